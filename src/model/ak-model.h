@@ -1,0 +1,10 @@
+/* ak-model.h — everything the model layer offers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ak-engine.h"
+
+#include "ak-boxed.h"
