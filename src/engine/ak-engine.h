@@ -1,0 +1,16 @@
+/* ak-engine.h — everything the engine offers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ak-error.h"
+#include "ak-history.h"
+#include "ak-match-rules.h"
+#include "ak-moves.h"
+#include "ak-playout.h"
+#include "ak-position.h"
+#include "ak-random.h"
+#include "ak-rules.h"
+#include "ak-types.h"

@@ -1,0 +1,38 @@
+/* ak-error.h — error domains of the engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Errors in texts the engine reads: position strings, rule strings and
+ * (later) AKN files.  The codes are stable API; tests check them. */
+#define AK_NOTATION_ERROR (ak_notation_error_quark ())
+
+typedef enum
+{
+  AK_NOTATION_ERROR_POSITION = 1,   /* a malformed or impossible position string */
+  AK_NOTATION_ERROR_RULES,          /* a malformed rule-option string */
+  AK_NOTATION_ERROR_SYNTAX,         /* a malformed AKN file */
+  AK_NOTATION_ERROR_ILLEGAL_MOVE,   /* a file plays a move the rules refuse */
+  AK_NOTATION_ERROR_RESULT,         /* a result that does not match the game */
+  AK_NOTATION_ERROR_MATCH,          /* a match game that does not follow from the last */
+} AkNotationError;
+
+/* Errors in match rebuilds: a purchase that breaks RULES.md §5. */
+#define AK_MATCH_ERROR (ak_match_error_quark ())
+
+typedef enum
+{
+  AK_MATCH_ERROR_PURCHASE = 1,      /* wrong holes or wrong number of holes bought */
+  AK_MATCH_ERROR_OVER,              /* the match has ended; there is no next game */
+} AkMatchError;
+
+GQuark ak_notation_error_quark (void);
+GQuark ak_match_error_quark    (void);
+
+G_END_DECLS

@@ -1,0 +1,60 @@
+/* ak-history.h — the engine's record of one game: the positions played so
+ * far, for the history-aware endings (repetition, no capture) of RULES.md §4
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "ak-moves.h"
+#include "ak-position.h"
+#include "ak-rules.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  AK_TERMINATION_NONE,
+  AK_TERMINATION_BOARD,       /* Adji Kui II: 8 seeds or fewer on the board */
+  AK_TERMINATION_NO_MOVES,    /* neither player has a legal move */
+  AK_TERMINATION_REPETITION,  /* the same position for the repetition-th time */
+  AK_TERMINATION_NO_CAPTURE,  /* no-capture-limit plies without a capture */
+  AK_TERMINATION_AGREEMENT,   /* the players divided the seeds */
+} AkTermination;
+
+typedef struct _AkHistory AkHistory;
+
+AkHistory        *ak_history_new              (const AkRules    *rules,
+                                               const AkPosition *start);
+AkHistory        *ak_history_copy             (const AkHistory  *history);
+void              ak_history_free             (AkHistory        *history);
+const AkRules    *ak_history_get_rules        (const AkHistory  *history);
+const AkPosition *ak_history_get_start        (const AkHistory  *history);
+const AkPosition *ak_history_get_position     (const AkHistory  *history);
+guint             ak_history_get_n_plies      (const AkHistory  *history);
+int               ak_history_get_move         (const AkHistory  *history,
+                                               guint             ply);
+guint             ak_history_get_plies_without_capture (const AkHistory *history);
+guint             ak_history_count_current    (const AkHistory  *history);
+AkTermination     ak_history_get_termination  (const AkHistory  *history);
+gboolean          ak_history_is_over          (const AkHistory  *history);
+gboolean          ak_history_get_result       (const AkHistory  *history,
+                                               guint             totals[2]);
+AkVerdict         ak_history_check_move       (const AkHistory  *history,
+                                               int               move);
+AkVerdict         ak_history_play             (AkHistory        *history,
+                                               int               move,
+                                               AkMoveInfo       *info,
+                                               AkTrace          *trace);
+gboolean          ak_history_undo             (AkHistory        *history);
+gboolean          ak_history_agree            (AkHistory        *history);
+
+const char       *ak_termination_to_string    (AkTermination     termination);
+gboolean          ak_termination_from_string  (const char       *text,
+                                               AkTermination    *termination);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkHistory, ak_history_free)
+
+G_END_DECLS

@@ -1,0 +1,236 @@
+/* ak-sowing-private.h — the engine's hot path: one move sown, no allocation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shared by the move generator, the playouts and the search, so that each
+ * can inline it.  The board lives in sixteen bytes, and a lap of n < 12
+ * seeds from hole h adds one seed to each of the n holes after h: a
+ * constant byte mask, added as two 64-bit words.  No count ever passes 48,
+ * so the bytes never carry into each other.
+ */
+
+#pragma once
+
+#include <string.h>
+
+#include "ak-moves.h"
+
+/* The board in two words: holes 0..7 in lo, 8..11 in hi, hole i in the
+ * byte i % 8 counted from the least significant end. */
+#define AK_SHIFT(i) (8 * ((guint) (i) & 7))
+
+/* 1 if hole i is among the n holes that follow hole f in sowing order. */
+#define AK_DROP(i, f, n) ((guint64) ((((i) - (f) + 23) % 12) < (n) ? 1 : 0))
+
+#define AK_LO(f, n) (AK_DROP (0, f, n) << AK_SHIFT (0) | AK_DROP (1, f, n) << AK_SHIFT (1) | \
+                     AK_DROP (2, f, n) << AK_SHIFT (2) | AK_DROP (3, f, n) << AK_SHIFT (3) | \
+                     AK_DROP (4, f, n) << AK_SHIFT (4) | AK_DROP (5, f, n) << AK_SHIFT (5) | \
+                     AK_DROP (6, f, n) << AK_SHIFT (6) | AK_DROP (7, f, n) << AK_SHIFT (7))
+#define AK_HI(f, n) (AK_DROP (8, f, n) << AK_SHIFT (8) | AK_DROP (9, f, n) << AK_SHIFT (9) | \
+                     AK_DROP (10, f, n) << AK_SHIFT (10) | AK_DROP (11, f, n) << AK_SHIFT (11))
+
+/* A lap of n < 12 seeds from f, as one addition per word: a seed in each
+ * of the n holes after f, and the n seeds taken out of f.  The words wrap
+ * modulo 2^64 in between, but the sum is exact. */
+#define AK_LAP(f, n) { AK_LO (f, n) - ((f) < 8 ? (guint64) (n) << AK_SHIFT (f) : 0), \
+                       AK_HI (f, n) - ((f) >= 8 ? (guint64) (n) << AK_SHIFT (f) : 0) }
+#define AK_LAP_ROW(f) { AK_LAP (f, 0), AK_LAP (f, 1), AK_LAP (f, 2), AK_LAP (f, 3), \
+                        AK_LAP (f, 4), AK_LAP (f, 5), AK_LAP (f, 6), AK_LAP (f, 7), \
+                        AK_LAP (f, 8), AK_LAP (f, 9), AK_LAP (f, 10), AK_LAP (f, 11) }
+
+static const guint64 ak_laps[AK_N_HOLES][AK_N_HOLES][2] = {
+  AK_LAP_ROW (0), AK_LAP_ROW (1), AK_LAP_ROW (2), AK_LAP_ROW (3),
+  AK_LAP_ROW (4), AK_LAP_ROW (5), AK_LAP_ROW (6), AK_LAP_ROW (7),
+  AK_LAP_ROW (8), AK_LAP_ROW (9), AK_LAP_ROW (10), AK_LAP_ROW (11),
+};
+
+#define AK_NEXT_HOLE(h) ((h) == AK_N_HOLES - 1 ? 0 : (h) + 1)
+#define AK_PREV_HOLE(h) ((h) == 0 ? AK_N_HOLES - 1 : (h) - 1)
+
+/* Relays shorter than this are not checked for repeats at all: almost
+ * every move ends sooner, and a check that starts late still finds every
+ * endless relay, only some laps later. */
+#define AK_ENDLESS_CHECK_FROM 24
+
+extern guint _ak_lap_cap_for_bench;
+
+static inline void
+ak_board_load (const guint8  holes[AK_N_HOLES],
+               guint64      *lo,
+               guint64      *hi)
+{
+  guint64 l = 0, h = 0;
+
+  for (int i = 0; i < 8; i++)
+    l |= (guint64) holes[i] << AK_SHIFT (i);
+  for (int i = 8; i < AK_N_HOLES; i++)
+    h |= (guint64) holes[i] << AK_SHIFT (i);
+  *lo = l;
+  *hi = h;
+}
+
+static inline void
+ak_board_store (guint8  holes[AK_N_HOLES],
+                guint64 lo,
+                guint64 hi)
+{
+  for (int i = 0; i < 8; i++)
+    holes[i] = (guint8) (lo >> AK_SHIFT (i));
+  for (int i = 8; i < AK_N_HOLES; i++)
+    holes[i] = (guint8) (hi >> AK_SHIFT (i));
+}
+
+static inline guint
+ak_board_get (guint64 lo,
+              guint64 hi,
+              int     hole)
+{
+  /* Without a branch: which word holds the hole is as good as random in
+   * a long relay, and a mispredicted jump costs more than the lap. */
+  return (guint) ((hole < 8 ? lo : hi) >> AK_SHIFT (hole)) & 0xff;
+}
+
+/* Sows the @n seeds of @from (which still holds them); returns the hole
+ * of the last drop. */
+static inline int
+ak_sow_lap (guint64  *lo,
+            guint64  *hi,
+            int       from,
+            guint     n,
+            gboolean  skip_origin)
+{
+  guint q, r;
+  guint64 twelve_q;
+
+  if (G_LIKELY (n < AK_N_HOLES))
+    {
+      *lo += ak_laps[from][n][0];
+      *hi += ak_laps[from][n][1];
+      return from + (int) n >= AK_N_HOLES ? from + (int) n - AK_N_HOLES : from + (int) n;
+    }
+
+  /* Twelve seeds or more: every hole gets q, r more go on as a short lap,
+   * and the origin gives up all n (n - r = 12q without skip-origin).  With
+   * skip-origin the origin is passed over: q = n / 11, and it gives up the
+   * q it was dealt as well (n - r + q = 12q again). */
+  q = skip_origin ? n / (AK_N_HOLES - 1) : n / AK_N_HOLES;
+  r = skip_origin ? n % (AK_N_HOLES - 1) : n % AK_N_HOLES;
+  twelve_q = (guint64) (AK_N_HOLES * q) << AK_SHIFT (from);
+  *lo += ak_laps[from][r][0] + G_GUINT64_CONSTANT (0x0101010101010101) * q -
+         (from < 8 ? twelve_q : 0);
+  *hi += ak_laps[from][r][1] + G_GUINT64_CONSTANT (0x01010101) * q -
+         (from >= 8 ? twelve_q : 0);
+
+  if (r == 0)
+    return skip_origin ? AK_PREV_HOLE (from) : from;
+  return (from + (int) r) % AK_N_HOLES;
+}
+
+/* The long part of an Adji Kui II relay, from the lap where checking
+ * starts: sows until the move ends, or proves that it never does.
+ *
+ * A lap depends only on the board and the hole lifted, so a repeated
+ * (board, hole) means the relay never ends.  Sowing also looks the same
+ * from every hole, owners aside, and owners matter only once the move
+ * ends; so a state that is the first state turned round the board also
+ * repeats the whole relay, turned.  Relays come back to their first state
+ * (the lap is one-to-one whenever the board has an empty hole), usually as
+ * a turned copy long before the exact one, so that check ends most endless
+ * relays in the fewest laps.  Brent's method on exact states stands behind
+ * it for the rare relay that enters a cycle without its first state.
+ *
+ * Returns the last hole, or -1 for an endless relay. */
+int _ak_sow_relay_checked (guint64          *lo,
+                           guint64          *hi,
+                           const AkPosition *start,
+                           int               from,
+                           int               h,
+                           guint             n,
+                           gboolean          skip_origin,
+                           guint            *laps);
+
+/* Plays a hole move already known to belong to the mover and to hold at
+ * least two seeds.  Returns FALSE, leaving @pos unchanged, if the move is
+ * an endless relay. */
+static inline gboolean
+_ak_play_hole (AkPosition    *pos,
+               const AkRules *rules,
+               int            from,
+               AkMoveInfo    *info)
+{
+  guint64 lo, hi;
+  guint opp = ak_position_owned_mask (pos, AK_SIDE_OTHER (pos->side));
+  gboolean skip = rules->skip_origin;
+  guint captured = 0;
+  guint laps = 1;
+  int last;
+
+  ak_board_load (pos->holes, &lo, &hi);
+
+  if (rules->variant == AK_VARIANT_ADJI_KUI_1)
+    {
+      guint c;
+
+      last = ak_sow_lap (&lo, &hi, from, ak_board_get (lo, hi, from), skip);
+      c = ak_board_get (lo, hi, last);
+      ak_board_store (pos->holes, lo, hi);
+
+      /* Oware-like: 2s and 3s in opponent's holes, backwards from the
+       * last; the mover's own origin stops the chain at the latest. */
+      if ((opp & (1u << last)) && (c == 2 || c == 3))
+        for (int h = last, k = 0; k < AK_N_HOLES; k++, h = AK_PREV_HOLE (h))
+          {
+            c = pos->holes[h];
+            if (!(opp & (1u << h)) || (c != 2 && c != 3))
+              break;
+            captured += c;
+            pos->holes[h] = 0;
+          }
+    }
+  else
+    {
+      int h = from;
+      guint n = ak_board_get (lo, hi, from);
+
+      for (;;)
+        {
+          last = ak_sow_lap (&lo, &hi, h, n, skip);
+          n = ak_board_get (lo, hi, last);
+
+          if (n == 1 || n == 4)
+            break;
+
+          /* Relay: the next lap lifts the n seeds of the last hole. */
+          h = last;
+          if (G_UNLIKELY (++laps >= AK_ENDLESS_CHECK_FROM))
+            {
+              last = _ak_sow_relay_checked (&lo, &hi, pos, from, h, n, skip, &laps);
+              if (last < 0)
+                return FALSE;
+              break;
+            }
+        }
+
+      if (ak_board_get (lo, hi, last) == 4 && (opp & (1u << last)))
+        {
+          captured = 4;
+          if (last < 8)
+            lo &= ~((guint64) 0xff << AK_SHIFT (last));
+          else
+            hi &= ~((guint64) 0xff << AK_SHIFT (last));
+        }
+      ak_board_store (pos->holes, lo, hi);
+    }
+
+  pos->stores[pos->side] += (guint8) captured;
+  pos->side = AK_SIDE_OTHER (pos->side);
+
+  if (info != NULL)
+    {
+      info->captured = (guint8) captured;
+      info->last = (guint8) last;
+      info->laps = laps;
+    }
+
+  return TRUE;
+}
