@@ -1,0 +1,259 @@
+/* ak-cli.c — adji-kui-cli: the engine on the command line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ak-cli.h"
+
+static const struct
+{
+  const char   *name;
+  AkCliCommand  run;
+  const char   *summary;
+} commands[] = {
+  { "perft", ak_cli_perft, "count the move sequences of each length from a position" },
+  { "play",  ak_cli_play,  "play moves and print the position they lead to" },
+  { "bench", ak_cli_bench, "measure the speed of the rules engine" },
+};
+
+int
+ak_cli_usage_error (const char *command,
+                    const char *format,
+                    ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_printerr ("adji-kui-cli %s: %s\n", command, message);
+  g_printerr ("Try “adji-kui-cli %s --help”.\n", command);
+  return AK_CLI_EXIT_USAGE;
+}
+
+static void
+print_help (const char        *command,
+            const char        *synopsis,
+            const char        *description,
+            const AkCliOption *options)
+{
+  g_print ("Usage: adji-kui-cli %s %s\n\n%s\n", command, synopsis, description);
+  if (options[0].name == NULL)
+    return;
+  g_print ("\nOptions:\n");
+  for (guint i = 0; options[i].name != NULL; i++)
+    {
+      g_autofree char *left = g_strdup_printf ("%s%s%s", options[i].name,
+                                               options[i].arg_name ? " " : "",
+                                               options[i].arg_name ? options[i].arg_name : "");
+
+      g_print ("  %-22s %s\n", left, options[i].help);
+    }
+  g_print ("  %-22s %s\n", "-h, --help", "show this help");
+}
+
+/* A small option parser, because the commands' contracts need exact
+ * control of "--" (play takes "--" as a pass after its first move). */
+gboolean
+ak_cli_parse_options (const char         *command,
+                      const char         *synopsis,
+                      const char         *description,
+                      const AkCliOption  *options,
+                      int                 argc,
+                      char              **argv,
+                      gboolean            stop_at_first_positional,
+                      GPtrArray          *positional,
+                      int                *exit_status)
+{
+  int i;
+
+  for (i = 0; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      const AkCliOption *option = NULL;
+      const char *eq;
+      gsize name_len;
+
+      if (strcmp (arg, "--") == 0)
+        {
+          i++;
+          break;
+        }
+      if (strcmp (arg, "-h") == 0 || strcmp (arg, "--help") == 0)
+        {
+          print_help (command, synopsis, description, options);
+          *exit_status = AK_CLI_EXIT_OK;
+          return FALSE;
+        }
+      if (arg[0] != '-' || arg[1] == '\0')
+        {
+          if (stop_at_first_positional)
+            break;
+          g_ptr_array_add (positional, (gpointer) arg);
+          continue;
+        }
+
+      eq = strchr (arg, '=');
+      name_len = eq ? (gsize) (eq - arg) : strlen (arg);
+      for (guint j = 0; options[j].name != NULL; j++)
+        if (strlen (options[j].name) == name_len && strncmp (options[j].name, arg, name_len) == 0)
+          option = &options[j];
+
+      if (option == NULL)
+        {
+          g_autofree char *name = g_strndup (arg, name_len);
+
+          *exit_status = ak_cli_usage_error (command, "unknown option “%s”", name);
+          return FALSE;
+        }
+
+      if (option->arg_name == NULL)
+        {
+          if (eq != NULL)
+            {
+              *exit_status = ak_cli_usage_error (command, "option %s takes no value",
+                                                 option->name);
+              return FALSE;
+            }
+          *option->flag = TRUE;
+          continue;
+        }
+
+      if (eq == NULL && i + 1 >= argc)
+        {
+          *exit_status = ak_cli_usage_error (command, "option %s needs a value (%s)",
+                                             option->name, option->arg_name);
+          return FALSE;
+        }
+      if (*option->value != NULL)
+        {
+          *exit_status = ak_cli_usage_error (command, "option %s is given twice", option->name);
+          return FALSE;
+        }
+      *option->value = g_strdup (eq ? eq + 1 : argv[++i]);
+    }
+
+  for (; i < argc; i++)
+    g_ptr_array_add (positional, argv[i]);
+
+  return TRUE;
+}
+
+gboolean
+ak_cli_setup_game (const char          *command,
+                   const AkCliGameArgs *args,
+                   AkRules             *rules,
+                   AkPosition          *start,
+                   int                 *exit_status)
+{
+  g_autoptr(GError) error = NULL;
+
+  ak_rules_init (rules);
+  if (args->rules != NULL && !ak_rules_parse (rules, args->rules, &error))
+    {
+      *exit_status = ak_cli_usage_error (command, "--rules: %s", error->message);
+      return FALSE;
+    }
+
+  if (args->variant != NULL)
+    {
+      AkVariant variant;
+
+      if (!ak_variant_from_string (args->variant, &variant))
+        {
+          *exit_status = ak_cli_usage_error (command,
+                                             "--variant must be adji-kui-1 or adji-kui-2, not “%s”",
+                                             args->variant);
+          return FALSE;
+        }
+      if (args->rules != NULL && strstr (args->rules, "variant=") != NULL &&
+          variant != rules->variant)
+        {
+          *exit_status = ak_cli_usage_error (command,
+                                             "--variant %s contradicts variant=%s in --rules",
+                                             args->variant,
+                                             ak_variant_to_string (rules->variant));
+          return FALSE;
+        }
+      rules->variant = variant;
+    }
+
+  if (args->position != NULL)
+    {
+      if (!ak_position_parse (start, args->position, &error))
+        {
+          *exit_status = ak_cli_usage_error (command, "--position: %s", error->message);
+          return FALSE;
+        }
+    }
+  else
+    ak_position_init_start (start, rules->first);
+
+  return TRUE;
+}
+
+void
+ak_cli_game_args_clear (AkCliGameArgs *args)
+{
+  g_clear_pointer (&args->variant, g_free);
+  g_clear_pointer (&args->rules, g_free);
+  g_clear_pointer (&args->position, g_free);
+}
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out,
+           "Usage: adji-kui-cli COMMAND [OPTION…] [ARGUMENT…]\n\n"
+           "The Adji Kui rules engine on the command line.\n\n"
+           "Commands:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-8s %s\n", commands[i].name, commands[i].summary);
+  fprintf (out,
+           "\n“adji-kui-cli COMMAND --help” describes a command.\n"
+           "Holes are a–f (South's row) and A–F (North's), in sowing order.\n");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return AK_CLI_EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return AK_CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      g_print ("adji-kui-cli %s\n", PACKAGE_VERSION);
+      return AK_CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 2, argv + 2);
+
+  g_printerr ("adji-kui-cli: unknown command “%s”\n", argv[1]);
+  print_usage (stderr);
+  return AK_CLI_EXIT_USAGE;
+}
