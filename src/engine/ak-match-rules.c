@@ -131,11 +131,13 @@ ak_match_auto_purchases (const AkRebuildPlan *plan,
  * @n_purchases: the number of holes in @purchases
  * @starter: who moves first in the next game
  * @out: (out): the first position of the next game
- * @error: return location for an %AK_MATCH_ERROR_PURCHASE error
+ * @error: return location for an %AK_MATCH_ERROR error
  *
  * Rebuilds the board for the next game (RULES.md §5).  A purchase must name
  * exactly the number of holes the plan allows, each once, all in the
- * other player's row.
+ * other player's row (%AK_MATCH_ERROR_PURCHASE).  A player who cannot fill
+ * a single hole has lost the match; there is no next game to build
+ * (%AK_MATCH_ERROR_OVER).
  *
  * Returns: %TRUE on success; on error @out is unchanged.
  */
@@ -167,6 +169,14 @@ ak_match_rebuild (const AkRules  *rules,
 
   ak_match_plan (rules, wealth, &plan);
 
+  if (plan.ruined[AK_SOUTH] || plan.ruined[AK_NORTH])
+    {
+      g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_OVER,
+                   _("%s cannot fill a single hole: the match is over"),
+                   ak_side_name (plan.ruined[AK_SOUTH] ? AK_SOUTH : AK_NORTH));
+      return FALSE;
+    }
+
   if (purchases == NULL)
     {
       ak_match_auto_purchases (&plan, chosen);
@@ -190,7 +200,13 @@ ak_match_rebuild (const AkRules  *rules,
         {
           int h = purchases[i];
 
-          if (!ak_hole_is_valid (h) || ak_hole_row (h) == (AkSide) plan.buyer)
+          if (!ak_hole_is_valid (h))
+            {
+              g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_PURCHASE,
+                           _("there is no hole number %d to buy"), h);
+              return FALSE;
+            }
+          if (ak_hole_row (h) == (AkSide) plan.buyer)
             {
               g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_PURCHASE,
                            _("%s can only buy holes of %s’s row (%s), not %c"),

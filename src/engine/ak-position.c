@@ -51,23 +51,22 @@ position_error (GError     **error,
   return FALSE;
 }
 
-/* Reads an unsigned decimal of at most three digits from @p, advancing it.
- * Returns -1 when @p does not start with a digit. */
+/* Reads an unsigned decimal from @p, advancing it; values past 999 read
+ * as 999, which is out of range anyway.  Returns -1 when @p does not start
+ * with a digit. */
 static int
 read_number (const char **p)
 {
   int value = 0;
-  int digits = 0;
+  gboolean any = FALSE;
 
   while (**p >= '0' && **p <= '9')
     {
-      if (digits == 3)
-        return -2;
-      value = value * 10 + (**p - '0');
-      digits++;
+      value = MIN (value * 10 + (**p - '0'), 999);
+      any = TRUE;
       (*p)++;
     }
-  return digits > 0 ? value : -1;
+  return any ? value : -1;
 }
 
 static gboolean
@@ -112,8 +111,8 @@ parse_row (AkPosition  *pos,
 
   if (n != AK_ROW_HOLES)
     return position_error (error,
-                           ngettext ("%s's row must have 6 holes, not %u",
-                                     "%s's row must have 6 holes, not %u", n),
+                           ngettext ("%s’s row must have 6 holes, not %u",
+                                     "%s’s row must have 6 holes, not %u", n),
                            ak_side_name (row), n);
 
   for (guint i = 0; i < AK_ROW_HOLES; i++)
@@ -122,11 +121,12 @@ parse_row (AkPosition  *pos,
       const char *p = cells[i];
       int count = read_number (&p);
 
-      if (count == -2 || (count > AK_N_SEEDS))
-        return position_error (error, _("hole %c: “%s” is more than 48 seeds"),
-                               ak_hole_to_char (hole), cells[i]);
-      if (count < 0)
+      /* A count, then at most an owner letter. */
+      if (count < 0 || (*p != '\0' && !g_ascii_isalpha (*p)))
         return position_error (error, _("hole %c: “%s” is not a number of seeds"),
+                               ak_hole_to_char (hole), cells[i]);
+      if (count > AK_N_SEEDS)
+        return position_error (error, _("hole %c: “%s” is more than 48 seeds"),
                                ak_hole_to_char (hole), cells[i]);
 
       pos->holes[hole] = (guint8) count;
@@ -187,7 +187,7 @@ ak_position_parse (AkPosition  *pos,
   if (!g_utf8_validate (text, -1, NULL))
     return position_error (error, _("the position string is not valid UTF-8"));
 
-  raw = g_strsplit_set (text, " \t", -1);
+  raw = g_strsplit_set (text, " \t\r\n", -1);
   for (guint i = 0; raw[i] != NULL; i++)
     {
       if (raw[i][0] == '\0')
