@@ -245,7 +245,7 @@ test_help_and_errors (void)
   g_assert_true (g_str_has_prefix (run.err, "adji-kui-cli: unknown command “castle”"));
 
   run_clear (&run);
-  run_cli (NULL, NULL);
+  run_cli (&run, NULL);
   g_assert_cmpint (run.status, ==, 2);
 }
 
