@@ -20,6 +20,8 @@ static const struct
 } commands[] = {
   { "perft", ak_cli_perft, "count the move sequences of each length from a position" },
   { "play",  ak_cli_play,  "play moves and print the position they lead to" },
+  { "validate", ak_cli_validate, "check AKN files: every move, result and match rebuild" },
+  { "format", ak_cli_format, "write an AKN file in its export form" },
   { "bench", ak_cli_bench, "measure the speed of the rules engine" },
 };
 
@@ -217,7 +219,7 @@ print_usage (FILE *out)
            "The Adji Kui rules engine on the command line.\n\n"
            "Commands:\n");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-8s %s\n", commands[i].name, commands[i].summary);
+    fprintf (out, "  %-9s %s\n", commands[i].name, commands[i].summary);
   fprintf (out,
            "\n“adji-kui-cli COMMAND --help” describes a command.\n"
            "Holes are a–f (South's row) and A–F (North's), in sowing order.\n");

@@ -39,6 +39,8 @@ typedef int (*AkCliCommand) (int argc, char **argv);
 int      ak_cli_perft   (int argc, char **argv);
 int      ak_cli_play    (int argc, char **argv);
 int      ak_cli_bench   (int argc, char **argv);
+int      ak_cli_validate (int argc, char **argv);
+int      ak_cli_format  (int argc, char **argv);
 
 int      ak_cli_usage_error (const char *command,
                              const char *format,

@@ -9,6 +9,7 @@
 #include "ak-history.h"
 #include "ak-match-rules.h"
 #include "ak-moves.h"
+#include "ak-notation.h"
 #include "ak-playout.h"
 #include "ak-position.h"
 #include "ak-random.h"

@@ -1,0 +1,94 @@
+/* ak-notation.h — AKN, the save-file format: text in, game records out,
+ * and back (AKN.md).  No file I/O here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "ak-history.h"
+#include "ak-moves.h"
+#include "ak-position.h"
+#include "ak-rules.h"
+
+G_BEGIN_DECLS
+
+/* One move of a game record, with what was said about it.  The children
+ * are the moves that may follow: the first continues the line, the others
+ * are variations (alternatives to the first). */
+typedef struct _AkGameNode AkGameNode;
+
+struct _AkGameNode
+{
+  AkGameNode    *parent;
+  GPtrArray     *children;     /* AkGameNode, owned */
+  int            move;         /* a hole, AK_MOVE_PASS, or AK_MOVE_NONE at the root */
+  guint          captured;     /* seeds the move captured */
+  AkPosition     position;     /* after the move; the start position at the root */
+  AkTermination  termination;  /* how the game ended right after this move, if it did */
+  guint          ply;          /* 0 at the root */
+  char          *suffix;       /* "!", "?", "!!", "??", "!?", "?!" or NULL */
+  GArray        *nags;         /* guint numeric annotation glyphs, or NULL */
+  GPtrArray     *comments;     /* char *, after the move (at the root: before the
+                                * first move), or NULL */
+  GPtrArray     *comments_before; /* char *, before the first move of a variation */
+  guint          line;         /* where the move was read, 0 if not read */
+  guint          column;
+};
+
+typedef struct
+{
+  char *name;
+  char *value;
+} AkTag;
+
+/* A game as a file holds it: its tags, its rules and start, the tree of
+ * moves and variations, and its result. */
+typedef struct
+{
+  GPtrArray  *tags;          /* AkTag, in file order, the known ones included */
+  AkRules     rules;
+  AkPosition  start;
+  AkGameNode *root;
+  char       *result;        /* "*" or "S-N" */
+} AkGameRecord;
+
+/* Where a reading error is. */
+typedef struct
+{
+  guint game;     /* 1-based, 0 for the file as a whole */
+  guint line;     /* 1-based */
+  guint column;   /* 1-based, in characters */
+} AkNotationLocation;
+
+AkGameRecord *ak_game_record_new          (const AkRules      *rules,
+                                           const AkPosition   *start);
+void          ak_game_record_free         (AkGameRecord       *record);
+AkGameRecord *ak_game_record_copy         (const AkGameRecord *record);
+gboolean      ak_game_record_equal        (const AkGameRecord *a,
+                                           const AkGameRecord *b);
+const char   *ak_game_record_get_tag      (const AkGameRecord *record,
+                                           const char         *name);
+void          ak_game_record_set_tag      (AkGameRecord       *record,
+                                           const char         *name,
+                                           const char         *value);
+gboolean      ak_game_record_remove_tag   (AkGameRecord       *record,
+                                           const char         *name);
+AkGameNode   *ak_game_record_get_last_main_node (const AkGameRecord *record);
+guint         ak_game_record_count_moves  (const AkGameRecord *record);
+guint         ak_game_record_count_main_moves (const AkGameRecord *record);
+guint         ak_game_node_get_move_number (const AkGameNode   *node);
+AkSide        ak_game_node_get_mover      (const AkGameNode   *node);
+
+GPtrArray    *ak_notation_read            (const char         *text,
+                                           gssize              length,
+                                           AkNotationLocation *location,
+                                           GError            **error);
+char         *ak_notation_write           (GPtrArray          *games);
+char         *ak_notation_write_game      (const AkGameRecord *record);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkGameRecord, ak_game_record_free)
+
+G_END_DECLS
