@@ -42,22 +42,37 @@ node_new (AkGameNode *parent)
   return node;
 }
 
+/* The tree functions below walk a line's first children in a loop and
+ * recurse only into variations, so a game of many thousand plies does not
+ * need as deep a stack; variations nest at most MAX_DEPTH deep. */
+
 static void
-node_free (AkGameNode *node)
+node_free_one (AkGameNode *node)
 {
-  if (node == NULL)
-    return;
-  if (node->children != NULL)
-    {
-      for (guint i = 0; i < node->children->len; i++)
-        node_free (g_ptr_array_index (node->children, i));
-      g_ptr_array_unref (node->children);
-    }
   g_free (node->suffix);
   g_clear_pointer (&node->nags, g_array_unref);
   g_clear_pointer (&node->comments, g_ptr_array_unref);
   g_clear_pointer (&node->comments_before, g_ptr_array_unref);
+  g_clear_pointer (&node->children, g_ptr_array_unref);
   g_free (node);
+}
+
+static void
+node_free (AkGameNode *node)
+{
+  while (node != NULL)
+    {
+      AkGameNode *next = NULL;
+
+      if (node->children != NULL && node->children->len > 0)
+        {
+          next = g_ptr_array_index (node->children, 0);
+          for (guint i = 1; i < node->children->len; i++)
+            node_free (g_ptr_array_index (node->children, i));
+        }
+      node_free_one (node);
+      node = next;
+    }
 }
 
 static GPtrArray *
@@ -74,8 +89,8 @@ strings_copy (const GPtrArray *strings)
 }
 
 static AkGameNode *
-node_copy (const AkGameNode *node,
-           AkGameNode       *parent)
+node_copy_one (const AkGameNode *node,
+               AkGameNode       *parent)
 {
   AkGameNode *copy = node_new (parent);
 
@@ -91,10 +106,35 @@ node_copy (const AkGameNode *node,
   copy->comments_before = strings_copy (node->comments_before);
   copy->line = node->line;
   copy->column = node->column;
-  if (node->children != NULL)
-    for (guint i = 0; i < node->children->len; i++)
-      node_copy (g_ptr_array_index (node->children, i), copy);
   return copy;
+}
+
+/* Copies @node, its line and all their variations under @parent. */
+static AkGameNode *
+node_copy (const AkGameNode *node,
+           AkGameNode       *parent)
+{
+  AkGameNode *first = node_copy_one (node, parent);
+  AkGameNode *copy = first;
+
+  for (;;)
+    {
+      const AkGameNode *main_child;
+
+      if (node->children == NULL || node->children->len == 0)
+        break;
+      /* The main child is copied first so that it keeps index 0. */
+      main_child = g_ptr_array_index (node->children, 0);
+      {
+        AkGameNode *main_copy = node_copy_one (main_child, copy);
+
+        for (guint i = 1; i < node->children->len; i++)
+          node_copy (g_ptr_array_index (node->children, i), copy);
+        copy = main_copy;
+      }
+      node = main_child;
+    }
+  return first;
 }
 
 static gboolean
@@ -113,8 +153,8 @@ strings_equal (const GPtrArray *a,
 }
 
 static gboolean
-node_equal (const AkGameNode *a,
-            const AkGameNode *b)
+node_equal_one (const AkGameNode *a,
+                const AkGameNode *b)
 {
   guint na = a->children ? a->children->len : 0;
   guint nb = b->children ? b->children->len : 0;
@@ -129,12 +169,25 @@ node_equal (const AkGameNode *a,
       !strings_equal (a->comments_before, b->comments_before) ||
       nags_a != nags_b || na != nb)
     return FALSE;
-  if (nags_a > 0 && memcmp (a->nags->data, b->nags->data, nags_a * sizeof (guint)) != 0)
-    return FALSE;
-  for (guint i = 0; i < na; i++)
-    if (!node_equal (g_ptr_array_index (a->children, i), g_ptr_array_index (b->children, i)))
-      return FALSE;
-  return TRUE;
+  return nags_a == 0 || memcmp (a->nags->data, b->nags->data, nags_a * sizeof (guint)) == 0;
+}
+
+static gboolean
+node_equal (const AkGameNode *a,
+            const AkGameNode *b)
+{
+  for (;;)
+    {
+      if (!node_equal_one (a, b))
+        return FALSE;
+      if (a->children == NULL || a->children->len == 0)
+        return TRUE;
+      for (guint i = 1; i < a->children->len; i++)
+        if (!node_equal (g_ptr_array_index (a->children, i), g_ptr_array_index (b->children, i)))
+          return FALSE;
+      a = g_ptr_array_index (a->children, 0);
+      b = g_ptr_array_index (b->children, 0);
+    }
 }
 
 static void
@@ -378,11 +431,17 @@ ak_game_record_get_last_main_node (const AkGameRecord *record)
 static guint
 count_nodes (const AkGameNode *node)
 {
-  guint n = node->move != AK_MOVE_NONE ? 1 : 0;
+  guint n = 0;
 
-  if (node->children != NULL)
-    for (guint i = 0; i < node->children->len; i++)
-      n += count_nodes (g_ptr_array_index (node->children, i));
+  for (; node != NULL;
+       node = node->children && node->children->len ? g_ptr_array_index (node->children, 0) : NULL)
+    {
+      if (node->move != AK_MOVE_NONE)
+        n++;
+      if (node->children != NULL)
+        for (guint i = 1; i < node->children->len; i++)
+          n += count_nodes (g_ptr_array_index (node->children, i));
+    }
   return n;
 }
 
@@ -1655,6 +1714,7 @@ close_variation (GPtrArray *words)
 static void
 write_line (GPtrArray        *words,
             const AkGameNode *first,
+            AkSide            start_side,
             char            **prefix)
 {
   gboolean need_number = TRUE;
@@ -1662,7 +1722,7 @@ write_line (GPtrArray        *words,
   for (const AkGameNode *node = first; node != NULL;)
     {
       const AkGameNode *parent = node->parent;
-      guint number = ak_game_node_get_move_number (node);
+      guint number = (node->ply + (start_side == AK_NORTH ? 1 : 0) + 1) / 2;
       GString *token = g_string_new (NULL);
 
       if (node->comments_before != NULL)
@@ -1702,7 +1762,7 @@ write_line (GPtrArray        *words,
             {
               g_free (*prefix);
               *prefix = g_strdup ("(");
-              write_line (words, g_ptr_array_index (parent->children, i), prefix);
+              write_line (words, g_ptr_array_index (parent->children, i), start_side, prefix);
               close_variation (words);
             }
           need_number = TRUE;
@@ -1845,7 +1905,8 @@ append_game (GString            *out,
     for (guint i = 0; i < record->root->comments->len; i++)
       add_comment (words, &prefix, g_ptr_array_index (record->root->comments, i));
   if (record->root->children != NULL && record->root->children->len > 0)
-    write_line (words, g_ptr_array_index (record->root->children, 0), &prefix);
+    write_line (words, g_ptr_array_index (record->root->children, 0), record->start.side,
+                &prefix);
   add_word (words, &prefix, g_strdup (record->result));
   append_wrapped (out, words);
 }
