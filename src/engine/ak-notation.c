@@ -25,6 +25,41 @@
  * Nodes and records
  */
 
+/* Whitespace runs become one space, and the ends are trimmed, so a comment
+ * reads back the same however the writer wraps it. */
+static char *
+normalize_comment (const char *text,
+                   gsize       length)
+{
+  GString *out = g_string_sized_new (length);
+  gboolean space = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+        {
+          space = out->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+add_string (GPtrArray **strings,
+            char       *text)
+{
+  if (*strings == NULL)
+    *strings = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (*strings, text);
+}
+
 static AkGameNode *
 node_new (AkGameNode *parent)
 {
@@ -503,6 +538,204 @@ ak_game_node_get_move_number (const AkGameNode *node)
   return (node->ply + offset + 1) / 2;
 }
 
+/**
+ * ak_game_node_dup_notation:
+ * @node: a node that is not the root
+ *
+ * Returns: (transfer full): the move as AKN writes it, such as `fx4!` or
+ *   `--`.
+ */
+char *
+ak_game_node_dup_notation (const AkGameNode *node)
+{
+  GString *token = g_string_new (NULL);
+
+  if (node->move == AK_MOVE_PASS)
+    g_string_append (token, "--");
+  else
+    g_string_append_c (token, ak_hole_to_char (node->move));
+  if (node->captured > 0)
+    g_string_append_printf (token, "x%u", node->captured);
+  if (node->suffix != NULL)
+    g_string_append (token, node->suffix);
+  return g_string_free (token, FALSE);
+}
+
+/**
+ * ak_game_node_dup_comment:
+ * @node: a node
+ *
+ * Returns: (transfer full) (nullable): the comments after the move, joined
+ *   by a space, or %NULL if there are none.
+ */
+char *
+ak_game_node_dup_comment (const AkGameNode *node)
+{
+  GString *out;
+
+  if (node->comments == NULL || node->comments->len == 0)
+    return NULL;
+  out = g_string_new (NULL);
+  for (guint i = 0; i < node->comments->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, g_ptr_array_index (node->comments, i));
+    }
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * ak_game_node_set_comment:
+ * @node: a node
+ * @comment: (nullable): the new comment; %NULL or blank removes it
+ *
+ * Replaces the comments after the move by one, normalised as the reader
+ * would read it back.
+ */
+void
+ak_game_node_set_comment (AkGameNode *node,
+                          const char *comment)
+{
+  g_autofree char *normalized = NULL;
+
+  g_clear_pointer (&node->comments, g_ptr_array_unref);
+  if (comment == NULL)
+    return;
+  normalized = normalize_comment (comment, strlen (comment));
+  if (normalized[0] == '\0')
+    return;
+  add_string (&node->comments, g_steal_pointer (&normalized));
+}
+
+/**
+ * ak_game_node_add_child:
+ * @parent: a node
+ * @move: the move played from @parent's position
+ * @captured: what it captured
+ * @after: the position it leads to
+ * @termination: how the game ended with it, if it did
+ *
+ * Adds a move after @parent: its continuation if it had none, else a new
+ * variation, last.  The caller has checked the move with the engine.
+ *
+ * Returns: (transfer none): the new node.
+ */
+AkGameNode *
+ak_game_node_add_child (AkGameNode       *parent,
+                        int               move,
+                        guint             captured,
+                        const AkPosition *after,
+                        AkTermination     termination)
+{
+  AkGameNode *node = node_new (parent);
+
+  node->move = move;
+  node->captured = captured;
+  node->position = *after;
+  node->termination = termination;
+  return node;
+}
+
+/**
+ * ak_game_node_find_child:
+ * @parent: a node
+ * @move: a move
+ *
+ * Returns: (transfer none) (nullable): the child of @parent that plays
+ *   @move, if any.
+ */
+AkGameNode *
+ak_game_node_find_child (const AkGameNode *parent,
+                         int               move)
+{
+  if (parent->children == NULL)
+    return NULL;
+  for (guint i = 0; i < parent->children->len; i++)
+    {
+      AkGameNode *child = g_ptr_array_index (parent->children, i);
+
+      if (child->move == move)
+        return child;
+    }
+  return NULL;
+}
+
+/**
+ * ak_game_node_remove:
+ * @node: a node that is not the root
+ *
+ * Removes @node and everything after it from the tree, and frees them.
+ */
+void
+ak_game_node_remove (AkGameNode *node)
+{
+  g_return_if_fail (node->parent != NULL);
+
+  g_ptr_array_remove (node->parent->children, node);
+  node_free (node);
+}
+
+/**
+ * ak_game_node_get_line_start:
+ * @node: a node that is not the root
+ *
+ * Returns: (transfer none): the first move of the line @node is on: the
+ *   nearest of @node and its ancestors that is not its parent's first
+ *   child (a variation), or the first move of the main line.
+ */
+AkGameNode *
+ak_game_node_get_line_start (const AkGameNode *node)
+{
+  while (node->parent != NULL && node->parent->parent != NULL &&
+         g_ptr_array_index (node->parent->children, 0) == node)
+    node = node->parent;
+  return (AkGameNode *) node;
+}
+
+/**
+ * ak_game_node_promote:
+ * @node: a node on a variation
+ *
+ * Makes the variation @node is on the line it branches from: its first
+ * move becomes its parent's first child, and the old continuation the
+ * first variation.
+ *
+ * Returns: %TRUE if something was promoted; %FALSE on the main line.
+ */
+gboolean
+ak_game_node_promote (AkGameNode *node)
+{
+  AkGameNode *start = ak_game_node_get_line_start (node);
+  GPtrArray *siblings;
+
+  if (start->parent == NULL)
+    return FALSE;
+  siblings = start->parent->children;
+  if (g_ptr_array_index (siblings, 0) == start)
+    return FALSE;
+  g_ptr_array_remove (siblings, start);
+  g_ptr_array_insert (siblings, 0, start);
+  return TRUE;
+}
+
+/**
+ * ak_game_node_is_ancestor:
+ * @ancestor: a node
+ * @node: a node
+ *
+ * Returns: %TRUE if @ancestor is @node or one of its ancestors.
+ */
+gboolean
+ak_game_node_is_ancestor (const AkGameNode *ancestor,
+                          const AkGameNode *node)
+{
+  for (; node != NULL; node = node->parent)
+    if (node == ancestor)
+      return TRUE;
+  return FALSE;
+}
+
 /* -------------------------------------------------------------------------
  * Reading
  */
@@ -639,41 +872,6 @@ token_text (const Reader *r)
     end = r->pos + 1;
   text = g_strndup (r->text + r->pos, MIN (end, r->length) - r->pos);
   return g_utf8_make_valid (text, -1);
-}
-
-/* Whitespace runs become one space, and the ends are trimmed, so a comment
- * reads back the same however the writer wraps it. */
-static char *
-normalize_comment (const char *text,
-                   gsize       length)
-{
-  GString *out = g_string_sized_new (length);
-  gboolean space = FALSE;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = text[i];
-
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
-        {
-          space = out->len > 0;
-          continue;
-        }
-      if (space)
-        g_string_append_c (out, ' ');
-      space = FALSE;
-      g_string_append_c (out, c);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static void
-add_string (GPtrArray **strings,
-            char       *text)
-{
-  if (*strings == NULL)
-    *strings = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (*strings, text);
 }
 
 /* Reads a brace or semicolon comment at the reader. */
@@ -1723,7 +1921,6 @@ write_line (GPtrArray        *words,
     {
       const AkGameNode *parent = node->parent;
       guint number = (node->ply + (start_side == AK_NORTH ? 1 : 0) + 1) / 2;
-      GString *token = g_string_new (NULL);
 
       if (node->comments_before != NULL)
         for (guint i = 0; i < node->comments_before->len; i++)
@@ -1734,15 +1931,7 @@ write_line (GPtrArray        *words,
       else if (need_number)
         add_word (words, prefix, g_strdup_printf ("%u...", number));
 
-      if (node->move == AK_MOVE_PASS)
-        g_string_append (token, "--");
-      else
-        g_string_append_c (token, ak_hole_to_char (node->move));
-      if (node->captured > 0)
-        g_string_append_printf (token, "x%u", node->captured);
-      if (node->suffix != NULL)
-        g_string_append (token, node->suffix);
-      add_word (words, prefix, g_string_free (token, FALSE));
+      add_word (words, prefix, ak_game_node_dup_notation (node));
 
       need_number = FALSE;
       if (node->nags != NULL)

@@ -81,6 +81,22 @@ guint         ak_game_record_count_moves  (const AkGameRecord *record);
 guint         ak_game_record_count_main_moves (const AkGameRecord *record);
 guint         ak_game_node_get_move_number (const AkGameNode   *node);
 AkSide        ak_game_node_get_mover      (const AkGameNode   *node);
+char         *ak_game_node_dup_notation   (const AkGameNode   *node);
+char         *ak_game_node_dup_comment    (const AkGameNode   *node);
+void          ak_game_node_set_comment    (AkGameNode         *node,
+                                           const char         *comment);
+AkGameNode   *ak_game_node_add_child      (AkGameNode         *parent,
+                                           int                 move,
+                                           guint               captured,
+                                           const AkPosition   *after,
+                                           AkTermination       termination);
+AkGameNode   *ak_game_node_find_child     (const AkGameNode   *parent,
+                                           int                 move);
+void          ak_game_node_remove         (AkGameNode         *node);
+AkGameNode   *ak_game_node_get_line_start (const AkGameNode   *node);
+gboolean      ak_game_node_promote        (AkGameNode         *node);
+gboolean      ak_game_node_is_ancestor    (const AkGameNode   *ancestor,
+                                           const AkGameNode   *node);
 
 GPtrArray    *ak_notation_read            (const char         *text,
                                            gssize              length,

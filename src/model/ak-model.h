@@ -8,3 +8,7 @@
 #include "ak-engine.h"
 
 #include "ak-boxed.h"
+#include "ak-enum-types.h"
+#include "ak-game.h"
+#include "ak-move-history.h"
+#include "ak-move-item.h"

@@ -1,0 +1,1155 @@
+/* ak-game.c — one game and its study tree, as a GObject
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * AkGame owns an AKN game record (the tree of moves and variations, with
+ * tags and comments) and a cursor in it.  Every move goes through the
+ * engine: AkGame keeps an AkHistory of the positions from the start to
+ * the cursor, so the history-aware endings (repetition, no capture) are
+ * decided on the line actually played.
+ */
+
+#define G_LOG_DOMAIN "ak-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ak-boxed.h"
+#include "ak-enum-types.h"
+#include "ak-game.h"
+#include "ak-move-history.h"
+
+struct _AkGame
+{
+  GObject        parent_instance;
+
+  AkGameRecord  *record;
+  AkGameNode    *current;
+  AkHistory     *history;    /* the positions from the root to current */
+  AkGameNode    *agreed;     /* where the players divided the seeds, or NULL */
+  AkMoveHistory *moves;
+  guint          serial;
+
+  /* What the properties last said, so that they notify only on change. */
+  struct
+  {
+    AkPosition    position;
+    gboolean      can_undo;
+    gboolean      can_redo;
+    gboolean      is_over;
+    AkTermination termination;
+    AkGameNode   *current;
+    char         *result;
+  } shown;
+};
+
+G_DEFINE_FINAL_TYPE (AkGame, ak_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_VARIANT,
+  PROP_RULES,
+  PROP_POSITION,
+  PROP_SIDE_TO_MOVE,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_IS_OVER,
+  PROP_RESULT,
+  PROP_TERMINATION,
+  PROP_SOUTH_NAME,
+  PROP_NORTH_NAME,
+  PROP_CURRENT_NODE,
+  N_PROPS
+};
+
+enum {
+  MOVE_PLAYED,
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static char *
+compute_result (AkGame *self)
+{
+  guint totals[2];
+
+  if (!ak_game_get_is_over (self))
+    return g_strdup ("*");
+  ak_position_division (&self->current->position, totals);
+  return g_strdup_printf ("%u-%u", totals[AK_SOUTH], totals[AK_NORTH]);
+}
+
+/* Notifies the properties whose values changed since the last call. */
+static void
+sync_state (AkGame *self)
+{
+  const AkPosition *pos = &self->current->position;
+  g_autofree char *result = compute_result (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  if (!ak_position_equal (pos, &self->shown.position))
+    {
+      gboolean side_changed = pos->side != self->shown.position.side;
+
+      self->shown.position = *pos;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+      if (side_changed)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE_TO_MOVE]);
+    }
+  if (self->shown.can_undo != ak_game_get_can_undo (self))
+    {
+      self->shown.can_undo = !self->shown.can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (self->shown.can_redo != ak_game_get_can_redo (self))
+    {
+      self->shown.can_redo = !self->shown.can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+  if (self->shown.is_over != ak_game_get_is_over (self))
+    {
+      self->shown.is_over = !self->shown.is_over;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_OVER]);
+    }
+  if (self->shown.termination != ak_game_get_termination (self))
+    {
+      self->shown.termination = ak_game_get_termination (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TERMINATION]);
+    }
+  if (g_strcmp0 (self->shown.result, result) != 0)
+    {
+      g_free (self->shown.result);
+      self->shown.result = g_steal_pointer (&result);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+    }
+  if (self->shown.current != self->current)
+    {
+      self->shown.current = self->current;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_NODE]);
+    }
+
+  _ak_move_history_refresh (self->moves, self->record->root, self->current);
+
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The tree or its tags changed: views and the autosave want to know. */
+static void
+tree_changed (AkGame *self)
+{
+  self->serial++;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Rebuilds the engine history along the path from the root to @node. */
+static void
+set_current (AkGame     *self,
+             AkGameNode *node)
+{
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+
+  for (AkGameNode *n = node; n->parent != NULL; n = n->parent)
+    g_ptr_array_add (path, n);
+
+  g_clear_pointer (&self->history, ak_history_free);
+  self->history = ak_history_new (&self->record->rules, &self->record->start);
+  for (guint i = path->len; i > 0; i--)
+    {
+      AkGameNode *step = g_ptr_array_index (path, i - 1);
+      AkVerdict verdict = ak_history_play (self->history, step->move, NULL, NULL);
+
+      /* The tree only holds moves the engine played. */
+      g_assert (verdict == AK_VERDICT_LEGAL);
+    }
+  self->current = node;
+}
+
+static void
+ak_game_finalize (GObject *object)
+{
+  AkGame *self = (AkGame *) object;
+
+  g_clear_pointer (&self->record, ak_game_record_free);
+  g_clear_pointer (&self->history, ak_history_free);
+  g_clear_object (&self->moves);
+  g_clear_pointer (&self->shown.result, g_free);
+
+  G_OBJECT_CLASS (ak_game_parent_class)->finalize (object);
+}
+
+static void
+ak_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  AkGame *self = AK_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT:
+      g_value_set_enum (value, ak_game_get_variant (self));
+      break;
+    case PROP_RULES:
+      g_value_set_boxed (value, ak_game_get_rules (self));
+      break;
+    case PROP_POSITION:
+      g_value_set_boxed (value, ak_game_get_position (self));
+      break;
+    case PROP_SIDE_TO_MOVE:
+      g_value_set_enum (value, ak_game_get_side_to_move (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ak_game_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, ak_game_get_can_redo (self));
+      break;
+    case PROP_IS_OVER:
+      g_value_set_boolean (value, ak_game_get_is_over (self));
+      break;
+    case PROP_RESULT:
+      g_value_set_string (value, ak_game_get_result (self));
+      break;
+    case PROP_TERMINATION:
+      g_value_set_enum (value, ak_game_get_termination (self));
+      break;
+    case PROP_SOUTH_NAME:
+      g_value_set_string (value, ak_game_get_south_name (self));
+      break;
+    case PROP_NORTH_NAME:
+      g_value_set_string (value, ak_game_get_north_name (self));
+      break;
+    case PROP_CURRENT_NODE:
+      g_value_set_pointer (value, ak_game_get_current_node (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_game_set_property (GObject      *object,
+                      guint         prop_id,
+                      const GValue *value,
+                      GParamSpec   *pspec)
+{
+  AkGame *self = AK_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_SOUTH_NAME:
+      ak_game_set_south_name (self, g_value_get_string (value));
+      break;
+    case PROP_NORTH_NAME:
+      ak_game_set_north_name (self, g_value_get_string (value));
+      break;
+    case PROP_CURRENT_NODE:
+      ak_game_go_to (self, g_value_get_pointer (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_game_class_init (AkGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = ak_game_finalize;
+  object_class->get_property = ak_game_get_property;
+  object_class->set_property = ak_game_set_property;
+
+  properties[PROP_VARIANT] =
+    g_param_spec_enum ("variant", NULL, NULL,
+                       AK_TYPE_VARIANT, AK_VARIANT_ADJI_KUI_2,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_RULES] =
+    g_param_spec_boxed ("rules", NULL, NULL,
+                        AK_TYPE_RULES,
+                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_POSITION] =
+    g_param_spec_boxed ("position", NULL, NULL,
+                        AK_TYPE_POSITION,
+                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_SIDE_TO_MOVE] =
+    g_param_spec_enum ("side-to-move", NULL, NULL,
+                       AK_TYPE_SIDE, AK_SOUTH,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_IS_OVER] =
+    g_param_spec_boolean ("is-over", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_RESULT] =
+    g_param_spec_string ("result", NULL, NULL, "*",
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_TERMINATION] =
+    g_param_spec_enum ("termination", NULL, NULL,
+                       AK_TYPE_TERMINATION, AK_TERMINATION_NONE,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_SOUTH_NAME] =
+    g_param_spec_string ("south-name", NULL, NULL, NULL,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_NORTH_NAME] =
+    g_param_spec_string ("north-name", NULL, NULL, NULL,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  properties[PROP_CURRENT_NODE] =
+    g_param_spec_pointer ("current-node", NULL, NULL,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AkGame::move-played:
+   * @self: the game
+   * @trace: (type AkTrace): every lap and drop of the move, for animation
+   *
+   * A move was played with ak_game_play().  Emitted before the property
+   * notifications, so a board can start its animation from the old
+   * position.
+   */
+  signals[MOVE_PLAYED] =
+    g_signal_new ("move-played",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, AK_TYPE_TRACE | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * AkGame::changed:
+   * @self: the game
+   *
+   * The record changed: a move was added, a line promoted or deleted, a
+   * comment or tag edited.  What a save would write is different now.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+ak_game_init (AkGame *self)
+{
+  self->moves = _ak_move_history_new ();
+}
+
+static void
+start (AkGame       *self,
+       AkGameRecord *record)
+{
+  self->record = record;
+  set_current (self, ak_game_record_get_last_main_node (record));
+
+  /* A numeric result on an unfinished main line is an agreement. */
+  if (g_strcmp0 (record->result, "*") != 0 && self->current->termination == AK_TERMINATION_NONE)
+    self->agreed = self->current;
+
+  self->shown.position = self->current->position;
+  self->shown.can_undo = ak_game_get_can_undo (self);
+  self->shown.can_redo = ak_game_get_can_redo (self);
+  self->shown.is_over = ak_game_get_is_over (self);
+  self->shown.termination = ak_game_get_termination (self);
+  self->shown.current = self->current;
+  self->shown.result = compute_result (self);
+  _ak_move_history_refresh (self->moves, self->record->root, self->current);
+}
+
+/**
+ * ak_game_new:
+ * @rules: the rule options
+ * @start: the position to start from; it must be valid
+ *
+ * Returns: (transfer full): a new game with no moves.
+ */
+AkGame *
+ak_game_new (const AkRules    *rules,
+             const AkPosition *start_position)
+{
+  AkGame *self;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (start_position != NULL, NULL);
+  g_return_val_if_fail (ak_position_validate (start_position, NULL), NULL);
+
+  self = g_object_new (AK_TYPE_GAME, NULL);
+  start (self, ak_game_record_new (rules, start_position));
+  return self;
+}
+
+/**
+ * ak_game_new_from_record:
+ * @record: a game record, as read by ak_notation_read()
+ *
+ * Returns: (transfer full): a game holding a copy of @record, its cursor
+ *   at the end of the main line.
+ */
+AkGame *
+ak_game_new_from_record (const AkGameRecord *record)
+{
+  AkGame *self;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  self = g_object_new (AK_TYPE_GAME, NULL);
+  start (self, ak_game_record_copy (record));
+  return self;
+}
+
+/**
+ * ak_game_new_from_position_string:
+ * @rules: the rule options
+ * @position: a position string (AKN §3)
+ * @error: return location for an %AK_NOTATION_ERROR_POSITION error
+ *
+ * Sets up a game from any valid position, as the position editor does.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL if @position is
+ *   not valid.
+ */
+AkGame *
+ak_game_new_from_position_string (const AkRules  *rules,
+                                  const char     *position,
+                                  GError        **error)
+{
+  AkPosition start_position;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+
+  if (!ak_position_parse (&start_position, position, error))
+    return NULL;
+  return ak_game_new (rules, &start_position);
+}
+
+AkVariant
+ak_game_get_variant (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), AK_VARIANT_ADJI_KUI_2);
+  return self->record->rules.variant;
+}
+
+const AkRules *
+ak_game_get_rules (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return &self->record->rules;
+}
+
+const AkPosition *
+ak_game_get_start (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return &self->record->start;
+}
+
+/**
+ * ak_game_get_position:
+ * @self: a game
+ *
+ * Returns: (transfer none): the position at the cursor.
+ */
+const AkPosition *
+ak_game_get_position (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return &self->current->position;
+}
+
+AkSide
+ak_game_get_side_to_move (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), AK_SOUTH);
+  return self->current->position.side;
+}
+
+gboolean
+ak_game_get_can_undo (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+  return self->current->parent != NULL || self->agreed == self->current;
+}
+
+gboolean
+ak_game_get_can_redo (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+  return self->current->children != NULL && self->current->children->len > 0;
+}
+
+/**
+ * ak_game_get_is_over:
+ * @self: a game
+ *
+ * Returns: %TRUE if the game has ended at the cursor, by the rules or by
+ *   agreement.
+ */
+gboolean
+ak_game_get_is_over (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+  return self->current->termination != AK_TERMINATION_NONE || self->agreed == self->current;
+}
+
+/**
+ * ak_game_get_result:
+ * @self: a game
+ *
+ * Returns: the result at the cursor: `*` while the game goes on, else the
+ *   seeds each player ends with, like `25-23`.
+ */
+const char *
+ak_game_get_result (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), "*");
+  return self->shown.result;
+}
+
+AkTermination
+ak_game_get_termination (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), AK_TERMINATION_NONE);
+  if (self->agreed == self->current)
+    return AK_TERMINATION_AGREEMENT;
+  return self->current->termination;
+}
+
+const char *
+ak_game_get_south_name (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return ak_game_record_get_tag (self->record, "South");
+}
+
+const char *
+ak_game_get_north_name (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return ak_game_record_get_tag (self->record, "North");
+}
+
+static void
+set_name (AkGame     *self,
+          const char *tag,
+          const char *name,
+          GParamSpec *pspec)
+{
+  if (g_strcmp0 (ak_game_record_get_tag (self->record, tag), name) == 0)
+    return;
+  if (name != NULL)
+    ak_game_record_set_tag (self->record, tag, name);
+  else
+    ak_game_record_remove_tag (self->record, tag);
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+  tree_changed (self);
+}
+
+void
+ak_game_set_south_name (AkGame     *self,
+                        const char *name)
+{
+  g_return_if_fail (AK_IS_GAME (self));
+  set_name (self, "South", name, properties[PROP_SOUTH_NAME]);
+}
+
+void
+ak_game_set_north_name (AkGame     *self,
+                        const char *name)
+{
+  g_return_if_fail (AK_IS_GAME (self));
+  set_name (self, "North", name, properties[PROP_NORTH_NAME]);
+}
+
+/**
+ * ak_game_get_current_node:
+ * @self: a game
+ *
+ * Returns: (transfer none): the node at the cursor; the root before any
+ *   move.
+ */
+AkGameNode *
+ak_game_get_current_node (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return self->current;
+}
+
+/**
+ * ak_game_get_root:
+ * @self: a game
+ *
+ * Returns: (transfer none): the root of the tree: the start position.
+ */
+AkGameNode *
+ak_game_get_root (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return self->record->root;
+}
+
+/**
+ * ak_game_is_on_main_line:
+ * @self: a game
+ * @node: a node of the game
+ *
+ * Returns: %TRUE if @node is on the main line (the root counts).
+ */
+gboolean
+ak_game_is_on_main_line (AkGame     *self,
+                         AkGameNode *node)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+
+  for (; node->parent != NULL; node = node->parent)
+    if (g_ptr_array_index (node->parent->children, 0) != node)
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * ak_game_check_move:
+ * @self: a game
+ * @move: a hole or %AK_MOVE_PASS
+ *
+ * Returns: %AK_VERDICT_LEGAL if @move may be played at the cursor.
+ */
+AkVerdict
+ak_game_check_move (AkGame *self,
+                    int     move)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), AK_VERDICT_GAME_OVER);
+
+  if (ak_game_get_is_over (self))
+    return AK_VERDICT_GAME_OVER;
+  return ak_history_check_move (self->history, move);
+}
+
+/**
+ * ak_game_play:
+ * @self: a game
+ * @move: a hole or %AK_MOVE_PASS
+ * @reason: (out) (optional) (transfer full): why a refused move is refused,
+ *   in plain words
+ *
+ * Plays @move at the cursor if the rules allow it.  If the cursor already
+ * has that move as a continuation, the cursor follows it; otherwise the move
+ * is added: as the continuation, or as a new variation when another
+ * continuation exists (which is kept).  Emits #AkGame::move-played with the
+ * sowing, then the property notifications.  A refused move is not an error.
+ *
+ * Returns: %AK_VERDICT_LEGAL if the move was played, else why not.
+ */
+AkVerdict
+ak_game_play (AkGame  *self,
+              int      move,
+              char   **reason)
+{
+  g_autoptr(AkTrace) trace = NULL;
+  AkGameNode *node;
+  AkMoveInfo info;
+  AkVerdict verdict;
+  gboolean created;
+
+  g_return_val_if_fail (AK_IS_GAME (self), AK_VERDICT_GAME_OVER);
+
+  if (reason != NULL)
+    *reason = NULL;
+
+  verdict = ak_game_check_move (self, move);
+  if (verdict != AK_VERDICT_LEGAL)
+    {
+      if (reason != NULL)
+        *reason = ak_verdict_describe (verdict, &self->current->position, move);
+      return verdict;
+    }
+
+  trace = ak_trace_new ();
+  verdict = ak_history_play (self->history, move, &info, trace);
+  g_assert (verdict == AK_VERDICT_LEGAL);
+
+  node = ak_game_node_find_child (self->current, move);
+  created = node == NULL;
+  if (created)
+    node = ak_game_node_add_child (self->current, move, info.captured,
+                                   ak_history_get_position (self->history),
+                                   ak_history_get_termination (self->history));
+  self->current = node;
+
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, trace);
+  sync_state (self);
+  if (created)
+    tree_changed (self);
+
+  return AK_VERDICT_LEGAL;
+}
+
+/**
+ * ak_game_undo:
+ * @self: a game
+ *
+ * Takes back an agreement to divide the seeds, or else steps the cursor
+ * back one move.  The move stays in the tree, so redo can replay it.
+ *
+ * Returns: %TRUE if something was taken back.
+ */
+gboolean
+ak_game_undo (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+
+  if (self->agreed != NULL && self->agreed == self->current)
+    {
+      self->agreed = NULL;
+      sync_state (self);
+      tree_changed (self);
+      return TRUE;
+    }
+  if (self->current->parent == NULL)
+    return FALSE;
+
+  ak_history_undo (self->history);
+  self->current = self->current->parent;
+  sync_state (self);
+  return TRUE;
+}
+
+/**
+ * ak_game_redo:
+ * @self: a game
+ *
+ * Steps the cursor forward along the line it is on.
+ *
+ * Returns: %TRUE if the cursor moved.
+ */
+gboolean
+ak_game_redo (AkGame *self)
+{
+  AkGameNode *next;
+  AkVerdict verdict;
+
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+
+  if (!ak_game_get_can_redo (self))
+    return FALSE;
+  next = g_ptr_array_index (self->current->children, 0);
+  verdict = ak_history_play (self->history, next->move, NULL, NULL);
+  g_assert (verdict == AK_VERDICT_LEGAL);
+  self->current = next;
+  sync_state (self);
+  return TRUE;
+}
+
+/**
+ * ak_game_go_to:
+ * @self: a game
+ * @node: a node of this game's tree
+ *
+ * Moves the cursor to @node.
+ */
+void
+ak_game_go_to (AkGame     *self,
+               AkGameNode *node)
+{
+  AkGameNode *root;
+
+  g_return_if_fail (AK_IS_GAME (self));
+  g_return_if_fail (node != NULL);
+
+  root = node;
+  while (root->parent != NULL)
+    root = root->parent;
+  g_return_if_fail (root == self->record->root);
+
+  if (node == self->current)
+    return;
+  set_current (self, node);
+  sync_state (self);
+}
+
+gboolean
+ak_game_go_first (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+
+  if (self->current == self->record->root)
+    return FALSE;
+  ak_game_go_to (self, self->record->root);
+  return TRUE;
+}
+
+gboolean
+ak_game_go_previous (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+
+  if (self->current->parent == NULL)
+    return FALSE;
+  ak_history_undo (self->history);
+  self->current = self->current->parent;
+  sync_state (self);
+  return TRUE;
+}
+
+gboolean
+ak_game_go_next (AkGame *self)
+{
+  return ak_game_redo (self);
+}
+
+/**
+ * ak_game_go_last:
+ * @self: a game
+ *
+ * Moves the cursor to the end of the line it is on.
+ *
+ * Returns: %TRUE if it moved.
+ */
+gboolean
+ak_game_go_last (AkGame *self)
+{
+  AkGameNode *node;
+
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+
+  node = self->current;
+  while (node->children != NULL && node->children->len > 0)
+    node = g_ptr_array_index (node->children, 0);
+  if (node == self->current)
+    return FALSE;
+  ak_game_go_to (self, node);
+  return TRUE;
+}
+
+/**
+ * ak_game_promote_variation:
+ * @self: a game
+ * @node: a node on a variation
+ *
+ * Makes the variation @node is on the continuation at its branch point;
+ * the old continuation becomes a variation.
+ *
+ * Returns: %TRUE if a line was promoted.
+ */
+gboolean
+ak_game_promote_variation (AkGame     *self,
+                           AkGameNode *node)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (node != NULL && node->parent != NULL, FALSE);
+
+  if (!ak_game_node_promote (node))
+    return FALSE;
+
+  /* The cursor's line may have become the main line: the agreement, which
+   * belongs to the main line's end, stays where it is. */
+  sync_state (self);
+  tree_changed (self);
+  return TRUE;
+}
+
+/**
+ * ak_game_delete_variation:
+ * @self: a game
+ * @node: a node on a variation
+ *
+ * Deletes the variation @node is on, from its first move to its end.  If
+ * the cursor was on it, it goes to where the variation branched off.  The
+ * main line cannot be deleted this way.
+ *
+ * Returns: %TRUE if a variation was deleted.
+ */
+gboolean
+ak_game_delete_variation (AkGame     *self,
+                          AkGameNode *node)
+{
+  AkGameNode *line_start;
+  AkGameNode *branch;
+
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (node != NULL && node->parent != NULL, FALSE);
+
+  line_start = ak_game_node_get_line_start (node);
+  branch = line_start->parent;
+  if (g_ptr_array_index (branch->children, 0) == line_start)
+    return FALSE;
+
+  if (ak_game_node_is_ancestor (line_start, self->current))
+    set_current (self, branch);
+  if (self->agreed != NULL && ak_game_node_is_ancestor (line_start, self->agreed))
+    self->agreed = NULL;
+  ak_game_node_remove (line_start);
+
+  sync_state (self);
+  tree_changed (self);
+  return TRUE;
+}
+
+/**
+ * ak_game_set_comment:
+ * @self: a game
+ * @node: a node of the game (the root: before the first move)
+ * @comment: (nullable): the comment; %NULL or blank removes it
+ */
+void
+ak_game_set_comment (AkGame     *self,
+                     AkGameNode *node,
+                     const char *comment)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_return_if_fail (AK_IS_GAME (self));
+  g_return_if_fail (node != NULL);
+
+  before = ak_game_node_dup_comment (node);
+  ak_game_node_set_comment (node, comment);
+  after = ak_game_node_dup_comment (node);
+  if (g_strcmp0 (before, after) == 0)
+    return;
+
+  _ak_move_history_refresh (self->moves, self->record->root, self->current);
+  tree_changed (self);
+}
+
+/**
+ * ak_game_dup_comment:
+ * @self: a game
+ * @node: a node of the game
+ *
+ * Returns: (transfer full) (nullable): the comment after the move.
+ */
+char *
+ak_game_dup_comment (AkGame     *self,
+                     AkGameNode *node)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return ak_game_node_dup_comment (node);
+}
+
+/**
+ * ak_game_set_nags:
+ * @self: a game
+ * @node: a node that is not the root
+ * @nags: (array length=n_nags) (nullable): numeric annotation glyphs
+ * @n_nags: their number
+ */
+void
+ak_game_set_nags (AkGame      *self,
+                  AkGameNode  *node,
+                  const guint *nags,
+                  guint        n_nags)
+{
+  g_return_if_fail (AK_IS_GAME (self));
+  g_return_if_fail (node != NULL && node->parent != NULL);
+
+  g_clear_pointer (&node->nags, g_array_unref);
+  if (n_nags > 0)
+    {
+      node->nags = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_nags);
+      for (guint i = 0; i < n_nags; i++)
+        {
+          guint nag = MIN (nags[i], 255);
+
+          g_array_append_val (node->nags, nag);
+        }
+    }
+  _ak_move_history_refresh (self->moves, self->record->root, self->current);
+  tree_changed (self);
+}
+
+/**
+ * ak_game_set_suffix:
+ * @self: a game
+ * @node: a node that is not the root
+ * @suffix: (nullable): "!", "?", "!!", "??", "!?", "?!" or %NULL
+ */
+void
+ak_game_set_suffix (AkGame     *self,
+                    AkGameNode *node,
+                    const char *suffix)
+{
+  static const char * const known[] = { "!", "?", "!!", "??", "!?", "?!" };
+  gboolean ok = suffix == NULL;
+
+  g_return_if_fail (AK_IS_GAME (self));
+  g_return_if_fail (node != NULL && node->parent != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (known) && !ok; i++)
+    ok = g_strcmp0 (suffix, known[i]) == 0;
+  g_return_if_fail (ok);
+
+  if (g_strcmp0 (node->suffix, suffix) == 0)
+    return;
+  g_free (node->suffix);
+  node->suffix = g_strdup (suffix);
+  _ak_move_history_refresh (self->moves, self->record->root, self->current);
+  tree_changed (self);
+}
+
+/**
+ * ak_game_agree:
+ * @self: a game
+ *
+ * The players end the game by dividing the seeds (RULES.md §4.5).  Only at
+ * the end of the main line of an unfinished game.
+ *
+ * Returns: %TRUE if the game is now ended by agreement.
+ */
+gboolean
+ak_game_agree (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+
+  if (ak_game_get_is_over (self) || ak_game_get_can_redo (self) ||
+      !ak_game_is_on_main_line (self, self->current))
+    return FALSE;
+
+  self->agreed = self->current;
+  sync_state (self);
+  tree_changed (self);
+  return TRUE;
+}
+
+/**
+ * ak_game_dup_notation:
+ * @self: a game
+ * @node: a node that is not the root
+ *
+ * Returns: (transfer full): the move as AKN writes it, such as `fx4!`.
+ */
+char *
+ak_game_dup_notation (AkGame     *self,
+                      AkGameNode *node)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return ak_game_node_dup_notation (node);
+}
+
+/**
+ * ak_game_dup_record:
+ * @self: a game
+ *
+ * The record as a file would hold it: the result and the Termination tag
+ * say how the main line ends.
+ *
+ * Returns: (transfer full): a copy of the game's record.
+ */
+AkGameRecord *
+ak_game_dup_record (AkGame *self)
+{
+  AkGameRecord *record;
+  AkGameNode *last;
+  guint totals[2];
+
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+
+  record = ak_game_record_copy (self->record);
+  last = ak_game_record_get_last_main_node (record);
+  g_free (record->result);
+  ak_game_record_remove_tag (record, "Result");
+
+  if (last->termination != AK_TERMINATION_NONE ||
+      (self->agreed != NULL && self->agreed == ak_game_record_get_last_main_node (self->record)))
+    {
+      AkTermination termination = last->termination != AK_TERMINATION_NONE
+        ? last->termination
+        : AK_TERMINATION_AGREEMENT;
+
+      ak_position_division (&last->position, totals);
+      record->result = g_strdup_printf ("%u-%u", totals[AK_SOUTH], totals[AK_NORTH]);
+      ak_game_record_set_tag (record, "Termination", ak_termination_to_string (termination));
+    }
+  else
+    {
+      record->result = g_strdup ("*");
+      ak_game_record_remove_tag (record, "Termination");
+    }
+  ak_game_record_set_tag (record, "Result", record->result);
+
+  return record;
+}
+
+/**
+ * ak_game_get_tag:
+ * @self: a game
+ * @name: a tag name
+ *
+ * Returns: (nullable): the tag's value.
+ */
+const char *
+ak_game_get_tag (AkGame     *self,
+                 const char *name)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return ak_game_record_get_tag (self->record, name);
+}
+
+/**
+ * ak_game_set_tag:
+ * @self: a game
+ * @name: a tag name, not one whose meaning the game keeps itself (Result,
+ *   Variant, Rules, Position)
+ * @value: (nullable): its value, or %NULL to remove it
+ */
+void
+ak_game_set_tag (AkGame     *self,
+                 const char *name,
+                 const char *value)
+{
+  g_return_if_fail (AK_IS_GAME (self));
+  g_return_if_fail (g_strcmp0 (name, "Result") != 0 && g_strcmp0 (name, "Variant") != 0 &&
+                    g_strcmp0 (name, "Rules") != 0 && g_strcmp0 (name, "Position") != 0);
+
+  if (g_strcmp0 (name, "South") == 0)
+    ak_game_set_south_name (self, value);
+  else if (g_strcmp0 (name, "North") == 0)
+    ak_game_set_north_name (self, value);
+  else if (g_strcmp0 (ak_game_record_get_tag (self->record, name), value) != 0)
+    {
+      if (value != NULL)
+        ak_game_record_set_tag (self->record, name, value);
+      else
+        ak_game_record_remove_tag (self->record, name);
+      tree_changed (self);
+    }
+}
+
+/**
+ * ak_game_get_history:
+ * @self: a game
+ *
+ * Returns: (transfer none): the moves of the tree as a #GListModel of
+ *   #AkMoveItem, in the order a file writes them.
+ */
+GListModel *
+ak_game_get_history (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return G_LIST_MODEL (self->moves);
+}
+
+/**
+ * ak_game_get_serial:
+ * @self: a game
+ *
+ * Returns: a number that changes whenever the record does.
+ */
+guint
+ak_game_get_serial (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), 0);
+  return self->serial;
+}

@@ -1,0 +1,25 @@
+/* ak-move-history.h — the moves of a game's tree as a list, for views
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ak-engine.h"
+
+G_BEGIN_DECLS
+
+#define AK_TYPE_MOVE_HISTORY (ak_move_history_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkMoveHistory, ak_move_history, AK, MOVE_HISTORY, GObject)
+
+AkMoveHistory *_ak_move_history_new     (void) G_GNUC_WARN_UNUSED_RESULT;
+void           _ak_move_history_refresh (AkMoveHistory    *self,
+                                         const AkGameNode *root,
+                                         const AkGameNode *current);
+guint          ak_move_history_find     (AkMoveHistory    *self,
+                                         const AkGameNode *node);
+
+G_END_DECLS
