@@ -1,0 +1,636 @@
+/* test-game.c — AkGame: moves, cursor, variations, notifications, and a
+ * property test against a plain reference tree
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ak-model.h"
+
+/* -------------------------------------------------------------------------
+ * Notification counting
+ */
+
+typedef struct
+{
+  GHashTable *counts;  /* property name -> count */
+} Notes;
+
+static void
+notify_cb (GObject    *object,
+           GParamSpec *pspec,
+           Notes      *notes)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (notes->counts, pspec->name));
+
+  g_hash_table_insert (notes->counts, (gpointer) pspec->name, GUINT_TO_POINTER (n + 1));
+}
+
+static void
+notes_init (Notes  *notes,
+            AkGame *game)
+{
+  notes->counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_signal_connect (game, "notify", G_CALLBACK (notify_cb), notes);
+}
+
+static guint
+notes_take (Notes      *notes,
+            const char *name)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (notes->counts, name));
+
+  g_hash_table_remove (notes->counts, name);
+  return n;
+}
+
+static void
+notes_assert_none (Notes *notes)
+{
+  if (g_hash_table_size (notes->counts) > 0)
+    {
+      GHashTableIter iter;
+      gpointer key;
+
+      g_hash_table_iter_init (&iter, notes->counts);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        g_printerr ("unexpected notify::%s\n", (const char *) key);
+      g_assert_not_reached ();
+    }
+}
+
+static void
+notes_clear (Notes  *notes,
+             AkGame *game)
+{
+  g_signal_handlers_disconnect_by_data (game, notes);
+  g_hash_table_unref (notes->counts);
+}
+
+static AkGame *
+new_game (AkVariant variant)
+{
+  AkRules rules;
+  AkPosition start;
+
+  ak_rules_init (&rules);
+  rules.variant = variant;
+  ak_position_init_start (&start, AK_SOUTH);
+  return ak_game_new (&rules, &start);
+}
+
+static int
+hole (char c)
+{
+  return c == '-' ? AK_MOVE_PASS : ak_hole_from_char (c);
+}
+
+/* -------------------------------------------------------------------------
+ * Unit tests
+ */
+
+static void
+test_play_and_notify (void)
+{
+  AkGame *game = new_game (AK_VARIANT_ADJI_KUI_2);
+  Notes notes;
+  g_autofree char *reason = NULL;
+  g_autofree char *position = NULL;
+
+  notes_init (&notes, game);
+
+  g_assert_false (ak_game_get_can_undo (game));
+  g_assert_false (ak_game_get_can_redo (game));
+  g_assert_cmpstr (ak_game_get_result (game), ==, "*");
+
+  /* A refused move changes nothing and notifies nothing. */
+  g_assert_cmpint (ak_game_play (game, hole ('A'), &reason), ==, AK_VERDICT_NOT_OWNER);
+  g_assert_cmpstr (reason, ==, "hole A belongs to North");
+  notes_assert_none (&notes);
+
+  g_assert_cmpint (ak_game_play (game, hole ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  position = ak_position_to_string (ak_game_get_position (game));
+  g_assert_cmpstr (position, ==, "2,7,1,6,1,6/6,6,0,1,6,6 N 0-0");
+  g_assert_cmpuint (notes_take (&notes, "position"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "side-to-move"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "can-undo"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "current-node"), ==, 1);
+  notes_assert_none (&notes);
+
+  /* A second move: can-undo stays TRUE, so it does not notify again. */
+  g_assert_cmpint (ak_game_play (game, hole ('A'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpuint (notes_take (&notes, "position"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "side-to-move"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "current-node"), ==, 1);
+  notes_assert_none (&notes);
+
+  g_assert_true (ak_game_undo (game));
+  g_assert_cmpuint (notes_take (&notes, "position"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "side-to-move"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "can-redo"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "current-node"), ==, 1);
+  notes_assert_none (&notes);
+
+  g_assert_true (ak_game_redo (game));
+  g_assert_cmpuint (notes_take (&notes, "position"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "side-to-move"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "can-redo"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "current-node"), ==, 1);
+  notes_assert_none (&notes);
+
+  /* Names are tags: set once notifies once, the same value not at all. */
+  ak_game_set_south_name (game, "Ana");
+  ak_game_set_south_name (game, "Ana");
+  g_object_set (game, "north-name", "Computer", NULL);
+  g_assert_cmpuint (notes_take (&notes, "south-name"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "north-name"), ==, 1);
+  notes_assert_none (&notes);
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ana");
+  g_assert_cmpstr (ak_game_get_tag (game, "North"), ==, "Computer");
+
+  notes_clear (&notes, game);
+  g_assert_finalize_object (game);
+}
+
+static void
+move_played_cb (AkGame  *game,
+                AkTrace *trace,
+                guint   *laps)
+{
+  /* Emitted before the notifications: the game is already at the new
+   * position, the board animates from the trace. */
+  *laps = ak_trace_get_n_laps (trace);
+}
+
+static void
+test_move_played (void)
+{
+  AkGame *game = new_game (AK_VARIANT_ADJI_KUI_2);
+  guint laps = 0;
+
+  g_signal_connect (game, "move-played", G_CALLBACK (move_played_cb), &laps);
+  g_assert_cmpint (ak_game_play (game, hole ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpuint (laps, ==, 5);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_variations (void)
+{
+  AkGame *game = new_game (AK_VARIANT_ADJI_KUI_2);
+  GListModel *moves = ak_game_get_history (game);
+  AkGameNode *a, *b, *c;
+  g_autoptr(AkGameRecord) record = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (ak_game_play (game, hole ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  a = ak_game_get_current_node (game);
+  g_assert_cmpint (ak_game_play (game, hole ('A'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_undo (game));
+  g_assert_true (ak_game_undo (game));
+
+  /* Playing a again follows the existing move: no new node. */
+  g_assert_cmpint (ak_game_play (game, hole ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_get_current_node (game) == a);
+  g_assert_true (ak_game_undo (game));
+
+  /* b where a exists: a variation, a kept as the main line. */
+  g_assert_cmpint (ak_game_play (game, hole ('b'), NULL), ==, AK_VERDICT_LEGAL);
+  b = ak_game_get_current_node (game);
+  g_assert_false (ak_game_is_on_main_line (game, b));
+  g_assert_true (ak_game_is_on_main_line (game, a));
+  g_assert_cmpint (ak_game_play (game, hole ('B'), NULL), ==, AK_VERDICT_LEGAL);
+  c = ak_game_get_current_node (game);
+
+  /* The list: a, (b, B), A — in file order, the variation one deeper. */
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, 4);
+  {
+    static const char * const notation[] = { "a", "b", "B", "A" };
+    static const guint depth[] = { 0, 1, 1, 0 };
+
+    for (guint i = 0; i < 4; i++)
+      {
+        g_autoptr(AkMoveItem) item = g_list_model_get_item (moves, i);
+
+        g_assert_cmpstr (ak_move_item_get_notation (item), ==, notation[i]);
+        g_assert_cmpuint (ak_move_item_get_depth (item), ==, depth[i]);
+        g_assert_cmpint (ak_move_item_get_is_current (item), ==, i == 2);
+      }
+  }
+
+  ak_game_set_comment (game, b, "  a quieter  start ");
+  {
+    g_autofree char *comment = ak_game_dup_comment (game, b);
+
+    g_assert_cmpstr (comment, ==, "a quieter start");
+  }
+
+  record = ak_game_dup_record (game);
+  text = ak_notation_write_game (record);
+  g_assert_nonnull (strstr (text, "1. a (1. b {a quieter start} 1... B) 1... A *"));
+
+  /* Promote: b's line becomes the main line. */
+  g_assert_true (ak_game_promote_variation (game, c));
+  g_assert_true (ak_game_is_on_main_line (game, c));
+  g_assert_false (ak_game_is_on_main_line (game, a));
+  g_assert_false (ak_game_promote_variation (game, c));
+
+  /* Delete a's line (now the variation); the cursor was not on it. */
+  g_assert_true (ak_game_delete_variation (game, a));
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, 2);
+  g_assert_true (ak_game_get_current_node (game) == c);
+  g_assert_false (ak_game_delete_variation (game, c));
+
+  g_assert_finalize_object (game);
+}
+
+static void
+test_agreement (void)
+{
+  AkGame *game = new_game (AK_VARIANT_ADJI_KUI_2);
+  g_autoptr(AkGameRecord) record = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  Notes notes;
+
+  g_assert_cmpint (ak_game_play (game, hole ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  notes_init (&notes, game);
+  g_assert_true (ak_game_agree (game));
+  g_assert_true (ak_game_get_is_over (game));
+  g_assert_cmpint (ak_game_get_termination (game), ==, AK_TERMINATION_AGREEMENT);
+  g_assert_cmpstr (ak_game_get_result (game), ==, "23-25");
+  g_assert_cmpuint (notes_take (&notes, "is-over"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "termination"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "result"), ==, 1);
+  notes_assert_none (&notes);
+
+  g_assert_cmpint (ak_game_play (game, hole ('A'), NULL), ==, AK_VERDICT_GAME_OVER);
+  g_assert_false (ak_game_agree (game));
+
+  record = ak_game_dup_record (game);
+  g_assert_cmpstr (record->result, ==, "23-25");
+  g_assert_cmpstr (ak_game_record_get_tag (record, "Termination"), ==, "agreement");
+  text = ak_notation_write_game (record);
+  games = ak_notation_read (text, -1, NULL, &error);
+  g_assert_no_error (error);
+
+  /* Undo takes the agreement back first. */
+  g_assert_true (ak_game_undo (game));
+  g_assert_false (ak_game_get_is_over (game));
+  g_assert_cmpuint (notes_take (&notes, "is-over"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "termination"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "result"), ==, 1);
+  notes_assert_none (&notes);
+
+  /* Loaded back, the agreement is there again. */
+  {
+    AkGame *loaded = ak_game_new_from_record (g_ptr_array_index (games, 0));
+
+    g_assert_true (ak_game_get_is_over (loaded));
+    g_assert_cmpint (ak_game_get_termination (loaded), ==, AK_TERMINATION_AGREEMENT);
+    g_assert_finalize_object (loaded);
+  }
+
+  notes_clear (&notes, game);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_game_over_by_rule (void)
+{
+  AkRules rules;
+  g_autoptr(GError) error = NULL;
+  AkGame *game;
+
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ak_game_play (game, hole ('e'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_get_is_over (game));
+  g_assert_cmpint (ak_game_get_termination (game), ==, AK_TERMINATION_BOARD);
+  g_assert_cmpstr (ak_game_get_result (game), ==, "24-24");
+  g_assert_false (ak_game_agree (game));
+  g_assert_finalize_object (game);
+
+  g_assert_null (ak_game_new_from_position_string (&rules, "4,4,4/4 S 0-0", &error));
+  g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_POSITION);
+}
+
+/* -------------------------------------------------------------------------
+ * The property test: random operations, each checked against a plain
+ * reference tree kept by the test itself.
+ */
+
+typedef struct _Ref Ref;
+struct _Ref
+{
+  Ref        *parent;
+  GPtrArray  *children;   /* Ref, owned */
+  int         move;
+  AkGameNode *node;       /* the game's node for the same move */
+  char       *comment;
+};
+
+static Ref *
+ref_new (Ref        *parent,
+         int         move,
+         AkGameNode *node)
+{
+  Ref *ref = g_new0 (Ref, 1);
+
+  ref->parent = parent;
+  ref->children = g_ptr_array_new ();
+  ref->move = move;
+  ref->node = node;
+  if (parent != NULL)
+    g_ptr_array_add (parent->children, ref);
+  return ref;
+}
+
+static void
+ref_free (Ref *ref)
+{
+  for (guint i = 0; i < ref->children->len; i++)
+    ref_free (g_ptr_array_index (ref->children, i));
+  g_ptr_array_unref (ref->children);
+  g_free (ref->comment);
+  g_free (ref);
+}
+
+/* The list order the history must have: each move, then the alternatives
+ * to it when it is the first child. */
+static void
+ref_flatten (Ref       *first,
+             guint      depth,
+             GPtrArray *refs,
+             GArray    *depths)
+{
+  for (Ref *ref = first; ref != NULL;
+       ref = ref->children->len > 0 ? g_ptr_array_index (ref->children, 0) : NULL)
+    {
+      g_ptr_array_add (refs, ref);
+      g_array_append_val (depths, depth);
+      if (g_ptr_array_index (ref->parent->children, 0) == ref)
+        for (guint i = 1; i < ref->parent->children->len; i++)
+          ref_flatten (g_ptr_array_index (ref->parent->children, i), depth + 1, refs, depths);
+    }
+}
+
+typedef struct
+{
+  GPtrArray *mirror;   /* AkMoveItem, kept in step by items-changed alone */
+} Mirror;
+
+static void
+items_changed_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  Mirror     *mirror)
+{
+  g_assert_cmpuint (position + removed, <=, mirror->mirror->len);
+  g_ptr_array_remove_range (mirror->mirror, position, removed);
+  for (guint i = 0; i < added; i++)
+    g_ptr_array_insert (mirror->mirror, position + i, g_list_model_get_item (model, position + i));
+  g_assert_cmpuint (mirror->mirror->len, ==, g_list_model_get_n_items (model));
+}
+
+static void
+check_against_reference (AkGame *game,
+                         Ref    *root,
+                         Ref    *cursor,
+                         Mirror *mirror)
+{
+  g_autoptr(GPtrArray) refs = g_ptr_array_new ();
+  g_autoptr(GArray) depths = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  g_autoptr(AkHistory) history = NULL;
+  GListModel *moves = ak_game_get_history (game);
+  const AkPosition *pos = ak_game_get_position (game);
+
+  /* The position is the path replayed from the start. */
+  for (Ref *r = cursor; r->parent != NULL; r = r->parent)
+    g_ptr_array_insert (path, 0, r);
+  history = ak_history_new (ak_game_get_rules (game), ak_game_get_start (game));
+  for (guint i = 0; i < path->len; i++)
+    g_assert_cmpint (ak_history_play (history, ((Ref *) g_ptr_array_index (path, i))->move,
+                                      NULL, NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_position_equal (pos, ak_history_get_position (history)));
+  g_assert_cmpuint (ak_position_total (pos), ==, AK_N_SEEDS);
+  g_assert_true (ak_game_get_current_node (game) == cursor->node);
+  g_assert_cmpint (ak_game_get_can_undo (game), ==, cursor->parent != NULL);
+  g_assert_cmpint (ak_game_get_can_redo (game), ==, cursor->children->len > 0);
+  g_assert_cmpint (ak_game_get_is_over (game), ==, ak_history_is_over (history));
+
+  /* The list, and the mirror built from items-changed only. */
+  if (root->children->len > 0)
+    ref_flatten (g_ptr_array_index (root->children, 0), 0, refs, depths);
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, refs->len);
+  g_assert_cmpuint (mirror->mirror->len, ==, refs->len);
+  for (guint i = 0; i < refs->len; i++)
+    {
+      Ref *ref = g_ptr_array_index (refs, i);
+      g_autoptr(AkMoveItem) item = g_list_model_get_item (moves, i);
+
+      g_assert_true (g_ptr_array_index (mirror->mirror, i) == item);
+      g_assert_true (ak_move_item_get_node (item) == ref->node);
+      g_assert_cmpint (ak_move_item_get_node (item)->move, ==, ref->move);
+      g_assert_cmpuint (ak_move_item_get_depth (item), ==, g_array_index (depths, guint, i));
+      g_assert_cmpint (ak_move_item_get_is_current (item), ==, ref == cursor);
+      g_assert_cmpstr (ak_move_item_get_comment (item), ==, ref->comment);
+    }
+}
+
+static Ref *
+ref_find_child (Ref *ref,
+                int  move)
+{
+  for (guint i = 0; i < ref->children->len; i++)
+    if (((Ref *) g_ptr_array_index (ref->children, i))->move == move)
+      return g_ptr_array_index (ref->children, i);
+  return NULL;
+}
+
+static Ref *
+ref_line_start (Ref *ref)
+{
+  while (ref->parent != NULL && ref->parent->parent != NULL &&
+         g_ptr_array_index (ref->parent->children, 0) == ref)
+    ref = ref->parent;
+  return ref;
+}
+
+static gboolean
+ref_is_ancestor (Ref *ancestor,
+                 Ref *ref)
+{
+  for (; ref != NULL; ref = ref->parent)
+    if (ref == ancestor)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+collect (Ref       *ref,
+         GPtrArray *all)
+{
+  g_ptr_array_add (all, ref);
+  for (guint i = 0; i < ref->children->len; i++)
+    collect (g_ptr_array_index (ref->children, i), all);
+}
+
+static void
+test_random_operations (void)
+{
+  AkRandom rng;
+
+  ak_random_init (&rng, 2026);
+
+  for (guint sequence = 0; sequence < 2000; sequence++)
+    {
+      AkGame *game = new_game (ak_random_below (&rng, 2) ? AK_VARIANT_ADJI_KUI_2
+                                                          : AK_VARIANT_ADJI_KUI_1);
+      Ref *root = ref_new (NULL, AK_MOVE_NONE, ak_game_get_root (game));
+      Ref *cursor = root;
+      Mirror mirror = { g_ptr_array_new_with_free_func (g_object_unref) };
+      guint steps = 10 + ak_random_below (&rng, 40);
+
+      g_signal_connect (ak_game_get_history (game), "items-changed",
+                        G_CALLBACK (items_changed_cb), &mirror);
+
+      for (guint step = 0; step < steps; step++)
+        {
+          guint op = ak_random_below (&rng, 10);
+
+          if (op < 4)
+            {
+              /* Play a random hole (often illegal) or a pass. */
+              int move = ak_random_below (&rng, 13);
+              AkVerdict expected = ak_game_check_move (game, move);
+              AkVerdict verdict = ak_game_play (game, move, NULL);
+
+              g_assert_cmpint (verdict, ==, expected);
+              if (verdict == AK_VERDICT_LEGAL)
+                {
+                  Ref *child = ref_find_child (cursor, move);
+
+                  if (child == NULL)
+                    child = ref_new (cursor, move, ak_game_get_current_node (game));
+                  g_assert_true (child->node == ak_game_get_current_node (game));
+                  cursor = child;
+                }
+            }
+          else if (op == 4)
+            {
+              g_assert_cmpint (ak_game_undo (game), ==, cursor->parent != NULL);
+              if (cursor->parent != NULL)
+                cursor = cursor->parent;
+            }
+          else if (op == 5)
+            {
+              g_assert_cmpint (ak_game_redo (game), ==, cursor->children->len > 0);
+              if (cursor->children->len > 0)
+                cursor = g_ptr_array_index (cursor->children, 0);
+            }
+          else if (op == 6 || op == 7)
+            {
+              g_autoptr(GPtrArray) all = g_ptr_array_new ();
+              Ref *target;
+
+              collect (root, all);
+              target = g_ptr_array_index (all, ak_random_below (&rng, all->len));
+              if (op == 6)
+                {
+                  ak_game_go_to (game, target->node);
+                  cursor = target;
+                }
+              else if (target->parent != NULL)
+                {
+                  g_autofree char *comment = g_strdup_printf ("note %u", step);
+
+                  ak_game_set_comment (game, target->node, comment);
+                  g_free (target->comment);
+                  target->comment = g_steal_pointer (&comment);
+                }
+            }
+          else if (op == 8)
+            {
+              g_autoptr(GPtrArray) all = g_ptr_array_new ();
+              Ref *target, *start;
+              gboolean promoted;
+
+              collect (root, all);
+              target = g_ptr_array_index (all, ak_random_below (&rng, all->len));
+              if (target->parent == NULL)
+                continue;
+              start = ref_line_start (target);
+              promoted = ak_game_promote_variation (game, target->node);
+              g_assert_cmpint (promoted, ==, g_ptr_array_index (start->parent->children, 0) != start);
+              if (promoted)
+                {
+                  g_ptr_array_remove (start->parent->children, start);
+                  g_ptr_array_insert (start->parent->children, 0, start);
+                }
+            }
+          else
+            {
+              g_autoptr(GPtrArray) all = g_ptr_array_new ();
+              Ref *target, *start;
+              gboolean deleted;
+
+              collect (root, all);
+              target = g_ptr_array_index (all, ak_random_below (&rng, all->len));
+              if (target->parent == NULL)
+                continue;
+              start = ref_line_start (target);
+              deleted = ak_game_delete_variation (game, target->node);
+              g_assert_cmpint (deleted, ==, g_ptr_array_index (start->parent->children, 0) != start);
+              if (deleted)
+                {
+                  if (ref_is_ancestor (start, cursor))
+                    cursor = start->parent;
+                  g_ptr_array_remove (start->parent->children, start);
+                  ref_free (start);
+                }
+            }
+
+          check_against_reference (game, root, cursor, &mirror);
+        }
+
+      /* The record reads back equal through the file format. */
+      {
+        g_autoptr(AkGameRecord) record = ak_game_dup_record (game);
+        g_autofree char *text = ak_notation_write_game (record);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(GPtrArray) games = ak_notation_read (text, -1, NULL, &error);
+
+        g_assert_no_error (error);
+        g_assert_true (ak_game_record_equal (record, g_ptr_array_index (games, 0)));
+      }
+
+      g_signal_handlers_disconnect_by_data (ak_game_get_history (game), &mirror);
+      g_ptr_array_unref (mirror.mirror);
+      ref_free (root);
+      g_assert_finalize_object (game);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ak/model/game/play-and-notify", test_play_and_notify);
+  g_test_add_func ("/ak/model/game/move-played", test_move_played);
+  g_test_add_func ("/ak/model/game/variations", test_variations);
+  g_test_add_func ("/ak/model/game/agreement", test_agreement);
+  g_test_add_func ("/ak/model/game/over-by-rule", test_game_over_by_rule);
+  g_test_add_func ("/ak/model/game/random-operations", test_random_operations);
+
+  return g_test_run ();
+}
