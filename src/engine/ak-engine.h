@@ -14,4 +14,5 @@
 #include "ak-position.h"
 #include "ak-random.h"
 #include "ak-rules.h"
+#include "ak-search.h"
 #include "ak-types.h"

@@ -27,88 +27,14 @@ _ak_moves_set_lap_cap_for_bench (guint cap)
   _ak_lap_cap_for_bench = cap;
 }
 
-int
-_ak_sow_relay_checked (guint64          *plo,
-                       guint64          *phi,
-                       const AkPosition *start,
-                       int               from,
-                       int               h,
-                       guint             n,
-                       gboolean          skip_origin,
-                       guint            *laps)
+/* The seeds on the board, from its two words. */
+static inline guint
+board_seeds (const AkPosition *pos)
 {
-  guint64 turned[AK_N_HOLES][2];
-  guint8 doubled[2 * AK_N_HOLES];
-  guint64 lo = *plo, hi = *phi;
-  guint64 tortoise_lo = lo, tortoise_hi = hi;
-  int tortoise_hole = h;
-  guint power = 1, lambda = 1;
-  guint cap = _ak_lap_cap_for_bench;
-  guint n_laps = *laps;
-  int result;
+  guint64 lo, hi;
 
-  /* turned[k]: the first board turned k holes on, to meet the first state
-   * turned k holes on, whose relay hole is from + k. */
-  memcpy (doubled, start->holes, AK_N_HOLES);
-  memcpy (doubled + AK_N_HOLES, start->holes, AK_N_HOLES);
-  for (int k = 0; k < AK_N_HOLES; k++)
-    ak_board_load (doubled + AK_N_HOLES - k, &turned[k][0], &turned[k][1]);
-
-  for (;;)
-    {
-      int last;
-      int k;
-
-      last = ak_sow_lap (&lo, &hi, h, n, skip_origin);
-      n = ak_board_get (lo, hi, last);
-      if (n == 1 || n == 4)
-        {
-          result = last;
-          break;
-        }
-
-      n_laps++;
-      h = last;
-
-      if (G_UNLIKELY (cap != 0))
-        {
-          if (n_laps > cap)
-            {
-              result = -1;
-              break;
-            }
-          continue;
-        }
-
-      k = h - from;
-      if (k < 0)
-        k += AK_N_HOLES;
-      if (lo == turned[k][0] && hi == turned[k][1])
-        {
-          result = -1;
-          break;
-        }
-
-      if (h == tortoise_hole && lo == tortoise_lo && hi == tortoise_hi)
-        {
-          result = -1;
-          break;
-        }
-      if (power == lambda)
-        {
-          tortoise_lo = lo;
-          tortoise_hi = hi;
-          tortoise_hole = h;
-          power <<= 1;
-          lambda = 0;
-        }
-      lambda++;
-    }
-
-  *plo = lo;
-  *phi = hi;
-  *laps = n_laps;
-  return result;
+  ak_board_load (pos->holes, &lo, &hi);
+  return ak_board_seeds (lo, hi);
 }
 
 static inline gboolean
@@ -117,7 +43,7 @@ board_is_over (const AkPosition *pos,
 {
   if (rules->variant != AK_VARIANT_ADJI_KUI_2)
     return FALSE;
-  return ak_position_seeds_on_board (pos) <= 8;
+  return board_seeds (pos) <= 8;
 }
 
 /* The holes @side may choose before endless relays are ruled out. */
@@ -125,13 +51,28 @@ static inline guint
 candidate_mask (const AkPosition *pos,
                 AkSide            side)
 {
-  guint owned = ak_position_owned_mask (pos, side);
-  guint mask = 0;
+  guint64 lo, hi;
 
-  for (int h = 0; h < AK_N_HOLES; h++)
-    if (pos->holes[h] >= 2)
-      mask |= 1u << h;
-  return mask & owned;
+  ak_board_load (pos->holes, &lo, &hi);
+  return ak_board_sowable (lo, hi) & ak_position_owned_mask (pos, side);
+}
+
+/* The number of bits set in a hole mask; __builtin_popcount() would be a
+ * library call on the baseline x86-64. */
+static inline guint
+mask_count (guint mask)
+{
+  mask = mask - ((mask >> 1) & 0x5555);
+  mask = (mask & 0x3333) + ((mask >> 2) & 0x3333);
+  mask = (mask + (mask >> 4)) & 0x0f0f;
+  return (mask + (mask >> 8)) & 0x1f;
+}
+
+/* The lowest hole of a nonempty mask. */
+static inline int
+mask_first (guint mask)
+{
+  return __builtin_ctz (mask);
 }
 
 static gboolean
@@ -141,22 +82,13 @@ side_can_move (const AkPosition *pos,
 {
   guint mask = candidate_mask (pos, side);
 
-  if (mask == 0)
-    return FALSE;
   if (rules->variant == AK_VARIANT_ADJI_KUI_1)
-    return TRUE;
+    return mask != 0;
 
-  for (int h = 0; h < AK_N_HOLES; h++)
-    {
-      AkPosition copy;
-
-      if (!(mask & (1u << h)))
-        continue;
-      copy = *pos;
-      copy.side = side;
-      if (_ak_play_hole (&copy, rules, h, NULL))
-        return TRUE;
-    }
+  /* Which side moves does not change the relay, only its captures. */
+  for (; mask != 0; mask &= mask - 1)
+    if (!_ak_relay_is_endless (pos, rules, mask_first (mask)))
+      return TRUE;
   return FALSE;
 }
 
@@ -331,10 +263,10 @@ ak_position_legal_moves (const AkPosition *pos,
     return 0;
 
   mask = candidate_mask (pos, pos->side);
-  for (int h = 0; h < AK_N_HOLES; h++)
+  for (; mask != 0; mask &= mask - 1)
     {
-      if (!(mask & (1u << h)))
-        continue;
+      int h = mask_first (mask);
+
       list->children[n] = *pos;
       if (_ak_play_hole (&list->children[n], rules, h, &list->info[n]))
         list->moves[n++] = (guint8) h;
@@ -371,6 +303,33 @@ ak_position_division (const AkPosition *pos,
   totals[AK_NORTH] = pos->stores[AK_NORTH] + ak_position_seeds_owned (pos, AK_NORTH);
 }
 
+/* The number of legal moves of the side to move, as
+ * ak_position_legal_moves() would list them, without the positions they
+ * lead to.  Adji Kui I needs no sowing for that: every hole of the mover
+ * with two seeds or more is a move.  Adji Kui II sows each candidate, to
+ * strike out endless relays, but keeps nothing. */
+static guint
+count_moves (const AkPosition *pos,
+             const AkRules    *rules)
+{
+  guint mask;
+  guint n = 0;
+
+  if (board_is_over (pos, rules))
+    return 0;
+
+  mask = candidate_mask (pos, pos->side);
+  if (rules->variant == AK_VARIANT_ADJI_KUI_1)
+    n = mask_count (mask);
+  else
+    for (; mask != 0; mask &= mask - 1)
+      n += !_ak_relay_is_endless (pos, rules, mask_first (mask));
+
+  if (n == 0 && side_can_move (pos, rules, AK_SIDE_OTHER (pos->side)))
+    n = 1;
+  return n;
+}
+
 static guint64
 perft (const AkPosition *pos,
        const AkRules    *rules,
@@ -379,10 +338,10 @@ perft (const AkPosition *pos,
   AkMoveList list;
   guint64 total = 0;
 
-  ak_position_legal_moves (pos, rules, &list);
   if (depth == 1)
-    return list.n_moves;
+    return count_moves (pos, rules);
 
+  ak_position_legal_moves (pos, rules, &list);
   for (guint i = 0; i < list.n_moves; i++)
     total += perft (&list.children[i], rules, depth - 1);
   return total;
@@ -397,7 +356,9 @@ perft (const AkPosition *pos,
  * Counts the move sequences of exactly @depth plies from @pos (RULES.md
  * §7): a forced pass is a ply, a finished game has no moves, repetition and
  * no-capture endings are ignored, endless relays are excluded.  Every
- * counted move is played, the last ply included.
+ * move is played except those of the last ply, which are only counted:
+ * in Adji Kui II each of them is still sown to its end, as that is how
+ * an endless relay is told from a legal move.
  *
  * Returns: the count.
  */

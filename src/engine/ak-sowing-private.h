@@ -47,6 +47,14 @@ static const guint64 ak_laps[AK_N_HOLES][AK_N_HOLES][2] = {
 #define AK_NEXT_HOLE(h) ((h) == AK_N_HOLES - 1 ? 0 : (h) + 1)
 #define AK_PREV_HOLE(h) ((h) == 0 ? AK_N_HOLES - 1 : (h) - 1)
 
+/* Hole @p (0..23) counted on round the board: @p modulo 12, without a
+ * branch, as whether a lap wraps past F is as good as random. */
+static inline int
+ak_wrap_hole (int p)
+{
+  return p - (AK_N_HOLES & -(p >= AK_N_HOLES));
+}
+
 /* Relays shorter than this are not checked for repeats at all: almost
  * every move ends sooner, and a check that starts late still finds every
  * endless relay, only some laps later. */
@@ -54,19 +62,21 @@ static const guint64 ak_laps[AK_N_HOLES][AK_N_HOLES][2] = {
 
 extern guint _ak_lap_cap_for_bench;
 
+/* Holes 0..7 are the bytes of lo in memory order on a little-endian
+ * machine, and holes 8..11 the low four bytes of hi; two loads instead of
+ * twelve. */
 static inline void
 ak_board_load (const guint8  holes[AK_N_HOLES],
                guint64      *lo,
                guint64      *hi)
 {
-  guint64 l = 0, h = 0;
+  guint64 l;
+  guint32 h;
 
-  for (int i = 0; i < 8; i++)
-    l |= (guint64) holes[i] << AK_SHIFT (i);
-  for (int i = 8; i < AK_N_HOLES; i++)
-    h |= (guint64) holes[i] << AK_SHIFT (i);
-  *lo = l;
-  *hi = h;
+  memcpy (&l, holes, sizeof l);
+  memcpy (&h, holes + 8, sizeof h);
+  *lo = GUINT64_FROM_LE (l);
+  *hi = GUINT32_FROM_LE (h);
 }
 
 static inline void
@@ -74,10 +84,38 @@ ak_board_store (guint8  holes[AK_N_HOLES],
                 guint64 lo,
                 guint64 hi)
 {
-  for (int i = 0; i < 8; i++)
-    holes[i] = (guint8) (lo >> AK_SHIFT (i));
-  for (int i = 8; i < AK_N_HOLES; i++)
-    holes[i] = (guint8) (hi >> AK_SHIFT (i));
+  guint64 l = GUINT64_TO_LE (lo);
+  guint32 h = GUINT32_TO_LE ((guint32) hi);
+
+  memcpy (holes, &l, sizeof l);
+  memcpy (holes + 8, &h, sizeof h);
+}
+
+/* The seeds on the board: the bytes never carry into each other (hole
+ * counts and their pairwise sums stay below 256), and the product by
+ * 0x0101... gathers the sum of all bytes into the top one. */
+static inline guint
+ak_board_seeds (guint64 lo,
+                guint64 hi)
+{
+  return (guint) (((lo + hi) * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+/* The holes (bit i = hole i) that hold at least two seeds.  Adding 126
+ * sets the top bit of a byte exactly when it holds two or more (no count
+ * passes 48, so nothing carries), and the product by 0x0102...80 moves
+ * the eight top bits, in order, into the top byte. */
+static inline guint
+ak_board_sowable (guint64 lo,
+                  guint64 hi)
+{
+  const guint64 gather = G_GUINT64_CONSTANT (0x0102040810204080);
+  const guint64 low_bits = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 plus_126 = G_GUINT64_CONSTANT (0x7e7e7e7e7e7e7e7e);
+  guint64 l = ((lo + plus_126) >> 7) & low_bits;
+  guint64 h = ((hi + plus_126) >> 7) & G_GUINT64_CONSTANT (0x01010101);
+
+  return (guint) ((l * gather) >> 56) | (guint) ((h * gather) >> 56) << 8;
 }
 
 static inline guint
@@ -106,7 +144,7 @@ ak_sow_lap (guint64  *lo,
     {
       *lo += ak_laps[from][n][0];
       *hi += ak_laps[from][n][1];
-      return from + (int) n >= AK_N_HOLES ? from + (int) n - AK_N_HOLES : from + (int) n;
+      return ak_wrap_hole (from + (int) n);
     }
 
   /* Twelve seeds or more: every hole gets q, r more go on as a short lap,
@@ -126,6 +164,45 @@ ak_sow_lap (guint64  *lo,
   return (from + (int) r) % AK_N_HOLES;
 }
 
+/* One lap of an Adji Kui II relay: sows the @n seeds of hole @h and
+ * returns the hole of the last drop, with its count (after the drop) in
+ * @n.
+ *
+ * A relay is a chain of dependent steps (count, lap, next count), so
+ * what sets its speed is the length of that chain, not the work around
+ * it.  Fewer than twelve seeds never come back to @h, so the last hole
+ * gets exactly one of them: its new count is its old count plus one, read
+ * from the board as it was before the lap.  The next lap can then start
+ * without waiting for this lap's addition to the board. */
+static inline int
+ak_relay_lap (guint64  *lo,
+              guint64  *hi,
+              int       h,
+              guint    *n,
+              gboolean  skip_origin)
+{
+  int last;
+  guint count;
+
+  if (G_UNLIKELY (*n >= AK_N_HOLES))
+    {
+      last = ak_sow_lap (lo, hi, h, *n, skip_origin);
+      *n = ak_board_get (*lo, *hi, last);
+      return last;
+    }
+
+  last = ak_wrap_hole (h + (int) *n);
+  count = ak_board_get (*lo, *hi, last) + 1;
+  *lo += ak_laps[h][*n][0];
+  *hi += ak_laps[h][*n][1];
+  *n = count;
+  return last;
+}
+
+/* Whether a lap that left @n seeds in its last hole ends the move: an
+ * empty hole reached (1) or a four made (4, captured or not). */
+#define AK_RELAY_ENDS(n) ((n) == 1 || (n) == 4)
+
 /* The long part of an Adji Kui II relay, from the lap where checking
  * starts: sows until the move ends, or proves that it never does.
  *
@@ -139,15 +216,81 @@ ak_sow_lap (guint64  *lo,
  * relays in the fewest laps.  Brent's method on exact states stands behind
  * it for the rare relay that enters a cycle without its first state.
  *
- * Returns the last hole, or -1 for an endless relay. */
-int _ak_sow_relay_checked (guint64          *lo,
-                           guint64          *hi,
-                           const AkPosition *start,
-                           int               from,
-                           int               h,
-                           guint             n,
-                           gboolean          skip_origin,
-                           guint            *laps);
+ * Returns the board after the relay, the laps counted from its start, and
+ * the last hole, or -1 for an endless relay. */
+typedef struct
+{
+  guint64 lo;
+  guint64 hi;
+  guint   laps;
+  int     last;
+} AkRelayEnd;
+
+AkRelayEnd _ak_sow_relay_checked (guint64           lo,
+                                  guint64           hi,
+                                  const AkPosition *start,
+                                  int               from,
+                                  int               h,
+                                  guint             n,
+                                  gboolean          skip_origin,
+                                  guint             laps);
+
+/* Sows an Adji Kui II move from @from (at least two seeds) to its end.
+ * Returns the last hole, or -1 if the move is an endless relay; @laps
+ * gets the laps sown. */
+static inline int
+ak_sow_relay (guint64          *lo,
+              guint64          *hi,
+              const AkPosition *start,
+              int               from,
+              gboolean          skip_origin,
+              guint            *laps)
+{
+  guint n = ak_board_get (*lo, *hi, from);
+  int h = from;
+  guint n_laps = 1;
+  int last;
+
+  for (;;)
+    {
+      last = ak_relay_lap (lo, hi, h, &n, skip_origin);
+      if (AK_RELAY_ENDS (n))
+        break;
+
+      /* Relay: the next lap lifts the n seeds of the last hole. */
+      h = last;
+      if (G_UNLIKELY (++n_laps >= AK_ENDLESS_CHECK_FROM))
+        {
+          /* The board goes by value: a pointer to the caller's words
+           * would keep them in memory for the whole relay. */
+          AkRelayEnd end = _ak_sow_relay_checked (*lo, *hi, start, from, h, n,
+                                                  skip_origin, n_laps);
+
+          *lo = end.lo;
+          *hi = end.hi;
+          n_laps = end.laps;
+          last = end.last;
+          break;
+        }
+    }
+
+  *laps = n_laps;
+  return last;
+}
+
+/* Whether an Adji Kui II move from @from (at least two seeds) is an
+ * endless relay; sows it without keeping the result. */
+static inline gboolean
+_ak_relay_is_endless (const AkPosition *pos,
+                      const AkRules    *rules,
+                      int               from)
+{
+  guint64 lo, hi;
+  guint laps;
+
+  ak_board_load (pos->holes, &lo, &hi);
+  return ak_sow_relay (&lo, &hi, pos, from, rules->skip_origin, &laps) < 0;
+}
 
 /* Plays a hole move already known to belong to the mover and to hold at
  * least two seeds.  Returns FALSE, leaving @pos unchanged, if the move is
@@ -160,7 +303,6 @@ _ak_play_hole (AkPosition    *pos,
 {
   guint64 lo, hi;
   guint opp = ak_position_owned_mask (pos, AK_SIDE_OTHER (pos->side));
-  gboolean skip = rules->skip_origin;
   guint captured = 0;
   guint laps = 1;
   int last;
@@ -171,45 +313,29 @@ _ak_play_hole (AkPosition    *pos,
     {
       guint c;
 
-      last = ak_sow_lap (&lo, &hi, from, ak_board_get (lo, hi, from), skip);
+      last = ak_sow_lap (&lo, &hi, from, ak_board_get (lo, hi, from), rules->skip_origin);
       c = ak_board_get (lo, hi, last);
-      ak_board_store (pos->holes, lo, hi);
 
       /* Oware-like: 2s and 3s in opponent's holes, backwards from the
        * last; the mover's own origin stops the chain at the latest. */
       if ((opp & (1u << last)) && (c == 2 || c == 3))
         for (int h = last, k = 0; k < AK_N_HOLES; k++, h = AK_PREV_HOLE (h))
           {
-            c = pos->holes[h];
+            c = ak_board_get (lo, hi, h);
             if (!(opp & (1u << h)) || (c != 2 && c != 3))
               break;
             captured += c;
-            pos->holes[h] = 0;
+            if (h < 8)
+              lo &= ~((guint64) 0xff << AK_SHIFT (h));
+            else
+              hi &= ~((guint64) 0xff << AK_SHIFT (h));
           }
     }
   else
     {
-      int h = from;
-      guint n = ak_board_get (lo, hi, from);
-
-      for (;;)
-        {
-          last = ak_sow_lap (&lo, &hi, h, n, skip);
-          n = ak_board_get (lo, hi, last);
-
-          if (n == 1 || n == 4)
-            break;
-
-          /* Relay: the next lap lifts the n seeds of the last hole. */
-          h = last;
-          if (G_UNLIKELY (++laps >= AK_ENDLESS_CHECK_FROM))
-            {
-              last = _ak_sow_relay_checked (&lo, &hi, pos, from, h, n, skip, &laps);
-              if (last < 0)
-                return FALSE;
-              break;
-            }
-        }
+      last = ak_sow_relay (&lo, &hi, pos, from, rules->skip_origin, &laps);
+      if (last < 0)
+        return FALSE;
 
       if (ak_board_get (lo, hi, last) == 4 && (opp & (1u << last)))
         {
@@ -219,9 +345,9 @@ _ak_play_hole (AkPosition    *pos,
           else
             hi &= ~((guint64) 0xff << AK_SHIFT (last));
         }
-      ak_board_store (pos->holes, lo, hi);
     }
 
+  ak_board_store (pos->holes, lo, hi);
   pos->stores[pos->side] += (guint8) captured;
   pos->side = AK_SIDE_OTHER (pos->side);
 

@@ -1,0 +1,752 @@
+/* ak-search.c — iterative-deepening principal-variation search
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Negamax over the exact rules.  A node's value is its *gain*: what the
+ * side to move can still win over the other, in hundredths of a seed —
+ * the seeds it will capture from here plus those it keeps in the final
+ * division, minus the same for the opponent.  The stores so far do not
+ * enter it, so a position's value does not depend on how it was reached,
+ * and the transposition table keys on the board, owners and side alone.
+ * A move's value is what it captures minus the gain of the position after
+ * it.  The root adds the stores back to report the expected final margin.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ak-search.h"
+
+#define INF          30000
+#define TT_EXACT     0
+#define TT_LOWER     1
+#define TT_UPPER     2
+#define TT_PROVEN    4
+
+typedef struct
+{
+  guint64 key;
+  gint16  score;
+  guint8  depth;
+  guint8  flags;
+  gint8   move;
+  guint8  generation;
+  guint8  padding[2];
+} Entry;
+
+struct _AkSearch
+{
+  Entry   *table;
+  guint64  mask;
+  guint8   generation;
+};
+
+/* Everything one search needs, made once per run: nothing is allocated
+ * per node. */
+typedef struct
+{
+  AkSearch      *search;
+  const AkRules *rules;
+  guint64        nodes;
+  guint64        max_nodes;
+  gint64         deadline;
+  volatile gint *cancel;
+  gboolean       stopped;
+  guint64        horizon;      /* leaves scored by estimate, not by the rules */
+
+  /* The positions since the last capture, game and search path, for the
+   * repetition rule; quiet plies for the no-capture rule. */
+  guint64        keys[AK_SEARCH_MAX_PLY + 512];
+  guint          n_keys;
+  guint          first_key;    /* keys before it are older than a capture */
+
+  int            killers[AK_SEARCH_MAX_PLY][2];
+  guint32        history[2][AK_MAX_MOVES + 1];
+  guint8         pv[AK_SEARCH_MAX_PLY][AK_SEARCH_MAX_PLY];
+  guint          pv_length[AK_SEARCH_MAX_PLY];
+} Context;
+
+/**
+ * ak_search_new:
+ * @table_megabytes: the size of the transposition table, at least 1
+ *
+ * Returns: (transfer full): a searcher; reuse it for many searches.
+ */
+AkSearch *
+ak_search_new (guint table_megabytes)
+{
+  AkSearch *search = g_new0 (AkSearch, 1);
+  guint64 entries = 1;
+
+  while (entries * 2 * sizeof (Entry) <= (guint64) MAX (table_megabytes, 1) << 20)
+    entries *= 2;
+  search->table = g_new0 (Entry, entries);
+  search->mask = entries - 1;
+  return search;
+}
+
+/**
+ * ak_search_free:
+ * @search: (nullable): a searcher
+ */
+void
+ak_search_free (AkSearch *search)
+{
+  if (search == NULL)
+    return;
+  g_free (search->table);
+  g_free (search);
+}
+
+/**
+ * ak_search_clear:
+ * @search: a searcher
+ *
+ * Forgets every position seen.
+ */
+void
+ak_search_clear (AkSearch *search)
+{
+  memset (search->table, 0, (search->mask + 1) * sizeof (Entry));
+  search->generation = 0;
+}
+
+static inline int
+owned_difference (const AkPosition *pos)
+{
+  AkSide me = pos->side;
+
+  return (int) ak_position_seeds_owned (pos, me) - (int) ak_position_seeds_owned (pos, AK_SIDE_OTHER (me));
+}
+
+/**
+ * ak_search_evaluate:
+ * @pos: a position
+ * @rules: the rule options
+ *
+ * The static estimate of the gain of the side to move: half of the seeds
+ * on its side against the opponent's (the final division gives them to
+ * their owner, but many will still move), the holes it may move from, and
+ * the holes that are targets: in Adji Kui II a hole with three seeds is a
+ * casa one seed away; in Adji Kui I a hole with one or two seeds becomes a
+ * capture of two or three.
+ *
+ * Returns: the estimate, in hundredths of a seed.
+ */
+int
+ak_search_evaluate (const AkPosition *pos,
+                    const AkRules    *rules)
+{
+  AkSide me = pos->side;
+  guint mine = ak_position_owned_mask (pos, me);
+  int score = owned_difference (pos) * 50;
+  int mobility = 0, targets = 0;
+
+  for (int h = 0; h < AK_N_HOLES; h++)
+    {
+      guint c = pos->holes[h];
+      gboolean is_mine = (mine >> h) & 1;
+
+      if (c >= 2)
+        mobility += is_mine ? 1 : -1;
+      if (rules->variant == AK_VARIANT_ADJI_KUI_2)
+        {
+          if (c == 3)
+            targets += is_mine ? -2 : 3;
+        }
+      else if (c == 1 || c == 2)
+        targets += is_mine ? -1 : 2;
+    }
+
+  return score + mobility * 12 + targets * 25;
+}
+
+static inline guint64
+context_key (const AkPosition *pos)
+{
+  return ak_position_hash (pos);
+}
+
+static inline gboolean
+is_repeated (const Context *ctx,
+             guint64        key)
+{
+  for (guint i = ctx->first_key; i < ctx->n_keys; i++)
+    if (ctx->keys[i] == key)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_stop (Context *ctx)
+{
+  if ((ctx->cancel != NULL && g_atomic_int_get (ctx->cancel) != 0) ||
+      (ctx->max_nodes != 0 && ctx->nodes >= ctx->max_nodes) ||
+      (ctx->deadline != 0 && g_get_monotonic_time () >= ctx->deadline))
+    ctx->stopped = TRUE;
+}
+
+static int
+negamax (Context          *ctx,
+         const AkPosition *pos,
+         int               depth,
+         int               alpha,
+         int               beta,
+         guint             ply,
+         guint             quiet)
+{
+  const AkRules *rules = ctx->rules;
+  AkSearch *search = ctx->search;
+  AkMoveList list;
+  Entry *entry;
+  guint64 key;
+  guint64 horizon_before = ctx->horizon;
+  int order[AK_MAX_MOVES];
+  int keys[AK_MAX_MOVES];
+  int best = -INF, best_move = -1, tt_move = -1;
+  int alpha_start = alpha;
+  guint saved_first;
+
+  ctx->pv_length[ply] = 0;
+  if ((++ctx->nodes & 4095) == 0)
+    check_stop (ctx);
+  if (ctx->stopped)
+    return 0;
+
+  /* Endings the rules decide: the division of what is left. */
+  if (rules->variant == AK_VARIANT_ADJI_KUI_2 && ak_position_seeds_on_board (pos) <= 8)
+    return owned_difference (pos) * AK_SCORE_SEED;
+  if (rules->no_capture_limit != 0 && quiet >= rules->no_capture_limit)
+    return owned_difference (pos) * AK_SCORE_SEED;
+
+  key = context_key (pos);
+  if (ply > 0 && rules->repetition != 0 && is_repeated (ctx, key))
+    {
+      /* A position seen before on this line: the players can keep
+       * repeating it, and the game ends by repetition with this division.
+       * Counted as an estimate, since neither is forced to repeat. */
+      ctx->horizon++;
+      return owned_difference (pos) * AK_SCORE_SEED;
+    }
+
+  if (depth <= 0 || ply >= AK_SEARCH_MAX_PLY - 1)
+    {
+      ctx->horizon++;
+      return ak_search_evaluate (pos, rules);
+    }
+
+  entry = &search->table[key & search->mask];
+  if (entry->key == key && entry->generation == search->generation)
+    {
+      tt_move = entry->move;
+      if (entry->depth >= depth && ply > 0)
+        {
+          int score = entry->score;
+          int bound = entry->flags & 3;
+
+          if (bound == TT_EXACT || (bound == TT_LOWER && score >= beta) ||
+              (bound == TT_UPPER && score <= alpha))
+            {
+              if (!(entry->flags & TT_PROVEN))
+                ctx->horizon++;
+              return score;
+            }
+        }
+    }
+
+  if (ak_position_legal_moves (pos, rules, &list) == 0)
+    return owned_difference (pos) * AK_SCORE_SEED;
+
+  /* Order: the table's move, then captures, then killers and history. */
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      int move = list.moves[i];
+      int k = move == AK_MOVE_PASS ? AK_MAX_MOVES : move;
+
+      order[i] = (int) i;
+      keys[i] = (int) MIN (ctx->history[pos->side][k], 1u << 20);
+      if (move == tt_move)
+        keys[i] = 1 << 30;
+      else if (list.info[i].captured > 0)
+        keys[i] = (1 << 28) + list.info[i].captured;
+      else if (move == ctx->killers[ply][0] || move == ctx->killers[ply][1])
+        keys[i] = 1 << 24;
+    }
+  for (guint i = 1; i < list.n_moves; i++)
+    for (guint j = i; j > 0 && keys[order[j]] > keys[order[j - 1]]; j--)
+      {
+        int t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+
+  saved_first = ctx->first_key;
+  ctx->keys[ctx->n_keys++] = key;
+
+  for (guint n = 0; n < list.n_moves; n++)
+    {
+      guint i = (guint) order[n];
+      const AkPosition *child = &list.children[i];
+      int captured = list.info[i].captured * AK_SCORE_SEED;
+      guint child_quiet = captured > 0 ? 0 : quiet + 1;
+      int score;
+
+      /* A capture empties holes for good: nothing before it comes back. */
+      if (captured > 0)
+        ctx->first_key = ctx->n_keys;
+
+      if (n == 0)
+        score = captured - negamax (ctx, child, depth - 1, captured - beta, captured - alpha,
+                                    ply + 1, child_quiet);
+      else
+        {
+          score = captured - negamax (ctx, child, depth - 1, captured - alpha - 1,
+                                      captured - alpha, ply + 1, child_quiet);
+          if (score > alpha && score < beta)
+            score = captured - negamax (ctx, child, depth - 1, captured - beta,
+                                        captured - alpha, ply + 1, child_quiet);
+        }
+      ctx->first_key = saved_first;
+
+      if (ctx->stopped)
+        {
+          ctx->n_keys--;
+          return 0;
+        }
+
+      if (score > best)
+        {
+          best = score;
+          best_move = list.moves[i];
+          if (score > alpha)
+            {
+              alpha = score;
+              ctx->pv[ply][0] = (guint8) best_move;
+              memcpy (&ctx->pv[ply][1], ctx->pv[ply + 1], ctx->pv_length[ply + 1]);
+              ctx->pv_length[ply] = ctx->pv_length[ply + 1] + 1;
+              if (score >= beta)
+                {
+                  if (captured == 0 && ctx->killers[ply][0] != best_move)
+                    {
+                      ctx->killers[ply][1] = ctx->killers[ply][0];
+                      ctx->killers[ply][0] = best_move;
+                    }
+                  ctx->history[pos->side][best_move == AK_MOVE_PASS ? AK_MAX_MOVES : best_move] +=
+                    (guint32) (depth * depth);
+                  break;
+                }
+            }
+        }
+    }
+  ctx->n_keys--;
+
+  /* Replace shallower or older entries. */
+  if (entry->generation != search->generation || entry->depth <= depth || entry->key == key)
+    {
+      entry->key = key;
+      entry->score = (gint16) CLAMP (best, -INF, INF);
+      entry->depth = (guint8) MIN (depth, 255);
+      entry->flags = best >= beta ? TT_LOWER : best > alpha_start ? TT_EXACT : TT_UPPER;
+      if (ctx->horizon == horizon_before)
+        entry->flags |= TT_PROVEN;
+      entry->move = (gint8) best_move;
+      entry->generation = search->generation;
+    }
+
+  return best;
+}
+
+static void
+store_pv (Context        *ctx,
+          AkSearchResult *result)
+{
+  result->pv_length = MIN (ctx->pv_length[0], AK_SEARCH_MAX_PV);
+  memcpy (result->pv, ctx->pv[0], result->pv_length);
+}
+
+/**
+ * ak_search_run:
+ * @search: a searcher
+ * @rules: the rule options
+ * @game: the game so far; the search starts from its current position
+ * @limits: when to stop
+ * @result: (out caller-allocates): the outcome of the deepest iteration
+ *   completed
+ *
+ * Searches by iterative deepening until a limit, a cancel, or a proved
+ * result.  At a fixed depth the result does not depend on earlier searches.
+ *
+ * Returns: %TRUE if at least the first iteration completed.
+ */
+gboolean
+ak_search_run (AkSearch             *search,
+               const AkRules        *rules,
+               const AkHistory      *game,
+               const AkSearchLimits *limits,
+               AkSearchResult       *result)
+{
+  g_autofree Context *ctx = g_new0 (Context, 1);
+  const AkPosition *root = ak_history_get_position (game);
+  gint64 start = g_get_monotonic_time ();
+  int store_margin = ((int) root->stores[root->side] - (int) root->stores[AK_SIDE_OTHER (root->side)]) *
+                     AK_SCORE_SEED;
+  AkMoveList list;
+  int root_scores[AK_MAX_MOVES];
+  int root_order[AK_MAX_MOVES];
+  guint max_depth;
+  guint n_plies, quiet;
+  gboolean completed = FALSE;
+
+  g_return_val_if_fail (search != NULL, FALSE);
+  g_return_val_if_fail (limits != NULL, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  memset (result, 0, sizeof *result);
+  result->best_move = AK_MOVE_NONE;
+
+  /* A new generation: entries of earlier searches no longer count, so a
+   * fixed-depth search always gives the same answer. */
+  if (++search->generation == 0)
+    ak_search_clear (search);
+
+  ctx->search = search;
+  ctx->rules = rules;
+  ctx->max_nodes = limits->max_nodes;
+  ctx->deadline = limits->max_time_us > 0 ? start + limits->max_time_us : 0;
+  ctx->cancel = limits->cancel;
+  for (guint i = 0; i < AK_SEARCH_MAX_PLY; i++)
+    ctx->killers[i][0] = ctx->killers[i][1] = -1;
+
+  /* The game's positions since its last capture, for repetitions. */
+  n_plies = ak_history_get_n_plies (game);
+  quiet = ak_history_get_plies_without_capture (game);
+  {
+    AkHistory *copy = ak_history_copy (game);
+    guint back = MIN (quiet, 500u);
+
+    for (guint i = 0; i < back; i++)
+      {
+        ak_history_undo (copy);
+        ctx->keys[back - 1 - i] = ak_position_hash (ak_history_get_position (copy));
+      }
+    ctx->n_keys = back;
+    ak_history_free (copy);
+  }
+  (void) n_plies;
+
+  if (ak_history_is_over (game) || ak_position_legal_moves (root, rules, &list) == 0)
+    {
+      result->elapsed_us = g_get_monotonic_time () - start;
+      return FALSE;
+    }
+
+  result->n_moves = list.n_moves;
+  memcpy (result->moves, list.moves, list.n_moves);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      root_order[i] = (int) i;
+      root_scores[i] = list.info[i].captured * AK_SCORE_SEED;
+    }
+
+  max_depth = limits->max_depth > 0 ? MIN (limits->max_depth, AK_SEARCH_MAX_PLY - 2)
+                                    : AK_SEARCH_MAX_PLY - 2;
+
+  for (guint depth = 1; depth <= max_depth; depth++)
+    {
+      int alpha = -INF;
+      int best = -INF, best_index = 0;
+      int scores[AK_MAX_MOVES];
+      gboolean exact[AK_MAX_MOVES];
+      guint64 horizon_before = ctx->horizon;
+
+      ctx->keys[ctx->n_keys++] = ak_position_hash (root);
+
+      for (guint n = 0; n < list.n_moves && !ctx->stopped; n++)
+        {
+          guint i = (guint) root_order[n];
+          int captured = list.info[i].captured * AK_SCORE_SEED;
+          guint child_quiet = captured > 0 ? 0 : quiet + 1;
+          guint saved_first = ctx->first_key;
+          guint64 horizon_move = ctx->horizon;
+          int score;
+
+          if (captured > 0)
+            ctx->first_key = ctx->n_keys;
+
+          if (limits->all_moves || n == 0)
+            score = captured - negamax (ctx, &list.children[i], (int) depth - 1, -INF,
+                                        INF, 1, child_quiet);
+          else
+            {
+              score = captured - negamax (ctx, &list.children[i], (int) depth - 1,
+                                          captured - alpha - 1, captured - alpha, 1, child_quiet);
+              if (score > alpha)
+                score = captured - negamax (ctx, &list.children[i], (int) depth - 1, -INF,
+                                            captured - alpha, 1, child_quiet);
+            }
+          ctx->first_key = saved_first;
+          if (ctx->stopped)
+            break;
+
+          scores[i] = score;
+          exact[i] = ctx->horizon == horizon_move;
+          if (score > best)
+            {
+              best = score;
+              best_index = (int) i;
+              ctx->pv[0][0] = list.moves[i];
+              memcpy (&ctx->pv[0][1], ctx->pv[1], ctx->pv_length[1]);
+              ctx->pv_length[0] = ctx->pv_length[1] + 1;
+            }
+          alpha = MAX (alpha, best);
+        }
+      ctx->n_keys--;
+
+      if (ctx->stopped)
+        break;
+
+      /* The iteration is complete: report it, and order the next one by
+       * what it found. */
+      completed = TRUE;
+      result->depth = depth;
+      result->score = best + store_margin;
+      result->best_move = list.moves[best_index];
+      result->exact = ctx->horizon == horizon_before;
+      store_pv (ctx, result);
+      for (guint i = 0; i < list.n_moves; i++)
+        {
+          root_scores[i] = scores[i];
+          result->move_scores[i] = scores[i] + store_margin;
+          result->move_exact[i] = limits->all_moves && exact[i];
+        }
+      result->nodes = ctx->nodes;
+      result->elapsed_us = g_get_monotonic_time () - start;
+      for (guint a = 1; a < list.n_moves; a++)
+        for (guint b = a; b > 0 && root_scores[root_order[b]] > root_scores[root_order[b - 1]]; b--)
+          {
+            int t = root_order[b];
+
+            root_order[b] = root_order[b - 1];
+            root_order[b - 1] = t;
+          }
+
+      if (limits->progress != NULL)
+        limits->progress (result, limits->user_data);
+
+      /* Proved: deeper cannot change it.  Out of time soon: a deeper
+       * iteration would not finish. */
+      if (result->exact)
+        break;
+      if (ctx->deadline != 0 && g_get_monotonic_time () - start > limits->max_time_us / 2)
+        break;
+    }
+
+  result->nodes = ctx->nodes;
+  result->elapsed_us = g_get_monotonic_time () - start;
+  return completed;
+}
+
+/**
+ * ak_search_level_limits:
+ * @level: 1 to 5
+ * @limits: (out caller-allocates): the search limits of that level
+ *
+ * Levels 1–3 search to a fixed depth (1, 2, 4 plies) and choose with
+ * noise; level 4 thinks for a quarter of a second, level 5 for two.
+ */
+void
+ak_search_level_limits (guint           level,
+                        AkSearchLimits *limits)
+{
+  memset (limits, 0, sizeof *limits);
+  switch (CLAMP (level, AK_LEVEL_MIN, AK_LEVEL_MAX))
+    {
+    case 1:
+      limits->max_depth = 1;
+      limits->all_moves = TRUE;
+      break;
+    case 2:
+      limits->max_depth = 2;
+      limits->all_moves = TRUE;
+      break;
+    case 3:
+      limits->max_depth = 4;
+      limits->all_moves = TRUE;
+      break;
+    case 4:
+      limits->max_time_us = 250 * 1000;
+      break;
+    case 5:
+    default:
+      limits->max_time_us = 2000 * 1000;
+      break;
+    }
+}
+
+/**
+ * ak_search_choose_move:
+ * @search: a searcher
+ * @rules: the rule options
+ * @game: the game so far
+ * @level: 1 (a beginner) to 5 (full strength)
+ * @rng: the random source for the lower levels' mistakes
+ * @cancel: (nullable): set from another thread to stop thinking
+ * @result: (out caller-allocates) (optional): the search behind the choice
+ *
+ * Chooses the computer's move.  Level 1 plays a random move half of the
+ * time; levels 2 and 3 blur every move's value by up to three and one
+ * seeds; levels 4 and 5 play the best move found.
+ *
+ * Returns: the move, or %AK_MOVE_NONE if the game is over.
+ */
+int
+ak_search_choose_move (AkSearch        *search,
+                       const AkRules   *rules,
+                       const AkHistory *game,
+                       guint            level,
+                       AkRandom        *rng,
+                       volatile gint   *cancel,
+                       AkSearchResult  *result)
+{
+  AkSearchResult local;
+  AkSearchLimits limits;
+  int noise;
+  int best = -INF * 2, choice = AK_MOVE_NONE;
+
+  if (result == NULL)
+    result = &local;
+
+  level = CLAMP (level, AK_LEVEL_MIN, AK_LEVEL_MAX);
+  ak_search_level_limits (level, &limits);
+  limits.cancel = cancel;
+
+  if (!ak_search_run (search, rules, game, &limits, result))
+    {
+      /* No time for even one iteration: any legal move. */
+      AkMoveList list;
+
+      if (ak_history_is_over (game) ||
+          ak_position_legal_moves (ak_history_get_position (game), rules, &list) == 0)
+        return AK_MOVE_NONE;
+      return list.moves[rng != NULL ? ak_random_below (rng, list.n_moves) : 0];
+    }
+
+  if (level >= 4 || rng == NULL)
+    return result->best_move;
+
+  if (level == 1 && ak_random_below (rng, 2) == 0)
+    return result->moves[ak_random_below (rng, result->n_moves)];
+
+  noise = level == 3 ? AK_SCORE_SEED : 3 * AK_SCORE_SEED;
+  for (guint i = 0; i < result->n_moves; i++)
+    {
+      int blurred = result->move_scores[i] + (int) ak_random_below (rng, 2 * noise + 1) - noise;
+
+      if (blurred > best)
+        {
+          best = blurred;
+          choice = result->moves[i];
+        }
+    }
+  return choice;
+}
+
+/**
+ * ak_search_choose_purchases:
+ * @search: a searcher
+ * @rules: the match's rule options
+ * @wealth: each player's wealth after the game
+ * @starter: who starts the next game
+ * @max_time_us: the time to think, in all
+ * @purchases: (out) (array): room for 6 holes: the buyer's choice
+ * @score: (out) (optional): the value of the chosen board for the buyer
+ *
+ * A computer buyer's choice at a match rebuild: every set of holes it may
+ * buy is rebuilt and searched, and the one best for the buyer is chosen.
+ *
+ * Returns: the number of holes in @purchases (0 when nobody buys).
+ */
+guint
+ak_search_choose_purchases (AkSearch      *search,
+                            const AkRules *rules,
+                            const guint    wealth[2],
+                            AkSide         starter,
+                            gint64         max_time_us,
+                            guint8        *purchases,
+                            int           *score)
+{
+  AkRebuildPlan plan;
+  int first;
+  guint n_sets = 0;
+  int best = -INF * 2;
+
+  ak_match_plan (rules, wealth, &plan);
+  if (plan.buyer == AK_SIDE_NONE || plan.n_purchases == 0)
+    return 0;
+  first = plan.buyer == AK_SOUTH ? AK_ROW_HOLES : 0;
+
+  /* The sets of n_purchases holes among six: at most 20. */
+  for (guint mask = 0; mask < (1u << AK_ROW_HOLES); mask++)
+    if ((guint) __builtin_popcount (mask) == plan.n_purchases)
+      n_sets++;
+
+  for (guint mask = 0; mask < (1u << AK_ROW_HOLES); mask++)
+    {
+      guint8 set[AK_ROW_HOLES];
+      guint n = 0;
+      AkPosition pos;
+      AkSearchResult result;
+      AkSearchLimits limits = { 0, };
+      g_autoptr(AkHistory) history = NULL;
+      int value;
+
+      if ((guint) __builtin_popcount (mask) != plan.n_purchases)
+        continue;
+      for (int h = 0; h < AK_ROW_HOLES; h++)
+        if (mask & (1u << h))
+          set[n++] = (guint8) (first + h);
+      if (!ak_match_rebuild (rules, wealth, set, n, starter, &pos, NULL))
+        continue;
+
+      history = ak_history_new (rules, &pos);
+      limits.max_time_us = MAX (max_time_us / n_sets, 1000);
+      limits.max_depth = 40;
+      if (!ak_search_run (search, rules, history, &limits, &result))
+        value = ak_search_evaluate (&pos, rules);
+      else
+        value = result.score;
+      if (pos.side != (AkSide) plan.buyer)
+        value = -value;
+
+      if (value > best)
+        {
+          best = value;
+          memcpy (purchases, set, n);
+        }
+    }
+
+  if (score != NULL)
+    *score = best;
+  return plan.n_purchases;
+}
+
+/**
+ * ak_search_format_score:
+ * @score: a score in hundredths of a seed
+ * @exact: whether it is proved
+ *
+ * Returns: (transfer full): the score in seeds, such as `+3` for a proved
+ *   margin or `-0.45` for an estimate.
+ */
+char *
+ak_search_format_score (int      score,
+                        gboolean exact)
+{
+  if (exact || score % AK_SCORE_SEED == 0)
+    return g_strdup_printf ("%+d", score / AK_SCORE_SEED);
+  return g_strdup_printf ("%s%d.%02d", score < 0 ? "-" : "+", ABS (score) / AK_SCORE_SEED,
+                          ABS (score) % AK_SCORE_SEED);
+}
