@@ -22,6 +22,8 @@ static const struct
   { "play",  ak_cli_play,  "play moves and print the position they lead to" },
   { "validate", ak_cli_validate, "check AKN files: every move, result and match rebuild" },
   { "format", ak_cli_format, "write an AKN file in its export form" },
+  { "analyse", ak_cli_analyse, "search a position: the best move and every move's value" },
+  { "selfplay", ak_cli_selfplay, "play computer players against each other" },
   { "bench", ak_cli_bench, "measure the speed of the rules engine" },
 };
 

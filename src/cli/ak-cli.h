@@ -41,6 +41,8 @@ int      ak_cli_play    (int argc, char **argv);
 int      ak_cli_bench   (int argc, char **argv);
 int      ak_cli_validate (int argc, char **argv);
 int      ak_cli_format  (int argc, char **argv);
+int      ak_cli_analyse (int argc, char **argv);
+int      ak_cli_selfplay (int argc, char **argv);
 
 int      ak_cli_usage_error (const char *command,
                              const char *format,

@@ -738,14 +738,15 @@ ak_search_choose_purchases (AkSearch      *search,
  * @score: a score in hundredths of a seed
  * @exact: whether it is proved
  *
- * Returns: (transfer full): the score in seeds, such as `+3` for a proved
- *   margin or `-0.45` for an estimate.
+ * Returns: (transfer full): the score in seeds: a whole number such as `+3`
+ *   for a proved margin, two decimals such as `-0.45` or `+2.00` for an
+ *   estimate.
  */
 char *
 ak_search_format_score (int      score,
                         gboolean exact)
 {
-  if (exact || score % AK_SCORE_SEED == 0)
+  if (exact)
     return g_strdup_printf ("%+d", score / AK_SCORE_SEED);
   return g_strdup_printf ("%s%d.%02d", score < 0 ? "-" : "+", ABS (score) / AK_SCORE_SEED,
                           ABS (score) % AK_SCORE_SEED);
