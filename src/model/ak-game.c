@@ -1142,6 +1142,22 @@ ak_game_get_history (AkGame *self)
 }
 
 /**
+ * ak_game_dup_engine_history:
+ * @self: a game
+ *
+ * The engine's record of the positions from the start to the cursor, for a
+ * search that needs the game so far (repetitions, plies without capture).
+ *
+ * Returns: (transfer full): a copy.
+ */
+AkHistory *
+ak_game_dup_engine_history (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return ak_history_copy (self->history);
+}
+
+/**
  * ak_game_get_serial:
  * @self: a game
  *

@@ -82,6 +82,7 @@ void              ak_game_set_tag              (AkGame             *self,
                                                 const char         *name,
                                                 const char         *value);
 GListModel       *ak_game_get_history          (AkGame             *self);
+AkHistory        *ak_game_dup_engine_history   (AkGame             *self) G_GNUC_WARN_UNUSED_RESULT;
 guint             ak_game_get_serial           (AkGame             *self);
 
 G_END_DECLS

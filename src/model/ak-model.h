@@ -7,6 +7,7 @@
 
 #include "ak-engine.h"
 
+#include "ak-analyzer.h"
 #include "ak-boxed.h"
 #include "ak-enum-types.h"
 #include "ak-game.h"

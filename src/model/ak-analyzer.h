@@ -1,0 +1,52 @@
+/* ak-analyzer.h — searches in a worker thread, for analysis and for the
+ * computer player
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ak-engine.h"
+#include "ak-game.h"
+
+G_BEGIN_DECLS
+
+#define AK_TYPE_ANALYZER (ak_analyzer_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkAnalyzer, ak_analyzer, AK, ANALYZER, GObject)
+
+/* At most this many progress reports a second reach the main thread. */
+#define AK_ANALYZER_REPORTS_PER_SECOND 10
+
+AkAnalyzer           *ak_analyzer_new            (void) G_GNUC_WARN_UNUSED_RESULT;
+void                  ak_analyzer_start          (AkAnalyzer          *self,
+                                                  const AkRules       *rules,
+                                                  const AkHistory     *game,
+                                                  gint64               max_time_us);
+void                  ak_analyzer_start_for_game (AkAnalyzer          *self,
+                                                  AkGame              *game,
+                                                  gint64               max_time_us);
+void                  ak_analyzer_stop           (AkAnalyzer          *self);
+gboolean              ak_analyzer_get_running    (AkAnalyzer          *self);
+const AkSearchResult *ak_analyzer_get_result     (AkAnalyzer          *self);
+guint                 ak_analyzer_get_depth      (AkAnalyzer          *self);
+int                   ak_analyzer_get_score      (AkAnalyzer          *self);
+gboolean              ak_analyzer_get_exact      (AkAnalyzer          *self);
+guint64               ak_analyzer_get_nodes      (AkAnalyzer          *self);
+guint64               ak_analyzer_get_nps        (AkAnalyzer          *self);
+int                   ak_analyzer_get_best_move  (AkAnalyzer          *self);
+char                 *ak_analyzer_dup_pv         (AkAnalyzer          *self);
+gint64                _ak_analyzer_get_last_stop_latency_us (AkAnalyzer *self);
+
+void                  ak_analyzer_choose_move_async  (AkGame              *game,
+                                                      guint                level,
+                                                      guint64              seed,
+                                                      GCancellable        *cancellable,
+                                                      GAsyncReadyCallback  callback,
+                                                      gpointer             user_data);
+int                   ak_analyzer_choose_move_finish (GAsyncResult        *result,
+                                                      GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,311 @@
+/* test-analyzer.c — searches in a worker thread: progress, stopping,
+ * changing position, finalizing, and the computer player
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ak-model.h"
+
+static AkGame *
+new_game (const char *position)
+{
+  AkRules rules;
+  AkPosition start;
+
+  ak_rules_init (&rules);
+  if (position != NULL)
+    g_assert_true (ak_position_parse (&start, position, NULL));
+  else
+    ak_position_init_start (&start, AK_SOUTH);
+  return ak_game_new (&rules, &start);
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  gboolean *flag = user_data;
+
+  *flag = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until *flag is set or @ms pass; returns *flag. */
+static gboolean
+wait_for (gboolean *flag,
+          guint     ms)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (ms, timeout_cb, &timed_out);
+
+  while (!*flag && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  return *flag;
+}
+
+static void
+spin (guint ms)
+{
+  gboolean done = FALSE;
+
+  wait_for (&done, ms);
+}
+
+static void
+count_cb (gpointer  object,
+          guint    *count)
+{
+  (*count)++;
+}
+
+static void
+set_flag_cb (gpointer  object,
+             gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static void
+test_progress_and_finish (void)
+{
+  AkGame *game = new_game (NULL);
+  AkAnalyzer *analyzer = ak_analyzer_new ();
+  const AkSearchResult *result;
+  guint progress = 0;
+  gboolean finished = FALSE;
+  gint64 start;
+  double seconds;
+  g_autofree char *pv = NULL;
+
+  g_signal_connect (analyzer, "progress", G_CALLBACK (count_cb), &progress);
+  g_signal_connect (analyzer, "finished", G_CALLBACK (set_flag_cb), &finished);
+
+  start = g_get_monotonic_time ();
+  ak_analyzer_start_for_game (analyzer, game, 600 * 1000);
+  g_assert_true (ak_analyzer_get_running (analyzer));
+  g_assert_true (wait_for (&finished, 10000));
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+
+  g_assert_false (ak_analyzer_get_running (analyzer));
+  result = ak_analyzer_get_result (analyzer);
+  g_assert_cmpuint (result->depth, >=, 4);
+  g_assert_cmpuint (result->n_moves, ==, 6);
+  g_assert_cmpint (ak_game_check_move (game, ak_analyzer_get_best_move (analyzer)), ==,
+                   AK_VERDICT_LEGAL);
+  pv = ak_analyzer_dup_pv (analyzer);
+  g_assert_cmpuint (strlen (pv), >, 0);
+  g_assert_cmpuint (ak_analyzer_get_nodes (analyzer), >, 0);
+
+  /* At most ten reports a second reach the main thread, and some do. */
+  g_assert_cmpuint (progress, >=, 1);
+  g_assert_cmpuint (progress, <=, (guint) (seconds * AK_ANALYZER_REPORTS_PER_SECOND) + 2);
+
+  g_assert_finalize_object (analyzer);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_stop_is_quick (void)
+{
+  AkGame *game = new_game (NULL);
+  AkAnalyzer *analyzer = ak_analyzer_new ();
+  gint64 latency = -1;
+
+  for (guint round = 0; round < 5; round++)
+    {
+      gboolean ended = FALSE;
+
+      ak_analyzer_start_for_game (analyzer, game, 0);
+      spin (100 + 37 * round);
+      ak_analyzer_stop (analyzer);
+      g_assert_false (ak_analyzer_get_running (analyzer));
+
+      /* The worker ends on its own; wait for its report. */
+      for (guint i = 0; i < 200 && !ended; i++)
+        {
+          spin (10);
+          latency = _ak_analyzer_get_last_stop_latency_us (analyzer);
+          ended = latency >= 0;
+        }
+      g_assert_true (ended);
+      g_test_message ("round %u: stopped %" G_GINT64_FORMAT " µs after the request", round, latency);
+      g_assert_cmpint (latency, <, 50 * 1000);
+    }
+
+  g_assert_finalize_object (analyzer);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_new_position_mid_search (void)
+{
+  AkGame *game = new_game (NULL);
+  AkAnalyzer *analyzer = ak_analyzer_new ();
+  gboolean finished = FALSE;
+
+  g_signal_connect (analyzer, "finished", G_CALLBACK (set_flag_cb), &finished);
+
+  ak_analyzer_start_for_game (analyzer, game, 0);
+  spin (150);
+
+  /* The position changes: the old search stops, the new one reports. */
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('c'), NULL), ==, AK_VERDICT_LEGAL);
+  ak_analyzer_start_for_game (analyzer, game, 300 * 1000);
+  g_assert_true (wait_for (&finished, 10000));
+
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_NORTH);
+  g_assert_cmpint (ak_game_check_move (game, ak_analyzer_get_best_move (analyzer)), ==,
+                   AK_VERDICT_LEGAL);
+  g_assert_cmpint (ak_hole_row (ak_analyzer_get_best_move (analyzer)), ==, AK_NORTH);
+
+  g_assert_finalize_object (analyzer);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_finalize_while_running (void)
+{
+  AkGame *game = new_game (NULL);
+  AkAnalyzer *analyzer = ak_analyzer_new ();
+
+  ak_analyzer_start_for_game (analyzer, game, 0);
+  spin (50);
+  g_assert_finalize_object (analyzer);
+
+  /* The orphaned worker stops and cleans up after itself. */
+  spin (200);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_proved_result (void)
+{
+  /* One move: e makes a casa and leaves 6 seeds, 24-24. */
+  AkGame *game = new_game ("0,0,0,0,2,0/3,0,0,0,0,5 S 19-19");
+  AkAnalyzer *analyzer = ak_analyzer_new ();
+  gboolean finished = FALSE;
+
+  g_signal_connect (analyzer, "finished", G_CALLBACK (set_flag_cb), &finished);
+  ak_analyzer_start_for_game (analyzer, game, 0);
+  g_assert_true (wait_for (&finished, 5000));
+  g_assert_true (ak_analyzer_get_exact (analyzer));
+  g_assert_cmpint (ak_analyzer_get_score (analyzer), ==, 0);
+  g_assert_cmpint (ak_analyzer_get_best_move (analyzer), ==, ak_hole_from_char ('e'));
+
+  g_assert_finalize_object (analyzer);
+  g_assert_finalize_object (game);
+}
+
+typedef struct
+{
+  gboolean done;
+  int      move;
+  GError  *error;
+} Choice;
+
+static void
+choose_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Choice *choice = user_data;
+
+  choice->move = ak_analyzer_choose_move_finish (result, &choice->error);
+  choice->done = TRUE;
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  (*(guint *) user_data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_computer_does_not_block (void)
+{
+  AkGame *game = new_game (NULL);
+  Choice choice = { FALSE, AK_MOVE_NONE, NULL };
+  guint ticks = 0;
+  guint id = g_timeout_add (5, tick_cb, &ticks);
+
+  /* Level 4 thinks for a quarter of a second; the loop keeps ticking. */
+  ak_analyzer_choose_move_async (game, 4, 1, NULL, choose_cb, &choice);
+  g_assert_true (wait_for (&choice.done, 10000));
+  g_source_remove (id);
+
+  g_assert_no_error (choice.error);
+  g_assert_cmpint (ak_game_check_move (game, choice.move), ==, AK_VERDICT_LEGAL);
+  g_test_message ("%u ticks of 5 ms while the computer thought", ticks);
+  g_assert_cmpuint (ticks, >=, 10);
+
+  g_assert_cmpint (ak_game_play (game, choice.move, NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_computer_cancel (void)
+{
+  AkGame *game = new_game (NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  Choice choice = { FALSE, AK_MOVE_NONE, NULL };
+  gint64 start;
+
+  /* Level 5 would think for two seconds. */
+  ak_analyzer_choose_move_async (game, 5, 1, cancellable, choose_cb, &choice);
+  spin (50);
+  start = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  g_assert_true (wait_for (&choice.done, 10000));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 500 * 1000);
+  g_assert_error (choice.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&choice.error);
+
+  g_assert_finalize_object (game);
+}
+
+static void
+test_levels_are_deterministic (void)
+{
+  AkGame *game = new_game (NULL);
+
+  /* Levels 1-3 search to a fixed depth: the same seed, the same move. */
+  for (guint level = 1; level <= 3; level++)
+    {
+      Choice first = { FALSE, AK_MOVE_NONE, NULL };
+      Choice second = { FALSE, AK_MOVE_NONE, NULL };
+
+      ak_analyzer_choose_move_async (game, level, 42, NULL, choose_cb, &first);
+      g_assert_true (wait_for (&first.done, 10000));
+      ak_analyzer_choose_move_async (game, level, 42, NULL, choose_cb, &second);
+      g_assert_true (wait_for (&second.done, 10000));
+      g_assert_no_error (first.error);
+      g_assert_no_error (second.error);
+      g_assert_cmpint (first.move, ==, second.move);
+    }
+
+  g_assert_finalize_object (game);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ak/model/analyzer/progress-and-finish", test_progress_and_finish);
+  g_test_add_func ("/ak/model/analyzer/stop-is-quick", test_stop_is_quick);
+  g_test_add_func ("/ak/model/analyzer/new-position-mid-search", test_new_position_mid_search);
+  g_test_add_func ("/ak/model/analyzer/finalize-while-running", test_finalize_while_running);
+  g_test_add_func ("/ak/model/analyzer/proved-result", test_proved_result);
+  g_test_add_func ("/ak/model/analyzer/computer-does-not-block", test_computer_does_not_block);
+  g_test_add_func ("/ak/model/analyzer/computer-cancel", test_computer_cancel);
+  g_test_add_func ("/ak/model/analyzer/levels-are-deterministic", test_levels_are_deterministic);
+
+  return g_test_run ();
+}
