@@ -253,6 +253,20 @@ ak_game_record_new (const AkRules    *rules,
   record->start = *start;
   record->root = node_new (NULL);
   record->root->position = *start;
+  /* A start that is already over, as the reader would find it. */
+  switch (ak_position_status (start, rules))
+    {
+    case AK_STATUS_OVER_BOARD:
+      record->root->termination = AK_TERMINATION_BOARD;
+      break;
+    case AK_STATUS_OVER_NO_MOVES:
+      record->root->termination = AK_TERMINATION_NO_MOVES;
+      break;
+    case AK_STATUS_MOVE:
+    case AK_STATUS_PASS:
+    default:
+      break;
+    }
   record->result = g_strdup ("*");
   return record;
 }
@@ -834,12 +848,15 @@ advance (Reader *r)
   if (r->pos >= r->length)
     return;
   c = r->text[r->pos++];
+  /* A column is a character: count the bytes that start one.  A stray
+   * continuation byte then sits in the column after the character before
+   * it, which is where an editor shows it. */
   if (c == '\n')
     {
       r->line++;
       r->column = 1;
     }
-  else if (r->pos >= r->length || (r->text[r->pos] & 0xc0) != 0x80)
+  else if ((c & 0xc0) != 0x80)
     r->column++;
 }
 
@@ -918,14 +935,14 @@ read_tag (Reader    *r,
   while (peek (r) == ' ' || peek (r) == '\t')
     advance (r);
   begin = r->pos;
-  while (g_ascii_isalnum (peek (r)) || peek (r) == '_')
-    advance (r);
-  if (r->pos == begin || !g_ascii_isalpha (r->text[begin]))
+  if (!g_ascii_isalpha (peek (r)))
     {
       g_string_free (value, TRUE);
       return reader_fail (r, r->line, r->column, AK_NOTATION_ERROR_SYNTAX,
                           _("expected a tag name (letters, digits, _) after “[”"));
     }
+  while (g_ascii_isalnum (peek (r)) || peek (r) == '_')
+    advance (r);
   name = g_strndup (r->text + begin, r->pos - begin);
 
   while (peek (r) == ' ' || peek (r) == '\t')
@@ -1232,6 +1249,14 @@ read_line (Reader     *r,
                                 "player, like 25-23, or *)"));
         }
 
+      if (c == '[' && depth == 0)
+        {
+          g_clear_pointer (&pending, g_ptr_array_unref);
+          return reader_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                              _("the game has no result before the next game’s tags (the "
+                                "seeds of each player, like 25-23, or *)"));
+        }
+
       if (c == '{' || c == ';')
         {
           char *comment = NULL;
@@ -1260,7 +1285,7 @@ read_line (Reader     *r,
               return reader_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
                                   _("a variation must follow the move it replaces"));
             }
-          if (depth + 1 >= MAX_DEPTH)
+          if (depth + 1 > MAX_DEPTH)
             {
               g_clear_pointer (&pending, g_ptr_array_unref);
               return reader_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
@@ -1396,6 +1421,20 @@ read_line (Reader     *r,
           info->record->result = g_steal_pointer (&token);
           info->result_line = line;
           info->result_column = column;
+
+          /* Comments after the result belong to the game's last move (or
+           * its start); the writer puts them before the result. */
+          for (;;)
+            {
+              char *comment = NULL;
+
+              skip_space (r);
+              if (peek (r) != '{' && peek (r) != ';')
+                break;
+              if (!read_comment (r, &comment))
+                return FALSE;
+              add_string (last != NULL ? &last->comments : &parent->comments, comment);
+            }
           return TRUE;
         }
 
@@ -1512,12 +1551,17 @@ read_line (Reader     *r,
 
         if (annotated >= 0 && (guint) annotated != move_info.captured)
           {
+            guint number = (ak_history_get_n_plies (history) +
+                            (ak_history_get_start (history)->side == AK_NORTH ? 1 : 0) + 1) / 2;
+            gboolean north = ak_history_get_position (history)->side == AK_SOUTH;
+
             g_clear_pointer (&pending, g_ptr_array_unref);
             return reader_fail (r, line, column, AK_NOTATION_ERROR_ILLEGAL_MOVE,
-                                ngettext ("move “%s” captures %u seed, not %d as written",
-                                          "move “%s” captures %u seeds, not %d as written",
+                                ngettext ("move %u%s “%s” captures %u seed, not %d as written",
+                                          "move %u%s “%s” captures %u seeds, not %d as written",
                                           move_info.captured),
-                                name, move_info.captured, annotated);
+                                number, north ? "..." : ".", name, move_info.captured,
+                                annotated);
           }
 
         node = node_new (last != NULL ? last : parent);
@@ -1784,7 +1828,7 @@ ak_notation_read (const char          *text,
   if (r.length >= 3 && memcmp (r.text, "\xef\xbb\xbf", 3) == 0)
     r.pos = 3;
 
-  for (;;)
+  for (guint games_in_match = 1;;)
     {
       GameInfo info = { 0, };
 
@@ -1797,36 +1841,33 @@ ak_notation_read (const char          *text,
       g_array_append_val (infos, info);
       if (!ok)
         break;
-    }
 
-  if (ok && infos->len == 0)
-    ok = reader_fail (&r, r.line, r.column, AK_NOTATION_ERROR_SYNTAX,
-                      _("the file holds no game"));
-
-  /* Matches: each game that shares its Match tag with the game before
-   * must follow from it. */
-  if (ok)
-    {
-      guint games_in_match = 1;
-
-      for (guint i = 1; ok && i < infos->len; i++)
+      /* A game that shares its Match tag with the game before must follow
+       * from it.  Checked as soon as it is read, so the problem reported
+       * is the first in the file. */
+      if (infos->len > 1)
         {
-          GameInfo *previous = &g_array_index (infos, GameInfo, i - 1);
-          GameInfo *info = &g_array_index (infos, GameInfo, i);
-          const char *match = ak_game_record_get_tag (info->record, "Match");
+          GameInfo *previous = &g_array_index (infos, GameInfo, infos->len - 2);
+          GameInfo *current_info = &g_array_index (infos, GameInfo, infos->len - 1);
+          const char *match = ak_game_record_get_tag (current_info->record, "Match");
           const char *previous_match = ak_game_record_get_tag (previous->record, "Match");
 
           if (match != NULL && previous_match != NULL && strcmp (match, previous_match) == 0)
             {
-              r.game = i + 1;
-              ok = check_match (&r, previous, info, previous->record->start.side,
+              ok = check_match (&r, previous, current_info, previous->record->start.side,
                                 games_in_match);
               games_in_match++;
+              if (!ok)
+                break;
             }
           else
             games_in_match = 1;
         }
     }
+
+  if (ok && infos->len == 0)
+    ok = reader_fail (&r, r.line, r.column, AK_NOTATION_ERROR_SYNTAX,
+                      _("the file holds no game"));
 
   for (guint i = 0; i < infos->len; i++)
     {
@@ -1926,12 +1967,17 @@ write_line (GPtrArray        *words,
         for (guint i = 0; i < node->comments_before->len; i++)
           add_comment (words, prefix, g_ptr_array_index (node->comments_before, i));
 
-      if (ak_game_node_get_mover (node) == AK_SOUTH)
-        add_word (words, prefix, g_strdup_printf ("%u.", number));
-      else if (need_number)
-        add_word (words, prefix, g_strdup_printf ("%u...", number));
+      /* A move number and its move stay on one line. */
+      {
+        g_autofree char *notation = ak_game_node_dup_notation (node);
 
-      add_word (words, prefix, ak_game_node_dup_notation (node));
+        if (ak_game_node_get_mover (node) == AK_SOUTH)
+          add_word (words, prefix, g_strdup_printf ("%u. %s", number, notation));
+        else if (need_number)
+          add_word (words, prefix, g_strdup_printf ("%u... %s", number, notation));
+        else
+          add_word (words, prefix, g_steal_pointer (&notation));
+      }
 
       need_number = FALSE;
       if (node->nags != NULL)
@@ -2017,6 +2063,13 @@ append_tag (GString    *out,
   g_string_append_printf (out, "[%s \"", name);
   for (const char *p = value; *p; p++)
     {
+      /* A tag is one line: a tab or line break set in code becomes a
+       * space, or the file would not read back. */
+      if ((guchar) *p < 0x20)
+        {
+          g_string_append_c (out, ' ');
+          continue;
+        }
       if (*p == '"' || *p == '\\')
         g_string_append_c (out, '\\');
       g_string_append_c (out, *p);
