@@ -268,6 +268,249 @@ test_bench (void)
   g_assert_cmpint (run.status, ==, 2);
 }
 
+/* The AKN fixtures of tests/data/akn, shared with test-notation. */
+static const char *
+akn_fixture (const char *folder,
+             const char *name)
+{
+  return g_test_get_filename (G_TEST_DIST, "data", "akn", folder, name, NULL);
+}
+
+/* A temporary .akn file holding @text; the caller deletes it with
+ * g_file_delete(). */
+static GFile *
+write_temp_akn (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFileIOStream) stream = NULL;
+  GFile *file;
+
+  file = g_file_new_tmp ("test-cli-XXXXXX.akn", &stream, &error);
+  g_assert_no_error (error);
+  g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                           NULL, &error);
+  g_assert_no_error (error);
+  return file;
+}
+
+static void
+test_validate_good (void)
+{
+  g_auto(Run) run = { 0, };
+  g_autofree char *expected = NULL;
+  g_autoptr(GFile) one_move = write_temp_akn ("1. a *\n");
+  g_autofree char *one_move_path = g_file_get_path (one_move);
+  const char *match = akn_fixture ("good", "match-five.akn");
+  const char *over = akn_fixture ("good", "over-at-start.akn");
+
+  /* Moves count every game and every variation. */
+  run_cli (&run, "validate", match, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s: ok (5 games, 42 moves)\n", match);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_cmpstr (run.err, ==, "");
+
+  /* Singular and zero. */
+  run_clear (&run);
+  g_clear_pointer (&expected, g_free);
+  run_cli (&run, "validate", over, one_move_path, NULL);
+  g_file_delete (one_move, NULL, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s: ok (1 game, 0 moves)\n%s: ok (1 game, 1 move)\n", over,
+                              one_move_path);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_cmpstr (run.err, ==, "");
+}
+
+static void
+test_validate_bad (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *where_and_why;
+  } cases[] = {
+    { "illegal-empty.akn", "3:11: move 2. “a” is illegal: hole a is empty" },
+    /* Game 2's problem: the line counts from the top of the file. */
+    { "match-not-rebuild.akn",
+      "10:11: game 2 of match “Harmattan match” must start from the rebuild of the game "
+      "before: 4,4,4,4,4,4/4,4,4,4,4s,0 N 0-0 2-2" },
+    { "empty.akn", "1:1: the file holds no game" },
+    { "invalid-utf8.akn", "2:12: the file is not valid UTF-8 text" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0, };
+      g_autofree char *expected = NULL;
+      const char *path = akn_fixture ("bad", cases[i].name);
+
+      run_cli (&run, "validate", path, NULL);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      expected = g_strdup_printf ("%s:%s\n", path, cases[i].where_and_why);
+      g_assert_cmpstr (run.err, ==, expected);
+    }
+}
+
+static void
+test_validate_mixed (void)
+{
+  g_auto(Run) run = { 0, };
+  g_autofree char *expected_out = NULL;
+  g_autofree char *expected_err = NULL;
+  const char *variations = akn_fixture ("good", "variations.akn");
+  const char *bad_capture = akn_fixture ("bad", "wrong-capture.akn");
+  const char *example = akn_fixture ("good", "akn-md-example.akn");
+  const char *bad_date = akn_fixture ("bad", "bad-date.akn");
+  const char *missing = "/nonexistent/adji-kui/no-such-file.akn";
+
+  /* Every file is checked, in order, whatever came before it; one bad
+   * file makes the status 1. */
+  run_cli (&run, "validate", variations, bad_capture, example, missing, bad_date, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  expected_out = g_strdup_printf ("%s: ok (1 game, 22 moves)\n"
+                                  "%s: ok (1 game, 11 moves)\n", variations, example);
+  g_assert_cmpstr (run.out, ==, expected_out);
+  expected_err = g_strdup_printf ("%s:3:6: move 1... “B” captures 4 seeds, not 3 as written\n",
+                                  bad_capture);
+  g_assert_true (g_str_has_prefix (run.err, expected_err));
+  g_clear_pointer (&expected_err, g_free);
+  expected_err = g_strdup_printf ("\n%s: ", missing);
+  g_assert_nonnull (strstr (run.err, expected_err));
+  g_clear_pointer (&expected_err, g_free);
+  expected_err = g_strdup_printf ("\n%s:2:7: a date is written YYYY.MM.DD, with ?? for unknown "
+                                  "parts; not “2026-11-29”\n", bad_date);
+  g_assert_true (g_str_has_suffix (run.err, expected_err));
+
+  /* Nothing to check is a usage error. */
+  run_clear (&run);
+  run_cli (&run, "validate", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "adji-kui-cli validate: expected at least one FILE\n"));
+}
+
+static void
+test_format (void)
+{
+  g_auto(Run) run = { 0, };
+  g_autofree char *contents = NULL;
+  const char *loose = akn_fixture ("good", "loose-layout.akn");
+  const char *match = akn_fixture ("good", "match-five.akn");
+  const char *bad = akn_fixture ("bad", "unclosed-comment.akn");
+
+  /* The export form: every roster tag, move numbers, one line per 79
+   * columns. */
+  run_cli (&run, "format", loose, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==,
+                   "[Event \"Loose layout\"]\n"
+                   "[Site \"?\"]\n"
+                   "[Date \"2026.??.??\"]\n"
+                   "[Round \"?\"]\n"
+                   "[South \"?\"]\n"
+                   "[North \"?\"]\n"
+                   "[Result \"*\"]\n"
+                   "[Variant \"adji-kui-1\"]\n"
+                   "\n"
+                   "1. e E 2. f B 3. c C 4. ax2 {move numbers are only checked loosely} 4... Dx3\n"
+                   "5. b A 6. fx6! D 7. c A 8. a B 9. d D 10. c C *\n");
+
+  /* A file already in export form comes out unchanged. */
+  run_clear (&run);
+  run_cli (&run, "format", match, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (match, &contents, NULL, NULL));
+  g_assert_cmpstr (run.out, ==, contents);
+  g_assert_cmpstr (run.err, ==, "");
+
+  /* A bad file is refused as validate refuses it, and nothing is written. */
+  run_clear (&run);
+  run_cli (&run, "format", bad, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_clear_pointer (&contents, g_free);
+  contents = g_strdup_printf ("%s:3:6: the comment opened here is never closed with “}”\n", bad);
+  g_assert_cmpstr (run.err, ==, contents);
+
+  /* One file, exactly. */
+  run_clear (&run);
+  run_cli (&run, "format", match, loose, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "adji-kui-cli format: expected one FILE, got 2\n"));
+
+  run_clear (&run);
+  run_cli (&run, "format", "--check", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "adji-kui-cli format: expected one FILE, got 0\n"));
+}
+
+static void
+test_format_check (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *message;   /* NULL: in export form */
+  } cases[] = {
+    { "variations.akn", NULL },
+    { "match-five.akn", NULL },
+    { "unicode.akn", NULL },
+    /* AKN.md's example has no move number after a comment. */
+    { "akn-md-example.akn",
+      "15: not in export form; expected: 1... E 2. fx4 B 3. c {a four-lap relay} 3... Fx4 "
+      "4. b! C 5. d $1 (5. A {from" },
+    { "agreement-no-tag.akn", "1: not in export form; expected: [Event \"?\"]" },
+    /* A byte-order mark and CR LF line ends are not the export form. */
+    { "crlf-bom.akn", "1: not in export form; expected: [Event \"Saved on Windows\"]" },
+    { "unknown-tags.akn", "1: not in export form; expected: [Event \"Regional cup\"]" },
+  };
+  g_auto(Run) extra_run = { 0, };
+  g_autoptr(GFile) extra_line = NULL;
+  g_autofree char *formatted = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *extra_path = NULL;
+  g_autofree char *extra_expected = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0, };
+      const char *path = akn_fixture ("good", cases[i].name);
+
+      run_cli (&run, "format", "--check", path, NULL);
+      g_assert_cmpstr (run.out, ==, "");
+      if (cases[i].message == NULL)
+        {
+          g_assert_cmpint (run.status, ==, 0);
+          g_assert_cmpstr (run.err, ==, "");
+        }
+      else
+        {
+          g_autofree char *expected = g_strdup_printf ("%s:%s\n", path, cases[i].message);
+
+          g_assert_cmpint (run.status, ==, 1);
+          g_assert_cmpstr (run.err, ==, expected);
+        }
+    }
+
+  /* One blank line too many at the end. */
+  g_assert_true (g_file_get_contents (akn_fixture ("good", "ak2-unfinished.akn"), &formatted,
+                                      NULL, NULL));
+  text = g_strconcat (formatted, "\n", NULL);
+  extra_line = write_temp_akn (text);
+  extra_path = g_file_get_path (extra_line);
+  run_cli (&extra_run, "format", "--check", extra_path, NULL);
+  g_file_delete (extra_line, NULL, NULL);
+  g_assert_cmpint (extra_run.status, ==, 1);
+  g_assert_cmpstr (extra_run.out, ==, "");
+  extra_expected = g_strdup_printf ("%s:12: not in export form; expected: (the end of the file)\n",
+                                    extra_path);
+  g_assert_cmpstr (extra_run.err, ==, extra_expected);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -292,6 +535,11 @@ main (int    argc,
   g_test_add_func ("/ak/cli/play/trace", test_play_trace);
   g_test_add_func ("/ak/cli/help-and-errors", test_help_and_errors);
   g_test_add_func ("/ak/cli/bench", test_bench);
+  g_test_add_func ("/ak/cli/validate/good", test_validate_good);
+  g_test_add_func ("/ak/cli/validate/bad", test_validate_bad);
+  g_test_add_func ("/ak/cli/validate/mixed", test_validate_mixed);
+  g_test_add_func ("/ak/cli/format/output", test_format);
+  g_test_add_func ("/ak/cli/format/check", test_format_check);
 
   return g_test_run ();
 }
