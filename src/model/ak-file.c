@@ -1,0 +1,1087 @@
+/* ak-file.c — loading and saving AKN files, off the main thread
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every function here reads, writes and parses in a GTask worker thread,
+ * so the UI never waits on a disk or on a long match, and reports back on
+ * the caller's main context.  Saving is arranged so that nothing is lost:
+ * the text is read back before anything on disk is touched, the previous
+ * version is kept as NAME.akn.bak, and the new text goes to a temporary
+ * file that replaces the target only once it is complete and on disk.
+ */
+
+#define G_LOG_DOMAIN "ak-file"
+
+#include "config.h"
+
+#include "ak-file.h"
+#include "ak-file-private.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#ifndef O_CLOEXEC
+# define O_CLOEXEC 0
+#endif
+
+#define READ_CHUNK    (64 * 1024)
+#define MAX_LINKS     16   /* symbolic links followed before giving up */
+#define MAX_ATTEMPTS  100  /* names tried for a temporary or moved-aside file */
+
+G_DEFINE_QUARK (ak-savefile-error-quark, ak_savefile_error)
+
+/* What one operation needs in its worker thread. */
+typedef struct
+{
+  GFile              *file;
+  GPtrArray          *records;       /* AkGameRecord, our own deep copy */
+  guint64             ticket;        /* autosave and clear: the order of the calls */
+  gboolean            keep_backup;   /* copy an existing target to NAME.bak first */
+  gboolean            is_private;    /* autosave: 0700 folder, 0600 file */
+  AkFileStreamFilter  filter;
+  gpointer            filter_data;
+  GFile              *moved_aside;   /* restore: where a broken autosave went */
+} FileTask;
+
+static AkFileStreamFilter stream_filter;
+static gpointer stream_filter_data;
+
+/* Autosaves and clears may be handed to worker threads that run in any
+ * order, yet what ends up on disk must follow the order of the calls: a
+ * clear after "new game" must not be undone by the autosave of the move
+ * before it.  Each call takes a ticket on the calling thread; a worker
+ * holding a ticket older than the last one acted on does nothing, since
+ * newer state has already reached the disk. */
+G_LOCK_DEFINE_STATIC (tickets);
+static guint64 last_ticket;
+
+static GMutex autosave_lock;   /* held while the autosave file is touched */
+static guint64 autosave_done;  /* the newest ticket acted on; under autosave_lock */
+
+static void
+file_task_free (FileTask *data)
+{
+  g_clear_object (&data->file);
+  g_clear_pointer (&data->records, g_ptr_array_unref);
+  g_clear_object (&data->moved_aside);
+  g_free (data);
+}
+
+static FileTask *
+file_task_new (GFile *file)
+{
+  FileTask *data = g_new0 (FileTask, 1);
+
+  data->file = g_object_ref (file);
+  return data;
+}
+
+static guint64
+take_ticket (void)
+{
+  guint64 ticket;
+
+  G_LOCK (tickets);
+  ticket = ++last_ticket;
+  G_UNLOCK (tickets);
+
+  return ticket;
+}
+
+/* The records are copied at the call because the caller goes on editing
+ * its game while the worker writes. */
+static GPtrArray *
+copy_records (GPtrArray *records)
+{
+  GPtrArray *copy = g_ptr_array_new_full (records->len, (GDestroyNotify) ak_game_record_free);
+
+  for (guint i = 0; i < records->len; i++)
+    g_ptr_array_add (copy, ak_game_record_copy (g_ptr_array_index (records, i)));
+
+  return copy;
+}
+
+/* A file's name as people see it, for messages. */
+static char *
+dup_display_name (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  if (basename == NULL)
+    return g_file_get_parse_name (file);
+  return g_filename_display_name (basename);
+}
+
+static void
+set_error_from_errno (GError **error,
+                      int      saved_errno)
+{
+  g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                       g_strerror (saved_errno));
+}
+
+static void
+set_too_large_error (GError **error)
+{
+  g_autofree char *limit = g_format_size_full (AK_FILE_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+
+  g_set_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_TOO_LARGE,
+               _("the file is larger than %s, too large to be a game file"), limit);
+}
+
+/* Puts where an AKN error is in front of its message, in the words of
+ * AKN.md §7.  The game number only helps in a file of several games, and
+ * the reader does not say how many there are when it fails, so it is left
+ * out for the first game. */
+static void
+prefix_location (GError                   **error,
+                 const AkNotationLocation  *location)
+{
+  if (location->line == 0)
+    return;
+
+  if (location->game > 1 && location->column > 0)
+    /* Translators: where an error is in a game file, put before what is
+     * wrong: “game 2, line 14, column 9: “G” is not a hole (a–f, A–F)”. */
+    g_prefix_error (error, _("game %u, line %u, column %u: "),
+                    location->game, location->line, location->column);
+  else if (location->game > 1)
+    g_prefix_error (error, _("game %u, line %u: "), location->game, location->line);
+  else if (location->column > 0)
+    g_prefix_error (error, _("line %u, column %u: "), location->line, location->column);
+  else
+    g_prefix_error (error, _("line %u: "), location->line);
+}
+
+/* Reads the whole file, but never more than AK_FILE_MAX_SIZE: a file
+ * chosen by mistake (a video, a disk image) is refused before it fills
+ * the memory. */
+static GBytes *
+read_contents (GFile         *file,
+               GCancellable  *cancellable,
+               GError       **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree guint8 *buffer = NULL;
+  goffset size = 0;
+  gsize capacity;
+  gsize length = 0;
+
+  stream = g_file_read (file, cancellable, error);
+  if (stream == NULL)
+    return NULL;
+
+  /* Ask the open stream rather than the path, so the size is that of the
+   * file being read.  /proc files and pipes say 0, which the loop below
+   * bounds anyway. */
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                         cancellable, NULL);
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE))
+    size = g_file_info_get_size (info);
+  if (size > AK_FILE_MAX_SIZE)
+    {
+      set_too_large_error (error);
+      return NULL;
+    }
+
+  /* One byte more than the size, so the read that finds the end needs no
+   * larger buffer. */
+  capacity = size > 0 ? (gsize) size + 1 : READ_CHUNK;
+  buffer = g_malloc (capacity);
+  for (;;)
+    {
+      gssize n_read;
+
+      if (length == capacity)
+        {
+          capacity = MIN (capacity * 2, (gsize) AK_FILE_MAX_SIZE + 1);
+          buffer = g_realloc (buffer, capacity);
+        }
+
+      n_read = g_input_stream_read (G_INPUT_STREAM (stream), buffer + length, capacity - length,
+                                    cancellable, error);
+      if (n_read < 0)
+        return NULL;
+      if (n_read == 0)
+        break;
+
+      length += (gsize) n_read;
+      if (length > AK_FILE_MAX_SIZE)
+        {
+          set_too_large_error (error);
+          return NULL;
+        }
+    }
+
+  /* Everything is read; a failure to close a read stream loses nothing. */
+  g_input_stream_close (G_INPUT_STREAM (stream), NULL, NULL);
+
+  return g_bytes_new_take (g_steal_pointer (&buffer), length);
+}
+
+static GPtrArray *
+parse_contents (GBytes  *bytes,
+                GError **error)
+{
+  AkNotationLocation location = { 0, };
+  GError *local_error = NULL;
+  GPtrArray *records;
+  const char *text;
+  gsize length;
+
+  text = g_bytes_get_data (bytes, &length);
+  records = ak_notation_read (text, (gssize) length, &location, &local_error);
+  if (records == NULL)
+    {
+      prefix_location (&local_error, &location);
+      g_propagate_error (error, local_error);
+    }
+
+  return records;
+}
+
+/* The text a save writes, or an error if it would not read back as the
+ * very same games: a bug in a record or in the writer must never replace
+ * a good file with one that cannot be opened, or opens as something else. */
+static char *
+write_checked_text (GPtrArray  *records,
+                    GError    **error)
+{
+  g_autofree char *text = ak_notation_write (records);
+  g_autoptr(GPtrArray) again = NULL;
+  g_autoptr(GError) local_error = NULL;
+  AkNotationLocation location = { 0, };
+
+  again = ak_notation_read (text, -1, &location, &local_error);
+  if (again == NULL)
+    {
+      prefix_location (&local_error, &location);
+      g_set_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_NOT_READABLE_BACK,
+                   _("the text to be saved does not read back (%s), so nothing was written"),
+                   local_error->message);
+      return NULL;
+    }
+
+  if (again->len != records->len)
+    {
+      g_set_error_literal (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_NOT_READABLE_BACK,
+                           _("the text to be saved does not read back as the same games, "
+                             "so nothing was written"));
+      return NULL;
+    }
+
+  for (guint i = 0; i < records->len; i++)
+    if (!ak_game_record_equal (g_ptr_array_index (records, i), g_ptr_array_index (again, i)))
+      {
+        g_set_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_NOT_READABLE_BACK,
+                     _("game %u of the text to be saved does not read back as it is, "
+                       "so nothing was written"), i + 1);
+        return NULL;
+      }
+
+  return g_steal_pointer (&text);
+}
+
+static gboolean
+make_parent_folder (GFile   *file,
+                    GError **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *path = parent != NULL ? g_file_get_path (parent) : NULL;
+
+  if (path == NULL)
+    return TRUE;
+
+  /* 0700: the state folder holds the user's games, nobody else's business. */
+  if (g_mkdir_with_parents (path, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *name = g_filename_display_name (path);
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("could not create the folder %s: %s"), name, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* The save renames a new file over its target; done on a symbolic link,
+ * that would replace the link with a plain file and leave what it points
+ * to unsaved.  Follow the links, so the file they lead to is the one
+ * replaced, as text editors do. */
+static GFile *
+resolve_links (GFile        *file,
+               GCancellable *cancellable)
+{
+  g_autoptr(GFile) current = g_object_ref (file);
+
+  for (guint i = 0; i < MAX_LINKS; i++)
+    {
+      g_autoptr(GFileInfo) info = NULL;
+      g_autoptr(GFile) parent = NULL;
+      const char *target;
+      GFile *next;
+
+      /* No error wanted: what cannot be queried is no link to follow,
+       * and the save itself reports the real problem. */
+      info = g_file_query_info (current,
+                                G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                G_FILE_ATTRIBUTE_STANDARD_SYMLINK_TARGET,
+                                G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, NULL);
+      if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_SYMBOLIC_LINK)
+        break;
+
+      target = g_file_info_get_symlink_target (info);
+      parent = g_file_get_parent (current);
+      if (target == NULL || parent == NULL)
+        break;
+
+      next = g_file_resolve_relative_path (parent, target);
+      g_object_unref (current);
+      current = next;
+    }
+
+  return g_steal_pointer (&current);
+}
+
+/* Copies the target to NAME.bak, replacing an older one, so the previous
+ * version survives a save the user regrets. */
+static gboolean
+keep_backup (GFile         *target,
+             GCancellable  *cancellable,
+             GError       **error)
+{
+  g_autofree char *basename = g_file_get_basename (target);
+  g_autofree char *backup_name = g_strconcat (basename, ".bak", NULL);
+  g_autoptr(GFile) parent = g_file_get_parent (target);
+  g_autoptr(GFile) backup = g_file_get_child (parent, backup_name);
+
+  if (!g_file_copy (target, backup, G_FILE_COPY_OVERWRITE, cancellable, NULL, NULL, error))
+    {
+      g_autofree char *name = dup_display_name (backup);
+
+      g_prefix_error (error, _("could not keep the previous version as %s: "), name);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* A new file beside the target, so that the final rename stays within one
+ * folder (and one file system) and is atomic. */
+static GOutputStream *
+create_temporary (GFile         *target,
+                  gboolean       is_private,
+                  GFile        **temporary,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (target);
+  g_autofree char *basename = g_file_get_basename (target);
+  GFileCreateFlags flags = is_private ? G_FILE_CREATE_PRIVATE : G_FILE_CREATE_NONE;
+
+  for (guint attempt = 1; ; attempt++)
+    {
+      g_autofree char *name = g_strdup_printf (".%s.%08x.tmp", basename, g_random_int ());
+      g_autoptr(GFile) candidate = g_file_get_child (parent, name);
+      g_autoptr(GError) local_error = NULL;
+      GFileOutputStream *stream;
+
+      stream = g_file_create (candidate, flags, cancellable, &local_error);
+      if (stream != NULL)
+        {
+          *temporary = g_steal_pointer (&candidate);
+          return G_OUTPUT_STREAM (stream);
+        }
+      if (attempt == MAX_ATTEMPTS ||
+          !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+    }
+}
+
+/* Flushes a closed file to the disk before it is renamed over the target:
+ * without it, a crash soon after the rename can leave an empty file on
+ * some file systems.  GIO's output streams do not do it for new files, so
+ * the file is opened again; fsync() applies to the file, not to the
+ * descriptor.  A file with no local path is left to its backend. */
+static gboolean
+sync_file (GFile   *file,
+           GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  int fd;
+
+  if (path == NULL)
+    return TRUE;
+
+  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      set_error_from_errno (error, errno);
+      return FALSE;
+    }
+  if (g_fsync (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      /* The fsync error is the one to report. */
+      g_close (fd, NULL);
+      set_error_from_errno (error, saved_errno);
+      return FALSE;
+    }
+
+  return g_close (fd, error);
+}
+
+/* Writes text through the stream the open step produced, then closes it. */
+static gboolean
+write_to_stream (GOutputStream  *stream,
+                 const char     *text,
+                 gsize           length,
+                 GCancellable   *cancellable,
+                 GError        **error)
+{
+  return g_output_stream_write_all (stream, text, length, NULL, cancellable, error) &&
+         g_output_stream_close (stream, cancellable, error);
+}
+
+/* Replaces target with text, or leaves it exactly as it was.
+ *
+ * g_file_replace_contents() is not used: when a write fails part-way it
+ * still closes its stream, and for a local file closing renames the
+ * half-written temporary file over the target. */
+static gboolean
+replace_atomically (GFile           *target,
+                    const char      *text,
+                    gsize            length,
+                    const FileTask  *data,
+                    GCancellable    *cancellable,
+                    GError         **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFile) temporary = NULL;
+  g_autoptr(GOutputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gboolean ok;
+
+  info = g_file_query_info (target, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_UNIX_MODE,
+                            G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
+  if (info == NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  if (info != NULL)
+    {
+      GFileType type = g_file_info_get_file_type (info);
+
+      if (type == G_FILE_TYPE_DIRECTORY)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("it is a folder"));
+          return FALSE;
+        }
+      /* A device or a pipe would be replaced by a plain file, not written. */
+      if (type != G_FILE_TYPE_REGULAR)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                               _("it is not a regular file"));
+          return FALSE;
+        }
+      if (data->keep_backup && !keep_backup (target, cancellable, error))
+        return FALSE;
+    }
+
+  stream = create_temporary (target, data->is_private, &temporary, cancellable, error);
+  if (stream == NULL)
+    return FALSE;
+  if (data->filter != NULL)
+    stream = data->filter (g_steal_pointer (&stream), data->filter_data);
+
+  ok = write_to_stream (stream, text, length, cancellable, error);
+
+  /* A new version keeps the old one's permissions, as an edit would.  A
+   * file system without modes keeps its default, which is no reason to
+   * fail. */
+  if (ok && info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE))
+    {
+      guint32 mode = g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE);
+
+      g_file_set_attribute_uint32 (temporary, G_FILE_ATTRIBUTE_UNIX_MODE, mode & 07777,
+                                   G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, NULL);
+    }
+
+  ok = ok && sync_file (temporary, error);
+  ok = ok && g_file_move (temporary, target,
+                          G_FILE_COPY_OVERWRITE | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
+                          cancellable, NULL, NULL, error);
+  if (!ok)
+    {
+      /* The target is untouched; the temporary file is of no use to
+       * anyone.  Errors while cleaning up would only hide the one that
+       * matters. */
+      g_output_stream_close (stream, NULL, NULL);
+      g_file_delete (temporary, NULL, NULL);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+save_records (FileTask      *data,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) target = NULL;
+
+  text = write_checked_text (data->records, error);
+  if (text == NULL)
+    return FALSE;
+
+  if (data->is_private && !make_parent_folder (data->file, error))
+    return FALSE;
+
+  target = resolve_links (data->file, cancellable);
+
+  return replace_atomically (target, text, strlen (text), data, cancellable, error);
+}
+
+static void
+return_save_result (GTask    *task,
+                    GFile    *file,
+                    gboolean  ok,
+                    GError   *error)
+{
+  if (ok)
+    {
+      g_task_return_boolean (task, TRUE);
+    }
+  else
+    {
+      g_autofree char *name = dup_display_name (file);
+
+      /* Translators: %s is a file name; the reason follows. */
+      g_prefix_error (&error, _("Could not save %s: "), name);
+      g_task_return_error (task, error);
+    }
+}
+
+/* Worker threads */
+
+static void
+load_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  FileTask *data = task_data;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *records;
+
+  bytes = read_contents (data->file, cancellable, &error);
+  if (bytes == NULL)
+    {
+      g_autofree char *name = dup_display_name (data->file);
+
+      g_prefix_error (&error, _("Could not read %s: "), name);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  records = parse_contents (bytes, &error);
+  if (records == NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_pointer (task, records, (GDestroyNotify) g_ptr_array_unref);
+}
+
+static void
+save_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  FileTask *data = task_data;
+  GError *error = NULL;
+  gboolean ok;
+
+  ok = save_records (data, cancellable, &error);
+  return_save_result (task, data->file, ok, error);
+}
+
+static void
+autosave_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  FileTask *data = task_data;
+  GError *error = NULL;
+  gboolean ok = TRUE;
+
+  g_mutex_lock (&autosave_lock);
+  if (data->ticket > autosave_done)
+    {
+      autosave_done = data->ticket;
+      ok = save_records (data, cancellable, &error);
+    }
+  g_mutex_unlock (&autosave_lock);
+
+  return_save_result (task, data->file, ok, error);
+}
+
+/* Moves a broken autosave out of the way under a name that says when,
+ * trying -2, -3… if a file of that name is there already. */
+static GFile *
+move_aside (GFile         *file,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  for (guint attempt = 1; ; attempt++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GFile) aside = NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      if (attempt == 1)
+        name = g_strdup_printf ("autosave-broken-%s.akn", stamp);
+      else
+        name = g_strdup_printf ("autosave-broken-%s-%u.akn", stamp, attempt);
+      aside = g_file_get_child (parent, name);
+
+      if (g_file_move (file, aside,
+                       G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
+                       cancellable, NULL, NULL, &local_error))
+        return g_steal_pointer (&aside);
+
+      if (attempt == MAX_ATTEMPTS ||
+          !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+    }
+}
+
+static void
+restore_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  FileTask *data = task_data;
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&autosave_lock);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) move_error = NULL;
+  GPtrArray *records = NULL;
+
+  bytes = read_contents (data->file, cancellable, &error);
+  if (bytes == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      /* No autosave: the last session ended cleanly, or never was. */
+      g_task_return_pointer (task, NULL, NULL);
+      return;
+    }
+  if (bytes == NULL && !g_error_matches (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_TOO_LARGE))
+    {
+      /* The file may be fine and just unreadable right now: leave it. */
+      g_autofree char *name = dup_display_name (data->file);
+
+      g_prefix_error (&error, _("Could not read %s: "), name);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  if (bytes != NULL)
+    records = parse_contents (bytes, &error);
+  if (records != NULL)
+    {
+      g_task_return_pointer (task, records, (GDestroyNotify) g_ptr_array_unref);
+      return;
+    }
+
+  /* It is there but does not read.  Move it aside, so the app can start
+   * afresh and the next autosave does not overwrite it: it may hold the
+   * only copy of a long match, which someone can still repair by hand. */
+  data->moved_aside = move_aside (data->file, cancellable, &move_error);
+  if (data->moved_aside != NULL)
+    {
+      g_autofree char *where = g_file_get_parse_name (data->moved_aside);
+
+      /* Translators: the first %s says what is wrong and where, the
+       * second is the full path of the file, moved aside. */
+      g_task_return_new_error (task, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_CORRUPT_AUTOSAVE,
+                               _("The autosaved game could not be read: %s. "
+                                 "It was kept as “%s”."),
+                               error->message, where);
+    }
+  else
+    {
+      g_task_return_new_error (task, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_CORRUPT_AUTOSAVE,
+                               _("The autosaved game could not be read: %s. "
+                                 "It could not be moved aside either: %s"),
+                               error->message, move_error->message);
+    }
+}
+
+static void
+clear_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  FileTask *data = task_data;
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&autosave_lock);
+  g_autoptr(GError) error = NULL;
+
+  if (data->ticket > autosave_done)
+    {
+      autosave_done = data->ticket;
+      if (!g_file_delete (data->file, cancellable, &error) &&
+          !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        {
+          g_autofree char *name = dup_display_name (data->file);
+
+          g_prefix_error (&error, _("Could not remove %s: "), name);
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+    }
+
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+run_in_thread (FileTask            *data,
+               gpointer             source_tag,
+               const char          *name,
+               gboolean             check_cancellable,
+               GTaskThreadFunc      thread_func,
+               GCancellable        *cancellable,
+               GAsyncReadyCallback  callback,
+               gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_name (task, name);
+  g_task_set_task_data (task, data, (GDestroyNotify) file_task_free);
+  /* Once a save or a move has happened, its result must say so even if
+   * the caller cancelled meanwhile. */
+  g_task_set_check_cancellable (task, check_cancellable);
+  g_task_run_in_thread (task, thread_func);
+}
+
+/* Public API */
+
+/**
+ * ak_file_load_async:
+ * @file: an AKN file
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called on the thread-default main context of the caller
+ * @user_data: data for @callback
+ *
+ * Reads @file and all its games in a worker thread.  Nothing else
+ * changes, whatever happens: a failed load leaves the caller's open game
+ * as it was.  Finish with ak_file_load_finish().
+ */
+void
+ak_file_load_async (GFile               *file,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             user_data)
+{
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  run_in_thread (file_task_new (file), ak_file_load_async, "[ak-file] load", TRUE,
+                 load_thread, cancellable, callback, user_data);
+}
+
+/**
+ * ak_file_load_finish:
+ * @result: the result passed to the callback
+ * @error: return location for an error
+ *
+ * Errors: %G_IO_ERROR when the file cannot be read, its message naming the
+ * file; %AK_SAVEFILE_ERROR_TOO_LARGE beyond %AK_FILE_MAX_SIZE; and
+ * %AK_NOTATION_ERROR, with its code, when the text is not valid AKN, the
+ * message starting with where: “game 2, line 14, column 9: …”.
+ *
+ * Returns: (transfer full) (element-type AkGameRecord): the games of the
+ *   file, in order, or %NULL on error.
+ */
+GPtrArray *
+ak_file_load_finish (GAsyncResult  *result,
+                     GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ak_file_load_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/**
+ * ak_file_save_async:
+ * @file: where to save
+ * @records: (element-type AkGameRecord): the games to save, copied at the call
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called on the thread-default main context of the caller
+ * @user_data: data for @callback
+ *
+ * Saves @records as AKN in a worker thread, so that nothing is ever lost:
+ * the text is first read back and must give the same games, or nothing is
+ * written; an existing @file is copied to `NAME.bak` (replacing an older
+ * one); then the text goes to a temporary file in the same folder, flushed
+ * to disk and renamed over @file, so a crash or a full disk leaves either
+ * the old file or the new one, never half of one.  A symbolic link is
+ * followed and the file it points to replaced.  Finish with
+ * ak_file_save_finish().
+ */
+void
+ak_file_save_async (GFile               *file,
+                    GPtrArray           *records,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             user_data)
+{
+  FileTask *data;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (records != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  data = file_task_new (file);
+  data->records = copy_records (records);
+  data->keep_backup = TRUE;
+  data->filter = stream_filter;
+  data->filter_data = stream_filter_data;
+
+  run_in_thread (data, ak_file_save_async, "[ak-file] save", FALSE,
+                 save_thread, cancellable, callback, user_data);
+}
+
+/**
+ * ak_file_save_finish:
+ * @result: the result passed to the callback
+ * @error: return location for an error
+ *
+ * Errors: %G_IO_ERROR, its message naming the file;
+ * %AK_SAVEFILE_ERROR_NOT_READABLE_BACK when the records would not read
+ * back.  On error the file on disk is as it was.
+ *
+ * Returns: %TRUE if the file was saved.
+ */
+gboolean
+ak_file_save_finish (GAsyncResult  *result,
+                     GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ak_file_save_async, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * ak_file_get_autosave_file:
+ *
+ * Returns: (transfer full): `$XDG_STATE_HOME/adji-kui/autosave.akn`, where
+ *   the current match is autosaved.
+ */
+GFile *
+ak_file_get_autosave_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "adji-kui",
+                                            "autosave.akn", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/**
+ * ak_file_autosave_async:
+ * @records: (element-type AkGameRecord): the games to save, copied at the call
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: (nullable): called on the thread-default main context of the caller
+ * @user_data: data for @callback
+ *
+ * Saves @records to ak_file_get_autosave_file() as safely as
+ * ak_file_save_async() does, without a `.bak`, creating the folder
+ * (mode 0700) if needed.  Autosaves and clears take effect in the order
+ * they were called: one overtaken by a later call does nothing and
+ * succeeds.  Finish with ak_file_autosave_finish().
+ */
+void
+ak_file_autosave_async (GPtrArray           *records,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GFile) file = NULL;
+  FileTask *data;
+
+  g_return_if_fail (records != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  file = ak_file_get_autosave_file ();
+  data = file_task_new (file);
+  data->records = copy_records (records);
+  data->ticket = take_ticket ();
+  data->is_private = TRUE;
+  data->filter = stream_filter;
+  data->filter_data = stream_filter_data;
+
+  run_in_thread (data, ak_file_autosave_async, "[ak-file] autosave", FALSE,
+                 autosave_thread, cancellable, callback, user_data);
+}
+
+/**
+ * ak_file_autosave_finish:
+ * @result: the result passed to the callback
+ * @error: return location for an error
+ *
+ * Returns: %TRUE if the autosave was written (or overtaken by a later
+ *   call); on error the previous autosave is as it was.
+ */
+gboolean
+ak_file_autosave_finish (GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ak_file_autosave_async, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * ak_file_restore_autosave_async:
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called on the thread-default main context of the caller
+ * @user_data: data for @callback
+ *
+ * Reads the autosave, if there is one, in a worker thread.  One that does
+ * not read is moved aside to `autosave-broken-YYYYMMDD-HHMMSS.akn` in the
+ * same folder and kept.  Finish with ak_file_restore_autosave_finish().
+ */
+void
+ak_file_restore_autosave_async (GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr(GFile) file = NULL;
+
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  file = ak_file_get_autosave_file ();
+  run_in_thread (file_task_new (file), ak_file_restore_autosave_async,
+                 "[ak-file] restore autosave", FALSE,
+                 restore_thread, cancellable, callback, user_data);
+}
+
+/**
+ * ak_file_restore_autosave_finish:
+ * @result: the result passed to the callback
+ * @moved_aside: (out) (optional) (nullable) (transfer full): where a broken
+ *   autosave now is, or %NULL
+ * @error: return location for an error
+ *
+ * No autosave is not an error: the result is %NULL and @error is not set.
+ * A broken one gives %AK_SAVEFILE_ERROR_CORRUPT_AUTOSAVE, whose message
+ * says what was wrong and where the file was moved (@moved_aside), so the
+ * app can start afresh and tell the user.  Other failures to read are
+ * %G_IO_ERROR, and the file is left where it is.
+ *
+ * Returns: (transfer full) (nullable) (element-type AkGameRecord): the
+ *   autosaved games, or %NULL.
+ */
+GPtrArray *
+ak_file_restore_autosave_finish (GAsyncResult  *result,
+                                 GFile        **moved_aside,
+                                 GError       **error)
+{
+  FileTask *data;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ak_file_restore_autosave_async,
+                        NULL);
+
+  data = g_task_get_task_data (G_TASK (result));
+  if (moved_aside != NULL)
+    *moved_aside = data->moved_aside != NULL ? g_object_ref (data->moved_aside) : NULL;
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/**
+ * ak_file_clear_autosave_async:
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: (nullable): called on the thread-default main context of the caller
+ * @user_data: data for @callback
+ *
+ * Deletes the autosave, after the user declined to resume it or started a
+ * new game.  It takes effect after every autosave called before it and
+ * before every one called after.  Finish with
+ * ak_file_clear_autosave_finish().
+ */
+void
+ak_file_clear_autosave_async (GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GFile) file = NULL;
+  FileTask *data;
+
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  file = ak_file_get_autosave_file ();
+  data = file_task_new (file);
+  data->ticket = take_ticket ();
+
+  run_in_thread (data, ak_file_clear_autosave_async, "[ak-file] clear autosave", FALSE,
+                 clear_thread, cancellable, callback, user_data);
+}
+
+/**
+ * ak_file_clear_autosave_finish:
+ * @result: the result passed to the callback
+ * @error: return location for an error
+ *
+ * Returns: %TRUE if there is no autosave any more (having none to start
+ *   with included).
+ */
+gboolean
+ak_file_clear_autosave_finish (GAsyncResult  *result,
+                               GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ak_file_clear_autosave_async,
+                        FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* Private API */
+
+void
+_ak_file_set_stream_filter (AkFileStreamFilter filter,
+                            gpointer           user_data)
+{
+  stream_filter = filter;
+  stream_filter_data = user_data;
+}

@@ -1,0 +1,1121 @@
+/* ak-match.c — a match: its games, its ledger and its standing
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A match is a list of AkGames under one set of rules (RULES.md §5).
+ * Every rule decision goes to the engine (ak-match-rules.h): the wealth a
+ * game leaves, the rebuild plan, the purchases, the next starter and the
+ * end of the match.  AkMatch only keeps the games, one ledger row per game
+ * and the standing, and keeps them in step with the games.
+ *
+ * What counts is the end of each game's *main line*, not what the game's
+ * cursor shows: a player who steps back through a finished game has not
+ * unfinished it.  Only the last game is played; the games before it were
+ * ended and rebuilt from, and the UI shows them read-only.  AkGame has no
+ * read-only mode, so the match refuses nothing: comments and variations
+ * in a finished game are harmless, but if its main line stops ending as it
+ * did when the next game was built from it, the match says so with a
+ * critical (a programming error in the UI) and keeps the rebuild it made.
+ */
+
+#define G_LOG_DOMAIN "ak-match"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ak-boxed.h"
+#include "ak-enum-types.h"
+#include "ak-ledger-entry-private.h"
+#include "ak-match.h"
+
+/* One game of the match with what the match knows about it. */
+typedef struct
+{
+  AkGame        *game;                    /* borrowed from games */
+  AkLedgerEntry *entry;                   /* borrowed from ledger */
+
+  /* The rebuild after this game, once it is made. */
+  gboolean       rebuilt;
+  guint          result[2];               /* the result it was made from */
+  int            buyer;                   /* AkSide, or AK_SIDE_NONE */
+  guint8         purchases[AK_N_HOLES];   /* in sowing order */
+  guint          n_purchases;
+  gboolean       warned;                  /* the game no longer ends with result */
+} Slot;
+
+struct _AkMatch
+{
+  GObject     parent_instance;
+
+  AkRules     rules;
+  char       *name;
+  guint       first_number;   /* the first game's number: 1 unless a file says otherwise */
+
+  /* Owned: the list models, and the slots that borrow their items. */
+  GListStore *games;          /* AkGame */
+  GListStore *ledger;         /* AkLedgerEntry, one per game */
+  GArray     *slots;          /* Slot, one per game */
+
+  /* The standing, as the properties last said it. */
+  guint       holes[2];
+  guint       wins[2];
+  guint       draws;
+  gboolean    is_over;
+  int         winner;
+};
+
+/**
+ * AkMatch:
+ *
+ * A match (RULES.md §5): a list of [class@Game]s under one set of rules,
+ * a ledger with one [class@LedgerEntry] per game, and the standing.
+ *
+ * Only the last game is played.  The games before it were finished and
+ * rebuilt from, and must be shown read-only: the match cannot refuse a
+ * change to them, but it reports one that changes how such a game ends
+ * with a critical, and keeps the rebuild it made.
+ */
+G_DEFINE_FINAL_TYPE (AkMatch, ak_match, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (ak-ledger-error-quark, ak_ledger_error)
+
+/* The South and North properties of a pair follow each other, so that
+ * PROP_X_SOUTH + side names the one for a side. */
+enum {
+  PROP_0,
+  PROP_RULES,
+  PROP_NAME,
+  PROP_GAMES,
+  PROP_LEDGER,
+  PROP_N_GAMES,
+  PROP_CURRENT_GAME,
+  PROP_HOLES_SOUTH,
+  PROP_HOLES_NORTH,
+  PROP_WINS_SOUTH,
+  PROP_WINS_NORTH,
+  PROP_DRAWS,
+  PROP_IS_OVER,
+  PROP_WINNER,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static inline Slot *
+get_slot (AkMatch *self,
+          guint    index)
+{
+  return &g_array_index (self->slots, Slot, index);
+}
+
+static inline Slot *
+last_slot (AkMatch *self)
+{
+  g_assert (self->slots->len > 0);
+  return get_slot (self, self->slots->len - 1);
+}
+
+/* The last position of @game's main line (before any division) and how
+ * the game ended there, %AK_TERMINATION_NONE if it goes on.  AkGame
+ * answers these at its cursor; the match wants the main line's end,
+ * wherever the cursor is. */
+static const AkPosition *
+main_line_end (AkGame        *game,
+               AkTermination *termination)
+{
+  AkGameNode *node = ak_game_get_root (game);
+
+  while (node->children != NULL && node->children->len > 0)
+    node = g_ptr_array_index (node->children, 0);
+
+  if (node->termination != AK_TERMINATION_NONE)
+    *termination = node->termination;
+  else if (ak_game_get_current_node (game) == node)
+    *termination = ak_game_get_termination (game);
+  else
+    {
+      /* An agreement is kept by the game alone, and shown at its cursor;
+       * away from it only the record the game would save tells. */
+      g_autoptr(AkGameRecord) record = ak_game_dup_record (game);
+
+      *termination = g_strcmp0 (record->result, "*") != 0
+        ? AK_TERMINATION_AGREEMENT
+        : AK_TERMINATION_NONE;
+    }
+
+  return &node->position;
+}
+
+static void
+sort_holes (guint8 *holes,
+            guint   n_holes)
+{
+  for (guint i = 1; i < n_holes; i++)
+    for (guint j = i; j > 0 && holes[j - 1] > holes[j]; j--)
+      {
+        guint8 swap = holes[j];
+
+        holes[j] = holes[j - 1];
+        holes[j - 1] = swap;
+      }
+}
+
+/* The Purchase tag of the game after a rebuild: `South: A D`. */
+static char *
+purchase_tag (const Slot *slot)
+{
+  GString *text;
+
+  if (slot->buyer == AK_SIDE_NONE)
+    return NULL;
+
+  /* The tag's words are the file format's, never translated. */
+  text = g_string_new (slot->buyer == AK_NORTH ? "North:" : "South:");
+  for (guint i = 0; i < slot->n_purchases; i++)
+    g_string_append_printf (text, " %c", ak_hole_to_char (slot->purchases[i]));
+  return g_string_free (text, FALSE);
+}
+
+static void
+set_uint (AkMatch *self,
+          guint   *field,
+          guint    value,
+          guint    prop_id)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+/* Brings the standing up to date; @end and @termination say where the
+ * last game's main line ends. */
+static void
+sync_standing (AkMatch          *self,
+               const AkPosition *end,
+               AkTermination     termination)
+{
+  const AkPosition *start = ak_game_get_start (last_slot (self)->game);
+  guint wins[2] = { 0, 0 };
+  guint draws = 0;
+  gboolean is_over = FALSE;
+  int winner = AK_SIDE_NONE;
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      AkLedgerEntry *entry = get_slot (self, i)->entry;
+      guint south = ak_ledger_entry_get_total (entry, AK_SOUTH);
+      guint north = ak_ledger_entry_get_total (entry, AK_NORTH);
+
+      if (!ak_ledger_entry_get_is_finished (entry))
+        continue;
+      if (south == north)
+        draws++;
+      else
+        wins[south > north ? AK_SOUTH : AK_NORTH]++;
+    }
+
+  /* The games before the last were all followed by a rebuild, so the
+   * match can only have ended with the last one. */
+  if (termination != AK_TERMINATION_NONE)
+    {
+      guint wealth[2];
+
+      ak_match_wealth (end, wealth);
+      is_over = ak_match_check_end (&self->rules, self->slots->len, wealth, &winner) ==
+                AK_MATCH_OVER;
+      if (!is_over)
+        winner = AK_SIDE_NONE;
+    }
+
+  g_object_freeze_notify (G_OBJECT (self));
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      set_uint (self, &self->holes[side], ak_position_holes_owned (start, side),
+                PROP_HOLES_SOUTH + side);
+      set_uint (self, &self->wins[side], wins[side], PROP_WINS_SOUTH + side);
+    }
+  set_uint (self, &self->draws, draws, PROP_DRAWS);
+  if (self->is_over != is_over)
+    {
+      self->is_over = is_over;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_IS_OVER]);
+    }
+  if (self->winner != winner)
+    {
+      self->winner = winner;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WINNER]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Brings the row of game @index, then the standing, up to date. */
+static void
+sync_game (AkMatch *self,
+           guint    index)
+{
+  Slot *slot = get_slot (self, index);
+  AkTermination termination;
+  const AkPosition *end = main_line_end (slot->game, &termination);
+
+  _ak_ledger_entry_update_game (slot->entry, end, termination);
+
+  if (slot->rebuilt)
+    {
+      guint result[2] = { 0, 0 };
+      gboolean broken;
+
+      if (termination != AK_TERMINATION_NONE)
+        ak_position_division (end, result);
+      broken = termination == AK_TERMINATION_NONE ||
+               result[AK_SOUTH] != slot->result[AK_SOUTH] ||
+               result[AK_NORTH] != slot->result[AK_NORTH];
+      /* Once each time it goes wrong: a change is often seen twice, as
+       * notify::is-over and as AkGame::changed. */
+      if (broken && !slot->warned)
+        g_critical ("Game %u of match “%s” no longer ends %u-%u, as it did when the next "
+                    "game was built from it; a finished game must be shown read-only",
+                    ak_ledger_entry_get_game_number (slot->entry), self->name,
+                    slot->result[AK_SOUTH], slot->result[AK_NORTH]);
+      slot->warned = broken;
+    }
+
+  if (index + 1 == self->slots->len)
+    sync_standing (self, end, termination);
+  else
+    {
+      end = main_line_end (last_slot (self)->game, &termination);
+      sync_standing (self, end, termination);
+    }
+}
+
+static gboolean
+find_game (AkMatch *self,
+           AkGame  *game,
+           guint   *index)
+{
+  /* Nearly always the last game, the one being played. */
+  for (guint i = self->slots->len; i > 0; i--)
+    if (get_slot (self, i - 1)->game == game)
+      {
+        *index = i - 1;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+game_changed_cb (AkMatch *self,
+                 AkGame  *game)
+{
+  guint index;
+
+  if (!find_game (self, game, &index))
+    g_return_if_reached ();
+  sync_game (self, index);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+game_notify_is_over_cb (AkMatch    *self,
+                        GParamSpec *pspec,
+                        AkGame     *game)
+{
+  guint index;
+
+  if (!find_game (self, game, &index))
+    g_return_if_reached ();
+  sync_game (self, index);
+}
+
+/* Adds @game as the match's last game, with its ledger row. */
+static void
+append_game (AkMatch *self,
+             AkGame  *game)
+{
+  Slot slot = { 0, };
+  guint index = self->slots->len;
+
+  slot.game = game;
+  slot.entry = _ak_ledger_entry_new (self->first_number + index,
+                                     ak_game_get_start (game)->side);
+  slot.buyer = AK_SIDE_NONE;
+  g_array_append_val (self->slots, slot);
+
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (game, "notify::is-over", G_CALLBACK (game_notify_is_over_cb), self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  /* Fill the row in before it shows, then the game before the row, so
+   * that a view of the ledger finds each row's game. */
+  sync_game (self, index);
+  g_list_store_append (self->games, game);
+  g_list_store_append (self->ledger, slot.entry);
+  g_object_unref (slot.entry);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_GAMES]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_GAME]);
+
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Records, on the last game's slot and row, the rebuild that made
+ * @next_start from @result. */
+static void
+set_rebuild (AkMatch          *self,
+             int               buyer,
+             const guint8     *purchases,
+             guint             n_purchases,
+             const guint       result[2],
+             const AkPosition *next_start)
+{
+  Slot *slot = last_slot (self);
+
+  g_assert (n_purchases <= AK_N_HOLES);
+
+  slot->rebuilt = TRUE;
+  slot->result[AK_SOUTH] = result[AK_SOUTH];
+  slot->result[AK_NORTH] = result[AK_NORTH];
+  slot->buyer = n_purchases > 0 ? buyer : AK_SIDE_NONE;
+  slot->n_purchases = n_purchases;
+  memcpy (slot->purchases, purchases, n_purchases);
+  sort_holes (slot->purchases, n_purchases);
+
+  _ak_ledger_entry_set_rebuild (slot->entry, slot->buyer, slot->purchases, slot->n_purchases,
+                                next_start);
+}
+
+/* Checks that @record starts from the rebuild after the last game (AKN
+ * §6), as ak_notation_read() does, and records that rebuild.  The holes
+ * bought are those of a row that its own player does not own at the
+ * start: the Purchase tag names the same holes, or the reader would have
+ * refused the file, and the position is there even when the tag is not. */
+static gboolean
+follow_record (AkMatch             *self,
+               const AkGameRecord  *record,
+               GError             **error)
+{
+  Slot *last = last_slot (self);
+  guint before = ak_ledger_entry_get_game_number (last->entry);
+  g_autoptr(GError) local = NULL;
+  const AkPosition *end;
+  AkTermination termination;
+  AkPosition expected;
+  AkRebuildPlan plan;
+  guint wealth[2];
+  guint result[2];
+  guint8 purchases[AK_N_HOLES];
+  guint n_purchases = 0;
+  AkSide starter;
+
+  end = main_line_end (last->game, &termination);
+  if (termination == AK_TERMINATION_NONE)
+    {
+      g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
+                   _("game %u of match “%s” is unfinished, so no game can follow it"),
+                   before, self->name);
+      return FALSE;
+    }
+
+  ak_match_wealth (end, wealth);
+  ak_position_division (end, result);
+  if (ak_match_check_end (&self->rules, self->slots->len, wealth, NULL) == AK_MATCH_OVER)
+    {
+      g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
+                   _("match “%s” was over after game %u, so no game can follow it"),
+                   self->name, before);
+      return FALSE;
+    }
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (ak_position_owner (&record->start, hole) != ak_hole_row (hole))
+      purchases[n_purchases++] = (guint8) hole;
+
+  starter = ak_match_next_starter (&self->rules, ak_game_get_start (last->game)->side, result);
+  if (!ak_match_rebuild (&self->rules, wealth, purchases, n_purchases, starter, &expected,
+                         &local) ||
+      !ak_position_equal (&expected, &record->start))
+    {
+      g_autofree char *text = NULL;
+
+      if (local == NULL)
+        {
+          text = ak_position_to_string (&expected);
+          g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
+                       _("game %u of match “%s” must start from the rebuild after game %u: %s"),
+                       before + 1, self->name, before, text);
+        }
+      else
+        g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
+                     _("game %u of match “%s” does not start from a rebuild after game %u: %s"),
+                     before + 1, self->name, before, local->message);
+      return FALSE;
+    }
+
+  ak_match_plan (&self->rules, wealth, &plan);
+  set_rebuild (self, plan.buyer, purchases, n_purchases, result, &record->start);
+  return TRUE;
+}
+
+static void
+ak_match_dispose (GObject *object)
+{
+  AkMatch *self = (AkMatch *) object;
+
+  /* The games may outlive the match: a view can hold one. */
+  if (self->slots != NULL)
+    {
+      for (guint i = 0; i < self->slots->len; i++)
+        g_signal_handlers_disconnect_by_data (get_slot (self, i)->game, self);
+      g_array_set_size (self->slots, 0);
+    }
+  g_clear_object (&self->ledger);
+  g_clear_object (&self->games);
+
+  G_OBJECT_CLASS (ak_match_parent_class)->dispose (object);
+}
+
+static void
+ak_match_finalize (GObject *object)
+{
+  AkMatch *self = (AkMatch *) object;
+
+  g_clear_pointer (&self->slots, g_array_unref);
+  g_clear_pointer (&self->name, g_free);
+
+  G_OBJECT_CLASS (ak_match_parent_class)->finalize (object);
+}
+
+static void
+ak_match_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  AkMatch *self = AK_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      g_value_set_boxed (value, ak_match_get_rules (self));
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, ak_match_get_name (self));
+      break;
+    case PROP_GAMES:
+      g_value_set_object (value, ak_match_get_games (self));
+      break;
+    case PROP_LEDGER:
+      g_value_set_object (value, ak_match_get_ledger (self));
+      break;
+    case PROP_N_GAMES:
+      g_value_set_uint (value, ak_match_get_n_games (self));
+      break;
+    case PROP_CURRENT_GAME:
+      g_value_set_object (value, ak_match_get_current_game (self));
+      break;
+    case PROP_HOLES_SOUTH:
+    case PROP_HOLES_NORTH:
+      g_value_set_uint (value, ak_match_get_holes (self, prop_id - PROP_HOLES_SOUTH));
+      break;
+    case PROP_WINS_SOUTH:
+    case PROP_WINS_NORTH:
+      g_value_set_uint (value, ak_match_get_wins (self, prop_id - PROP_WINS_SOUTH));
+      break;
+    case PROP_DRAWS:
+      g_value_set_uint (value, ak_match_get_draws (self));
+      break;
+    case PROP_IS_OVER:
+      g_value_set_boolean (value, ak_match_get_is_over (self));
+      break;
+    case PROP_WINNER:
+      g_value_set_int (value, ak_match_get_winner (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_match_class_init (AkMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = ak_match_dispose;
+  object_class->finalize = ak_match_finalize;
+  object_class->get_property = ak_match_get_property;
+
+  /**
+   * AkMatch:rules:
+   *
+   * The rule options every game of the match is played under.
+   */
+  properties[PROP_RULES] =
+    g_param_spec_boxed ("rules", NULL, NULL, AK_TYPE_RULES, flags);
+  /**
+   * AkMatch:name:
+   *
+   * The match's name, the Match tag of its games.
+   */
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  /**
+   * AkMatch:games:
+   *
+   * The games, a #GListModel of #AkGame.
+   */
+  properties[PROP_GAMES] =
+    g_param_spec_object ("games", NULL, NULL, G_TYPE_LIST_MODEL, flags);
+  /**
+   * AkMatch:ledger:
+   *
+   * The ledger, a #GListModel of #AkLedgerEntry, one row per game.
+   */
+  properties[PROP_LEDGER] =
+    g_param_spec_object ("ledger", NULL, NULL, G_TYPE_LIST_MODEL, flags);
+  /**
+   * AkMatch:n-games:
+   *
+   * The number of games, the one going on included.
+   */
+  properties[PROP_N_GAMES] =
+    g_param_spec_uint ("n-games", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * AkMatch:current-game:
+   *
+   * The last game, the one being played or just ended.
+   */
+  properties[PROP_CURRENT_GAME] =
+    g_param_spec_object ("current-game", NULL, NULL, AK_TYPE_GAME, flags);
+  /**
+   * AkMatch:holes-south:
+   *
+   * The holes South owns at the start of the current game.
+   */
+  properties[PROP_HOLES_SOUTH] =
+    g_param_spec_uint ("holes-south", NULL, NULL, 0, AK_N_HOLES, 0, flags);
+  properties[PROP_HOLES_NORTH] =
+    g_param_spec_uint ("holes-north", NULL, NULL, 0, AK_N_HOLES, 0, flags);
+  /**
+   * AkMatch:wins-south:
+   *
+   * The finished games South won.
+   */
+  properties[PROP_WINS_SOUTH] =
+    g_param_spec_uint ("wins-south", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_WINS_NORTH] =
+    g_param_spec_uint ("wins-north", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * AkMatch:draws:
+   *
+   * The finished games that were drawn.
+   */
+  properties[PROP_DRAWS] =
+    g_param_spec_uint ("draws", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * AkMatch:is-over:
+   *
+   * Whether the match ended with its last game (RULES.md §5.7).
+   */
+  properties[PROP_IS_OVER] =
+    g_param_spec_boolean ("is-over", NULL, NULL, FALSE, flags);
+  /**
+   * AkMatch:winner:
+   *
+   * The winner of a match that is over, as an #AkSide, or -1 while it
+   * goes on or when it is drawn.
+   */
+  properties[PROP_WINNER] =
+    g_param_spec_int ("winner", NULL, NULL, -1, AK_NORTH, -1, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AkMatch::changed:
+   * @self: the match
+   *
+   * What a save would write changed: a game's record, or a new game.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+ak_match_init (AkMatch *self)
+{
+  self->games = g_list_store_new (AK_TYPE_GAME);
+  self->ledger = g_list_store_new (AK_TYPE_LEDGER_ENTRY);
+  self->slots = g_array_new (FALSE, TRUE, sizeof (Slot));
+  self->first_number = 1;
+  self->winner = AK_SIDE_NONE;
+}
+
+/**
+ * ak_match_new:
+ * @rules: the match's rule options
+ * @name: (nullable): the match's name, written as the Match tag of its
+ *   games; %NULL for a default name
+ *
+ * Starts a match: game 1 from the standard start, with `rules->first` to
+ * move.
+ *
+ * Returns: (transfer full): a new match.
+ */
+AkMatch *
+ak_match_new (const AkRules *rules,
+              const char    *name)
+{
+  g_autoptr(AkMatch) self = NULL;
+  g_autoptr(AkGame) game = NULL;
+  AkPosition start;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  self = g_object_new (AK_TYPE_MATCH, NULL);
+  self->rules = *rules;
+  self->name = g_strdup (name != NULL && name[0] != '\0'
+                         ? name
+                         : C_("default match name", "Match"));
+
+  ak_position_init_start (&start, rules->first);
+  game = ak_game_new (rules, &start);
+  ak_game_set_tag (game, "Match", self->name);
+  ak_game_set_tag (game, "Game", "1");
+  append_game (self, game);
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * ak_match_new_from_records:
+ * @records: (element-type AkGameRecord): the games of one match, in order,
+ *   as ak_notation_read() returns them
+ * @error: return location for an %AK_LEDGER_ERROR
+ *
+ * Builds a match from the games of a match file.  The games must share one
+ * Match tag (%AK_LEDGER_ERROR_NOT_A_MATCH) and rules, and each must start
+ * from the rebuild after the game before (%AK_LEDGER_ERROR_BROKEN), as
+ * ak_notation_read() already checks.  The games are numbered on from the
+ * first game's Game tag; the ledger's purchases, holes and banks come
+ * from the rebuilds the start positions show.
+ *
+ * Returns: (transfer full) (nullable): the match, or %NULL on error.
+ */
+AkMatch *
+ak_match_new_from_records (GPtrArray  *records,
+                           GError    **error)
+{
+  g_autoptr(AkMatch) self = NULL;
+  const AkGameRecord *first;
+  const char *name;
+  const char *number;
+  guint64 first_number;
+
+  g_return_val_if_fail (records != NULL && records->len > 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  first = g_ptr_array_index (records, 0);
+  name = ak_game_record_get_tag (first, "Match");
+  if (name == NULL)
+    {
+      g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_NOT_A_MATCH,
+                   _("game 1 has no Match tag: it is not a game of a match"));
+      return NULL;
+    }
+
+  self = g_object_new (AK_TYPE_MATCH, NULL);
+  self->rules = first->rules;
+  self->name = g_strdup (name);
+  number = ak_game_record_get_tag (first, "Game");
+  if (number != NULL &&
+      g_ascii_string_to_unsigned (number, 10, 1, G_MAXUINT / 2, &first_number, NULL))
+    self->first_number = (guint) first_number;
+
+  for (guint i = 0; i < records->len; i++)
+    {
+      const AkGameRecord *record = g_ptr_array_index (records, i);
+      g_autoptr(AkGame) game = NULL;
+
+      if (g_strcmp0 (ak_game_record_get_tag (record, "Match"), name) != 0)
+        {
+          g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_NOT_A_MATCH,
+                       _("game %u is not a game of match “%s”"), i + 1, name);
+          return NULL;
+        }
+      if (!ak_rules_equal (&record->rules, &self->rules))
+        {
+          g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
+                       _("game %u of match “%s” is played under other rules than game 1"),
+                       i + 1, name);
+          return NULL;
+        }
+      if (i > 0 && !follow_record (self, record, error))
+        return NULL;
+
+      game = ak_game_new_from_record (record);
+      append_game (self, game);
+    }
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * ak_match_get_rules:
+ * @self: a match
+ *
+ * Returns: (transfer none): the rule options of every game of the match.
+ */
+const AkRules *
+ak_match_get_rules (AkMatch *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), NULL);
+  return &self->rules;
+}
+
+/**
+ * ak_match_get_name:
+ * @self: a match
+ *
+ * Returns: the match's name, the Match tag of its games.
+ */
+const char *
+ak_match_get_name (AkMatch *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), NULL);
+  return self->name;
+}
+
+/**
+ * ak_match_get_n_games:
+ * @self: a match
+ *
+ * Returns: the number of games, the one going on included; at least 1.
+ */
+guint
+ak_match_get_n_games (AkMatch *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), 0);
+  return self->slots->len;
+}
+
+/**
+ * ak_match_get_game:
+ * @self: a match
+ * @index: a game's index, from 0
+ *
+ * The games before the last are finished and were rebuilt from: show them
+ * read-only (see the class description).
+ *
+ * Returns: (transfer none): the game.
+ */
+AkGame *
+ak_match_get_game (AkMatch *self,
+                   guint    index)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), NULL);
+  g_return_val_if_fail (index < self->slots->len, NULL);
+  return get_slot (self, index)->game;
+}
+
+/**
+ * ak_match_get_current_game:
+ * @self: a match
+ *
+ * Returns: (transfer none): the last game: the one being played, or the
+ *   one just ended.
+ */
+AkGame *
+ak_match_get_current_game (AkMatch *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), NULL);
+  g_return_val_if_fail (self->slots->len > 0, NULL);
+  return last_slot (self)->game;
+}
+
+/**
+ * ak_match_get_games:
+ * @self: a match
+ *
+ * Returns: (transfer none): the games as a #GListModel of #AkGame; a game
+ *   is only ever appended.
+ */
+GListModel *
+ak_match_get_games (AkMatch *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), NULL);
+  return G_LIST_MODEL (self->games);
+}
+
+/**
+ * ak_match_get_ledger:
+ * @self: a match
+ *
+ * The ledger has one row per game.  A row changes in place, with property
+ * notifications, as its game goes on, ends and is rebuilt from; the list
+ * itself only grows by a row when a game is added.
+ *
+ * Returns: (transfer none): the ledger as a #GListModel of #AkLedgerEntry.
+ */
+GListModel *
+ak_match_get_ledger (AkMatch *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), NULL);
+  return G_LIST_MODEL (self->ledger);
+}
+
+/**
+ * ak_match_get_holes:
+ * @self: a match
+ * @side: a player
+ *
+ * Returns: the holes @side owns at the start of the current game.
+ */
+guint
+ak_match_get_holes (AkMatch *self,
+                    AkSide   side)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), 0);
+  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, 0);
+  return self->holes[side];
+}
+
+/**
+ * ak_match_get_wins:
+ * @self: a match
+ * @side: a player
+ *
+ * Returns: the finished games @side won.
+ */
+guint
+ak_match_get_wins (AkMatch *self,
+                   AkSide   side)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), 0);
+  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, 0);
+  return self->wins[side];
+}
+
+/**
+ * ak_match_get_draws:
+ * @self: a match
+ *
+ * Returns: the finished games that were drawn.
+ */
+guint
+ak_match_get_draws (AkMatch *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), 0);
+  return self->draws;
+}
+
+/**
+ * ak_match_get_is_over:
+ * @self: a match
+ *
+ * Returns: %TRUE if the match ended with its last game (RULES.md §5.7).
+ */
+gboolean
+ak_match_get_is_over (AkMatch *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), FALSE);
+  return self->is_over;
+}
+
+/**
+ * ak_match_get_winner:
+ * @self: a match
+ *
+ * Returns: the winner of a match that is over, as an #AkSide, or
+ *   %AK_SIDE_NONE (-1) while it goes on or when it is drawn.
+ */
+int
+ak_match_get_winner (AkMatch *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH (self), AK_SIDE_NONE);
+  return self->winner;
+}
+
+/**
+ * ak_match_get_plan:
+ * @self: a match
+ * @plan: (out) (optional): what the rebuild will do
+ *
+ * Says what the rebuild after the current game will do, so that the buyer
+ * can choose @plan->n_purchases holes (when @plan->buyer is not
+ * %AK_SIDE_NONE).
+ *
+ * Returns: %TRUE if a next game can be built: the current game is over at
+ *   the end of its main line and the match is not over.
+ */
+gboolean
+ak_match_get_plan (AkMatch       *self,
+                   AkRebuildPlan *plan)
+{
+  AkTermination termination;
+  const AkPosition *end;
+  guint wealth[2];
+
+  g_return_val_if_fail (AK_IS_MATCH (self), FALSE);
+
+  end = main_line_end (last_slot (self)->game, &termination);
+  if (termination == AK_TERMINATION_NONE)
+    return FALSE;
+
+  ak_match_wealth (end, wealth);
+  if (ak_match_check_end (&self->rules, self->slots->len, wealth, NULL) == AK_MATCH_OVER)
+    return FALSE;
+
+  if (plan != NULL)
+    ak_match_plan (&self->rules, wealth, plan);
+  return TRUE;
+}
+
+/**
+ * ak_match_start_next_game:
+ * @self: a match
+ * @purchases: (array length=n_purchases) (nullable): the holes the buyer
+ *   buys, in any order, or %NULL for the automatic choice (RULES.md §5.2)
+ * @n_purchases: the number of holes in @purchases
+ * @error: return location for an %AK_MATCH_ERROR
+ *
+ * Rebuilds the board after the current game and starts the next game
+ * from it.  Call it only when ak_match_get_plan() returns %TRUE.  The
+ * engine checks the purchase (%AK_MATCH_ERROR_PURCHASE); a match that is
+ * over has no next game (%AK_MATCH_ERROR_OVER).  On error nothing
+ * changes.
+ *
+ * The new game starts with the starter the rules give, carries the Match,
+ * Game and Purchase tags and the players' names of the game before; the
+ * finished game's ledger row gets the purchases and the holes and banks of
+ * the next game; the ledger gets a row for the new game.
+ *
+ * Returns: %TRUE if the next game was started.
+ */
+gboolean
+ak_match_start_next_game (AkMatch       *self,
+                          const guint8  *purchases,
+                          guint          n_purchases,
+                          GError       **error)
+{
+  g_autoptr(AkGame) game = NULL;
+  g_autofree char *number = NULL;
+  g_autofree char *tag = NULL;
+  AkTermination termination;
+  const AkPosition *end;
+  AkRebuildPlan plan;
+  AkPosition next;
+  AkSide starter;
+  Slot *last;
+  guint8 chosen[AK_N_HOLES];
+  guint n_chosen;
+  guint wealth[2];
+  guint result[2];
+
+  g_return_val_if_fail (AK_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (purchases != NULL || n_purchases == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  last = last_slot (self);
+  end = main_line_end (last->game, &termination);
+  /* Whether a game is over is no surprise to the caller: see get_plan(). */
+  g_return_val_if_fail (termination != AK_TERMINATION_NONE, FALSE);
+
+  ak_match_wealth (end, wealth);
+  ak_position_division (end, result);
+
+  /* The engine refuses only a ruin; a match can also end by games:N or
+   * holes:N. */
+  if (ak_match_check_end (&self->rules, self->slots->len, wealth, NULL) == AK_MATCH_OVER)
+    {
+      g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_OVER,
+                   _("match “%s” is over: there is no next game"), self->name);
+      return FALSE;
+    }
+
+  starter = ak_match_next_starter (&self->rules, ak_game_get_start (last->game)->side, result);
+  if (!ak_match_rebuild (&self->rules, wealth, purchases, n_purchases, starter, &next, error))
+    return FALSE;
+
+  ak_match_plan (&self->rules, wealth, &plan);
+  if (purchases == NULL)
+    {
+      ak_match_auto_purchases (&plan, chosen);
+      n_chosen = plan.buyer == AK_SIDE_NONE ? 0 : plan.n_purchases;
+    }
+  else
+    {
+      memcpy (chosen, purchases, n_purchases);
+      n_chosen = n_purchases;
+    }
+
+  game = ak_game_new (&self->rules, &next);
+  number = g_strdup_printf ("%u", self->first_number + self->slots->len);
+  ak_game_set_tag (game, "Match", self->name);
+  ak_game_set_tag (game, "Game", number);
+  ak_game_set_south_name (game, ak_game_get_south_name (last->game));
+  ak_game_set_north_name (game, ak_game_get_north_name (last->game));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_rebuild (self, plan.buyer, chosen, n_chosen, result, &next);
+  tag = purchase_tag (last);
+  if (tag != NULL)
+    ak_game_set_tag (game, "Purchase", tag);
+  append_game (self, game);
+  g_object_thaw_notify (G_OBJECT (self));
+
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/**
+ * ak_match_dup_records:
+ * @self: a match
+ *
+ * The games as one match file holds them (AKN §6), each as
+ * ak_game_dup_record() gives it, with the Match, Game and Purchase tags
+ * the match keeps, so that ak_notation_read() accepts what
+ * ak_notation_write() makes of them.
+ *
+ * Returns: (transfer full) (element-type AkGameRecord): the games' records.
+ */
+GPtrArray *
+ak_match_dup_records (AkMatch *self)
+{
+  GPtrArray *records;
+
+  g_return_val_if_fail (AK_IS_MATCH (self), NULL);
+
+  records = g_ptr_array_new_full (self->slots->len, (GDestroyNotify) ak_game_record_free);
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      Slot *slot = get_slot (self, i);
+      AkGameRecord *record = ak_game_dup_record (slot->game);
+      g_autofree char *number = g_strdup_printf ("%u", self->first_number + i);
+      g_autofree char *tag = i > 0 ? purchase_tag (get_slot (self, i - 1)) : NULL;
+
+      /* The games carry these tags already; they are set again so that
+       * a tag edited in a game cannot break the file. */
+      ak_game_record_set_tag (record, "Match", self->name);
+      ak_game_record_set_tag (record, "Game", number);
+      if (tag != NULL)
+        ak_game_record_set_tag (record, "Purchase", tag);
+      else
+        ak_game_record_remove_tag (record, "Purchase");
+      g_ptr_array_add (records, record);
+    }
+  return records;
+}

@@ -1,0 +1,1351 @@
+/* test-file.c — loading and saving AKN files without losing anything
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-file"
+
+#include "config.h"
+
+#include "ak-model.h"
+#include "ak-file-private.h"
+
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#define TIMEOUT_SECONDS 60
+
+/* Every file of the run lives under this folder, removed at the end.
+ * XDG_STATE_HOME points into it too (see main()). */
+static char *test_root;
+static GThread *test_thread;
+
+/* -------------------------------------------------------------------------
+ * Running an asynchronous call to its end
+ */
+
+typedef struct
+{
+  GMainContext *context;
+  GPtrArray    *results;    /* GAsyncResult, in the order they came */
+} Waiter;
+
+static void
+waiter_init (Waiter *waiter)
+{
+  /* A context of our own, pushed as the thread default, so done_cb can
+   * check that results come back to it and not to some other one. */
+  waiter->context = g_main_context_new ();
+  waiter->results = g_ptr_array_new_with_free_func (g_object_unref);
+  g_main_context_push_thread_default (waiter->context);
+}
+
+static void
+waiter_clear (Waiter *waiter)
+{
+  g_main_context_pop_thread_default (waiter->context);
+  g_clear_pointer (&waiter->results, g_ptr_array_unref);
+  g_clear_pointer (&waiter->context, g_main_context_unref);
+}
+
+static void
+done_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Waiter *waiter = user_data;
+
+  /* The callback runs on the caller's thread, from the caller's main
+   * context: never on the worker thread. */
+  g_assert_true (g_thread_self () == test_thread);
+  g_assert_true (g_main_context_is_owner (waiter->context));
+  g_assert_true (g_main_context_get_thread_default () == waiter->context);
+  g_assert_null (source);
+
+  g_ptr_array_add (waiter->results, g_object_ref (result));
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  g_error ("an asynchronous file operation did not finish in %d seconds", TIMEOUT_SECONDS);
+  return G_SOURCE_REMOVE;
+}
+
+/* Iterates the waiter's context until n results came; returns the nth. */
+static GAsyncResult *
+waiter_wait (Waiter *waiter,
+             guint   n)
+{
+  g_autoptr(GSource) timeout = g_timeout_source_new_seconds (TIMEOUT_SECONDS);
+
+  g_source_set_callback (timeout, timeout_cb, NULL, NULL);
+  g_source_attach (timeout, waiter->context);
+  while (waiter->results->len < n)
+    g_main_context_iteration (waiter->context, TRUE);
+  g_source_destroy (timeout);
+
+  return g_ptr_array_index (waiter->results, n - 1);
+}
+
+static GPtrArray *
+load (GFile   *file,
+      GError **error)
+{
+  Waiter waiter;
+  GPtrArray *records;
+
+  waiter_init (&waiter);
+  ak_file_load_async (file, NULL, done_cb, &waiter);
+  records = ak_file_load_finish (waiter_wait (&waiter, 1), error);
+  waiter_clear (&waiter);
+
+  return records;
+}
+
+static gboolean
+save (GFile     *file,
+      GPtrArray *records,
+      GError   **error)
+{
+  Waiter waiter;
+  gboolean ok;
+
+  waiter_init (&waiter);
+  ak_file_save_async (file, records, NULL, done_cb, &waiter);
+  ok = ak_file_save_finish (waiter_wait (&waiter, 1), error);
+  waiter_clear (&waiter);
+
+  return ok;
+}
+
+static gboolean
+autosave (GPtrArray *records,
+          GError   **error)
+{
+  Waiter waiter;
+  gboolean ok;
+
+  waiter_init (&waiter);
+  ak_file_autosave_async (records, NULL, done_cb, &waiter);
+  ok = ak_file_autosave_finish (waiter_wait (&waiter, 1), error);
+  waiter_clear (&waiter);
+
+  return ok;
+}
+
+static GPtrArray *
+restore (GFile  **moved_aside,
+         GError **error)
+{
+  Waiter waiter;
+  GPtrArray *records;
+
+  waiter_init (&waiter);
+  ak_file_restore_autosave_async (NULL, done_cb, &waiter);
+  records = ak_file_restore_autosave_finish (waiter_wait (&waiter, 1), moved_aside, error);
+  waiter_clear (&waiter);
+
+  return records;
+}
+
+static gboolean
+clear_autosave (GError **error)
+{
+  Waiter waiter;
+  gboolean ok;
+
+  waiter_init (&waiter);
+  ak_file_clear_autosave_async (NULL, done_cb, &waiter);
+  ok = ak_file_clear_autosave_finish (waiter_wait (&waiter, 1), error);
+  waiter_clear (&waiter);
+
+  return ok;
+}
+
+/* -------------------------------------------------------------------------
+ * Files and games
+ */
+
+static void
+remove_tree (const char *path)
+{
+  GStatBuf st;
+
+  if (g_lstat (path, &st) != 0)
+    return;
+
+  if (S_ISDIR (st.st_mode))
+    {
+      g_autoptr(GDir) dir = NULL;
+      const char *name;
+
+      /* A test may have left it read-only. */
+      g_chmod (path, 0700);
+      dir = g_dir_open (path, 0, NULL);
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_assert_no_errno (g_rmdir (path));
+    }
+  else
+    g_assert_no_errno (g_unlink (path));
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The sorted names in a folder, to show that nothing was left behind. */
+static char *
+list_folder (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, (char *) name);
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static char *
+read_text (const char *path,
+           gsize      *length)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, length, &error);
+  g_assert_no_error (error);
+
+  return text;
+}
+
+static void
+write_text (const char *path,
+            const char *text,
+            gssize      length)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, length, &error);
+  g_assert_no_error (error);
+}
+
+static void
+assert_file_text (const char *path,
+                  const char *expected,
+                  gsize       expected_length)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  text = read_text (path, &length);
+  g_assert_cmpmem (text, length, expected, expected_length);
+}
+
+static GPtrArray *
+read_fixture (const char  *name,
+              char       **text)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *records;
+
+  contents = read_text (path, NULL);
+  records = ak_notation_read (contents, -1, NULL, &error);
+  g_assert_no_error (error);
+  if (text != NULL)
+    *text = g_steal_pointer (&contents);
+
+  return records;
+}
+
+static void
+assert_records_equal (GPtrArray *a,
+                      GPtrArray *b)
+{
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    g_assert_true (ak_game_record_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)));
+}
+
+static void
+play (AkGame *game,
+      int     move)
+{
+  g_autofree char *reason = NULL;
+
+  g_assert_cmpint (ak_game_play (game, move, &reason), ==, AK_VERDICT_LEGAL);
+}
+
+static int
+hole (char letter)
+{
+  return letter >= 'a' ? letter - 'a' : letter - 'A' + 6;
+}
+
+/* A study: a main line with two variations, comments, a glyph and a
+ * suffix, built through AkGame as the app builds one. */
+static GPtrArray *
+make_study (void)
+{
+  g_autoptr(AkGame) game = NULL;
+  AkRules rules;
+  AkPosition start;
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+  guint nag = 3;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  game = ak_game_new (&rules, &start);
+  ak_game_set_south_name (game, "Ana");
+  ak_game_set_north_name (game, "Luis");
+  ak_game_set_tag (game, "Event", "Study of the opening");
+
+  play (game, hole ('a'));
+  ak_game_set_comment (game, ak_game_get_current_node (game), "the usual start");
+  play (game, hole ('B'));
+  ak_game_set_nags (game, ak_game_get_current_node (game), &nag, 1);
+  play (game, hole ('c'));
+  ak_game_set_suffix (game, ak_game_get_current_node (game), "!?");
+
+  /* Variations: North's E instead of B, then South's d instead of c. */
+  ak_game_undo (game);
+  play (game, hole ('d'));
+  ak_game_set_comment (game, ak_game_get_current_node (game), "sharper, with a capture");
+  ak_game_go_first (game);
+  play (game, hole ('a'));
+  play (game, hole ('E'));
+  play (game, hole ('a'));
+
+  g_ptr_array_add (records, ak_game_dup_record (game));
+  g_assert_cmpuint (ak_game_record_count_moves (g_ptr_array_index (records, 0)), ==, 6);
+
+  return records;
+}
+
+typedef struct
+{
+  char *dir;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->dir = g_build_filename (test_root, "test-XXXXXX", NULL);
+  g_assert_nonnull (g_mkdtemp (fixture->dir));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  remove_tree (fixture->dir);
+  g_clear_pointer (&fixture->dir, g_free);
+
+  /* Also the autosave folder, so each test starts without one. */
+  {
+    g_autoptr(GFile) file = ak_file_get_autosave_file ();
+    g_autoptr(GFile) parent = g_file_get_parent (file);
+    g_autofree char *path = g_file_get_path (parent);
+
+    remove_tree (path);
+  }
+  _ak_file_set_stream_filter (NULL, NULL);
+}
+
+static char *
+fixture_path (Fixture    *fixture,
+              const char *name)
+{
+  return g_build_filename (fixture->dir, name, NULL);
+}
+
+static GFile *
+fixture_file (Fixture    *fixture,
+              const char *name)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+
+  return g_file_new_for_path (path);
+}
+
+/* A stream that takes `budget` bytes and then fails as a full disk does,
+ * put in front of the temporary file by _ak_file_set_stream_filter(). */
+
+#define TEST_TYPE_FAILING_STREAM (test_failing_stream_get_type ())
+
+G_DECLARE_FINAL_TYPE (TestFailingStream, test_failing_stream, TEST, FAILING_STREAM,
+                      GFilterOutputStream)
+
+struct _TestFailingStream
+{
+  GFilterOutputStream parent_instance;
+  gsize               budget;
+};
+
+G_DEFINE_FINAL_TYPE (TestFailingStream, test_failing_stream, G_TYPE_FILTER_OUTPUT_STREAM)
+
+static gssize
+test_failing_stream_write (GOutputStream  *stream,
+                           const void     *buffer,
+                           gsize           count,
+                           GCancellable   *cancellable,
+                           GError        **error)
+{
+  TestFailingStream *self = TEST_FAILING_STREAM (stream);
+  GOutputStream *base = g_filter_output_stream_get_base_stream (G_FILTER_OUTPUT_STREAM (stream));
+  gssize written;
+
+  if (self->budget == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                           "No space left on device (simulated)");
+      return -1;
+    }
+
+  written = g_output_stream_write (base, buffer, MIN (count, self->budget), cancellable, error);
+  if (written > 0)
+    self->budget -= (gsize) written;
+
+  return written;
+}
+
+static void
+test_failing_stream_class_init (TestFailingStreamClass *klass)
+{
+  G_OUTPUT_STREAM_CLASS (klass)->write_fn = test_failing_stream_write;
+}
+
+static void
+test_failing_stream_init (TestFailingStream *self)
+{
+}
+
+typedef struct
+{
+  gsize    budget;
+  GThread *thread;   /* the thread that wrote */
+  guint    n_calls;
+} FailingFilter;
+
+static GOutputStream *
+failing_filter (GOutputStream *stream,
+                gpointer       user_data)
+{
+  FailingFilter *filter = user_data;
+  TestFailingStream *failing;
+
+  failing = g_object_new (TEST_TYPE_FAILING_STREAM, "base-stream", stream, NULL);
+  failing->budget = filter->budget;
+  filter->thread = g_thread_self ();
+  filter->n_calls++;
+  g_object_unref (stream);
+
+  return G_OUTPUT_STREAM (failing);
+}
+
+/* -------------------------------------------------------------------------
+ * Round trips
+ */
+
+static void
+test_file_round_trip_study (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "study.akn");
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GPtrArray) example = NULL;
+  g_autoptr(GPtrArray) example_loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (save (file, records, &error));
+  g_assert_no_error (error);
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (records, loaded);
+
+  /* The example of AKN.md §1: a match game with a variation, comments, a
+   * glyph and a suffix, as a person would type it. */
+  example = read_fixture ("study.akn", NULL);
+  g_assert_true (save (file, example, &error));
+  g_assert_no_error (error);
+  example_loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (example, example_loaded);
+}
+
+static void
+test_file_round_trip_match (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "match.akn");
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *fixture_text = NULL;
+  g_autoptr(GPtrArray) records = read_fixture ("match.akn", &fixture_text);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (records->len, ==, 3);
+
+  g_assert_true (save (file, records, &error));
+  g_assert_no_error (error);
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (records, loaded);
+
+  /* The fixture is in export form, so the saved bytes are the same. */
+  assert_file_text (path, fixture_text, strlen (fixture_text));
+}
+
+/* The records are copied at the call: the caller may change or free its
+ * own while the save runs. */
+static void
+test_file_records_copied (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "copied.akn");
+  GPtrArray *records = make_study ();
+  g_autoptr(GPtrArray) expected = make_study ();
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  Waiter waiter;
+
+  waiter_init (&waiter);
+  ak_file_save_async (file, records, NULL, done_cb, &waiter);
+  ak_game_record_set_tag (g_ptr_array_index (records, 0), "Event", "Changed meanwhile");
+  g_ptr_array_unref (records);
+  g_assert_true (ak_file_save_finish (waiter_wait (&waiter, 1), &error));
+  g_assert_no_error (error);
+  waiter_clear (&waiter);
+
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (expected, loaded);
+  g_assert_cmpstr (ak_game_record_get_tag (g_ptr_array_index (loaded, 0), "Event"), ==,
+                   "Study of the opening");
+}
+
+static void
+test_file_backup (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("study.akn", NULL);
+  g_autoptr(GPtrArray) third = read_fixture ("match.akn", NULL);
+  g_autofree char *first_text = NULL;
+  g_autofree char *second_text = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize first_length, second_length;
+
+  /* A new file has no previous version to keep. */
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+  first_text = read_text (path, &first_length);
+
+  g_assert_true (save (file, second, &error));
+  g_assert_no_error (error);
+  assert_file_text (backup, first_text, first_length);
+  second_text = read_text (path, &second_length);
+
+  /* The next save replaces the older backup. */
+  g_assert_true (save (file, third, &error));
+  g_assert_no_error (error);
+  assert_file_text (backup, second_text, second_length);
+
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
+}
+
+/* A symbolic link stays a link; the file it points to is saved. */
+static void
+test_file_symlink (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GFile) link = fixture_file (fixture, "link.akn");
+  g_autofree char *link_path = fixture_path (fixture, "link.akn");
+  g_autofree char *real_path = fixture_path (fixture, "real.akn");
+  g_autofree char *real_backup = fixture_path (fixture, "real.akn.bak");
+  g_autofree char *old_text = NULL;
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize old_length;
+
+  g_assert_true (save (link, first, &error));   /* creates link.akn: no link yet */
+  g_assert_no_error (error);
+  g_assert_no_errno (g_rename (link_path, real_path));
+  g_assert_no_errno (symlink ("real.akn", link_path));
+  old_text = read_text (real_path, &old_length);
+
+  g_assert_true (save (link, second, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
+  assert_file_text (real_backup, old_text, old_length);
+  loaded = load (link, &error);
+  g_assert_no_error (error);
+  assert_records_equal (second, loaded);
+}
+
+/* A new version keeps the permissions the user gave the old one. */
+static void
+test_file_permissions (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "shared.akn");
+  g_autofree char *path = fixture_path (fixture, "shared.akn");
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_true (save (file, records, &error));
+  g_assert_no_error (error);
+  g_assert_no_errno (g_chmod (path, 0640));
+  g_assert_true (save (file, records, &error));
+  g_assert_no_error (error);
+  g_assert_no_errno (g_stat (path, &st));
+  g_assert_cmpint (st.st_mode & 0777, ==, 0640);
+}
+
+/* -------------------------------------------------------------------------
+ * Faults: each gives a clear error and loses nothing
+ */
+
+static void
+test_file_fault_unwritable_folder (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GError) error = NULL;
+
+  if (geteuid () == 0)
+    {
+      /* Permissions do not stop root (the tests run as root in CI
+       * containers), so a read-only folder would be written anyway.  A
+       * "folder" that is a regular file cannot be written by anyone. */
+      g_autofree char *blocker = fixture_path (fixture, "file.txt");
+      g_autofree char *listing = NULL;
+      g_autoptr(GFile) file = NULL;
+
+      write_text (blocker, "not a folder\n", -1);
+      file = fixture_file (fixture, "file.txt/x.akn");
+
+      g_assert_false (save (file, records, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY);
+      g_assert_true (g_str_has_prefix (error->message, "Could not save x.akn: "));
+      assert_file_text (blocker, "not a folder\n", strlen ("not a folder\n"));
+      listing = list_folder (fixture->dir);
+      g_assert_cmpstr (listing, ==, "file.txt");
+    }
+  else
+    {
+      g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+      g_autofree char *path = fixture_path (fixture, "game.akn");
+      g_autoptr(GPtrArray) other = read_fixture ("match.akn", NULL);
+      g_autofree char *old_text = NULL;
+      g_autofree char *listing = NULL;
+      gsize old_length;
+
+      g_assert_true (save (file, records, &error));
+      g_assert_no_error (error);
+      old_text = read_text (path, &old_length);
+      g_assert_no_errno (g_chmod (fixture->dir, 0500));
+
+      g_assert_false (save (file, other, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+      g_assert_true (g_str_has_prefix (error->message, "Could not save game.akn: "));
+      g_assert_no_errno (g_chmod (fixture->dir, 0700));
+      assert_file_text (path, old_text, old_length);
+      listing = list_folder (fixture->dir);
+      g_assert_cmpstr (listing, ==, "game.akn");
+    }
+}
+
+/* A path under a regular file: the same error for everyone, root
+ * included. */
+static void
+test_file_fault_not_a_folder (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *blocker = fixture_path (fixture, "file.txt");
+  g_autoptr(GFile) file = fixture_file (fixture, "file.txt/x.akn");
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  write_text (blocker, "", 0);
+
+  g_assert_false (save (file, records, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY);
+  g_clear_error (&error);
+
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY);
+  g_assert_true (g_str_has_prefix (error->message, "Could not read x.akn: "));
+}
+
+static void
+test_file_fault_target_is_folder (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *folder = fixture_path (fixture, "folder.akn");
+  g_autofree char *inside = g_build_filename (folder, "keep.txt", NULL);
+  g_autoptr(GFile) file = fixture_file (fixture, "folder.akn");
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL;
+
+  g_assert_no_errno (g_mkdir (folder, 0700));
+  write_text (inside, "keep me\n", -1);
+
+  g_assert_false (save (file, records, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_assert_cmpstr (error->message, ==, "Could not save folder.akn: it is a folder");
+  g_clear_error (&error);
+  assert_file_text (inside, "keep me\n", strlen ("keep me\n"));
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "folder.akn");
+
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_assert_true (g_str_has_prefix (error->message, "Could not read folder.akn: "));
+}
+
+static void
+test_file_fault_truncated (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *match_text = NULL;
+  g_autofree char *study_text = NULL;
+  g_autoptr(GPtrArray) match = read_fixture ("match.akn", &match_text);
+  g_autoptr(GPtrArray) study = read_fixture ("study.akn", &study_text);
+  g_autofree char *match_path = fixture_path (fixture, "match.akn");
+  g_autofree char *study_path = fixture_path (fixture, "study.akn");
+  g_autoptr(GFile) match_file = g_file_new_for_path (match_path);
+  g_autoptr(GFile) study_file = g_file_new_for_path (study_path);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Half a match stops in its second game, and the message says so. */
+  write_text (match_path, match_text, strlen (match_text) / 2);
+  loaded = load (match_file, &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == AK_NOTATION_ERROR);
+  g_test_message ("half a match: %s", error->message);
+  g_assert_true (g_regex_match_simple ("^game 2, line [0-9]+, column [0-9]+: .", error->message,
+                                       0, 0));
+  g_clear_error (&error);
+
+  /* Half a single game: no game number. */
+  write_text (study_path, study_text, strlen (study_text) / 2);
+  loaded = load (study_file, &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == AK_NOTATION_ERROR);
+  g_test_message ("half a game: %s", error->message);
+  g_assert_true (g_regex_match_simple ("^line [0-9]+, column [0-9]+: .", error->message, 0, 0));
+}
+
+/* The location is put in front of the engine's message, and the engine's
+ * code is kept. */
+static void
+test_file_fault_location (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *match_text = NULL;
+  g_autoptr(GPtrArray) match = read_fixture ("match.akn", &match_text);
+  g_autofree char *path = fixture_path (fixture, "bad.akn");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bad = NULL;
+  char *second_game;
+
+  /* A hole that does not exist, as the first move of the second game. */
+  bad = g_strdup (match_text);
+  second_game = strstr (bad, "1... E 2. fx4");
+  g_assert_nonnull (second_game);
+  second_game[5] = 'G';
+
+  write_text (path, bad, -1);
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_regex_match_simple ("^game 2, line [0-9]+, column 6: “G” is not a hole",
+                                       error->message, 0, 0));
+  g_clear_error (&error);
+
+  /* In the first game, there is no game number. */
+  write_text (path, "[Result \"*\"]\n\n1. a G *\n", -1);
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+  g_assert_cmpstr (error->message, ==, "line 3, column 6: “G” is not a hole (a–f, A–F)");
+}
+
+static void
+test_file_fault_random_bytes (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *path = fixture_path (fixture, "noise.akn");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261129);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  guint8 noise[4096];
+
+  for (gsize i = 0; i < sizeof noise; i++)
+    noise[i] = (guint8) g_rand_int_range (rand, 0, 256);
+  noise[100] = 0xff;   /* never valid in UTF-8, whatever the seed gives */
+
+  write_text (path, (const char *) noise, sizeof noise);
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_regex_match_simple ("^line [0-9]+, column [0-9]+: .*UTF-8", error->message,
+                                       0, 0));
+}
+
+static void
+test_file_fault_missing (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "gone.akn");
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_true (g_str_has_prefix (error->message, "Could not read gone.akn: "));
+}
+
+/* A file deleted while the load starts.  Which comes first is up to the
+ * scheduler: either the file was not there (an error) or it was opened in
+ * time, and then all of it is read, since on POSIX an open file outlives
+ * its name.  Never half a game. */
+static void
+test_file_fault_vanishing (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GPtrArray) match = read_fixture ("match.akn", NULL);
+  g_autofree char *path = fixture_path (fixture, "vanishing.akn");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  for (guint round = 0; round < 20; round++)
+    {
+      g_autoptr(GPtrArray) loaded = NULL;
+      Waiter waiter;
+
+      g_assert_true (save (file, match, &error));
+      g_assert_no_error (error);
+
+      waiter_init (&waiter);
+      ak_file_load_async (file, NULL, done_cb, &waiter);
+      g_assert_no_errno (g_unlink (path));
+      loaded = ak_file_load_finish (waiter_wait (&waiter, 1), &error);
+      waiter_clear (&waiter);
+
+      if (loaded != NULL)
+        assert_records_equal (match, loaded);
+      else
+        g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+      g_clear_error (&error);
+    }
+}
+
+static void
+test_file_fault_too_large (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *path = fixture_path (fixture, "huge.akn");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Sparse files: no disk space used. */
+  write_text (path, "", 0);
+  g_assert_no_errno (truncate (path, AK_FILE_MAX_SIZE + 1));
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==,
+                   "Could not read huge.akn: the file is larger than 64.0\u00a0MiB, "
+                   "too large to be a game file");
+  g_clear_error (&error);
+
+  /* At the limit it is read, and then is not AKN (it is all NUL bytes). */
+  g_assert_no_errno (truncate (path, AK_FILE_MAX_SIZE));
+  loaded = load (file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+}
+
+/* The write fails part-way, as on a full disk: the target keeps its old
+ * content and no temporary file is left behind. */
+static void
+test_file_fault_interrupted (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autofree char *old_text = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  FailingFilter filter = { 100, NULL, 0 };
+  gsize old_length;
+
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  old_text = read_text (path, &old_length);
+
+  _ak_file_set_stream_filter (failing_filter, &filter);
+  g_assert_false (save (file, second, &error));
+  _ak_file_set_stream_filter (NULL, NULL);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_true (g_str_has_prefix (error->message, "Could not save game.akn: "));
+  g_clear_error (&error);
+
+  /* The write happened, and not on the caller's thread. */
+  g_assert_cmpuint (filter.n_calls, ==, 1);
+  g_assert_nonnull (filter.thread);
+  g_assert_true (filter.thread != test_thread);
+
+  assert_file_text (path, old_text, old_length);
+  assert_file_text (backup, old_text, old_length);
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (first, loaded);
+}
+
+/* A record that the writer turns into text the reader refuses is not
+ * saved: the good file on disk stays, and no backup is made. */
+static void
+test_file_fault_not_readable_back (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autoptr(GPtrArray) good = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) broken = make_study ();
+  g_autofree char *old_text = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  AkGameRecord *record;
+  AkGameNode *first_move;
+  AkGameNode *reply;
+  gsize old_length;
+
+  g_assert_true (save (file, good, &error));
+  g_assert_no_error (error);
+  old_text = read_text (path, &old_length);
+
+  /* North's reply B becomes c, a hole in South's row: the writer writes
+   * it, and the reader rightly refuses North playing it. */
+  record = g_ptr_array_index (broken, 0);
+  first_move = g_ptr_array_index (record->root->children, 0);
+  reply = g_ptr_array_index (first_move->children, 0);
+  g_assert_cmpint (reply->move, ==, hole ('B'));
+  reply->move = hole ('c');
+
+  g_assert_false (save (file, broken, &error));
+  g_assert_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_NOT_READABLE_BACK);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "Could not save game.akn: "));
+  g_assert_nonnull (strstr (error->message, "line "));
+
+  assert_file_text (path, old_text, old_length);
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "game.akn");
+}
+
+/* Cancelled before it starts: nothing read, nothing written. */
+static void
+test_file_cancelled (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autofree char *old_text = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize old_length;
+  Waiter waiter;
+
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  old_text = read_text (path, &old_length);
+  g_cancellable_cancel (cancellable);
+
+  waiter_init (&waiter);
+  ak_file_load_async (file, cancellable, done_cb, &waiter);
+  ak_file_save_async (file, second, cancellable, done_cb, &waiter);
+  waiter_wait (&waiter, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      GAsyncResult *result = g_ptr_array_index (waiter.results, i);
+
+      if (g_task_get_source_tag (G_TASK (result)) == ak_file_load_async)
+        {
+          loaded = ak_file_load_finish (result, &error);
+          g_assert_null (loaded);
+        }
+      else
+        g_assert_false (ak_file_save_finish (result, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_clear_error (&error);
+    }
+  waiter_clear (&waiter);
+
+  assert_file_text (path, old_text, old_length);
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "game.akn");
+}
+
+/* -------------------------------------------------------------------------
+ * Autosave
+ */
+
+static char *
+autosave_folder (void)
+{
+  return g_build_filename (test_root, "state", "adji-kui", NULL);
+}
+
+static void
+test_file_autosave_path (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GFile) file = ak_file_get_autosave_file ();
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *expected = g_build_filename (test_root, "state", "adji-kui", "autosave.akn",
+                                                NULL);
+
+  g_assert_cmpstr (path, ==, expected);
+}
+
+static void
+test_file_autosave_round_trip (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autofree char *path = g_build_filename (folder, "autosave.akn", NULL);
+  g_autofree char *listing = NULL;
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autoptr(GFile) moved_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  /* None yet: no records, no error. */
+  restored = restore (&moved_aside, &error);
+  g_assert_no_error (error);
+  g_assert_null (restored);
+  g_assert_null (moved_aside);
+  g_assert_false (g_file_test (folder, G_FILE_TEST_EXISTS));
+
+  /* The folder is made, and is private, like the file. */
+  g_assert_true (autosave (records, &error));
+  g_assert_no_error (error);
+  g_assert_no_errno (g_stat (folder, &st));
+  g_assert_cmpint (st.st_mode & 0777, ==, 0700);
+  g_assert_no_errno (g_stat (path, &st));
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  /* Again, over the first: no backup for autosaves. */
+  g_assert_true (autosave (records, &error));
+  g_assert_no_error (error);
+  listing = list_folder (folder);
+  g_assert_cmpstr (listing, ==, "autosave.akn");
+
+  restored = restore (&moved_aside, &error);
+  g_assert_no_error (error);
+  g_assert_null (moved_aside);
+  assert_records_equal (records, restored);
+  g_clear_pointer (&restored, g_ptr_array_unref);
+
+  g_assert_true (clear_autosave (&error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  restored = restore (&moved_aside, &error);
+  g_assert_no_error (error);
+  g_assert_null (restored);
+  g_assert_null (moved_aside);
+
+  /* Clearing what is not there is fine. */
+  g_assert_true (clear_autosave (&error));
+  g_assert_no_error (error);
+}
+
+static void
+assert_moved_aside (GFile      *moved_aside,
+                    const char *folder,
+                    const char *text,
+                    gsize       length,
+                    GError     *error)
+{
+  g_autofree char *moved_path = NULL;
+  g_autofree char *basename = NULL;
+  g_autofree char *dirname = NULL;
+
+  g_assert_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_CORRUPT_AUTOSAVE);
+  g_assert_nonnull (moved_aside);
+  moved_path = g_file_get_path (moved_aside);
+  basename = g_path_get_basename (moved_path);
+  dirname = g_path_get_dirname (moved_path);
+  g_assert_cmpstr (dirname, ==, folder);
+  g_assert_true (g_regex_match_simple ("^autosave-broken-[0-9]{8}-[0-9]{6}(-[0-9]+)?\\.akn$",
+                                       basename, 0, 0));
+  assert_file_text (moved_path, text, length);
+  g_assert_nonnull (strstr (error->message, moved_path));
+}
+
+static void
+test_file_autosave_corrupt (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autofree char *path = g_build_filename (folder, "autosave.akn", NULL);
+  g_autofree char *match_text = NULL;
+  g_autoptr(GPtrArray) match = read_fixture ("match.akn", &match_text);
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autoptr(GFile) first_aside = NULL;
+  g_autoptr(GFile) second_aside = NULL;
+  g_autoptr(GFile) none = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL;
+  gsize half = strlen (match_text) / 2;
+  const char garbage[] = "\xff\xfe not a game";
+
+  /* Cut short, as by a crash of an older version. */
+  g_assert_no_errno (g_mkdir_with_parents (folder, 0700));
+  write_text (path, match_text, half);
+  restored = restore (&first_aside, &error);
+  g_assert_null (restored);
+  g_test_message ("%s", error->message);
+  assert_moved_aside (first_aside, folder, match_text, half, error);
+  g_assert_true (g_str_has_prefix (error->message,
+                                   "The autosaved game could not be read: game 2, line "));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* Another, maybe in the same second: it gets a name of its own. */
+  write_text (path, garbage, sizeof garbage - 1);
+  restored = restore (&second_aside, &error);
+  g_assert_null (restored);
+  assert_moved_aside (second_aside, folder, garbage, sizeof garbage - 1, error);
+  g_assert_false (g_file_equal (first_aside, second_aside));
+  assert_file_text (g_file_peek_path (first_aside), match_text, half);
+  g_clear_error (&error);
+
+  /* The app starts afresh: no autosave any more, and both kept. */
+  restored = restore (&none, &error);
+  g_assert_no_error (error);
+  g_assert_null (restored);
+  g_assert_null (none);
+  listing = list_folder (folder);
+  g_assert_true (g_regex_match_simple ("^autosave-broken-\\S+ autosave-broken-\\S+$", listing,
+                                       0, 0));
+}
+
+/* An autosave that cannot be read for an I/O reason is not broken: it is
+ * left where it is. */
+static void
+test_file_autosave_unreadable (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autofree char *path = g_build_filename (folder, "autosave.akn", NULL);
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autoptr(GFile) moved_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL;
+
+  g_assert_no_errno (g_mkdir_with_parents (path, 0700));
+  restored = restore (&moved_aside, &error);
+  g_assert_null (restored);
+  g_assert_null (moved_aside);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_assert_true (g_str_has_prefix (error->message, "Could not read autosave.akn: "));
+  listing = list_folder (folder);
+  g_assert_cmpstr (listing, ==, "autosave.akn");
+}
+
+/* Autosaves and clears take effect in the order of the calls, however
+ * the worker threads run. */
+static void
+test_file_autosave_order (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autofree char *path = g_build_filename (folder, "autosave.akn", NULL);
+  g_autoptr(GPtrArray) study = make_study ();
+  g_autoptr(GPtrArray) match = read_fixture ("match.akn", NULL);
+  g_autoptr(GError) error = NULL;
+
+  for (guint round = 0; round < 10; round++)
+    {
+      g_autoptr(GPtrArray) restored = NULL;
+      Waiter waiter;
+
+      /* A move, another, then "new game". */
+      waiter_init (&waiter);
+      ak_file_autosave_async (study, NULL, done_cb, &waiter);
+      ak_file_autosave_async (match, NULL, done_cb, &waiter);
+      ak_file_clear_autosave_async (NULL, done_cb, &waiter);
+      waiter_wait (&waiter, 3);
+      for (guint i = 0; i < 3; i++)
+        {
+          GAsyncResult *result = g_ptr_array_index (waiter.results, i);
+
+          if (g_task_get_source_tag (G_TASK (result)) == ak_file_clear_autosave_async)
+            g_assert_true (ak_file_clear_autosave_finish (result, &error));
+          else
+            g_assert_true (ak_file_autosave_finish (result, &error));
+          g_assert_no_error (error);
+        }
+      waiter_clear (&waiter);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+      /* Two moves: the second is what stays. */
+      waiter_init (&waiter);
+      ak_file_autosave_async (study, NULL, done_cb, &waiter);
+      ak_file_autosave_async (match, NULL, done_cb, &waiter);
+      waiter_wait (&waiter, 2);
+      waiter_clear (&waiter);
+      restored = restore (NULL, &error);
+      g_assert_no_error (error);
+      assert_records_equal (match, restored);
+    }
+}
+
+static void
+test_file_autosave_interrupted (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autoptr(GPtrArray) study = make_study ();
+  g_autoptr(GPtrArray) match = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL;
+  FailingFilter filter = { 1000, NULL, 0 };
+
+  g_assert_true (autosave (study, &error));
+  g_assert_no_error (error);
+
+  _ak_file_set_stream_filter (failing_filter, &filter);
+  g_assert_false (autosave (match, &error));
+  _ak_file_set_stream_filter (NULL, NULL);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_true (g_str_has_prefix (error->message, "Could not save autosave.akn: "));
+  g_clear_error (&error);
+  g_assert_cmpuint (filter.n_calls, ==, 1);
+
+  listing = list_folder (folder);
+  g_assert_cmpstr (listing, ==, "autosave.akn");
+  restored = restore (NULL, &error);
+  g_assert_no_error (error);
+  assert_records_equal (study, restored);
+}
+
+static void
+add_test (const char *path,
+          void      (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state = NULL;
+  int status;
+
+  /* g_get_user_state_dir() reads XDG_STATE_HOME once and keeps it, so it
+   * is set for the whole run, before anything asks, to a folder of ours. */
+  test_root = g_dir_make_tmp ("adji-kui-test-file-XXXXXX", &error);
+  g_assert_no_error (error);
+  state = g_build_filename (test_root, "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  test_thread = g_thread_self ();
+
+  g_test_init (&argc, &argv, NULL);
+
+  add_test ("/ak/model/file/round-trip/study", test_file_round_trip_study);
+  add_test ("/ak/model/file/round-trip/match", test_file_round_trip_match);
+  add_test ("/ak/model/file/records-copied", test_file_records_copied);
+  add_test ("/ak/model/file/backup", test_file_backup);
+  add_test ("/ak/model/file/symlink", test_file_symlink);
+  add_test ("/ak/model/file/permissions", test_file_permissions);
+  add_test ("/ak/model/file/cancelled", test_file_cancelled);
+  add_test ("/ak/model/file/fault/unwritable-folder", test_file_fault_unwritable_folder);
+  add_test ("/ak/model/file/fault/not-a-folder", test_file_fault_not_a_folder);
+  add_test ("/ak/model/file/fault/target-is-folder", test_file_fault_target_is_folder);
+  add_test ("/ak/model/file/fault/truncated", test_file_fault_truncated);
+  add_test ("/ak/model/file/fault/location", test_file_fault_location);
+  add_test ("/ak/model/file/fault/random-bytes", test_file_fault_random_bytes);
+  add_test ("/ak/model/file/fault/missing", test_file_fault_missing);
+  add_test ("/ak/model/file/fault/vanishing", test_file_fault_vanishing);
+  add_test ("/ak/model/file/fault/too-large", test_file_fault_too_large);
+  add_test ("/ak/model/file/fault/interrupted", test_file_fault_interrupted);
+  add_test ("/ak/model/file/fault/not-readable-back", test_file_fault_not_readable_back);
+  add_test ("/ak/model/file/autosave/path", test_file_autosave_path);
+  add_test ("/ak/model/file/autosave/round-trip", test_file_autosave_round_trip);
+  add_test ("/ak/model/file/autosave/corrupt", test_file_autosave_corrupt);
+  add_test ("/ak/model/file/autosave/unreadable", test_file_autosave_unreadable);
+  add_test ("/ak/model/file/autosave/order", test_file_autosave_order);
+  add_test ("/ak/model/file/autosave/interrupted", test_file_autosave_interrupted);
+
+  status = g_test_run ();
+
+  remove_tree (test_root);
+  g_clear_pointer (&test_root, g_free);
+
+  return status;
+}
