@@ -8,6 +8,7 @@
 #include "ak-engine.h"
 
 #include "ak-analyzer.h"
+#include "ak-autosaver.h"
 #include "ak-boxed.h"
 #include "ak-enum-types.h"
 #include "ak-file.h"

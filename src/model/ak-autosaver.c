@@ -1,0 +1,242 @@
+/* ak-autosaver.c — keeps the current game or match autosaved
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * After every change of the watched game or match (a move played, a line
+ * promoted, a comment, a new game of the match) its records are written to
+ * the autosave file by ak_file_autosave_async(), off the main thread.
+ * Changes that come while a save is running are gathered into one more
+ * save after it, so a burst of moves costs two writes, not one each.
+ */
+
+#define G_LOG_DOMAIN "ak-autosaver"
+
+#include "config.h"
+
+#include "ak-autosaver.h"
+#include "ak-file.h"
+
+struct _AkAutosaver
+{
+  GObject       parent_instance;
+
+  /* Owned references */
+  AkGame       *game;
+  AkMatch      *match;
+  GCancellable *cancellable;
+
+  gboolean      busy;
+  gboolean      again;     /* a change came while saving */
+  guint         n_saved;
+};
+
+G_DEFINE_FINAL_TYPE (AkAutosaver, ak_autosaver, G_TYPE_OBJECT)
+
+enum {
+  SAVED,
+  FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void save (AkAutosaver *self);
+
+static void
+autosave_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(AkAutosaver) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!ak_file_autosave_finish (result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_warning ("Could not autosave: %s", error->message);
+      self->busy = FALSE;
+      g_signal_emit (self, signals[FAILED], 0, error);
+      return;
+    }
+
+  self->busy = FALSE;
+  self->n_saved++;
+  g_signal_emit (self, signals[SAVED], 0);
+  if (self->again)
+    save (self);
+}
+
+static void
+save (AkAutosaver *self)
+{
+  g_autoptr(GPtrArray) records = NULL;
+
+  if (self->busy)
+    {
+      self->again = TRUE;
+      return;
+    }
+  self->again = FALSE;
+
+  if (self->match != NULL)
+    records = ak_match_dup_records (self->match);
+  else if (self->game != NULL)
+    {
+      records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+      g_ptr_array_add (records, ak_game_dup_record (self->game));
+    }
+  else
+    return;
+
+  self->busy = TRUE;
+  ak_file_autosave_async (records, self->cancellable, autosave_cb, g_object_ref (self));
+}
+
+static void
+changed_cb (gpointer     object,
+            AkAutosaver *self)
+{
+  save (self);
+}
+
+/**
+ * ak_autosaver_unwatch:
+ * @self: an autosaver
+ *
+ * Stops watching; a save already running completes.
+ */
+void
+ak_autosaver_unwatch (AkAutosaver *self)
+{
+  g_return_if_fail (AK_IS_AUTOSAVER (self));
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->match);
+  self->again = FALSE;
+}
+
+static void
+ak_autosaver_dispose (GObject *object)
+{
+  AkAutosaver *self = (AkAutosaver *) object;
+
+  ak_autosaver_unwatch (self);
+  g_clear_object (&self->cancellable);
+
+  G_OBJECT_CLASS (ak_autosaver_parent_class)->dispose (object);
+}
+
+static void
+ak_autosaver_class_init (AkAutosaverClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ak_autosaver_dispose;
+
+  /**
+   * AkAutosaver::saved:
+   *
+   * The autosave file now holds the watched game or match.
+   */
+  signals[SAVED] =
+    g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * AkAutosaver::failed:
+   * @error: what went wrong
+   *
+   * An autosave could not be written; the previous one is intact.
+   */
+  signals[FAILED] =
+    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+ak_autosaver_init (AkAutosaver *self)
+{
+  self->cancellable = g_cancellable_new ();
+}
+
+/**
+ * ak_autosaver_new:
+ *
+ * Returns: (transfer full): an autosaver watching nothing.
+ */
+AkAutosaver *
+ak_autosaver_new (void)
+{
+  return g_object_new (AK_TYPE_AUTOSAVER, NULL);
+}
+
+/**
+ * ak_autosaver_watch_game:
+ * @self: an autosaver
+ * @game: the game to keep saved
+ *
+ * Watches @game instead of what was watched before, and saves it now.
+ */
+void
+ak_autosaver_watch_game (AkAutosaver *self,
+                         AkGame      *game)
+{
+  g_return_if_fail (AK_IS_AUTOSAVER (self));
+  g_return_if_fail (AK_IS_GAME (game));
+
+  ak_autosaver_unwatch (self);
+  self->game = g_object_ref (game);
+  g_signal_connect (game, "changed", G_CALLBACK (changed_cb), self);
+  save (self);
+}
+
+/**
+ * ak_autosaver_watch_match:
+ * @self: an autosaver
+ * @match: the match to keep saved
+ *
+ * Watches @match instead of what was watched before, and saves it now.
+ */
+void
+ak_autosaver_watch_match (AkAutosaver *self,
+                          AkMatch     *match)
+{
+  g_return_if_fail (AK_IS_AUTOSAVER (self));
+  g_return_if_fail (AK_IS_MATCH (match));
+
+  ak_autosaver_unwatch (self);
+  self->match = g_object_ref (match);
+  g_signal_connect (match, "changed", G_CALLBACK (changed_cb), self);
+  save (self);
+}
+
+/**
+ * ak_autosaver_get_busy:
+ * @self: an autosaver
+ *
+ * Returns: %TRUE while a save is being written.
+ */
+gboolean
+ak_autosaver_get_busy (AkAutosaver *self)
+{
+  g_return_val_if_fail (AK_IS_AUTOSAVER (self), FALSE);
+  return self->busy;
+}
+
+/**
+ * ak_autosaver_get_n_saved:
+ * @self: an autosaver
+ *
+ * Returns: how many saves completed.
+ */
+guint
+ak_autosaver_get_n_saved (AkAutosaver *self)
+{
+  g_return_val_if_fail (AK_IS_AUTOSAVER (self), 0);
+  return self->n_saved;
+}

@@ -1,0 +1,161 @@
+/* test-autosaver.c — the current game or match is autosaved after every
+ * change, and restored from the autosave file
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ak-model.h"
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Spins the main loop until the autosaver has written @n saves and is
+ * idle, or ten seconds pass. */
+static void
+wait_saved (AkAutosaver *saver,
+            guint        n)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+
+  while (!timed_out && (ak_autosaver_get_busy (saver) || ak_autosaver_get_n_saved (saver) < n))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+typedef struct
+{
+  gboolean   done;
+  GPtrArray *records;
+  GError    *error;
+} Restore;
+
+static void
+restore_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Restore *restore = user_data;
+
+  restore->records = ak_file_restore_autosave_finish (result, NULL, &restore->error);
+  restore->done = TRUE;
+}
+
+static GPtrArray *
+restore_autosave (void)
+{
+  Restore restore = { FALSE, NULL, NULL };
+
+  ak_file_restore_autosave_async (NULL, restore_cb, &restore);
+  while (!restore.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (restore.error);
+  g_assert_nonnull (restore.records);
+  return restore.records;
+}
+
+static void
+test_game (void)
+{
+  AkAutosaver *saver = ak_autosaver_new ();
+  AkRules rules;
+  AkPosition start;
+  AkGame *game;
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autoptr(AkGameRecord) record = NULL;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  game = ak_game_new (&rules, &start);
+
+  ak_autosaver_watch_game (saver, game);
+  wait_saved (saver, 1);
+
+  /* Every move is saved; the moves come faster than the saves. */
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('A'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('b'), NULL), ==, AK_VERDICT_LEGAL);
+  ak_game_set_comment (game, ak_game_get_current_node (game), "saved at once");
+  wait_saved (saver, 2);
+
+  restored = restore_autosave ();
+  record = ak_game_dup_record (game);
+  g_assert_cmpuint (restored->len, ==, 1);
+  g_assert_true (ak_game_record_equal (record, g_ptr_array_index (restored, 0)));
+
+  ak_autosaver_unwatch (saver);
+  g_assert_finalize_object (saver);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_match (void)
+{
+  AkAutosaver *saver = ak_autosaver_new ();
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  AkMatch *match;
+  AkRules rules;
+  AkGame *game;
+
+  ak_rules_init (&rules);
+  match = ak_match_new (&rules, "Club evening");
+  ak_autosaver_watch_match (saver, match);
+  wait_saved (saver, 1);
+
+  /* Game 1 divided by agreement after a few moves, then game 2 begins. */
+  game = ak_match_get_current_game (match);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('A'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_agree (game));
+  wait_saved (saver, 2);
+  g_assert_true (ak_match_start_next_game (match, NULL, 0, &error));
+  g_assert_no_error (error);
+  wait_saved (saver, 3);
+
+  restored = restore_autosave ();
+  records = ak_match_dup_records (match);
+  g_assert_cmpuint (restored->len, ==, 2);
+  for (guint i = 0; i < records->len; i++)
+    g_assert_true (ak_game_record_equal (g_ptr_array_index (records, i),
+                                         g_ptr_array_index (restored, i)));
+
+  ak_autosaver_unwatch (saver);
+  g_assert_finalize_object (saver);
+  g_assert_finalize_object (match);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *state = g_dir_make_tmp ("adji-kui-autosaver-XXXXXX", NULL);
+  g_autofree char *folder = NULL;
+  g_autofree char *file = NULL;
+  int status;
+
+  /* g_get_user_state_dir() reads the variable once: set it first. */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ak/model/autosaver/game", test_game);
+  g_test_add_func ("/ak/model/autosaver/match", test_match);
+  status = g_test_run ();
+
+  folder = g_build_filename (state, "adji-kui", NULL);
+  file = g_build_filename (folder, "autosave.akn", NULL);
+  g_unlink (file);
+  g_rmdir (folder);
+  g_rmdir (state);
+  return status;
+}
