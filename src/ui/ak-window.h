@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "ak-application.h"
+#include "ak-board-view.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AkWindow, ak_window, AK, WINDOW, AdwApplicationWindow)
 
-AkWindow *ak_window_new (AkApplication *application) G_GNUC_WARN_UNUSED_RESULT;
+AkWindow    *ak_window_new            (AkApplication *application) G_GNUC_WARN_UNUSED_RESULT;
+AkGame      *ak_window_get_game       (AkWindow      *self);
+AkBoardView *ak_window_get_board_view (AkWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,52 @@
+/* ak-board-view.h — the board: two rows of holes, drawn and animated
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ak-model.h"
+
+G_BEGIN_DECLS
+
+/* How long the sowing animation takes, per seed. */
+typedef enum
+{
+  AK_ANIMATION_SPEED_INSTANT,
+  AK_ANIMATION_SPEED_FAST,
+  AK_ANIMATION_SPEED_NORMAL,
+  AK_ANIMATION_SPEED_SLOW,
+} AkAnimationSpeed;
+
+#define AK_TYPE_BOARD_VIEW (ak_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkBoardView, ak_board_view, AK, BOARD_VIEW, GtkWidget)
+
+GtkWidget        *ak_board_view_new                 (void);
+AkGame           *ak_board_view_get_game            (AkBoardView      *self);
+void              ak_board_view_set_game            (AkBoardView      *self,
+                                                     AkGame           *game);
+gboolean          ak_board_view_get_show_letters    (AkBoardView      *self);
+void              ak_board_view_set_show_letters    (AkBoardView      *self,
+                                                     gboolean          show_letters);
+AkAnimationSpeed  ak_board_view_get_animation_speed (AkBoardView      *self);
+void              ak_board_view_set_animation_speed (AkBoardView      *self,
+                                                     AkAnimationSpeed  speed);
+gboolean          ak_board_view_get_animating       (AkBoardView      *self);
+int               ak_board_view_get_focus_hole      (AkBoardView      *self);
+void              ak_board_view_set_focus_hole      (AkBoardView      *self,
+                                                     int               hole);
+void              ak_board_view_move_focus          (AkBoardView      *self,
+                                                     GtkDirectionType  direction);
+gboolean          ak_board_view_activate_hole       (AkBoardView      *self,
+                                                     int               hole);
+void              ak_board_view_finish_animation    (AkBoardView      *self);
+
+/* For tests: the seeds the board shows in @hole right now, which lag
+ * behind the game while a move is being animated. */
+guint             _ak_board_view_get_displayed_count (AkBoardView     *self,
+                                                      int              hole);
+
+G_END_DECLS
