@@ -74,9 +74,12 @@ bench_variant (AkVariant variant,
     {
       double seconds;
 
-      /* 1. Random playouts under every rule, endless relays found exactly. */
+      /* 1. Random playouts under every rule, endless relays found exactly.
+       * The engine remembers the endless cycles it proved; each round
+       * starts without that memory, as a fresh program would. */
       if (exact.stats.refused != NULL)
         g_array_unref (exact.stats.refused);
+      _ak_moves_clear_endless_cache_for_bench ();
       run_playouts (&rules, games, TRUE, &exact);
       exact_best = MIN (exact_best, exact.seconds);
 
@@ -92,7 +95,9 @@ bench_variant (AkVariant variant,
           _ak_moves_set_lap_cap_for_bench (0);
           capped_best = MIN (capped_best, capped.seconds);
 
-          /* The part of it spent sowing endless candidates until proved. */
+          /* The part of it spent sowing endless candidates until proved,
+           * again without the memory of cycles proved before. */
+          _ak_moves_clear_endless_cache_for_bench ();
           begin = g_get_monotonic_time ();
           for (guint i = 0; i < exact.stats.refused->len; i++)
             {
@@ -108,6 +113,7 @@ bench_variant (AkVariant variant,
         }
 
       /* 3. Perft from the start. */
+      _ak_moves_clear_endless_cache_for_bench ();
       begin = g_get_monotonic_time ();
       nodes = ak_perft (&start, &rules, perft_depth);
       seconds = (g_get_monotonic_time () - begin) / (double) G_USEC_PER_SEC;

@@ -57,24 +57,6 @@ candidate_mask (const AkPosition *pos,
   return ak_board_sowable (lo, hi) & ak_position_owned_mask (pos, side);
 }
 
-/* The number of bits set in a hole mask; __builtin_popcount() would be a
- * library call on the baseline x86-64. */
-static inline guint
-mask_count (guint mask)
-{
-  mask = mask - ((mask >> 1) & 0x5555);
-  mask = (mask & 0x3333) + ((mask >> 2) & 0x3333);
-  mask = (mask + (mask >> 4)) & 0x0f0f;
-  return (mask + (mask >> 8)) & 0x1f;
-}
-
-/* The lowest hole of a nonempty mask. */
-static inline int
-mask_first (guint mask)
-{
-  return __builtin_ctz (mask);
-}
-
 static gboolean
 side_can_move (const AkPosition *pos,
                const AkRules    *rules,
@@ -87,7 +69,7 @@ side_can_move (const AkPosition *pos,
 
   /* Which side moves does not change the relay, only its captures. */
   for (; mask != 0; mask &= mask - 1)
-    if (!_ak_relay_is_endless (pos, rules, mask_first (mask)))
+    if (!_ak_relay_is_endless (pos, rules, ak_mask_first (mask)))
       return TRUE;
   return FALSE;
 }
@@ -265,7 +247,7 @@ ak_position_legal_moves (const AkPosition *pos,
   mask = candidate_mask (pos, pos->side);
   for (; mask != 0; mask &= mask - 1)
     {
-      int h = mask_first (mask);
+      int h = ak_mask_first (mask);
 
       list->children[n] = *pos;
       if (_ak_play_hole (&list->children[n], rules, h, &list->info[n]))
@@ -303,33 +285,6 @@ ak_position_division (const AkPosition *pos,
   totals[AK_NORTH] = pos->stores[AK_NORTH] + ak_position_seeds_owned (pos, AK_NORTH);
 }
 
-/* The number of legal moves of the side to move, as
- * ak_position_legal_moves() would list them, without the positions they
- * lead to.  Adji Kui I needs no sowing for that: every hole of the mover
- * with two seeds or more is a move.  Adji Kui II sows each candidate, to
- * strike out endless relays, but keeps nothing. */
-static guint
-count_moves (const AkPosition *pos,
-             const AkRules    *rules)
-{
-  guint mask;
-  guint n = 0;
-
-  if (board_is_over (pos, rules))
-    return 0;
-
-  mask = candidate_mask (pos, pos->side);
-  if (rules->variant == AK_VARIANT_ADJI_KUI_1)
-    n = mask_count (mask);
-  else
-    for (; mask != 0; mask &= mask - 1)
-      n += !_ak_relay_is_endless (pos, rules, mask_first (mask));
-
-  if (n == 0 && side_can_move (pos, rules, AK_SIDE_OTHER (pos->side)))
-    n = 1;
-  return n;
-}
-
 static guint64
 perft (const AkPosition *pos,
        const AkRules    *rules,
@@ -338,10 +293,11 @@ perft (const AkPosition *pos,
   AkMoveList list;
   guint64 total = 0;
 
-  if (depth == 1)
-    return count_moves (pos, rules);
-
+  /* The last ply's moves are played too, so "nodes a second" means moves
+   * made a second. */
   ak_position_legal_moves (pos, rules, &list);
+  if (depth == 1)
+    return list.n_moves;
   for (guint i = 0; i < list.n_moves; i++)
     total += perft (&list.children[i], rules, depth - 1);
   return total;
@@ -356,9 +312,7 @@ perft (const AkPosition *pos,
  * Counts the move sequences of exactly @depth plies from @pos (RULES.md
  * §7): a forced pass is a ply, a finished game has no moves, repetition and
  * no-capture endings are ignored, endless relays are excluded.  Every
- * move is played except those of the last ply, which are only counted:
- * in Adji Kui II each of them is still sown to its end, as that is how
- * an endless relay is told from a legal move.
+ * counted move is played, the last ply's included.
  *
  * Returns: the count.
  */

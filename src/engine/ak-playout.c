@@ -28,9 +28,20 @@ typedef struct
 {
   Slot    *slots;
   guint    mask;
+  guint    shift;      /* 64 - log2 (mask + 1) */
   guint    used;
   guint32  generation;
 } Seen;
+
+static void
+seen_set_size (Seen  *seen,
+               guint  size)
+{
+  seen->slots = g_new0 (Slot, size);
+  seen->mask = size - 1;
+  seen->shift = 64 - (guint) g_bit_storage (size - 1);
+  seen->used = 0;
+}
 
 static void
 seen_init (Seen  *seen,
@@ -40,9 +51,7 @@ seen_init (Seen  *seen,
 
   while (size < 2 * expected)
     size <<= 1;
-  seen->slots = g_new0 (Slot, size);
-  seen->mask = size - 1;
-  seen->used = 0;
+  seen_set_size (seen, size);
   seen->generation = 1;
 }
 
@@ -58,13 +67,14 @@ seen_index (const Seen *seen,
             guint64     lo,
             guint64     hi)
 {
-  guint64 x = lo * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) ^ hi * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f);
+  /* The top bits of a product depend on every bit of the key; a fixed
+   * middle range of bits would leave some holes out of the index. */
+  guint64 x = (lo ^ hi * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f)) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
 
-  return (guint) (x >> 40) & seen->mask;
+  return (guint) (x >> seen->shift);
 }
 
-static guint seen_add (Seen *seen, guint64 lo, guint64 hi);
-
+G_NO_INLINE
 static void
 seen_grow (Seen *seen)
 {
@@ -72,9 +82,7 @@ seen_grow (Seen *seen)
   guint old_size = seen->mask + 1;
   guint32 generation = seen->generation;
 
-  seen->slots = g_new0 (Slot, old_size * 2);
-  seen->mask = old_size * 2 - 1;
-  seen->used = 0;
+  seen_set_size (seen, old_size * 2);
   for (guint i = 0; i < old_size; i++)
     if (old[i].generation == generation)
       {
@@ -88,8 +96,9 @@ seen_grow (Seen *seen)
   g_free (old);
 }
 
-/* Records a position and returns how often it has now occurred. */
-static guint
+/* Records a position and returns how often it has now occurred.  Once a
+ * ply: inline, with the rare growth out of line. */
+static inline guint
 seen_add (Seen    *seen,
           guint64  lo,
           guint64  hi)
@@ -138,28 +147,35 @@ play_random_move (AkPosition     *pos,
                   AkMoveInfo     *info,
                   AkPlayoutStats *stats)
 {
+  guint64 lo, hi;
   guint8 candidates[AK_N_HOLES];
-  guint owned = ak_position_owned_mask (pos, pos->side);
-  guint n = 0;
+  guint mask, n, i;
+  int move;
 
-  for (int h = 0; h < AK_N_HOLES; h++)
+  ak_board_load (pos->holes, &lo, &hi);
+  mask = ak_board_sowable (lo, hi) & ak_position_owned_mask (pos, pos->side);
+  n = ak_mask_count (mask);
+  if (n == 0)
+    return FALSE;
+
+  /* The candidates in hole order, the i-th of them drawn. */
+  i = ak_random_below (rng, n);
+  move = ak_mask_nth (mask, i);
+  if (G_LIKELY (_ak_play_hole (pos, rules, move, info)))
     {
-      candidates[n] = (guint8) h;
-      n += (owned >> h & 1) & (pos->holes[h] >= 2);
+      *played = move;
+      return TRUE;
     }
 
-  /* Drawing among the candidates and striking out the endless ones keeps
-   * the choice uniform over the legal moves. */
-  while (n > 0)
-    {
-      guint i = ak_random_below (rng, n);
-      int move = candidates[i];
+  /* An endless relay: strike it out and draw again among the others, which
+   * keeps the choice uniform over the legal moves.  (Rare enough to use a
+   * plain list, kept in the order the draws have always used.) */
+  n = 0;
+  for (; mask != 0; mask &= mask - 1)
+    candidates[n++] = (guint8) ak_mask_first (mask);
 
-      if (_ak_play_hole (pos, rules, move, info))
-        {
-          *played = move;
-          return TRUE;
-        }
+  for (;;)
+    {
       if (stats != NULL)
         {
           stats->endless_refused++;
@@ -171,6 +187,16 @@ play_random_move (AkPosition     *pos,
             }
         }
       candidates[i] = candidates[--n];
+      if (n == 0)
+        break;
+
+      i = ak_random_below (rng, n);
+      move = candidates[i];
+      if (_ak_play_hole (pos, rules, move, info))
+        {
+          *played = move;
+          return TRUE;
+        }
     }
 
   return FALSE;
@@ -195,7 +221,10 @@ ak_playout_game (const AkRules    *rules,
   g_return_val_if_fail (start != NULL, AK_TERMINATION_NONE);
   g_return_val_if_fail (rng != NULL, AK_TERMINATION_NONE);
 
-  seen_init (&seen, rules->no_capture_limit ? rules->no_capture_limit + 1 : 256);
+  /* Start small and let the table grow: captures empty it every few
+   * plies, and zeroing room for the longest quiet stretch allowed would
+   * cost more than a typical game's moves. */
+  seen_init (&seen, 16);
   seen_add_position (&seen, &pos);
 
   if (board_rule && on_board <= 8)

@@ -70,11 +70,14 @@ typedef struct
 } Samples;
 
 /* A relay state is a sampling point when the hash of the counts lifted
- * by the last ten laps or so falls below this: about one lap in 64.
+ * by the last ten laps or so falls below this: about one lap in 256.
  * Those counts are a function of the relay's recent past, so relays on
  * the same cycle agree on the points; and they cost two instructions a
- * lap, where hashing the board would cost a dozen. */
-#define SAMPLE_LIMIT (G_GUINT64_CONSTANT (1) << 58)
+ * lap, where hashing the board would cost a dozen.  Denser points would
+ * find a known cycle sooner only where the cycle is too short to fill the
+ * sample buffer, and so quick to walk anyway; and each point costs a
+ * look-up that may miss the processor's caches. */
+#define SAMPLE_LIMIT (G_GUINT64_CONSTANT (1) << 56)
 #define SAMPLE_HASH(trail) ((trail) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15))
 
 static void
@@ -159,6 +162,15 @@ cycle_cache_get (gboolean create)
   return cache;
 }
 
+void
+_ak_moves_clear_endless_cache_for_bench (void)
+{
+  CycleCache *cache = cycle_cache_get (FALSE);
+
+  if (cache != NULL)
+    memset (cache, 0, sizeof *cache);
+}
+
 static void
 samples_add (Samples          *samples,
              const CycleState *state,
@@ -187,6 +199,28 @@ samples_add (Samples          *samples,
   samples->states[samples->n_states] = *state;
   samples->keys[samples->n_states] = key;
   samples->n_states++;
+}
+
+/* At a sampling point of a relay that may be endless: whether the
+ * state is known to be endless, and if not, keeps it as a sample.  Out
+ * of line, so that the lap loop keeps its few variables in registers. */
+G_NO_INLINE
+static gboolean
+sample_point (Samples          *samples,
+              const CycleCache *cache,
+              guint64           lo,
+              guint64           hi,
+              int               h,
+              gboolean          skip_origin,
+              guint64           key)
+{
+  CycleState state;
+
+  cycle_state_init (&state, lo, hi, h, skip_origin);
+  if (cache != NULL && cycle_cache_contains (cache, &state))
+    return TRUE;
+  samples_add (samples, &state, key);
+  return FALSE;
 }
 
 /* Only the benchmark sets a lap cap, to measure what the exact detection
@@ -282,21 +316,19 @@ _ak_sow_relay_checked (guint64           lo,
       n_laps++;
       h = last;
 
-      /* Back to the first state, turned or not: endless. */
-      if (G_UNLIKELY (lo == turned[h][0]) && hi == turned[h][1])
+      /* Back to the first state, turned or not, or (Brent's method, for
+       * a relay that never comes back to its first state) to the state
+       * kept as the tortoise: endless.  One test of the low word a lap
+       * keeps the loop short; the full test is rarely needed. */
+      if (G_UNLIKELY (lo == turned[h][0] || lo == tortoise_lo))
         {
-          proved = TRUE;
-          result = -1;
-          break;
-        }
-
-      /* Brent's method, for a relay that never comes back to its first
-       * state. */
-      if (G_UNLIKELY (lo == tortoise_lo) && hi == tortoise_hi && h == tortoise_hole)
-        {
-          proved = TRUE;
-          result = -1;
-          break;
+          if ((lo == turned[h][0] && hi == turned[h][1]) ||
+              (lo == tortoise_lo && hi == tortoise_hi && h == tortoise_hole))
+            {
+              proved = TRUE;
+              result = -1;
+              break;
+            }
         }
       if (G_UNLIKELY (--countdown == 0))
         {
@@ -310,22 +342,16 @@ _ak_sow_relay_checked (guint64           lo,
       /* The counts lifted by the last ten laps, six bits each. */
       trail = trail << 6 | n;
       key = SAMPLE_HASH (trail);
-      if (G_UNLIKELY (key < SAMPLE_LIMIT))
+      if (G_UNLIKELY (key < SAMPLE_LIMIT) &&
+          sample_point (&samples, cache, lo, hi, h, skip_origin, key))
         {
-          CycleState state;
-
-          cycle_state_init (&state, lo, hi, h, skip_origin);
-          if (cache != NULL && cycle_cache_contains (cache, &state))
-            {
-              result = -1;
-              break;
-            }
-          samples_add (&samples, &state, key);
+          result = -1;
+          break;
         }
     }
 
-  /* Every state this relay went through leads to the cycle just found, so
-   * every sample is a state that never ends. */
+  /* Every state this relay went through leads on to the cycle just
+   * found: every sample is a state that never ends. */
   if (proved)
     {
       if (cache == NULL)

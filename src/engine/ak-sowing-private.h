@@ -47,12 +47,14 @@ static const guint64 ak_laps[AK_N_HOLES][AK_N_HOLES][2] = {
 #define AK_NEXT_HOLE(h) ((h) == AK_N_HOLES - 1 ? 0 : (h) + 1)
 #define AK_PREV_HOLE(h) ((h) == 0 ? AK_N_HOLES - 1 : (h) - 1)
 
-/* Hole @p (0..23) counted on round the board: @p modulo 12, without a
- * branch, as whether a lap wraps past F is as good as random. */
+/* Hole @p (0..23) counted on round the board: @p modulo 12.  Whether a
+ * lap wraps past F is as good as random, so this must not be a branch:
+ * the even odds tell the compiler to use a conditional move (a jump
+ * mispredicted half the time costs more than a short lap). */
 static inline int
 ak_wrap_hole (int p)
 {
-  return p - (AK_N_HOLES & -(p >= AK_N_HOLES));
+  return __builtin_expect_with_probability (p >= AK_N_HOLES, 1, 0.5) ? p - AK_N_HOLES : p;
 }
 
 /* Relays shorter than this are not checked for repeats at all: almost
@@ -62,9 +64,10 @@ ak_wrap_hole (int p)
 
 extern guint _ak_lap_cap_for_bench;
 
-/* Holes 0..7 are the bytes of lo in memory order on a little-endian
- * machine, and holes 8..11 the low four bytes of hi; two loads instead of
- * twelve. */
+/* Hole i is byte i of lo (counted from the least significant end) for
+ * holes 0..7, and byte i - 8 of hi for holes 8..11: on a little-endian
+ * machine that is the order of the bytes in memory, so the board loads
+ * and stores as two words, not twelve bytes. */
 static inline void
 ak_board_load (const guint8  holes[AK_N_HOLES],
                guint64      *lo,
@@ -116,6 +119,60 @@ ak_board_sowable (guint64 lo,
   guint64 h = ((hi + plus_126) >> 7) & G_GUINT64_CONSTANT (0x01010101);
 
   return (guint) ((l * gather) >> 56) | (guint) ((h * gather) >> 56) << 8;
+}
+
+/* The number of holes in a hole mask; __builtin_popcount() would be a
+ * library call on the baseline x86-64. */
+static inline guint
+ak_mask_count (guint mask)
+{
+  mask = mask - ((mask >> 1) & 0x5555);
+  mask = (mask & 0x3333) + ((mask >> 2) & 0x3333);
+  mask = (mask + (mask >> 4)) & 0x0f0f;
+  return (mask + (mask >> 8)) & 0x1f;
+}
+
+/* The lowest hole of a nonempty mask. */
+static inline int
+ak_mask_first (guint mask)
+{
+  return __builtin_ctz (mask);
+}
+
+/* The hole of rank @i (from 0, in hole order) in @mask, which holds more
+ * than @i holes.  Without a loop, whose exit would be mispredicted on
+ * almost every random draw: the mask is spread over the bytes of two
+ * words, one hole a byte, and multiplying by 0x0101... turns each byte
+ * into the number of holes of the mask up to it.  The answer is the
+ * number of holes where that count is still @i or less; comparing all the
+ * counts with @i at once is adding 127 - @i to each byte (no count passes
+ * 12, so nothing carries) and looking at the top bits. */
+static inline int
+ak_mask_nth (guint mask,
+             guint i)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  guint64 lo = ((mask & 0xff) * ones) & G_GUINT64_CONSTANT (0x8040201008040201);
+  guint64 hi = ((mask >> 8) * ones) & G_GUINT64_CONSTANT (0x08040201);
+  guint64 above;
+  guint n_above;
+
+  /* One byte a hole: 1 if the hole is in the mask. */
+  lo = ((lo + G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)) >> 7) & ones;
+  hi = ((hi + G_GUINT64_CONSTANT (0x7f7f7f7f)) >> 7) & G_GUINT64_CONSTANT (0x01010101);
+
+  /* Running counts. */
+  lo *= ones;
+  hi = ((hi * G_GUINT64_CONSTANT (0x01010101)) & G_GUINT64_CONSTANT (0xffffffff)) +
+       (lo >> 56) * G_GUINT64_CONSTANT (0x01010101);
+
+  /* Holes whose running count is above i. */
+  above = ((lo + (0x7f - i) * ones) >> 7) & ones;
+  n_above = (guint) ((above * ones) >> 56);
+  above = ((hi + (0x7f - i) * G_GUINT64_CONSTANT (0x01010101)) >> 7) & G_GUINT64_CONSTANT (0x01010101);
+  n_above += (guint) ((above * ones) >> 56);
+
+  return AK_N_HOLES - (int) n_above;
 }
 
 static inline guint
@@ -203,6 +260,16 @@ ak_relay_lap (guint64  *lo,
  * empty hole reached (1) or a four made (4, captured or not). */
 #define AK_RELAY_ENDS(n) ((n) == 1 || (n) == 4)
 
+/* Where a checked relay ended.  Returned by value: a pointer to the
+ * caller's board words would keep them in memory for the whole move. */
+typedef struct
+{
+  guint64 lo;
+  guint64 hi;
+  guint   laps;
+  int     last;
+} AkRelayEnd;
+
 /* The long part of an Adji Kui II relay, from the lap where checking
  * starts: sows until the move ends, or proves that it never does.
  *
@@ -216,16 +283,9 @@ ak_relay_lap (guint64  *lo,
  * relays in the fewest laps.  Brent's method on exact states stands behind
  * it for the rare relay that enters a cycle without its first state.
  *
- * Returns the board after the relay, the laps counted from its start, and
- * the last hole, or -1 for an endless relay. */
-typedef struct
-{
-  guint64 lo;
-  guint64 hi;
-  guint   laps;
-  int     last;
-} AkRelayEnd;
-
+ * Returns the board after the relay, the laps counted from the start of
+ * the move (@laps so far), and the last hole, or -1 for an endless relay;
+ * the cache of known endless cycles is in ak-relay.c. */
 AkRelayEnd _ak_sow_relay_checked (guint64           lo,
                                   guint64           hi,
                                   const AkPosition *start,
@@ -261,8 +321,6 @@ ak_sow_relay (guint64          *lo,
       h = last;
       if (G_UNLIKELY (++n_laps >= AK_ENDLESS_CHECK_FROM))
         {
-          /* The board goes by value: a pointer to the caller's words
-           * would keep them in memory for the whole relay. */
           AkRelayEnd end = _ak_sow_relay_checked (*lo, *hi, start, from, h, n,
                                                   skip_origin, n_laps);
 
@@ -292,61 +350,17 @@ _ak_relay_is_endless (const AkPosition *pos,
   return ak_sow_relay (&lo, &hi, pos, from, rules->skip_origin, &laps) < 0;
 }
 
-/* Plays a hole move already known to belong to the mover and to hold at
- * least two seeds.  Returns FALSE, leaving @pos unchanged, if the move is
- * an endless relay. */
-static inline gboolean
-_ak_play_hole (AkPosition    *pos,
-               const AkRules *rules,
-               int            from,
-               AkMoveInfo    *info)
+/* The end of a move: the board back in place, the capture stored, the
+ * turn passed. */
+static inline void
+ak_hole_played (AkPosition *pos,
+                guint64     lo,
+                guint64     hi,
+                int         last,
+                guint       captured,
+                guint       laps,
+                AkMoveInfo *info)
 {
-  guint64 lo, hi;
-  guint opp = ak_position_owned_mask (pos, AK_SIDE_OTHER (pos->side));
-  guint captured = 0;
-  guint laps = 1;
-  int last;
-
-  ak_board_load (pos->holes, &lo, &hi);
-
-  if (rules->variant == AK_VARIANT_ADJI_KUI_1)
-    {
-      guint c;
-
-      last = ak_sow_lap (&lo, &hi, from, ak_board_get (lo, hi, from), rules->skip_origin);
-      c = ak_board_get (lo, hi, last);
-
-      /* Oware-like: 2s and 3s in opponent's holes, backwards from the
-       * last; the mover's own origin stops the chain at the latest. */
-      if ((opp & (1u << last)) && (c == 2 || c == 3))
-        for (int h = last, k = 0; k < AK_N_HOLES; k++, h = AK_PREV_HOLE (h))
-          {
-            c = ak_board_get (lo, hi, h);
-            if (!(opp & (1u << h)) || (c != 2 && c != 3))
-              break;
-            captured += c;
-            if (h < 8)
-              lo &= ~((guint64) 0xff << AK_SHIFT (h));
-            else
-              hi &= ~((guint64) 0xff << AK_SHIFT (h));
-          }
-    }
-  else
-    {
-      last = ak_sow_relay (&lo, &hi, pos, from, rules->skip_origin, &laps);
-      if (last < 0)
-        return FALSE;
-
-      if (ak_board_get (lo, hi, last) == 4 && (opp & (1u << last)))
-        {
-          captured = 4;
-          if (last < 8)
-            lo &= ~((guint64) 0xff << AK_SHIFT (last));
-          else
-            hi &= ~((guint64) 0xff << AK_SHIFT (last));
-        }
-    }
-
   ak_board_store (pos->holes, lo, hi);
   pos->stores[pos->side] += (guint8) captured;
   pos->side = AK_SIDE_OTHER (pos->side);
@@ -357,6 +371,90 @@ _ak_play_hole (AkPosition    *pos,
       info->last = (guint8) last;
       info->laps = laps;
     }
+}
 
+/* An Adji Kui I move: one lap, then the Oware-like capture.  Kept apart
+ * from Adji Kui II's relay so that it is small enough to inline. */
+static inline void
+ak_play_hole_single (AkPosition    *pos,
+                     const AkRules *rules,
+                     int            from,
+                     AkMoveInfo    *info)
+{
+  guint64 lo, hi;
+  guint opp = ak_position_owned_mask (pos, AK_SIDE_OTHER (pos->side));
+  guint captured = 0;
+  guint c;
+  int last;
+
+  ak_board_load (pos->holes, &lo, &hi);
+  last = ak_sow_lap (&lo, &hi, from, ak_board_get (lo, hi, from), rules->skip_origin);
+  c = ak_board_get (lo, hi, last);
+
+  /* 2s and 3s in opponent's holes, backwards from the last; the mover's
+   * own origin stops the chain at the latest. */
+  if ((opp & (1u << last)) && (c == 2 || c == 3))
+    for (int h = last, k = 0; k < AK_N_HOLES; k++, h = AK_PREV_HOLE (h))
+      {
+        c = ak_board_get (lo, hi, h);
+        if (!(opp & (1u << h)) || (c != 2 && c != 3))
+          break;
+        captured += c;
+        if (h < 8)
+          lo &= ~((guint64) 0xff << AK_SHIFT (h));
+        else
+          hi &= ~((guint64) 0xff << AK_SHIFT (h));
+      }
+
+  ak_hole_played (pos, lo, hi, last, captured, 1, info);
+}
+
+/* An Adji Kui II move: a relay, then a casa if it ends on four in an
+ * opponent's hole.  Returns FALSE, leaving @pos unchanged, if the move is
+ * an endless relay. */
+static inline gboolean
+ak_play_hole_relay (AkPosition    *pos,
+                    const AkRules *rules,
+                    int            from,
+                    AkMoveInfo    *info)
+{
+  guint64 lo, hi;
+  guint opp = ak_position_owned_mask (pos, AK_SIDE_OTHER (pos->side));
+  guint captured = 0;
+  guint laps;
+  int last;
+
+  ak_board_load (pos->holes, &lo, &hi);
+  last = ak_sow_relay (&lo, &hi, pos, from, rules->skip_origin, &laps);
+  if (last < 0)
+    return FALSE;
+
+  if (ak_board_get (lo, hi, last) == 4 && (opp & (1u << last)))
+    {
+      captured = 4;
+      if (last < 8)
+        lo &= ~((guint64) 0xff << AK_SHIFT (last));
+      else
+        hi &= ~((guint64) 0xff << AK_SHIFT (last));
+    }
+
+  ak_hole_played (pos, lo, hi, last, captured, laps, info);
   return TRUE;
+}
+
+/* Plays a hole move already known to belong to the mover and to hold at
+ * least two seeds.  Returns FALSE, leaving @pos unchanged, if the move is
+ * an endless relay. */
+static inline gboolean
+_ak_play_hole (AkPosition    *pos,
+               const AkRules *rules,
+               int            from,
+               AkMoveInfo    *info)
+{
+  if (rules->variant == AK_VARIANT_ADJI_KUI_1)
+    {
+      ak_play_hole_single (pos, rules, from, info);
+      return TRUE;
+    }
+  return ak_play_hole_relay (pos, rules, from, info);
 }
