@@ -10,6 +10,9 @@
 #include <glib/gi18n.h>
 
 #include "ak-board-view.h"
+#include "ak-moves-panel.h"
+#include "ak-new-game-dialog.h"
+#include "ak-player-card.h"
 #include "ak-window.h"
 
 /* The settings schema keeps the stable id in .Devel builds too, so both
@@ -25,16 +28,35 @@ struct _AkWindow
   AdwToastOverlay      *toast_overlay;
   AkBoardView          *board;
   GtkLabel             *status_label;
+  AkPlayerCard         *south_card;
+  AkPlayerCard         *north_card;
+  AkMovesPanel         *moves_panel;
 
   /* Owned references */
   GSettings            *settings;
   AkGame               *game;
   AdwToast             *toast;
+  GCancellable         *think_cancellable;
 
   guint                 pass_id;
+  guint                 game_over_id;
+
+  /* Who plays each side: 0 for a person, else the computer's level. */
+  guint                 levels[2];
+
+  /* The computer's search: the node it started from, and a move that
+   * arrived while the board was still animating the previous one. */
+  AkGameNode           *think_node;
+  AkGameNode           *held_node;
+  int                   held_move;
+  guint                 n_pending;
+  guint                 hold_thinking : 1;
 };
 
 G_DEFINE_FINAL_TYPE (AkWindow, ak_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void     maybe_start_thinking (AkWindow *self);
+static gboolean show_game_over_cb    (gpointer  user_data);
 
 /* A new toast replaces the one showing: after a few quick refusals the
  * player wants the latest reason, not a queue of old ones. */
@@ -78,6 +100,11 @@ update_status (AkWindow *self)
 {
   const AkPosition *pos = ak_game_get_position (self->game);
   g_autofree char *text = NULL;
+  AkSide side = ak_game_get_side_to_move (self->game);
+  gboolean thinking = ak_window_get_thinking (self);
+
+  ak_player_card_set_thinking (self->south_card, thinking && side == AK_SOUTH);
+  ak_player_card_set_thinking (self->north_card, thinking && side == AK_NORTH);
 
   if (ak_game_get_is_over (self->game))
     {
@@ -88,7 +115,17 @@ update_status (AkWindow *self)
       text = g_strdup_printf (_("Game over · South %u · North %u"),
                               totals[AK_SOUTH], totals[AK_NORTH]);
     }
-  else if (ak_game_get_side_to_move (self->game) == AK_SOUTH)
+  else if (thinking)
+    {
+      if (side == AK_SOUTH)
+        /* Translators: the line under the board while the computer plays */
+        text = g_strdup_printf (_("South is thinking… · South %u · North %u"),
+                                pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
+      else
+        text = g_strdup_printf (_("North is thinking… · South %u · North %u"),
+                                pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
+    }
+  else if (side == AK_SOUTH)
     /* Translators: the line under the board; the numbers are the seeds
      * each player captured this game */
     text = g_strdup_printf (_("South to move · South %u · North %u"),
@@ -107,25 +144,14 @@ update_actions (AkWindow *self)
                                  ak_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  ak_game_get_can_redo (self->game));
-}
-
-static void
-game_over_cb (AkWindow   *self,
-              GParamSpec *pspec,
-              AkGame     *game)
-{
-  g_autofree char *title = NULL;
-  guint totals[2];
-
-  if (!ak_game_get_is_over (game))
-    return;
-
-  ak_position_division (ak_game_get_position (game), totals);
-  /* Translators: e.g. "Game over: South 25 – North 23 (no moves left)" */
-  title = g_strdup_printf (_("Game over: South %u – North %u (%s)"),
-                           totals[AK_SOUTH], totals[AK_NORTH],
-                           termination_reason (ak_game_get_termination (game)));
-  show_toast (self, title);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-first",
+                                 ak_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-previous",
+                                 ak_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-next",
+                                 ak_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-last",
+                                 ak_game_get_can_redo (self->game));
 }
 
 static gboolean
@@ -171,6 +197,10 @@ game_move_played_cb (AkWindow      *self,
       show_toast (self, title);
     }
 
+  /* The game's state follows the signal: the summary waits for it. */
+  if (self->game_over_id == 0)
+    self->game_over_id = g_idle_add (show_game_over_cb, self);
+
   /* Only after a move, not after undo: undoing into a forced pass must
    * stay there, or undo could never go back past it. */
   if (trace->move != AK_MOVE_PASS &&
@@ -179,13 +209,257 @@ game_move_played_cb (AkWindow      *self,
     self->pass_id = g_idle_add (play_pass_cb, self);
 }
 
+static gboolean
+side_is_computer (AkWindow *self,
+                  AkSide    side)
+{
+  return self->levels[side] > 0;
+}
+
+/* Stops the computer's search, if any: its answer, when it arrives, is
+ * dropped because its cancellable is no longer the window's. */
 static void
+stop_thinking (AkWindow *self)
+{
+  gboolean was_thinking = self->think_cancellable != NULL;
+
+  if (self->think_cancellable != NULL)
+    g_cancellable_cancel (self->think_cancellable);
+  g_clear_object (&self->think_cancellable);
+  self->think_node = NULL;
+  self->held_node = NULL;
+  self->held_move = AK_MOVE_NONE;
+  ak_player_card_set_side (self->south_card, AK_SOUTH);
+  ak_player_card_set_side (self->north_card, AK_NORTH);
+
+  if (was_thinking && self->game != NULL)
+    update_status (self);
+}
+
+static void
+play_computer_move (AkWindow   *self,
+                    AkGameNode *node,
+                    int         move)
+{
+  /* The game may have moved on while the move was coming: a move is only
+   * good in the position it was chosen for. */
+  if (self->game == NULL || ak_game_get_current_node (self->game) != node)
+    return;
+
+  ak_game_play (self->game, move, NULL);
+}
+
+static void
+board_animating_cb (AkWindow    *self,
+                    GParamSpec  *pspec,
+                    AkBoardView *board)
+{
+  AkGameNode *node = self->held_node;
+
+  if (node == NULL || ak_board_view_get_animating (board))
+    return;
+
+  self->held_node = NULL;
+  play_computer_move (self, node, self->held_move);
+}
+
+static void
+computer_move_cb (GObject      *source_object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(AkWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  AkGameNode *node;
+  int move;
+
+  self->n_pending--;
+  move = ak_analyzer_choose_move_finish (result, &error);
+
+  /* A search that was stopped, or replaced by a newer one, is stale. */
+  if (cancellable == NULL || cancellable != self->think_cancellable)
+    return;
+
+  node = self->think_node;
+  g_clear_object (&self->think_cancellable);
+  self->think_node = NULL;
+
+  if (move == AK_MOVE_NONE)
+    {
+      g_warning ("The computer found no move: %s", error != NULL ? error->message : "?");
+      update_status (self);
+      return;
+    }
+
+  /* The player's own move is still being sown: the answer waits for it,
+   * or the two animations would run into each other. */
+  if (ak_board_view_get_animating (self->board))
+    {
+      self->held_node = node;
+      self->held_move = move;
+      update_status (self);
+      return;
+    }
+
+  play_computer_move (self, node, move);
+  update_status (self);
+}
+
+/* After every change of position: if the side to move is the
+ * computer's, it starts thinking. */
+static void
+maybe_start_thinking (AkWindow *self)
+{
+  AkGameNode *node;
+  AkSide side;
+
+  if (self->game == NULL || self->hold_thinking)
+    return;
+
+  node = ak_game_get_current_node (self->game);
+  if (node == self->think_node && self->think_cancellable != NULL)
+    return;
+
+  stop_thinking (self);
+
+  side = ak_game_get_side_to_move (self->game);
+  if (!side_is_computer (self, side) || ak_game_get_is_over (self->game))
+    return;
+
+  /* A forced pass is played for either side by play_pass_cb (). */
+  if (ak_position_status (ak_game_get_position (self->game),
+                          ak_game_get_rules (self->game)) == AK_STATUS_PASS)
+    return;
+
+  self->think_cancellable = g_cancellable_new ();
+  self->think_node = node;
+  self->n_pending++;
+  ak_analyzer_choose_move_async (self->game, self->levels[side],
+                                 ((guint64) g_random_int () << 32) | g_random_int (),
+                                 self->think_cancellable, computer_move_cb,
+                                 g_object_ref (self));
+  update_status (self);
+}
+
+static void
+game_position_cb (AkWindow   *self,
+                  GParamSpec *pspec,
+                  AkGame     *game)
+{
+  update_status (self);
+  maybe_start_thinking (self);
+}
+
+static void
+game_over_response_cb (AkWindow         *self,
+                       const char       *response,
+                       AdwMessageDialog *dialog)
+{
+  if (g_strcmp0 (response, "new-game") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static const char *
+side_display_name (AkWindow *self,
+                   AkSide    side)
+{
+  const char *name = side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                      : ak_game_get_north_name (self->game);
+
+  if (name == NULL || *name == '\0')
+    name = side == AK_SOUTH ? _("South") : _("North");
+
+  return name;
+}
+
+/* The summary at the end of a game that was just played to its end (not
+ * one reached again by walking the moves): who won, and how the seeds
+ * left on the board were divided. */
+static gboolean
+show_game_over_cb (gpointer user_data)
+{
+  AkWindow *self = user_data;
+  const AkPosition *pos;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *left = NULL;
+  AdwMessageDialog *dialog;
+  guint totals[2];
+  guint shares[2];
+
+  self->game_over_id = 0;
+
+  if (self->game == NULL || !ak_game_get_is_over (self->game))
+    return G_SOURCE_REMOVE;
+
+  pos = ak_game_get_position (self->game);
+  ak_position_division (pos, totals);
+  for (guint side = 0; side < 2; side++)
+    {
+      guint kept = pos->stores[side] + pos->banks[side];
+
+      shares[side] = totals[side] > kept ? totals[side] - kept : 0;
+    }
+
+  if (totals[AK_SOUTH] == totals[AK_NORTH])
+    heading = g_strdup (_("Draw"));
+  else
+    /* Translators: %s is a player's name */
+    heading = g_strdup_printf (_("%s Wins"),
+                               side_display_name (self, totals[AK_SOUTH] > totals[AK_NORTH]
+                                                        ? AK_SOUTH : AK_NORTH));
+
+  if (shares[AK_SOUTH] + shares[AK_NORTH] > 0)
+    /* Translators: the division of the seeds left on the board; the
+     * first %s and %u are South's name and share, the others North's */
+    left = g_strdup_printf (_("The seeds left on the board go %s %u, %s %u."),
+                            side_display_name (self, AK_SOUTH), shares[AK_SOUTH],
+                            side_display_name (self, AK_NORTH), shares[AK_NORTH]);
+  else
+    left = g_strdup (_("No seeds were left on the board."));
+
+  /* Translators: the end of a game, e.g. "South 26 – North 22
+   * (no moves left)", then the sentence about the seeds left */
+  body = g_strdup_printf (_("%s %u – %s %u (%s)\n%s"),
+                          side_display_name (self, AK_SOUTH), totals[AK_SOUTH],
+                          side_display_name (self, AK_NORTH), totals[AK_NORTH],
+                          termination_reason (ak_game_get_termination (self->game)),
+                          left);
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  adw_message_dialog_add_responses (dialog,
+                                    "close", _("_Close"),
+                                    "new-game", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "new-game");
+  adw_message_dialog_set_close_response (dialog, "close");
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "game-over");
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (game_over_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * ak_window_set_game:
+ * @self: a window
+ * @game: the game to show and play, with the window's players
+ */
+void
 ak_window_set_game (AkWindow *self,
                     AkGame   *game)
 {
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (AK_IS_GAME (game));
+
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_handle_id (&self->pass_id, g_source_remove);
+  g_clear_handle_id (&self->game_over_id, g_source_remove);
+  stop_thinking (self);
   g_set_object (&self->game, game);
 
   g_signal_connect_object (game, "notify::can-undo",
@@ -193,15 +467,36 @@ ak_window_set_game (AkWindow *self,
   g_signal_connect_object (game, "notify::can-redo",
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::position",
-                           G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::is-over",
-                           G_CALLBACK (game_over_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "move-played",
                            G_CALLBACK (game_move_played_cb), self, G_CONNECT_SWAPPED);
 
   ak_board_view_set_game (self->board, game);
+  ak_player_card_set_game (self->south_card, game);
+  ak_player_card_set_game (self->north_card, game);
+  ak_moves_panel_set_game (self->moves_panel, game);
   update_actions (self);
   update_status (self);
+  maybe_start_thinking (self);
+}
+
+static void
+new_game_response_cb (AkWindow        *self,
+                      const char      *response,
+                      AkNewGameDialog *dialog)
+{
+  if (g_strcmp0 (response, "start") != 0)
+    return;
+
+  ak_window_start_game (self,
+                        ak_new_game_dialog_get_variant (dialog),
+                        ak_new_game_dialog_get_level (dialog, AK_SOUTH),
+                        ak_new_game_dialog_get_level (dialog, AK_NORTH),
+                        ak_new_game_dialog_get_name (dialog, AK_SOUTH),
+                        ak_new_game_dialog_get_name (dialog, AK_NORTH));
+
+  /* Back to the board, ready for the first move. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 static void
@@ -210,16 +505,27 @@ new_game_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   AkWindow *self = AK_WINDOW (widget);
-  g_autoptr(AkGame) game = NULL;
-  AkRules rules;
-  AkPosition start;
+  GtkWidget *dialog;
 
-  /* A plain Adji Kui II game between two people at this screen, until
-   * the new-game dialog offers the choices. */
-  ak_rules_init (&rules);
-  ak_position_init_start (&start, rules.first);
-  game = ak_game_new (&rules, &start);
-  ak_window_set_game (self, game);
+  /* The dialog offers the last game's choices again. */
+  dialog = ak_new_game_dialog_new (GTK_WINDOW (self));
+  if (self->game != NULL)
+    {
+      AkNewGameDialog *choices = AK_NEW_GAME_DIALOG (dialog);
+
+      ak_new_game_dialog_set_variant (choices, ak_game_get_variant (self->game));
+      if (self->levels[AK_SOUTH] > 0 || self->levels[AK_NORTH] > 0)
+        {
+          ak_new_game_dialog_set_level (choices, AK_SOUTH, self->levels[AK_SOUTH]);
+          ak_new_game_dialog_set_level (choices, AK_NORTH, self->levels[AK_NORTH]);
+        }
+      ak_new_game_dialog_set_name (choices, AK_SOUTH, ak_game_get_south_name (self->game));
+      ak_new_game_dialog_set_name (choices, AK_NORTH, ak_game_get_north_name (self->game));
+    }
+
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (new_game_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -228,9 +534,23 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   AkWindow *self = AK_WINDOW (widget);
+  AkSide mover;
 
   ak_board_view_finish_animation (self->board);
-  ak_game_undo (self->game);
+  stop_thinking (self);
+
+  /* Against the computer, undo goes back to the person's previous turn:
+   * past the computer's answer and the person's own move. */
+  self->hold_thinking = TRUE;
+  if (ak_game_undo (self->game))
+    {
+      mover = ak_game_get_side_to_move (self->game);
+      if (side_is_computer (self, mover) && !side_is_computer (self, AK_SIDE_OTHER (mover)))
+        ak_game_undo (self->game);
+    }
+  self->hold_thinking = FALSE;
+
+  maybe_start_thinking (self);
 }
 
 static void
@@ -242,6 +562,25 @@ redo_action (GtkWidget  *widget,
 
   ak_board_view_finish_animation (self->board);
   ak_game_redo (self->game);
+}
+
+static void
+go_action (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  ak_board_view_finish_animation (self->board);
+
+  if (g_str_equal (action_name, "win.go-first"))
+    ak_game_go_first (self->game);
+  else if (g_str_equal (action_name, "win.go-previous"))
+    ak_game_go_previous (self->game);
+  else if (g_str_equal (action_name, "win.go-next"))
+    ak_game_go_next (self->game);
+  else
+    ak_game_go_last (self->game);
 }
 
 static void
@@ -257,6 +596,60 @@ board_move_refused_cb (AkWindow    *self,
   g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (reason)), first);
   title = g_strconcat (first, g_utf8_next_char (reason), NULL);
   show_toast (self, title);
+}
+
+/* The board belongs to the computer on its turn: a click or a sowing key
+ * there is answered with a toast instead of a move. */
+static gboolean
+refuse_computer_turn (AkWindow *self)
+{
+  AkSide side;
+
+  if (self->game == NULL || ak_game_get_is_over (self->game))
+    return FALSE;
+
+  side = ak_game_get_side_to_move (self->game);
+  if (!side_is_computer (self, side))
+    return FALSE;
+
+  if (side == AK_SOUTH)
+    show_toast (self, _("Wait for South to move"));
+  else
+    show_toast (self, _("Wait for North to move"));
+
+  return TRUE;
+}
+
+static void
+board_pressed_cb (AkWindow        *self,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  GtkGestureClick *gesture)
+{
+  if (refuse_computer_turn (self))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static gboolean
+board_key_pressed_cb (AkWindow              *self,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      GtkEventControllerKey *controller)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return GDK_EVENT_PROPAGATE;
+
+  /* Arrows still move the focus; letters, Enter and Space would sow. */
+  if (!g_unichar_isalpha (c) &&
+      keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter &&
+      keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space)
+    return GDK_EVENT_PROPAGATE;
+
+  return refuse_computer_turn (self) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
 }
 
 /* The board is where the keyboard belongs when the window opens: the
@@ -278,6 +671,8 @@ ak_window_dispose (GObject *object)
   AkWindow *self = AK_WINDOW (object);
 
   g_clear_handle_id (&self->pass_id, g_source_remove);
+  g_clear_handle_id (&self->game_over_id, g_source_remove);
+  stop_thinking (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
 
@@ -304,11 +699,21 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, board);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, south_card);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, north_card);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, moves_panel);
   gtk_widget_class_bind_template_callback (widget_class, board_move_refused_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_animating_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_key_pressed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-previous", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-next", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-game", NULL);
@@ -318,14 +723,29 @@ ak_window_class_init (AkWindowClass *klass)
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z,
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK,
+                                       "win.go-first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
+                                       "win.go-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK,
+                                       "win.go-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK,
+                                       "win.go-last", NULL);
 
   g_type_ensure (AK_TYPE_BOARD_VIEW);
+  g_type_ensure (AK_TYPE_NEW_GAME_DIALOG);
+  g_type_ensure (AK_TYPE_PLAYER_CARD);
+  g_type_ensure (AK_TYPE_MOVES_PANEL);
 }
 
 static void
 ak_window_init (AkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->held_move = AK_MOVE_NONE;
+  ak_player_card_set_side (self->south_card, AK_SOUTH);
+  ak_player_card_set_side (self->north_card, AK_NORTH);
 
   /* The window comes back at the size and state it was left in. GTK keeps
    * default-width and default-height at the unmaximized size, so a
@@ -342,7 +762,8 @@ ak_window_init (AkWindow *self)
                    self, "maximized",
                    G_SETTINGS_BIND_DEFAULT);
 
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  /* Two people at this screen until the player asks for a new game. */
+  ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
 }
 
 /**
@@ -390,4 +811,147 @@ ak_window_get_board_view (AkWindow *self)
   g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
 
   return self->board;
+}
+
+/**
+ * ak_window_start_game:
+ * @self: a window
+ * @variant: the variant to play
+ * @south_level: 0 if a person plays South, else the computer's level, 1 to 5
+ * @north_level: the same for North
+ * @south_name: (nullable): South's name, or %NULL for "South"
+ * @north_name: (nullable): North's name, or %NULL for "North"
+ *
+ * Starts a new game with the standard rules of @variant.
+ */
+void
+ak_window_start_game (AkWindow   *self,
+                      AkVariant   variant,
+                      guint       south_level,
+                      guint       north_level,
+                      const char *south_name,
+                      const char *north_name)
+{
+  g_autoptr(AkGame) game = NULL;
+  AkRules rules;
+  AkPosition start;
+
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (variant == AK_VARIANT_ADJI_KUI_1 || variant == AK_VARIANT_ADJI_KUI_2);
+  g_return_if_fail (south_level <= AK_WINDOW_MAX_LEVEL);
+  g_return_if_fail (north_level <= AK_WINDOW_MAX_LEVEL);
+
+  ak_rules_init (&rules);
+  rules.variant = variant;
+  ak_position_init_start (&start, rules.first);
+  game = ak_game_new (&rules, &start);
+
+  ak_game_set_south_name (game, south_name != NULL && *south_name != '\0' ? south_name : _("South"));
+  ak_game_set_north_name (game, north_name != NULL && *north_name != '\0' ? north_name : _("North"));
+
+  /* The players are set before the game, so that a computer playing the
+   * first move starts thinking as soon as the game is there. */
+  stop_thinking (self);
+  self->levels[AK_SOUTH] = south_level;
+  self->levels[AK_NORTH] = north_level;
+  ak_player_card_set_level (self->south_card, south_level);
+  ak_player_card_set_level (self->north_card, north_level);
+  ak_window_set_game (self, game);
+}
+
+/**
+ * ak_window_get_player_level:
+ * @self: a window
+ * @side: a side
+ *
+ * Returns: 0 if a person plays @side, else the computer's level
+ */
+guint
+ak_window_get_player_level (AkWindow *self,
+                            AkSide    side)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), 0);
+  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, 0);
+
+  return self->levels[side];
+}
+
+/**
+ * ak_window_set_player_level:
+ * @self: a window
+ * @side: a side
+ * @level: 0 for a person, else the computer's level, 1 to 5
+ *
+ * Changes who plays @side in the current game; the computer starts
+ * thinking at once if it now has the move.
+ */
+void
+ak_window_set_player_level (AkWindow *self,
+                            AkSide    side,
+                            guint     level)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (side == AK_SOUTH || side == AK_NORTH);
+  g_return_if_fail (level <= AK_WINDOW_MAX_LEVEL);
+
+  if (self->levels[side] == level)
+    return;
+
+  self->levels[side] = level;
+  ak_player_card_set_level (side == AK_SOUTH ? self->south_card : self->north_card, level);
+  stop_thinking (self);
+  maybe_start_thinking (self);
+}
+
+/**
+ * ak_window_get_thinking:
+ * @self: a window
+ *
+ * Returns: whether the computer is choosing a move
+ */
+gboolean
+ak_window_get_thinking (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
+
+  return self->think_cancellable != NULL || self->held_node != NULL;
+}
+
+/* For tests: searches started and not yet answered, stale ones too. */
+guint
+_ak_window_get_pending_searches (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), 0);
+
+  return self->n_pending;
+}
+
+/**
+ * ak_window_get_player_card:
+ * @self: a window
+ * @side: a side
+ *
+ * Returns: (transfer none): the card of @side's player
+ */
+AkPlayerCard *
+ak_window_get_player_card (AkWindow *self,
+                           AkSide    side)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return side == AK_SOUTH ? self->south_card : self->north_card;
+}
+
+/**
+ * ak_window_get_moves_panel:
+ * @self: a window
+ *
+ * Returns: (transfer none): the list of moves
+ */
+AkMovesPanel *
+ak_window_get_moves_panel (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return self->moves_panel;
 }

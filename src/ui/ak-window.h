@@ -9,15 +9,40 @@
 
 #include "ak-application.h"
 #include "ak-board-view.h"
+#include "ak-moves-panel.h"
+#include "ak-player-card.h"
 
 G_BEGIN_DECLS
 
 #define AK_TYPE_WINDOW (ak_window_get_type ())
 
+/* The computer's strongest level; 0 stands for a person. */
+#define AK_WINDOW_MAX_LEVEL 5
+#define AK_WINDOW_DEFAULT_LEVEL 3
+
 G_DECLARE_FINAL_TYPE (AkWindow, ak_window, AK, WINDOW, AdwApplicationWindow)
 
 AkWindow    *ak_window_new            (AkApplication *application) G_GNUC_WARN_UNUSED_RESULT;
 AkGame      *ak_window_get_game       (AkWindow      *self);
+void         ak_window_set_game       (AkWindow      *self,
+                                       AkGame        *game);
 AkBoardView *ak_window_get_board_view (AkWindow      *self);
+void         ak_window_start_game     (AkWindow      *self,
+                                       AkVariant      variant,
+                                       guint          south_level,
+                                       guint          north_level,
+                                       const char    *south_name,
+                                       const char    *north_name);
+guint        ak_window_get_player_level (AkWindow    *self,
+                                         AkSide       side);
+void         ak_window_set_player_level (AkWindow    *self,
+                                         AkSide       side,
+                                         guint        level);
+gboolean     ak_window_get_thinking   (AkWindow      *self);
+AkPlayerCard *ak_window_get_player_card (AkWindow    *self,
+                                         AkSide       side);
+AkMovesPanel *ak_window_get_moves_panel (AkWindow    *self);
+
+guint        _ak_window_get_pending_searches (AkWindow *self);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "ak-board-view.h"
+#include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -291,6 +292,19 @@ reset_settings (void)
   g_settings_reset (settings, "window-maximized");
 }
 
+/* The dialog is transient for the window, not one of the application's. */
+static AkNewGameDialog *
+find_new_game_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (AK_IS_NEW_GAME_DIALOG (l->data))
+      return l->data;
+
+  return NULL;
+}
+
 static void
 test_window_actions (void)
 {
@@ -298,6 +312,7 @@ test_window_actions (void)
   AkBoardView *board;
   AkGame *game;
   AkPosition start;
+  AkNewGameDialog *dialog;
 
   reset_settings ();
   window = g_object_ref (ak_window_new (NULL));
@@ -326,6 +341,11 @@ test_window_actions (void)
 
   /* A new game replaces the old one on the board. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = find_new_game_dialog ();
+  g_assert_nonnull (dialog);
+  ak_new_game_dialog_set_level (dialog, AK_NORTH, 0);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
+  gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_false (ak_window_get_game (window) == game);
   game = ak_window_get_game (window);
   g_assert_true (ak_board_view_get_game (board) == game);

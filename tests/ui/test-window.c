@@ -7,7 +7,10 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "ak-application.h"
+#include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -112,6 +115,174 @@ test_window_settings (void)
   reset_settings ();
 }
 
+static gboolean
+tick_cb (gpointer user_data)
+{
+  guint *ticks = user_data;
+
+  (*ticks)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Spins the main context until no search of @window is outstanding;
+ * returns how many times a 1 ms timeout ran meanwhile. */
+static guint
+wait_for_searches (AkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 4 * WAIT_TIMEOUT_US;
+  guint ticks = 0;
+  guint tick_id;
+
+  tick_id = g_timeout_add (1, tick_cb, &ticks);
+  while (_ak_window_get_pending_searches (window) > 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (tick_id);
+
+  return ticks;
+}
+
+static int
+first_legal_move (AkGame *game)
+{
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (ak_game_check_move (game, hole) == AK_VERDICT_LEGAL)
+      return hole;
+
+  g_assert_not_reached ();
+}
+
+static AkWindow *
+new_shown_window (void)
+{
+  AkWindow *window;
+
+  reset_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_window_shown (GTK_WINDOW (window));
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                     AK_ANIMATION_SPEED_INSTANT);
+
+  return window;
+}
+
+static void
+destroy_window (AkWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_for_searches (window);
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
+static void
+test_window_computer_answers (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkGame *game;
+  AkGameNode *after_south;
+  guint ticks;
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 4, NULL, NULL);
+  game = ak_window_get_game (window);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 4);
+  g_assert_false (ak_window_get_thinking (window));
+
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  after_south = ak_game_get_current_node (game);
+
+  /* The search runs in a thread: the move returns at once, North to
+   * move, and the main loop keeps turning while the computer thinks. */
+  g_assert_true (ak_window_get_thinking (window));
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_NORTH);
+  ticks = wait_for_searches (window);
+  g_test_message ("%u ticks while the computer thought", ticks);
+  g_assert_cmpuint (ticks, >, 0);
+  drain_main_context ();
+
+  g_assert_false (ak_window_get_thinking (window));
+  g_assert_true (ak_game_get_current_node (game) != after_south);
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+
+  /* Undo takes back the computer's answer and the person's move both. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (ak_game_get_current_node (game) == ak_game_get_root (game));
+  g_assert_false (ak_window_get_thinking (window));
+
+  destroy_window (window);
+}
+
+static void
+test_window_computer_waits_for_animation (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkBoardView *board = ak_window_get_board_view (window);
+  AkGame *game;
+  AkGameNode *after_south;
+
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_SLOW);
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 1, NULL, NULL);
+  game = ak_window_get_game (window);
+
+  g_assert_true (ak_board_view_activate_hole (board, first_legal_move (game)));
+  after_south = ak_game_get_current_node (game);
+  wait_for_searches (window);
+
+  /* An answer that comes while South's seeds are still being sown waits
+   * for the animation, and is played when it ends. */
+  if (ak_board_view_get_animating (board))
+    {
+      g_test_message ("the answer waited for the animation");
+      g_assert_true (ak_game_get_current_node (game) == after_south);
+      g_assert_true (ak_window_get_thinking (window));
+      ak_board_view_finish_animation (board);
+    }
+
+  g_assert_false (ak_window_get_thinking (window));
+  g_assert_true (ak_game_get_current_node (game) != after_south);
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+
+  ak_board_view_finish_animation (board);
+  destroy_window (window);
+}
+
+static void
+test_window_computer_stale (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkGame *game;
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_1, 0, 5, "Ann", NULL);
+  game = ak_window_get_game (window);
+  g_assert_cmpint (ak_game_get_variant (game), ==, AK_VARIANT_ADJI_KUI_1);
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ann");
+  g_assert_cmpstr (ak_game_get_north_name (game), ==, "North");
+
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_window_get_thinking (window));
+
+  /* Undo while North thinks: the answer, when it comes, is for a
+   * position the game has left, and must not be played. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (ak_window_get_thinking (window));
+  g_assert_true (ak_game_get_current_node (game) == ak_game_get_root (game));
+
+  wait_for_searches (window);
+  drain_main_context ();
+  g_assert_true (ak_game_get_current_node (game) == ak_game_get_root (game));
+  g_assert_false (ak_game_get_can_redo (game) && ak_game_get_can_undo (game));
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+
+  /* A new game, and closing the window, stop the search the same way. */
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 2, 0, NULL, NULL);
+  g_assert_true (ak_window_get_thinking (window));
+  destroy_window (window);
+}
+
 static guint
 count_windows_of_type (GtkApplication *app,
                        GType           type)
@@ -137,6 +308,176 @@ find_toplevel_of_type (GType type)
       return l->data;
 
   return NULL;
+}
+
+static void
+test_window_new_game_dialog (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkNewGameDialog *dialog;
+  AkPlayerCard *south_card;
+  AkPlayerCard *north_card;
+  AkGame *game;
+
+  g_assert_null (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+
+  /* The defaults: Adji Kui II, a person against the computer at level 3. */
+  g_assert_cmpint (ak_new_game_dialog_get_variant (dialog), ==, AK_VARIANT_ADJI_KUI_2);
+  g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_SOUTH), ==, 0);
+  g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_NORTH), ==, AK_WINDOW_DEFAULT_LEVEL);
+  g_assert_cmpstr (ak_new_game_dialog_get_name (dialog, AK_SOUTH), ==, "South");
+  g_assert_cmpstr (ak_new_game_dialog_get_name (dialog, AK_NORTH), ==, "North");
+
+  /* Cancelling keeps the game. */
+  game = ak_window_get_game (window);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (ak_window_get_game (window) == game);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  ak_new_game_dialog_set_variant (dialog, AK_VARIANT_ADJI_KUI_1);
+  ak_new_game_dialog_set_level (dialog, AK_SOUTH, 4);
+  ak_new_game_dialog_set_level (dialog, AK_NORTH, 0);
+  ak_new_game_dialog_set_name (dialog, AK_SOUTH, "Deep Seed");
+  ak_new_game_dialog_set_name (dialog, AK_NORTH, "Ama");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  game = ak_window_get_game (window);
+  g_assert_cmpint (ak_game_get_variant (game), ==, AK_VARIANT_ADJI_KUI_1);
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, "Deep Seed");
+  g_assert_cmpstr (ak_game_get_north_name (game), ==, "Ama");
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 4);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
+
+  /* The cards show who plays. */
+  south_card = ak_window_get_player_card (window, AK_SOUTH);
+  north_card = ak_window_get_player_card (window, AK_NORTH);
+  g_assert_cmpstr (_ak_player_card_get_name_text (south_card), ==, "Deep Seed");
+  g_assert_cmpstr (_ak_player_card_get_kind_text (south_card), ==, "Computer · level 4");
+  g_assert_cmpstr (_ak_player_card_get_name_text (north_card), ==, "Ama");
+  g_assert_cmpstr (_ak_player_card_get_kind_text (north_card), ==, "Person");
+
+  /* South is the computer and has the first move: it plays it. */
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+  g_assert_true (ak_window_get_thinking (window));
+  wait_for_searches (window);
+  drain_main_context ();
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_NORTH);
+  g_assert_true (ak_game_get_can_undo (game));
+  g_assert_cmpstr (_ak_player_card_get_result_text (north_card), ==, "");
+
+  /* The next dialog offers these choices again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpint (ak_new_game_dialog_get_variant (dialog), ==, AK_VARIANT_ADJI_KUI_1);
+  g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_SOUTH), ==, 4);
+  g_assert_cmpstr (ak_new_game_dialog_get_name (dialog, AK_NORTH), ==, "Ama");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  destroy_window (window);
+}
+
+static void
+test_window_moves_panel (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(AkMoveItem) first = NULL;
+  GtkListView *list_view;
+  GListModel *model;
+  GtkWidget *row;
+  GtkWidget *label;
+  AkGame *game;
+  AkGameNode *last;
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
+  game = ak_window_get_game (window);
+  list_view = ak_moves_panel_get_list_view (ak_window_get_moves_panel (window));
+  model = G_LIST_MODEL (gtk_list_view_get_model (list_view));
+  g_assert_nonnull (model);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
+
+  /* One row per move. */
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  drain_main_context ();
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+  last = ak_game_get_current_node (game);
+
+  /* The rows are built from the history's items. */
+  row = gtk_widget_get_first_child (GTK_WIDGET (list_view));
+  g_assert_nonnull (row);
+  label = gtk_widget_get_first_child (row);
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "1. "));
+
+  /* Keeping the current move in sight leaves the keyboard on the board. */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+                 GTK_WIDGET (ak_window_get_board_view (window)));
+
+  /* Activating a row goes to its move. */
+  first = g_list_model_get_item (model, 0);
+  g_signal_emit_by_name (list_view, "activate", 0);
+  g_assert_true (ak_game_get_current_node (game) == ak_move_item_get_node (first));
+  g_assert_true (ak_move_item_get_is_current (first));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+
+  /* The buttons' actions walk the list. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-last", NULL);
+  g_assert_true (ak_game_get_current_node (game) == last);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-previous", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-previous", NULL);
+  g_assert_true (ak_game_get_current_node (game) == ak_move_item_get_node (first));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
+  g_assert_true (ak_game_get_current_node (game) == ak_game_get_root (game));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-next", NULL);
+  g_assert_true (ak_game_get_current_node (game) == ak_move_item_get_node (first));
+
+  destroy_window (window);
+}
+
+static void
+test_window_game_over (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  AkRules rules;
+
+  /* Sowing e leaves eight seeds on the board: the game ends, 24 all. */
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", &error);
+  g_assert_no_error (error);
+  ak_window_set_game (window, game);
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+
+  g_assert_cmpint (ak_game_play (game, 4, NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_get_is_over (game));
+  drain_main_context ();
+
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Draw");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "24"));
+  g_assert_cmpstr (_ak_player_card_get_result_text (ak_window_get_player_card (window, AK_SOUTH)),
+                   ==, "Draw");
+  g_assert_false (ak_window_get_thinking (window));
+
+  /* Walking back to the end does not announce it again. */
+  adw_message_dialog_response (dialog, "close");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-last", NULL);
+  drain_main_context ();
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+
+  destroy_window (window);
 }
 
 /* Runs once the application's own activate handler has opened the window,
@@ -232,6 +573,13 @@ main (int   argc,
 
   g_test_add_func ("/ak/ui/window/new", test_window_new);
   g_test_add_func ("/ak/ui/window/settings", test_window_settings);
+  g_test_add_func ("/ak/ui/window/computer-answers", test_window_computer_answers);
+  g_test_add_func ("/ak/ui/window/computer-waits-for-animation",
+                   test_window_computer_waits_for_animation);
+  g_test_add_func ("/ak/ui/window/computer-stale", test_window_computer_stale);
+  g_test_add_func ("/ak/ui/window/new-game-dialog", test_window_new_game_dialog);
+  g_test_add_func ("/ak/ui/window/moves-panel", test_window_moves_panel);
+  g_test_add_func ("/ak/ui/window/game-over", test_window_game_over);
   g_test_add_func ("/ak/ui/application/run", test_application_run);
 
   return g_test_run ();

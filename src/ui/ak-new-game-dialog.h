@@ -1,0 +1,33 @@
+/* ak-new-game-dialog.h — the choices of a new game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "ak-model.h"
+
+G_BEGIN_DECLS
+
+#define AK_TYPE_NEW_GAME_DIALOG (ak_new_game_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkNewGameDialog, ak_new_game_dialog, AK, NEW_GAME_DIALOG, AdwMessageDialog)
+
+GtkWidget  *ak_new_game_dialog_new         (GtkWindow       *parent);
+AkVariant   ak_new_game_dialog_get_variant (AkNewGameDialog *self);
+void        ak_new_game_dialog_set_variant (AkNewGameDialog *self,
+                                            AkVariant        variant);
+guint       ak_new_game_dialog_get_level   (AkNewGameDialog *self,
+                                            AkSide           side);
+void        ak_new_game_dialog_set_level   (AkNewGameDialog *self,
+                                            AkSide           side,
+                                            guint            level);
+const char *ak_new_game_dialog_get_name    (AkNewGameDialog *self,
+                                            AkSide           side);
+void        ak_new_game_dialog_set_name    (AkNewGameDialog *self,
+                                            AkSide           side,
+                                            const char      *name);
+
+G_END_DECLS

@@ -1,0 +1,283 @@
+/* ak-player-card.c — one player: name, who plays, captures, turn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "ak-player-card"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-player-card.h"
+
+struct _AkPlayerCard
+{
+  GtkWidget   parent_instance;
+
+  /* Template widgets */
+  GtkWidget  *box;
+  GtkLabel   *name_label;
+  GtkLabel   *kind_label;
+  GtkSpinner *spinner;
+  GtkWidget  *thinking_label;
+  GtkLabel   *result_label;
+  GtkLabel   *store_label;
+  GtkLabel   *holes_label;
+
+  AkGame     *game;
+  AkSide      side;
+  guint       level;
+  gboolean    thinking;
+};
+
+G_DEFINE_FINAL_TYPE (AkPlayerCard, ak_player_card, GTK_TYPE_WIDGET)
+
+static void
+set_label_uint (GtkLabel *label,
+                guint     value)
+{
+  char text[16];
+
+  g_snprintf (text, sizeof text, "%u", value);
+  gtk_label_set_label (label, text);
+}
+
+static void
+update_name (AkPlayerCard *self)
+{
+  const char *name = NULL;
+
+  if (self->game != NULL)
+    name = self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                  : ak_game_get_north_name (self->game);
+  if (name == NULL || *name == '\0')
+    name = self->side == AK_SOUTH ? _("South") : _("North");
+
+  gtk_label_set_label (self->name_label, name);
+}
+
+static void
+update_kind (AkPlayerCard *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->level == 0)
+    text = g_strdup (_("Person"));
+  else
+    /* Translators: who plays a side; %u is 1 to 5 */
+    text = g_strdup_printf (_("Computer · level %u"), self->level);
+
+  gtk_label_set_label (self->kind_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->thinking);
+  gtk_spinner_set_spinning (self->spinner, self->thinking);
+  gtk_widget_set_visible (self->thinking_label, self->thinking);
+}
+
+static void
+update_position (AkPlayerCard *self)
+{
+  const AkPosition *pos;
+  AkSide other = AK_SIDE_OTHER (self->side);
+  gboolean over;
+
+  if (self->game == NULL)
+    return;
+
+  pos = ak_game_get_position (self->game);
+  over = ak_game_get_is_over (self->game);
+
+  set_label_uint (self->store_label, pos->stores[self->side]);
+  set_label_uint (self->holes_label, ak_position_holes_owned (pos, self->side));
+
+  if (!over && ak_game_get_side_to_move (self->game) == self->side)
+    gtk_widget_add_css_class (self->box, "to-move");
+  else
+    gtk_widget_remove_css_class (self->box, "to-move");
+
+  if (over)
+    {
+      g_autofree char *text = NULL;
+      guint totals[2];
+
+      ak_position_division (pos, totals);
+      if (totals[self->side] > totals[other])
+        /* Translators: a player's result, e.g. "Wins 26–22" */
+        text = g_strdup_printf (_("Wins %u–%u"), totals[self->side], totals[other]);
+      else if (totals[self->side] < totals[other])
+        text = g_strdup_printf (_("Loses %u–%u"), totals[self->side], totals[other]);
+      else
+        text = g_strdup (_("Draw"));
+      gtk_label_set_label (self->result_label, text);
+    }
+  else
+    gtk_label_set_label (self->result_label, "");
+
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), over);
+}
+
+static void
+game_notify_cb (AkPlayerCard *self,
+                GParamSpec   *pspec,
+                AkGame       *game)
+{
+  update_name (self);
+  update_position (self);
+}
+
+static void
+ak_player_card_dispose (GObject *object)
+{
+  AkPlayerCard *self = AK_PLAYER_CARD (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_PLAYER_CARD);
+
+  G_OBJECT_CLASS (ak_player_card_parent_class)->dispose (object);
+}
+
+static void
+ak_player_card_class_init (AkPlayerCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_player_card_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-player-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, box);
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, name_label);
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, kind_label);
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, spinner);
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, thinking_label);
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, result_label);
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, store_label);
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, holes_label);
+}
+
+static void
+ak_player_card_init (AkPlayerCard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  update_name (self);
+  update_kind (self);
+}
+
+GtkWidget *
+ak_player_card_new (AkSide side)
+{
+  AkPlayerCard *self = g_object_new (AK_TYPE_PLAYER_CARD, NULL);
+
+  ak_player_card_set_side (self, side);
+  return GTK_WIDGET (self);
+}
+
+AkSide
+ak_player_card_get_side (AkPlayerCard *self)
+{
+  g_return_val_if_fail (AK_IS_PLAYER_CARD (self), AK_SOUTH);
+
+  return self->side;
+}
+
+void
+ak_player_card_set_side (AkPlayerCard *self,
+                         AkSide        side)
+{
+  g_return_if_fail (AK_IS_PLAYER_CARD (self));
+  g_return_if_fail (side == AK_SOUTH || side == AK_NORTH);
+
+  self->side = side;
+  gtk_widget_remove_css_class (self->box, "south");
+  gtk_widget_remove_css_class (self->box, "north");
+  gtk_widget_add_css_class (self->box, side == AK_SOUTH ? "south" : "north");
+  update_name (self);
+  update_position (self);
+}
+
+/**
+ * ak_player_card_set_game:
+ * @self: a card
+ * @game: (nullable): the game the card follows
+ */
+void
+ak_player_card_set_game (AkPlayerCard *self,
+                         AkGame       *game)
+{
+  g_return_if_fail (AK_IS_PLAYER_CARD (self));
+  g_return_if_fail (game == NULL || AK_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "notify::position",
+                               G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::is-over",
+                               G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::south-name",
+                               G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::north-name",
+                               G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+    }
+
+  update_name (self);
+  update_position (self);
+}
+
+/**
+ * ak_player_card_set_level:
+ * @self: a card
+ * @level: 0 for a person, else the computer's level
+ */
+void
+ak_player_card_set_level (AkPlayerCard *self,
+                          guint         level)
+{
+  g_return_if_fail (AK_IS_PLAYER_CARD (self));
+
+  self->level = level;
+  update_kind (self);
+}
+
+void
+ak_player_card_set_thinking (AkPlayerCard *self,
+                             gboolean      thinking)
+{
+  g_return_if_fail (AK_IS_PLAYER_CARD (self));
+
+  thinking = !!thinking;
+  if (self->thinking == thinking)
+    return;
+
+  self->thinking = thinking;
+  update_kind (self);
+}
+
+const char *
+_ak_player_card_get_name_text (AkPlayerCard *self)
+{
+  return gtk_label_get_label (self->name_label);
+}
+
+const char *
+_ak_player_card_get_kind_text (AkPlayerCard *self)
+{
+  return gtk_label_get_label (self->kind_label);
+}
+
+const char *
+_ak_player_card_get_result_text (AkPlayerCard *self)
+{
+  return gtk_label_get_label (self->result_label);
+}

@@ -1,0 +1,34 @@
+/* ak-player-card.h — one player: name, who plays, captures, turn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "ak-model.h"
+
+G_BEGIN_DECLS
+
+#define AK_TYPE_PLAYER_CARD (ak_player_card_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkPlayerCard, ak_player_card, AK, PLAYER_CARD, GtkWidget)
+
+GtkWidget *ak_player_card_new          (AkSide        side);
+AkSide     ak_player_card_get_side     (AkPlayerCard *self);
+void       ak_player_card_set_side     (AkPlayerCard *self,
+                                        AkSide        side);
+void       ak_player_card_set_game     (AkPlayerCard *self,
+                                        AkGame       *game);
+void       ak_player_card_set_level    (AkPlayerCard *self,
+                                        guint         level);
+void       ak_player_card_set_thinking (AkPlayerCard *self,
+                                        gboolean      thinking);
+
+/* For tests: the texts the card shows. */
+const char *_ak_player_card_get_name_text   (AkPlayerCard *self);
+const char *_ak_player_card_get_kind_text   (AkPlayerCard *self);
+const char *_ak_player_card_get_result_text (AkPlayerCard *self);
+
+G_END_DECLS
