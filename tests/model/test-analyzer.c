@@ -234,8 +234,8 @@ test_computer_does_not_block (void)
   guint ticks = 0;
   guint id = g_timeout_add (5, tick_cb, &ticks);
 
-  /* Level 4 thinks for a quarter of a second; the loop keeps ticking. */
-  ak_analyzer_choose_move_async (game, 4, 1, NULL, choose_cb, &choice);
+  /* Level 5 thinks for two seconds; the loop keeps ticking. */
+  ak_analyzer_choose_move_async (game, 5, 1, NULL, choose_cb, &choice);
   g_assert_true (wait_for (&choice.done, 10000));
   g_source_remove (id);
 

@@ -186,10 +186,10 @@ test_window_computer_answers (void)
   AkGameNode *after_south;
   guint ticks;
 
-  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 4, NULL, NULL);
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 5, NULL, NULL);
   game = ak_window_get_game (window);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
-  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 4);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 5);
   g_assert_false (ak_window_get_thinking (window));
 
   g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
