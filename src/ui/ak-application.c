@@ -8,13 +8,17 @@
 #include "config.h"
 
 #include "ak-application.h"
+#include "ak-autosaver.h"
+#include "ak-file.h"
 #include "ak-window.h"
 
 #include <glib/gi18n.h>
 
 struct _AkApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  AkAutosaver    *autosaver;
 };
 
 G_DEFINE_FINAL_TYPE (AkApplication, ak_application, ADW_TYPE_APPLICATION)
@@ -26,9 +30,20 @@ quit_activated_cb (GSimpleAction *action,
 {
   AkApplication *self = user_data;
 
+  GList *windows;
+
   g_assert (AK_IS_APPLICATION (self));
 
-  g_application_quit (G_APPLICATION (self));
+  /* Closing the windows first lets a window with unsaved changes ask
+   * about them, and stay if the player cancels. */
+  windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)),
+                              (GCopyFunc) g_object_ref, NULL);
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
+
+  if (gtk_application_get_windows (GTK_APPLICATION (self)) == NULL)
+    g_application_quit (G_APPLICATION (self));
 }
 
 static void
@@ -74,21 +89,154 @@ static const GActionEntry app_actions[] = {
   { .name = "about", .activate = about_activated_cb },
 };
 
+/* The autosave follows whichever game the window shows. */
+static void
+window_game_cb (AkApplication *self,
+                GParamSpec    *pspec,
+                AkWindow      *window)
+{
+  AkGame *game = ak_window_get_game (window);
+
+  if (game != NULL)
+    ak_autosaver_watch_game (self->autosaver, game);
+}
+
+static void
+watch_window (AkApplication *self,
+              AkWindow      *window)
+{
+  g_signal_connect_object (window, "notify::game",
+                           G_CALLBACK (window_game_cb), self, G_CONNECT_SWAPPED);
+  window_game_cb (self, NULL, window);
+}
+
+typedef struct
+{
+  AkApplication *app;
+  AkWindow      *window;
+  AkGameRecord  *record;
+} Restore;
+
+static void
+restore_free (Restore *restore)
+{
+  g_application_release (G_APPLICATION (restore->app));
+  g_object_unref (restore->app);
+  g_object_unref (restore->window);
+  g_clear_pointer (&restore->record, ak_game_record_free);
+  g_free (restore);
+}
+
+static void
+resume_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    Restore          *restore)
+{
+  if (g_str_equal (response, "resume"))
+    {
+      g_autoptr(AkGame) game = ak_game_new_from_record (restore->record);
+
+      ak_window_set_player_level (restore->window, AK_SOUTH, 0);
+      ak_window_set_player_level (restore->window, AK_NORTH, 0);
+      ak_window_set_game (restore->window, game);
+    }
+  else
+    {
+      ak_file_clear_autosave_async (NULL, NULL, NULL);
+    }
+
+  watch_window (restore->app, restore->window);
+  restore_free (restore);
+}
+
+static void
+restore_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Restore *restore = user_data;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GFile) moved_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  AkGameRecord *record;
+  AdwMessageDialog *dialog;
+
+  records = ak_file_restore_autosave_finish (result, &moved_aside, &error);
+
+  /* The window may have been closed meanwhile. */
+  if (gtk_window_get_application (GTK_WINDOW (restore->window)) == NULL)
+    {
+      restore_free (restore);
+      return;
+    }
+
+  gtk_window_present (GTK_WINDOW (restore->window));
+
+  if (records == NULL && moved_aside != NULL)
+    {
+      g_autofree char *where = g_file_get_basename (moved_aside);
+      g_autofree char *title = NULL;
+
+      /* Translators: %s is the file name the broken autosave was given,
+       * next to the autosave; a toast has room for no more */
+      title = g_strdup_printf (_("The last autosave could not be read; it was kept as %s"),
+                               where);
+      ak_window_show_toast (restore->window, title);
+    }
+  else if (error != NULL)
+    {
+      g_warning ("Could not restore the autosave: %s", error->message);
+    }
+
+  record = records != NULL && records->len > 0 ? g_ptr_array_index (records, 0) : NULL;
+  if (record == NULL || record->root->children == NULL || record->root->children->len == 0)
+    {
+      watch_window (restore->app, restore->window);
+      restore_free (restore);
+      return;
+    }
+
+  restore->record = ak_game_record_copy (record);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (restore->window),
+                                                       _("Resume the game from last time?"),
+                                                       NULL));
+  adw_message_dialog_add_responses (dialog,
+                                    "new", _("_Start New"),
+                                    "resume", _("_Resume"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "resume");
+  adw_message_dialog_set_close_response (dialog, "resume");
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "resume");
+  g_signal_connect (dialog, "response", G_CALLBACK (resume_response_cb), restore);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 ak_application_activate (GApplication *app)
 {
+  AkApplication *self = AK_APPLICATION (app);
   GtkWindow *window;
-
-  g_assert (AK_IS_APPLICATION (app));
+  Restore *restore;
 
   /* One window for now: activating again (a second launch, for example)
    * brings the existing one forward instead of opening another.
    */
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (window == NULL)
-    window = GTK_WINDOW (ak_window_new (AK_APPLICATION (app)));
+  if (window != NULL)
+    {
+      gtk_window_present (window);
+      return;
+    }
 
-  gtk_window_present (window);
+  /* The first window waits for the last session's game, which may be
+   * taken up again; the autosave starts once that is decided. */
+  window = GTK_WINDOW (ak_window_new (self));
+  restore = g_new0 (Restore, 1);
+  restore->app = g_object_ref (self);
+  restore->window = g_object_ref (AK_WINDOW (window));
+  g_application_hold (app);
+  ak_file_restore_autosave_async (NULL, restore_cb, restore);
 }
 
 static void
@@ -102,9 +250,24 @@ ak_application_startup (GApplication *app)
 }
 
 static void
+ak_application_dispose (GObject *object)
+{
+  AkApplication *self = AK_APPLICATION (object);
+
+  if (self->autosaver != NULL)
+    ak_autosaver_unwatch (self->autosaver);
+  g_clear_object (&self->autosaver);
+
+  G_OBJECT_CLASS (ak_application_parent_class)->dispose (object);
+}
+
+static void
 ak_application_class_init (AkApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = ak_application_dispose;
 
   app_class->activate = ak_application_activate;
   app_class->startup = ak_application_startup;
@@ -113,6 +276,7 @@ ak_application_class_init (AkApplicationClass *klass)
 static void
 ak_application_init (AkApplication *self)
 {
+  self->autosaver = ak_autosaver_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_actions,
                                    G_N_ELEMENTS (app_actions),

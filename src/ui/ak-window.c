@@ -7,7 +7,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
+
+#include "ak-file.h"
 
 #include "ak-board-view.h"
 #include "ak-moves-panel.h"
@@ -19,6 +23,14 @@
  * share one window state, as the data/ folder installs a single schema.
  */
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
+
+typedef enum
+{
+  PENDING_NONE,
+  PENDING_NEW_GAME,
+  PENDING_OPEN,
+  PENDING_CLOSE,
+} PendingAction;
 
 struct _AkWindow
 {
@@ -37,6 +49,15 @@ struct _AkWindow
   AkGame               *game;
   AdwToast             *toast;
   GCancellable         *think_cancellable;
+  GFile                *file;
+
+  /* The game's serial when it was last opened or saved. */
+  guint                 saved_serial;
+  guint                 n_file_ops;
+
+  /* What to do once the "Save changes?" question is answered. */
+  PendingAction         pending;
+  guint                 close_confirmed : 1;
 
   guint                 pass_id;
   guint                 game_over_id;
@@ -55,8 +76,18 @@ struct _AkWindow
 
 G_DEFINE_FINAL_TYPE (AkWindow, ak_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static void     maybe_start_thinking (AkWindow *self);
 static gboolean show_game_over_cb    (gpointer  user_data);
+static void     update_title         (AkWindow *self);
+static void     run_pending          (AkWindow *self);
 
 /* A new toast replaces the one showing: after a few quick refusals the
  * player wants the latest reason, not a queue of old ones. */
@@ -470,6 +501,13 @@ ak_window_set_game (AkWindow *self,
                            G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "move-played",
                            G_CALLBACK (game_move_played_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "changed",
+                           G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+
+  /* A game set from outside belongs to no file; opening one sets it
+   * again right after. */
+  g_clear_object (&self->file);
+  self->saved_serial = ak_game_get_serial (game);
 
   ak_board_view_set_game (self->board, game);
   ak_player_card_set_game (self->south_card, game);
@@ -477,7 +515,9 @@ ak_window_set_game (AkWindow *self,
   ak_moves_panel_set_game (self->moves_panel, game);
   update_actions (self);
   update_status (self);
+  update_title (self);
   maybe_start_thinking (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
 static void
@@ -499,12 +539,497 @@ new_game_response_cb (AkWindow        *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
-static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+/* File handling */
+
+static gboolean
+is_modified (AkWindow *self)
 {
-  AkWindow *self = AK_WINDOW (widget);
+  return self->game != NULL && ak_game_get_serial (self->game) != self->saved_serial;
+}
+
+static void
+update_title (AkWindow *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->file == NULL)
+    {
+      gtk_window_set_title (GTK_WINDOW (self), _("Adji Kui"));
+      return;
+    }
+
+  name = g_file_get_basename (self->file);
+  if (is_modified (self))
+    /* Translators: the window title of a game changed since it was
+     * saved; %s is the file name */
+    title = g_strdup_printf (_("• %s — Adji Kui"), name);
+  else
+    /* Translators: the window title; %s is the file name */
+    title = g_strdup_printf (_("%s — Adji Kui"), name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static char *
+dup_file_display_name (GFile *file)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL)
+    return g_strdup (g_file_info_get_display_name (info));
+
+  return g_file_get_basename (file);
+}
+
+static void
+show_file_error (AkWindow   *self,
+                 const char *heading,
+                 GError     *error)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+typedef struct
+{
+  AkWindow *window;
+  GFile    *file;
+  AkGame   *game;
+  guint     serial;
+} FileOp;
+
+static FileOp *
+file_op_new (AkWindow *self,
+             GFile    *file)
+{
+  FileOp *op = g_new0 (FileOp, 1);
+
+  op->window = g_object_ref (self);
+  op->file = g_object_ref (file);
+  if (self->game != NULL)
+    {
+      op->game = g_object_ref (self->game);
+      op->serial = ak_game_get_serial (self->game);
+    }
+  self->n_file_ops++;
+
+  return op;
+}
+
+static void
+file_op_free (FileOp *op)
+{
+  op->window->n_file_ops--;
+  g_object_unref (op->window);
+  g_object_unref (op->file);
+  g_clear_object (&op->game);
+  g_free (op);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FileOp, file_op_free)
+
+static void
+load_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(FileOp) op = user_data;
+  AkWindow *self = op->window;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkGame) game = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+
+  records = ak_file_load_finish (result, &error);
+  if (records != NULL && records->len == 0)
+    {
+      g_clear_pointer (&records, g_ptr_array_unref);
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The file holds no game."));
+    }
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+
+  if (records == NULL)
+    {
+      name = dup_file_display_name (op->file);
+      /* Translators: %s is a file name */
+      heading = g_strdup_printf (_("Could not open %s"), name);
+      show_file_error (self, heading, error);
+      return;
+    }
+
+  game = ak_game_new_from_record (g_ptr_array_index (records, 0));
+
+  /* A game from a file is for two people to study or go on with. */
+  stop_thinking (self);
+  self->levels[AK_SOUTH] = 0;
+  self->levels[AK_NORTH] = 0;
+  ak_player_card_set_level (self->south_card, 0);
+  ak_player_card_set_level (self->north_card, 0);
+  ak_window_set_game (self, game);
+
+  g_set_object (&self->file, op->file);
+  self->saved_serial = ak_game_get_serial (game);
+  update_title (self);
+}
+
+/**
+ * ak_window_open_file:
+ * @self: a window
+ * @file: an AKN file
+ *
+ * Reads @file without blocking and makes its first game the window's,
+ * with people on both sides.  An error is shown in a dialog and leaves
+ * the current game as it was.
+ */
+void
+ak_window_open_file (AkWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  ak_file_load_async (file, NULL, load_cb, file_op_new (self, file));
+}
+
+static void
+save_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(FileOp) op = user_data;
+  AkWindow *self = op->window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+
+  if (!ak_file_save_finish (result, &error))
+    {
+      if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+        return;
+
+      self->pending = PENDING_NONE;
+      name = dup_file_display_name (op->file);
+      /* Translators: %s is a file name */
+      heading = g_strdup_printf (_("Could not save %s"), name);
+      show_file_error (self, heading, error);
+      return;
+    }
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+
+  /* The game may have changed, or been replaced, while it was written. */
+  if (op->game == self->game)
+    {
+      g_set_object (&self->file, op->file);
+      self->saved_serial = op->serial;
+      update_title (self);
+    }
+
+  run_pending (self);
+}
+
+/**
+ * ak_window_save_to_file:
+ * @self: a window
+ * @file: where to save
+ *
+ * Writes the current game to @file without blocking; once written, the
+ * window's game belongs to @file.  An error is shown in a dialog.
+ */
+void
+ak_window_save_to_file (AkWindow *self,
+                        GFile    *file)
+{
+  g_autoptr(GPtrArray) records = NULL;
+
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+  g_ptr_array_add (records, ak_game_dup_record (self->game));
+  ak_file_save_async (file, records, NULL, save_cb, file_op_new (self, file));
+}
+
+/**
+ * ak_window_show_toast:
+ * @self: a window
+ * @title: what to say
+ *
+ * Shows @title in a toast over the board, in place of any toast showing.
+ */
+void
+ak_window_show_toast (AkWindow   *self,
+                      const char *title)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (title != NULL);
+
+  show_toast (self, title);
+}
+
+/**
+ * ak_window_get_file:
+ * @self: a window
+ *
+ * Returns: (transfer none) (nullable): the file the game was opened from
+ *   or last saved to
+ */
+GFile *
+ak_window_get_file (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return self->file;
+}
+
+/* For tests: loads and saves started and not yet finished. */
+guint
+_ak_window_get_pending_file_ops (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), 0);
+
+  return self->n_file_ops;
+}
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) akn = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (akn, _("AKN files"));
+  gtk_file_filter_add_pattern (akn, "*.akn");
+  gtk_file_filter_add_pattern (akn, "*.AKN");
+  gtk_file_chooser_add_filter (chooser, akn);
+
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+
+  gtk_file_chooser_set_filter (chooser, akn);
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  AkWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    ak_window_open_file (self, file);
+
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+show_open_chooser (AkWindow *self)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (chooser));
+  g_signal_connect_object (chooser, "response",
+                           G_CALLBACK (open_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     AkWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *name = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+
+  if (file == NULL)
+    {
+      self->pending = PENDING_NONE;
+      return;
+    }
+
+  name = g_file_get_basename (file);
+  if (name != NULL && strchr (name, '.') == NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      g_autofree char *with_ext = g_strconcat (name, ".akn", NULL);
+
+      g_set_object (&file, NULL);
+      file = g_file_get_child (parent, with_ext);
+    }
+
+  ak_window_save_to_file (self, file);
+}
+
+static void
+show_save_chooser (AkWindow *self)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (chooser));
+  if (self->file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+  else
+    /* Translators: the name offered for a new game file */
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("game.akn"));
+  g_signal_connect_object (chooser, "response",
+                           G_CALLBACK (save_as_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save (AkWindow *self)
+{
+  if (self->file != NULL)
+    ak_window_save_to_file (self, self->file);
+  else
+    show_save_chooser (self);
+}
+
+static void show_new_game_dialog (AkWindow *self);
+
+static void
+run_pending (AkWindow *self)
+{
+  PendingAction pending = self->pending;
+
+  self->pending = PENDING_NONE;
+  switch (pending)
+    {
+    case PENDING_NEW_GAME:
+      show_new_game_dialog (self);
+      break;
+    case PENDING_OPEN:
+      show_open_chooser (self);
+      break;
+    case PENDING_CLOSE:
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+      break;
+    case PENDING_NONE:
+    default:
+      break;
+    }
+}
+
+static void
+save_changes_response_cb (AkWindow         *self,
+                          const char       *response,
+                          AdwMessageDialog *dialog)
+{
+  if (g_str_equal (response, "discard"))
+    run_pending (self);
+  else if (g_str_equal (response, "save"))
+    save (self);
+  else
+    self->pending = PENDING_NONE;
+}
+
+/* Asks first when the game of a file has unsaved changes; runs @action
+ * at once, or once the question is answered, unless cancelled.  An
+ * unnamed game is kept by the autosave, so it is not asked about. */
+static void
+confirm_then (AkWindow      *self,
+              PendingAction  action)
+{
+  g_autofree char *body = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *dialog;
+
+  self->pending = action;
+  if (self->file == NULL || !is_modified (self))
+    {
+      run_pending (self);
+      return;
+    }
+
+  name = dup_file_display_name (self->file);
+  /* Translators: %s is a file name */
+  body = g_strdup_printf (_("The game in %s has changed since it was saved."), name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "cancel", _("_Cancel"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_widget_add_css_class (dialog, "save-changes");
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (save_changes_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+ak_window_close_request (GtkWindow *window)
+{
+  AkWindow *self = AK_WINDOW (window);
+
+  if (self->close_confirmed || self->file == NULL || !is_modified (self))
+    return GTK_WINDOW_CLASS (ak_window_parent_class)->close_request (window);
+
+  confirm_then (self, PENDING_CLOSE);
+  return TRUE;
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  confirm_then (AK_WINDOW (widget), PENDING_OPEN);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  save (AK_WINDOW (widget));
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  show_save_chooser (AK_WINDOW (widget));
+}
+
+static void
+show_new_game_dialog (AkWindow *self)
+{
   GtkWidget *dialog;
 
   /* The dialog offers the last game's choices again. */
@@ -526,6 +1051,14 @@ new_game_action (GtkWidget  *widget,
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (new_game_response_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  confirm_then (AK_WINDOW (widget), PENDING_NEW_GAME);
 }
 
 static void
@@ -666,6 +1199,24 @@ ak_window_map (GtkWidget *widget)
 }
 
 static void
+ak_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  AkWindow *self = AK_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ak_window_dispose (GObject *object)
 {
   AkWindow *self = AK_WINDOW (object);
@@ -681,6 +1232,7 @@ ak_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->game);
   g_clear_object (&self->toast);
+  g_clear_object (&self->file);
 
   G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
 }
@@ -690,8 +1242,23 @@ ak_window_class_init (AkWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = ak_window_dispose;
+  object_class->get_property = ak_window_get_property;
+
+  window_class->close_request = ak_window_close_request;
+
+  /**
+   * AkWindow:game:
+   *
+   * The game being played.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         AK_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = ak_window_map;
 
@@ -708,6 +1275,9 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, board_key_pressed_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
@@ -717,6 +1287,14 @@ ak_window_class_init (AkWindowClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
+                                       "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,

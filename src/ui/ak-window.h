@@ -43,6 +43,15 @@ AkPlayerCard *ak_window_get_player_card (AkWindow    *self,
                                          AkSide       side);
 AkMovesPanel *ak_window_get_moves_panel (AkWindow    *self);
 
+void         ak_window_open_file      (AkWindow      *self,
+                                       GFile         *file);
+void         ak_window_save_to_file   (AkWindow      *self,
+                                       GFile         *file);
+GFile       *ak_window_get_file       (AkWindow      *self);
+void         ak_window_show_toast     (AkWindow      *self,
+                                       const char    *title);
+
 guint        _ak_window_get_pending_searches (AkWindow *self);
+guint        _ak_window_get_pending_file_ops (AkWindow *self);
 
 G_END_DECLS

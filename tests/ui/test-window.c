@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ak-application.h"
+#include "ak-file.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
@@ -480,6 +481,333 @@ test_window_game_over (void)
   destroy_window (window);
 }
 
+/* Spins the main context until @window has no load or save running. */
+static void
+wait_for_file_ops (AkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  while (_ak_window_get_pending_file_ops (window) > 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+}
+
+/* Removes @dir and the files in it: a save may leave a backup there. */
+static void
+remove_dir (GFile *dir)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  GFileInfo *info;
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_assert_nonnull (children);
+  while ((info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      g_autoptr(GFile) child = g_file_get_child (dir, g_file_info_get_name (info));
+
+      g_test_message ("removing %s", g_file_info_get_name (info));
+      g_assert_true (g_file_delete (child, NULL, NULL));
+      g_object_unref (info);
+    }
+  g_assert_true (g_file_delete (dir, NULL, NULL));
+}
+
+static GFile *
+study_file (void)
+{
+  return g_file_new_for_path (g_test_get_filename (G_TEST_DIST, "data", "study.akn", NULL));
+}
+
+static void
+test_window_open (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GFile) file = study_file ();
+  GListModel *history;
+  AkGame *game;
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 3, NULL, NULL);
+  ak_window_open_file (window, file);
+  wait_for_file_ops (window);
+
+  game = ak_window_get_game (window);
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ana");
+  g_assert_cmpstr (ak_game_get_north_name (game), ==, "Computer (level 4)");
+  history = ak_game_get_history (game);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 11);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
+  g_assert_true (g_file_equal (ak_window_get_file (window), file));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "study.akn — Adji Kui");
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+
+  destroy_window (window);
+}
+
+static void
+test_window_save (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GFile) study = study_file ();
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(AkGameRecord) before = NULL;
+  g_autoptr(AkGameRecord) after = NULL;
+  g_autofree char *tmp = NULL;
+  AkGame *game;
+
+  tmp = g_dir_make_tmp ("ak-window-XXXXXX", NULL);
+  g_assert_nonnull (tmp);
+  dir = g_file_new_for_path (tmp);
+  copy = g_file_get_child (dir, "copy.akn");
+
+  ak_window_open_file (window, study);
+  wait_for_file_ops (window);
+  game = ak_window_get_game (window);
+
+  /* A move marks the game changed... */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• study.akn — Adji Kui");
+  before = ak_game_dup_record (game);
+
+  /* ...and saving clears the mark, under the new name. */
+  ak_window_save_to_file (window, copy);
+  wait_for_file_ops (window);
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (g_file_equal (ak_window_get_file (window), copy));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "copy.akn — Adji Kui");
+
+  /* It reads back the same. */
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_1, 0, 0, NULL, NULL);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Adji Kui");
+  ak_window_open_file (window, copy);
+  wait_for_file_ops (window);
+  after = ak_game_dup_record (ak_window_get_game (window));
+  g_assert_true (ak_game_record_equal (before, after));
+
+  destroy_window (window);
+  remove_dir (dir);
+}
+
+static void
+test_window_open_error (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileIOStream) stream = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *bad = "[South \"Ana\"]\n\n1. zz 2. ??\n";
+  AdwMessageDialog *dialog;
+  AkGame *game;
+
+  file = g_file_new_tmp ("ak-bad-XXXXXX.akn", &stream, &error);
+  g_assert_no_error (error);
+  g_file_replace_contents (file, bad, strlen (bad), NULL, FALSE,
+                           G_FILE_CREATE_NONE, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  game = ak_window_get_game (window);
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  ak_window_open_file (window, file);
+  wait_for_file_ops (window);
+
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_heading (dialog), "Could not open "));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+  g_test_message ("%s", adw_message_dialog_get_body (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (ak_window_get_game (window) == game);
+  g_assert_true (ak_game_get_can_undo (game));
+  g_assert_null (ak_window_get_file (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Adji Kui");
+
+  destroy_window (window);
+  g_file_delete (file, NULL, NULL);
+}
+
+static void
+test_window_save_changes (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GFile) study = study_file ();
+  AdwMessageDialog *dialog;
+  AkGame *game;
+
+  ak_window_open_file (window, study);
+  wait_for_file_ops (window);
+  game = ak_window_get_game (window);
+
+  /* Unchanged: New Game asks nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+
+  /* Changed: closing asks first, and Cancel keeps the window. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save changes?");
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* Discard lets New Game go on. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_false (AK_IS_NEW_GAME_DIALOG (dialog));
+  adw_message_dialog_response (dialog, "discard");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+
+  destroy_window (window);
+}
+
+static void
+test_window_save_on_close (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GFile) study = study_file ();
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(AkGameRecord) before = NULL;
+  g_autoptr(AkGameRecord) after = NULL;
+  g_autofree char *tmp = NULL;
+  AdwMessageDialog *dialog;
+  AkGame *game;
+
+  tmp = g_dir_make_tmp ("ak-window-XXXXXX", NULL);
+  g_assert_nonnull (tmp);
+  dir = g_file_new_for_path (tmp);
+  copy = g_file_get_child (dir, "close.akn");
+
+  ak_window_open_file (window, study);
+  wait_for_file_ops (window);
+  ak_window_save_to_file (window, copy);
+  wait_for_file_ops (window);
+  game = ak_window_get_game (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  before = ak_game_dup_record (game);
+
+  /* Save, in the question on closing, saves and then closes. */
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "save");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for_file_ops (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  destroy_window (window);
+
+  /* The move is in the file. */
+  window = new_shown_window ();
+  ak_window_open_file (window, copy);
+  wait_for_file_ops (window);
+  after = ak_game_dup_record (ak_window_get_game (window));
+  g_assert_true (ak_game_record_equal (before, after));
+  destroy_window (window);
+
+  remove_dir (dir);
+}
+
+static void
+autosave_activated_cb (GApplication *app,
+                       gboolean     *checked)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  GtkWindow *window;
+  GList *windows;
+  AkGame *game;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  wait_for_window_shown (window);
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+
+  /* A move is autosaved at once, off the main thread. */
+  game = ak_window_get_game (AK_WINDOW (window));
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  while (!g_file_query_exists (autosave, NULL))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
+static void
+resume_activated_cb (GApplication *app,
+                     gboolean     *checked)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AdwMessageDialog *dialog;
+  GtkWindow *window;
+  GList *windows;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  wait_for_window_shown (window);
+
+  /* The last session's game has a move: the player is asked. */
+  while ((dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG))) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the game from last time?");
+  adw_message_dialog_response (dialog, "resume");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (ak_game_get_can_undo (ak_window_get_game (AK_WINDOW (window))));
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
+static void
+run_application (GCallback activated)
+{
+  AkApplication *app;
+  gboolean checked = FALSE;
+
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", activated, &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_assert_true (checked);
+  drain_main_context ();
+  g_object_unref (app);
+}
+
+static void
+test_application_autosave (void)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+
+  g_file_delete (autosave, NULL, NULL);
+  run_application (G_CALLBACK (autosave_activated_cb));
+  g_assert_true (g_file_query_exists (autosave, NULL));
+
+  run_application (G_CALLBACK (resume_activated_cb));
+  g_file_delete (autosave, NULL, NULL);
+}
+
 /* Runs once the application's own activate handler has opened the window,
  * inside g_application_run (), so startup and shutdown both happen. */
 static void
@@ -560,6 +888,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *state_dir = NULL;
+
   /* gtk_test_init () cannot fail gracefully without a display: report the
    * whole program as skipped instead, as in a flatpak-builder sandbox. */
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
@@ -567,6 +897,12 @@ main (int   argc,
       g_print ("1..0 # SKIP no display\n");
       return 0;
     }
+
+  /* The autosave goes to a folder of the test's own; GLib reads the
+   * variable once, so before anything else. */
+  state_dir = g_dir_make_tmp ("ak-state-XXXXXX", NULL);
+  g_assert_nonnull (state_dir);
+  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -580,7 +916,13 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/new-game-dialog", test_window_new_game_dialog);
   g_test_add_func ("/ak/ui/window/moves-panel", test_window_moves_panel);
   g_test_add_func ("/ak/ui/window/game-over", test_window_game_over);
+  g_test_add_func ("/ak/ui/window/open", test_window_open);
+  g_test_add_func ("/ak/ui/window/save", test_window_save);
+  g_test_add_func ("/ak/ui/window/open-error", test_window_open_error);
+  g_test_add_func ("/ak/ui/window/save-changes", test_window_save_changes);
+  g_test_add_func ("/ak/ui/window/save-on-close", test_window_save_on_close);
   g_test_add_func ("/ak/ui/application/run", test_application_run);
+  g_test_add_func ("/ak/ui/application/autosave", test_application_autosave);
 
   return g_test_run ();
 }
