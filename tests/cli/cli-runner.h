@@ -50,6 +50,23 @@ run_cliv (Run                *run,
   run->status = g_subprocess_get_exit_status (process);
 }
 
+/* Runs the program with the arguments given, up to a NULL. */
+static inline void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list list;
+
+  va_start (list, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (list, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
+  run_cliv (run, (const char * const *) args->pdata);
+}
+
 /* Takes the path from the command line after g_test_init(). */
 static inline gboolean
 cli_runner_init (int    argc,

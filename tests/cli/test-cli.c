@@ -8,51 +8,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
-/* The program under test: meson passes its path as the argument. */
-static const char *cli_path;
-
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
+#include "cli-runner.h"
 
 static void
 test_perft_default (void)
@@ -516,13 +472,8 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-
-  if (argc != 2)
-    {
-      g_printerr ("usage: %s PATH-TO-ADJI-KUI-CLI\n", argv[0]);
-      return 2;
-    }
-  cli_path = argv[1];
+  if (!cli_runner_init (argc, argv))
+    return 2;
 
   g_test_add_func ("/ak/cli/perft/default", test_perft_default);
   g_test_add_func ("/ak/cli/perft/variant-one", test_perft_variant_one);
