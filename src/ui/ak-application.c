@@ -10,6 +10,7 @@
 #include "ak-application.h"
 #include "ak-autosaver.h"
 #include "ak-file.h"
+#include "ak-preferences-window.h"
 #include "ak-window.h"
 
 #include <glib/gi18n.h>
@@ -19,7 +20,10 @@ struct _AkApplication
   AdwApplication  parent_instance;
 
   AkAutosaver    *autosaver;
+  GSettings      *settings;
 };
+
+#define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 
 G_DEFINE_FINAL_TYPE (AkApplication, ak_application, ADW_TYPE_APPLICATION)
 
@@ -243,10 +247,20 @@ static void
 ak_application_startup (GApplication *app)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
+  AkApplication *self = AK_APPLICATION (app);
 
   G_APPLICATION_CLASS (ak_application_parent_class)->startup (app);
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+
+  /* The style preference applies to every window, so it is the
+   * application's, not a window's. */
+  self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_settings_bind_with_mapping (self->settings, "color-scheme",
+                                adw_style_manager_get_default (), "color-scheme",
+                                G_SETTINGS_BIND_GET,
+                                ak_settings_get_color_scheme, NULL,
+                                NULL, NULL);
 }
 
 static void
@@ -257,6 +271,12 @@ ak_application_dispose (GObject *object)
   if (self->autosaver != NULL)
     ak_autosaver_unwatch (self->autosaver);
   g_clear_object (&self->autosaver);
+
+  /* The style manager outlives the application; the binding holds the
+   * settings, so it goes with them. */
+  if (self->settings != NULL)
+    g_settings_unbind (adw_style_manager_get_default (), "color-scheme");
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ak_application_parent_class)->dispose (object);
 }

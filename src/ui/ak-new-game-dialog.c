@@ -17,9 +17,11 @@ static const AkVariant variants[] = {
   AK_VARIANT_ADJI_KUI_1,
 };
 
-/* The strongest level the player lists offer, and North's default. */
-#define MAX_LEVEL     5
-#define DEFAULT_LEVEL 3
+/* The strongest level the player lists offer; North's default is in
+ * the settings. */
+#define MAX_LEVEL 5
+
+#define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 
 struct _AkNewGameDialog
 {
@@ -66,11 +68,16 @@ ak_new_game_dialog_class_init (AkNewGameDialogClass *klass)
 static void
 ak_new_game_dialog_init (AkNewGameDialog *self)
 {
+  g_autoptr(GSettings) settings = NULL;
+  int level;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* In code: the builder sets the shared model after the rows' other
    * properties, which would reset a selection made in the .ui file. */
-  adw_combo_row_set_selected (self->north_player_row, DEFAULT_LEVEL);
+  settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  level = g_settings_get_int (settings, "default-computer-level");
+  adw_combo_row_set_selected (self->north_player_row, CLAMP (level, 1, MAX_LEVEL));
 }
 
 /**

@@ -17,6 +17,7 @@
 #include "ak-moves-panel.h"
 #include "ak-new-game-dialog.h"
 #include "ak-player-card.h"
+#include "ak-preferences-window.h"
 #include "ak-window.h"
 
 /* The settings schema keeps the stable id in .Devel builds too, so both
@@ -964,7 +965,8 @@ confirm_then (AkWindow      *self,
   GtkWidget *dialog;
 
   self->pending = action;
-  if (self->file == NULL || !is_modified (self))
+  if (self->file == NULL || !is_modified (self) ||
+      !g_settings_get_boolean (self->settings, "confirm-discard"))
     {
       run_pending (self);
       return;
@@ -996,7 +998,10 @@ ak_window_close_request (GtkWindow *window)
 {
   AkWindow *self = AK_WINDOW (window);
 
-  if (self->close_confirmed || self->file == NULL || !is_modified (self))
+  /* Answered here, not through confirm_then (): GTK ignores a close
+   * requested while the window is handling one. */
+  if (self->close_confirmed || self->file == NULL || !is_modified (self) ||
+      !g_settings_get_boolean (self->settings, "confirm-discard"))
     return GTK_WINDOW_CLASS (ak_window_parent_class)->close_request (window);
 
   confirm_then (self, PENDING_CLOSE);
@@ -1051,6 +1056,14 @@ show_new_game_dialog (AkWindow *self)
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (new_game_response_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+preferences_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (ak_preferences_window_new (GTK_WINDOW (widget))));
 }
 
 static void
@@ -1278,6 +1291,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
@@ -1295,6 +1309,8 @@ ak_window_class_init (AkWindowClass *klass)
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S,
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+                                       "win.preferences", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
@@ -1339,6 +1355,16 @@ ak_window_init (AkWindow *self)
   g_settings_bind (self->settings, "window-maximized",
                    self, "maximized",
                    G_SETTINGS_BIND_DEFAULT);
+
+  /* The board follows the preferences while it is shown. */
+  g_settings_bind_with_mapping (self->settings, "animation-speed",
+                                self->board, "animation-speed",
+                                G_SETTINGS_BIND_GET,
+                                ak_settings_get_animation_speed, NULL,
+                                NULL, NULL);
+  g_settings_bind (self->settings, "show-hole-letters",
+                   self->board, "show-letters",
+                   G_SETTINGS_BIND_GET);
 
   /* Two people at this screen until the player asks for a new game. */
   ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);

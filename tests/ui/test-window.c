@@ -51,9 +51,14 @@ reset_settings (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
 
-  g_settings_reset (settings, "window-width");
-  g_settings_reset (settings, "window-height");
-  g_settings_reset (settings, "window-maximized");
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  /* Every key, the preferences too: a test may have changed them. */
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
 }
 
 static void
@@ -884,6 +889,58 @@ test_application_run (void)
   g_assert_finalize_object (app);
 }
 
+static GtkWindow *
+find_save_changes_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (gtk_widget_has_css_class (l->data, "save-changes"))
+      return l->data;
+
+  return NULL;
+}
+
+/* With confirm-discard off, the changes of a file are discarded without
+ * the "Save changes?" question. */
+static void
+test_window_confirm_discard (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autoptr(GFile) study = study_file ();
+  AkGame *game;
+
+  ak_window_open_file (window, study);
+  wait_for_file_ops (window);
+  game = ak_window_get_game (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+
+  g_settings_set_boolean (settings, "confirm-discard", FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_null (find_save_changes_dialog ());
+  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+
+  /* Turned back on, the question comes back. */
+  g_settings_set_boolean (settings, "confirm-discard", TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_null (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (find_save_changes_dialog ());
+  gtk_window_destroy (find_save_changes_dialog ());
+
+  /* Off again, closing does not ask either. */
+  g_settings_set_boolean (settings, "confirm-discard", FALSE);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_null (find_save_changes_dialog ());
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  g_settings_reset (settings, "confirm-discard");
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -921,6 +978,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/open-error", test_window_open_error);
   g_test_add_func ("/ak/ui/window/save-changes", test_window_save_changes);
   g_test_add_func ("/ak/ui/window/save-on-close", test_window_save_on_close);
+  g_test_add_func ("/ak/ui/window/confirm-discard", test_window_confirm_discard);
   g_test_add_func ("/ak/ui/application/run", test_application_run);
   g_test_add_func ("/ak/ui/application/autosave", test_application_autosave);
 

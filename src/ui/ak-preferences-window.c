@@ -1,0 +1,273 @@
+/* ak-preferences-window.c — the preferences
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "ak-preferences-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-preferences-window.h"
+
+#define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
+
+/* The choices of the string keys, in the order of the combo rows; the
+ * animation speeds are also in the order of AkAnimationSpeed. */
+static const char * const animation_speeds[] = {
+  "instant", "fast", "normal", "slow", NULL,
+};
+
+static const char * const color_schemes[] = {
+  "follow-system", "light", "dark", NULL,
+};
+
+struct _AkPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  /* Template widgets */
+  AdwComboRow          *animation_row;
+  GtkSwitch            *letters_switch;
+  AdwComboRow          *level_row;
+  GtkSwitch            *confirm_switch;
+  AdwComboRow          *style_row;
+
+  GSettings            *settings;
+};
+
+G_DEFINE_FINAL_TYPE (AkPreferencesWindow, ak_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static int
+choice_index (const char * const *choices,
+              const char         *choice)
+{
+  for (int i = 0; choices[i] != NULL; i++)
+    if (g_strcmp0 (choices[i], choice) == 0)
+      return i;
+
+  return -1;
+}
+
+/* A string key shown as the position of its choice in @user_data. */
+static gboolean
+get_choice_index (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  int index = choice_index (user_data, g_variant_get_string (variant, NULL));
+
+  if (index < 0)
+    return FALSE;
+
+  g_value_set_uint (value, index);
+  return TRUE;
+}
+
+static GVariant *
+set_choice_index (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  const char * const *choices = user_data;
+  guint index = g_value_get_uint (value);
+
+  if (index >= g_strv_length ((char **) choices))
+    return NULL;
+
+  return g_variant_new_string (choices[index]);
+}
+
+/* The level key, 1 to 5, shown as the position of its row, 0 to 4. */
+static gboolean
+get_level_index (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  g_value_set_uint (value, MAX (g_variant_get_int32 (variant), 1) - 1);
+  return TRUE;
+}
+
+static GVariant *
+set_level_index (const GValue       *value,
+                 const GVariantType *expected_type,
+                 gpointer            user_data)
+{
+  guint index = g_value_get_uint (value);
+
+  if (index >= 5)
+    return NULL;
+
+  return g_variant_new_int32 (index + 1);
+}
+
+/**
+ * ak_settings_get_animation_speed:
+ *
+ * A #GSettingsBindGetMapping from the `animation-speed` key to an
+ * #AkAnimationSpeed property.
+ */
+gboolean
+ak_settings_get_animation_speed (GValue   *value,
+                                 GVariant *variant,
+                                 gpointer  user_data)
+{
+  int index = choice_index (animation_speeds, g_variant_get_string (variant, NULL));
+
+  if (index < 0)
+    return FALSE;
+
+  g_value_set_enum (value, (AkAnimationSpeed) index);
+  return TRUE;
+}
+
+/**
+ * ak_settings_set_animation_speed:
+ *
+ * The #GSettingsBindSetMapping back from an #AkAnimationSpeed property.
+ */
+GVariant *
+ak_settings_set_animation_speed (const GValue       *value,
+                                 const GVariantType *expected_type,
+                                 gpointer            user_data)
+{
+  int speed = g_value_get_enum (value);
+
+  if (speed < AK_ANIMATION_SPEED_INSTANT || speed > AK_ANIMATION_SPEED_SLOW)
+    return NULL;
+
+  return g_variant_new_string (animation_speeds[speed]);
+}
+
+/**
+ * ak_settings_get_color_scheme:
+ *
+ * A #GSettingsBindGetMapping from the `color-scheme` key to an
+ * #AdwColorScheme property, such as the style manager's.
+ */
+gboolean
+ak_settings_get_color_scheme (GValue   *value,
+                              GVariant *variant,
+                              gpointer  user_data)
+{
+  const char *scheme = g_variant_get_string (variant, NULL);
+
+  if (g_str_equal (scheme, "light"))
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  else if (g_str_equal (scheme, "dark"))
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_DARK);
+  else
+    g_value_set_enum (value, ADW_COLOR_SCHEME_DEFAULT);
+
+  return TRUE;
+}
+
+static void
+ak_preferences_window_dispose (GObject *object)
+{
+  AkPreferencesWindow *self = AK_PREFERENCES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ak_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+ak_preferences_window_class_init (AkPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ak-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, animation_row);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, letters_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, level_row);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, style_row);
+}
+
+static void
+ak_preferences_window_init (AkPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Every change applies at once: there is nothing to confirm. */
+  self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_settings_bind_with_mapping (self->settings, "animation-speed",
+                                self->animation_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                get_choice_index, set_choice_index,
+                                (gpointer) animation_speeds, NULL);
+  g_settings_bind (self->settings, "show-hole-letters",
+                   self->letters_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "default-computer-level",
+                                self->level_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                get_level_index, set_level_index,
+                                NULL, NULL);
+  g_settings_bind (self->settings, "confirm-discard",
+                   self->confirm_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "color-scheme",
+                                self->style_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                get_choice_index, set_choice_index,
+                                (gpointer) color_schemes, NULL);
+}
+
+/**
+ * ak_preferences_window_new:
+ * @parent: (nullable): the window the preferences belong to
+ *
+ * Returns: (transfer none): a new window, owned by GTK's toplevels
+ */
+GtkWidget *
+ak_preferences_window_new (GtkWindow *parent)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  return g_object_new (AK_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       NULL);
+}
+
+AdwComboRow *
+_ak_preferences_window_get_animation_row (AkPreferencesWindow *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->animation_row;
+}
+
+GtkSwitch *
+_ak_preferences_window_get_letters_switch (AkPreferencesWindow *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->letters_switch;
+}
+
+AdwComboRow *
+_ak_preferences_window_get_level_row (AkPreferencesWindow *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->level_row;
+}
+
+GtkSwitch *
+_ak_preferences_window_get_confirm_switch (AkPreferencesWindow *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->confirm_switch;
+}
+
+AdwComboRow *
+_ak_preferences_window_get_style_row (AkPreferencesWindow *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->style_row;
+}

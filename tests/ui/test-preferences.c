@@ -1,0 +1,319 @@
+/* test-preferences.c — the preferences and what they change
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-preferences"
+
+#include "config.h"
+
+#include "ak-application.h"
+#include "ak-new-game-dialog.h"
+#include "ak-preferences-window.h"
+#include "ak-window.h"
+
+#define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
+#define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
+
+static void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+wait_for_window_shown (GtkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  GdkSurface *surface;
+
+  for (;;)
+    {
+      surface = gtk_native_get_surface (GTK_NATIVE (window));
+      if (surface != NULL &&
+          gdk_surface_get_mapped (surface) &&
+          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
+        break;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static GSettings *
+new_reset_settings (void)
+{
+  GSettings *settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+
+  return settings;
+}
+
+static GtkWindow *
+find_toplevel_of_type (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+
+  return NULL;
+}
+
+static void
+destroy_and_finalize (GtkWindow *window)
+{
+  gtk_window_destroy (window);
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
+static void
+test_preferences_defaults (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+
+  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "normal");
+  g_assert_true (g_settings_get_boolean (settings, "show-hole-letters"));
+  g_assert_cmpint (g_settings_get_int (settings, "default-computer-level"), ==, 3);
+  g_assert_true (g_settings_get_boolean (settings, "confirm-discard"));
+  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "follow-system");
+}
+
+/* The board follows the settings while the window is open. */
+static void
+test_preferences_board (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkWindow *window = g_object_ref (ak_window_new (NULL));
+  AkBoardView *board = ak_window_get_board_view (window);
+
+  g_assert_cmpint (ak_board_view_get_animation_speed (board), ==, AK_ANIMATION_SPEED_NORMAL);
+  g_assert_true (ak_board_view_get_show_letters (board));
+
+  g_settings_set_string (settings, "animation-speed", "slow");
+  g_assert_cmpint (ak_board_view_get_animation_speed (board), ==, AK_ANIMATION_SPEED_SLOW);
+  g_settings_set_string (settings, "animation-speed", "instant");
+  g_assert_cmpint (ak_board_view_get_animation_speed (board), ==, AK_ANIMATION_SPEED_INSTANT);
+  g_settings_set_string (settings, "animation-speed", "fast");
+  g_assert_cmpint (ak_board_view_get_animation_speed (board), ==, AK_ANIMATION_SPEED_FAST);
+
+  g_settings_set_boolean (settings, "show-hole-letters", FALSE);
+  g_assert_false (ak_board_view_get_show_letters (board));
+  g_settings_set_boolean (settings, "show-hole-letters", TRUE);
+  g_assert_true (ak_board_view_get_show_letters (board));
+
+  /* A new window starts from the settings too. */
+  g_settings_set_string (settings, "animation-speed", "slow");
+  g_settings_set_boolean (settings, "show-hole-letters", FALSE);
+  destroy_and_finalize (GTK_WINDOW (window));
+  window = g_object_ref (ak_window_new (NULL));
+  board = ak_window_get_board_view (window);
+  g_assert_cmpint (ak_board_view_get_animation_speed (board), ==, AK_ANIMATION_SPEED_SLOW);
+  g_assert_false (ak_board_view_get_show_letters (board));
+  destroy_and_finalize (GTK_WINDOW (window));
+
+  g_object_unref (new_reset_settings ());
+}
+
+/* Runs instead of the application's own activate: the style manager
+ * follows the settings from startup on, before any window opens. */
+static void
+check_color_scheme_cb (GApplication *app,
+                       gboolean     *checked)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  g_signal_stop_emission_by_name (app, "activate");
+
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==,
+                   ADW_COLOR_SCHEME_DEFAULT);
+
+  g_settings_set_string (settings, "color-scheme", "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==,
+                   ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (style_manager));
+
+  g_settings_set_string (settings, "color-scheme", "light");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==,
+                   ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_false (adw_style_manager_get_dark (style_manager));
+
+  g_settings_set_string (settings, "color-scheme", "follow-system");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==,
+                   ADW_COLOR_SCHEME_DEFAULT);
+
+  g_settings_set_string (settings, "color-scheme", "dark");
+  *checked = TRUE;
+}
+
+static void
+test_preferences_color_scheme (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  AkApplication *app;
+  gboolean checked = FALSE;
+
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (app, "activate", G_CALLBACK (check_color_scheme_cb), &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_assert_true (checked);
+
+  /* Once the application is gone, the settings no longer steer the
+   * style manager. */
+  drain_main_context ();
+  g_assert_finalize_object (app);
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+  g_settings_set_string (settings, "color-scheme", "light");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==,
+                   ADW_COLOR_SCHEME_DEFAULT);
+
+  g_object_unref (new_reset_settings ());
+}
+
+/* The rows show the settings, change them, and a new window shows the
+ * changed values. */
+static void
+test_preferences_window (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkPreferencesWindow *prefs;
+
+  prefs = g_object_ref (AK_PREFERENCES_WINDOW (ak_preferences_window_new (NULL)));
+  g_assert_true (ADW_IS_PREFERENCES_WINDOW (prefs));
+  gtk_window_present (GTK_WINDOW (prefs));
+  wait_for_window_shown (GTK_WINDOW (prefs));
+
+  /* The defaults. */
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_animation_row (prefs)),
+                    ==, AK_ANIMATION_SPEED_NORMAL);
+  g_assert_true (gtk_switch_get_active (_ak_preferences_window_get_letters_switch (prefs)));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_level_row (prefs)),
+                    ==, 2);
+  g_assert_true (gtk_switch_get_active (_ak_preferences_window_get_confirm_switch (prefs)));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_style_row (prefs)),
+                    ==, 0);
+
+  /* Settings changed elsewhere show at once. */
+  g_settings_set_string (settings, "animation-speed", "fast");
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_animation_row (prefs)),
+                    ==, AK_ANIMATION_SPEED_FAST);
+  g_settings_set_int (settings, "default-computer-level", 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_level_row (prefs)),
+                    ==, 0);
+
+  /* The rows change the settings. */
+  adw_combo_row_set_selected (_ak_preferences_window_get_animation_row (prefs),
+                              AK_ANIMATION_SPEED_SLOW);
+  gtk_switch_set_active (_ak_preferences_window_get_letters_switch (prefs), FALSE);
+  adw_combo_row_set_selected (_ak_preferences_window_get_level_row (prefs), 4);
+  gtk_switch_set_active (_ak_preferences_window_get_confirm_switch (prefs), FALSE);
+  adw_combo_row_set_selected (_ak_preferences_window_get_style_row (prefs), 2);
+
+  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "slow");
+  g_assert_false (g_settings_get_boolean (settings, "show-hole-letters"));
+  g_assert_cmpint (g_settings_get_int (settings, "default-computer-level"), ==, 5);
+  g_assert_false (g_settings_get_boolean (settings, "confirm-discard"));
+  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "dark");
+
+  destroy_and_finalize (GTK_WINDOW (prefs));
+
+  /* The preferences persist into the next window. */
+  prefs = g_object_ref (AK_PREFERENCES_WINDOW (ak_preferences_window_new (NULL)));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_animation_row (prefs)),
+                    ==, AK_ANIMATION_SPEED_SLOW);
+  g_assert_false (gtk_switch_get_active (_ak_preferences_window_get_letters_switch (prefs)));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_level_row (prefs)),
+                    ==, 4);
+  g_assert_false (gtk_switch_get_active (_ak_preferences_window_get_confirm_switch (prefs)));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_style_row (prefs)),
+                    ==, 2);
+  destroy_and_finalize (GTK_WINDOW (prefs));
+
+  g_object_unref (new_reset_settings ());
+}
+
+/* win.preferences opens the window over the main window. */
+static void
+test_preferences_action (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkWindow *window = g_object_ref (ak_window_new (NULL));
+  GtkWindow *prefs;
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_window_shown (GTK_WINDOW (window));
+
+  g_assert_null (find_toplevel_of_type (AK_TYPE_PREFERENCES_WINDOW));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  prefs = find_toplevel_of_type (AK_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (prefs);
+  g_assert_true (gtk_window_get_transient_for (prefs) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (prefs));
+  g_object_ref (prefs);
+  destroy_and_finalize (prefs);
+
+  destroy_and_finalize (GTK_WINDOW (window));
+}
+
+/* The New Game dialog offers the default level for North. */
+static void
+test_preferences_new_game_level (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkNewGameDialog *dialog;
+
+  dialog = g_object_ref (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new (NULL)));
+  g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_NORTH), ==, 3);
+  g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_SOUTH), ==, 0);
+  destroy_and_finalize (GTK_WINDOW (dialog));
+
+  g_settings_set_int (settings, "default-computer-level", 5);
+  dialog = g_object_ref (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new (NULL)));
+  g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_NORTH), ==, 5);
+  destroy_and_finalize (GTK_WINDOW (dialog));
+
+  g_object_unref (new_reset_settings ());
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *state_dir = NULL;
+
+  /* gtk_test_init () cannot fail gracefully without a display. */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  /* The application's autosave must not touch the user's. */
+  state_dir = g_dir_make_tmp ("ak-state-XXXXXX", NULL);
+  g_assert_nonnull (state_dir);
+  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ak/ui/preferences/defaults", test_preferences_defaults);
+  g_test_add_func ("/ak/ui/preferences/board", test_preferences_board);
+  g_test_add_func ("/ak/ui/preferences/color-scheme", test_preferences_color_scheme);
+  g_test_add_func ("/ak/ui/preferences/window", test_preferences_window);
+  g_test_add_func ("/ak/ui/preferences/action", test_preferences_action);
+  g_test_add_func ("/ak/ui/preferences/new-game-level", test_preferences_new_game_level);
+
+  return g_test_run ();
+}
