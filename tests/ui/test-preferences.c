@@ -81,12 +81,14 @@ static void
 test_preferences_defaults (void)
 {
   g_autoptr(GSettings) settings = new_reset_settings ();
+  g_autofree char *speed = g_settings_get_string (settings, "animation-speed");
+  g_autofree char *scheme = g_settings_get_string (settings, "color-scheme");
 
-  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "normal");
+  g_assert_cmpstr (speed, ==, "normal");
   g_assert_true (g_settings_get_boolean (settings, "show-hole-letters"));
   g_assert_cmpint (g_settings_get_int (settings, "default-computer-level"), ==, 3);
   g_assert_true (g_settings_get_boolean (settings, "confirm-discard"));
-  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "follow-system");
+  g_assert_cmpstr (scheme, ==, "follow-system");
 }
 
 /* The board follows the settings while the window is open. */
@@ -221,11 +223,16 @@ test_preferences_window (void)
   gtk_switch_set_active (_ak_preferences_window_get_confirm_switch (prefs), FALSE);
   adw_combo_row_set_selected (_ak_preferences_window_get_style_row (prefs), 2);
 
-  g_assert_cmpstr (g_settings_get_string (settings, "animation-speed"), ==, "slow");
-  g_assert_false (g_settings_get_boolean (settings, "show-hole-letters"));
-  g_assert_cmpint (g_settings_get_int (settings, "default-computer-level"), ==, 5);
-  g_assert_false (g_settings_get_boolean (settings, "confirm-discard"));
-  g_assert_cmpstr (g_settings_get_string (settings, "color-scheme"), ==, "dark");
+  {
+    g_autofree char *speed = g_settings_get_string (settings, "animation-speed");
+    g_autofree char *scheme = g_settings_get_string (settings, "color-scheme");
+
+    g_assert_cmpstr (speed, ==, "slow");
+    g_assert_false (g_settings_get_boolean (settings, "show-hole-letters"));
+    g_assert_cmpint (g_settings_get_int (settings, "default-computer-level"), ==, 5);
+    g_assert_false (g_settings_get_boolean (settings, "confirm-discard"));
+    g_assert_cmpstr (scheme, ==, "dark");
+  }
 
   destroy_and_finalize (GTK_WINDOW (prefs));
 
