@@ -717,13 +717,7 @@ ak_game_undo (AkGame *self)
       tree_changed (self);
       return TRUE;
     }
-  if (self->current->parent == NULL)
-    return FALSE;
-
-  ak_history_undo (self->history);
-  self->current = self->current->parent;
-  sync_state (self);
-  return TRUE;
+  return ak_game_go_previous (self);
 }
 
 /**
