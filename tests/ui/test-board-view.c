@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include "ui-test-setup.h"
+
 #include "ak-board-view.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
@@ -361,14 +363,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add ("/ak/ui/board-view/properties", Fixture, NULL,
               fixture_set_up, test_board_properties, fixture_tear_down);
@@ -382,5 +378,5 @@ main (int   argc,
               fixture_set_up, test_board_focus, fixture_tear_down);
   g_test_add_func ("/ak/ui/window/game-actions", test_window_actions);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

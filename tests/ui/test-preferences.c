@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include "ui-test-setup.h"
+
 #include "ak-application.h"
 #include "ak-new-game-dialog.h"
 #include "ak-preferences-window.h"
@@ -298,22 +300,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *state_dir = NULL;
-
-  /* gtk_test_init () cannot fail gracefully without a display. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  /* The application's autosave must not touch the user's. */
-  state_dir = g_dir_make_tmp ("ak-state-XXXXXX", NULL);
-  g_assert_nonnull (state_dir);
-  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ak/ui/preferences/defaults", test_preferences_defaults);
   g_test_add_func ("/ak/ui/preferences/board", test_preferences_board);
@@ -322,5 +310,5 @@ main (int   argc,
   g_test_add_func ("/ak/ui/preferences/action", test_preferences_action);
   g_test_add_func ("/ak/ui/preferences/new-game-level", test_preferences_new_game_level);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

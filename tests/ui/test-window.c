@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include "ui-test-setup.h"
+
 #include <string.h>
 
 #include "ak-application.h"
@@ -945,24 +947,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *state_dir = NULL;
-
-  /* gtk_test_init () cannot fail gracefully without a display: report the
-   * whole program as skipped instead, as in a flatpak-builder sandbox. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  /* The autosave goes to a folder of the test's own; GLib reads the
-   * variable once, so before anything else. */
-  state_dir = g_dir_make_tmp ("ak-state-XXXXXX", NULL);
-  g_assert_nonnull (state_dir);
-  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/ak/ui/window/new", test_window_new);
   g_test_add_func ("/ak/ui/window/settings", test_window_settings);
@@ -982,5 +968,5 @@ main (int   argc,
   g_test_add_func ("/ak/ui/application/run", test_application_run);
   g_test_add_func ("/ak/ui/application/autosave", test_application_autosave);
 
-  return g_test_run ();
+  return ui_test_run ();
 }

@@ -1,0 +1,71 @@
+/* ui-test-setup.h — what every UI test program does first and last
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+/* The state folder of the test run: the app's autosave goes there, never
+ * into the user's. */
+static char *ui_test_state_dir;
+
+static void
+ui_test_remove_tree (const char *path)
+{
+  GDir *dir;
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK) &&
+      (dir = g_dir_open (path, 0, NULL)) != NULL)
+    {
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          ui_test_remove_tree (child);
+        }
+      g_dir_close (dir);
+      g_rmdir (path);
+    }
+  else
+    g_unlink (path);
+}
+
+/* Returns FALSE, having reported the program as skipped, when there is no
+ * display: gtk_test_init () cannot fail gracefully without one (a
+ * flatpak-builder sandbox, say). */
+static gboolean
+ui_test_init (int    *argc,
+              char ***argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return FALSE;
+    }
+
+  /* GLib reads the variable once, so before anything else. */
+  ui_test_state_dir = g_dir_make_tmp ("ak-state-XXXXXX", NULL);
+  g_assert_nonnull (ui_test_state_dir);
+  g_setenv ("XDG_STATE_HOME", ui_test_state_dir, TRUE);
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  return TRUE;
+}
+
+/* Runs the tests, then removes the state folder and what the app left in
+ * it. */
+static int
+ui_test_run (void)
+{
+  int status = g_test_run ();
+
+  ui_test_remove_tree (ui_test_state_dir);
+  g_clear_pointer (&ui_test_state_dir, g_free);
+  return status;
+}
