@@ -121,12 +121,127 @@ struct _AkBoardView
   guint             legal_mask;
   gboolean          legal_valid;
 
+  /* One focusable, accessible child per hole; they draw nothing. */
+  GtkWidget        *holes[AK_N_HOLES];
+
+  /* What sowing the pointed-at hole would do, worked out on demand */
+  AkTrace          *preview;
+  int               preview_hole;
+  gboolean          preview_valid;
+
+  /* The engine's suggestion, shown until the position changes */
+  int               hint_hole;
+
+  /* Drawing for an image file: no pointer, focus or suggestion marks */
+  gboolean          exporting;
+
+  /* Choosing holes to buy between two games of a match */
+  gboolean          purchasing;
+  AkSide            buyer;
+  guint             n_purchases;
+  guint             purchase_mask;
+
   gulong            move_played_id;
   gulong            position_id;
   gulong            dark_id;
 };
 
 G_DEFINE_FINAL_TYPE (AkBoardView, ak_board_view, GTK_TYPE_WIDGET)
+
+/* ----- the holes as children -----
+ *
+ * The board draws everything itself, but each hole is also a small child
+ * widget laid over its well: that gives assistive technologies one
+ * button per hole with its own label, and gives the keyboard something
+ * real to focus.  Only one hole is in the Tab chain at a time (the one
+ * the keyboard was last on); the arrow keys move between them. */
+
+#define AK_TYPE_BOARD_HOLE (ak_board_hole_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkBoardHole, ak_board_hole, AK, BOARD_HOLE, GtkWidget)
+
+struct _AkBoardHole
+{
+  GtkWidget parent_instance;
+
+  int       hole;
+};
+
+G_DEFINE_FINAL_TYPE (AkBoardHole, ak_board_hole, GTK_TYPE_WIDGET)
+
+enum {
+  HOLE_ACTIVATE,
+  N_HOLE_SIGNALS
+};
+
+static guint hole_signals[N_HOLE_SIGNALS];
+
+static void
+ak_board_hole_activate (AkBoardHole *self)
+{
+  GtkWidget *board = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  if (AK_IS_BOARD_VIEW (board))
+    ak_board_view_activate_hole (AK_BOARD_VIEW (board), self->hole);
+}
+
+static void
+ak_board_hole_state_flags_changed (GtkWidget     *widget,
+                                   GtkStateFlags  previous)
+{
+  AkBoardHole *self = AK_BOARD_HOLE (widget);
+  GtkWidget *board = gtk_widget_get_parent (widget);
+  GtkStateFlags now = gtk_widget_get_state_flags (widget);
+
+  if ((now & GTK_STATE_FLAG_FOCUSED) && !(previous & GTK_STATE_FLAG_FOCUSED) &&
+      AK_IS_BOARD_VIEW (board))
+    ak_board_view_set_focus_hole (AK_BOARD_VIEW (board), self->hole);
+
+  /* The board draws the focus ring. */
+  if (((now ^ previous) & (GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_FOCUSED)) &&
+      board != NULL)
+    gtk_widget_queue_draw (board);
+
+  GTK_WIDGET_CLASS (ak_board_hole_parent_class)->state_flags_changed (widget, previous);
+}
+
+static void
+ak_board_hole_class_init (AkBoardHoleClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->state_flags_changed = ak_board_hole_state_flags_changed;
+
+  /* What Enter on the hole and an assistive technology's "press" do. */
+  hole_signals[HOLE_ACTIVATE] =
+    g_signal_new_class_handler ("activate",
+                                G_TYPE_FROM_CLASS (klass),
+                                G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
+                                G_CALLBACK (ak_board_hole_activate),
+                                NULL, NULL, NULL,
+                                G_TYPE_NONE, 0);
+  gtk_widget_class_set_activate_signal (widget_class, hole_signals[HOLE_ACTIVATE]);
+
+  gtk_widget_class_set_css_name (widget_class, "hole");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+ak_board_hole_init (AkBoardHole *self)
+{
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  /* Clicks, hover and tooltips belong to the board. */
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+}
+
+static GtkWidget *
+ak_board_hole_new (int hole)
+{
+  AkBoardHole *self = g_object_new (AK_TYPE_BOARD_HOLE, NULL);
+
+  self->hole = hole;
+  return GTK_WIDGET (self);
+}
 
 enum {
   PROP_0,
@@ -140,6 +255,7 @@ enum {
 
 enum {
   MOVE_REFUSED,
+  PURCHASES_CHANGED,
   N_SIGNALS
 };
 
@@ -159,6 +275,15 @@ static const GdkRGBA stone_colours[] = {
 
 static void ak_board_view_refresh (AkBoardView *self);
 
+/* The position changed: what can be played, and what it would do, must be
+ * worked out again. */
+static inline void
+invalidate_moves (AkBoardView *self)
+{
+  self->legal_valid = FALSE;
+  self->preview_valid = FALSE;
+}
+
 static inline guint
 mix (guint a,
      guint b)
@@ -169,6 +294,16 @@ mix (guint a,
   h *= 0x2C1B3C6Du;
   h ^= h >> 12;
   return h;
+}
+
+static guint
+count_bits (guint mask)
+{
+  guint n = 0;
+
+  for (; mask != 0; mask &= mask - 1)
+    n++;
+  return n;
 }
 
 static double
@@ -421,6 +556,94 @@ capitalise (const char *text)
   return g_strconcat (first, g_utf8_next_char (text), NULL);
 }
 
+/* What sowing @hole would do from the position on screen, without
+ * playing it; %NULL if it cannot be played now. */
+static const AkTrace *
+get_preview (AkBoardView *self,
+             int          hole)
+{
+  AkPosition pos;
+
+  if (self->game == NULL || self->tick_id != 0 || self->purchasing ||
+      !hole_is_legal (self, hole))
+    return NULL;
+
+  if (self->preview_valid && self->preview_hole == hole)
+    return self->preview;
+
+  if (self->preview == NULL)
+    self->preview = ak_trace_new ();
+
+  pos = self->target;
+  self->preview_valid = FALSE;
+  if (ak_position_play_traced (&pos, ak_game_get_rules (self->game), hole,
+                               self->preview) != AK_VERDICT_LEGAL)
+    return NULL;
+
+  self->preview_hole = hole;
+  self->preview_valid = TRUE;
+  return self->preview;
+}
+
+/* The hole whose move is previewed: the one under the pointer, else the
+ * one the keyboard is on while its focus ring shows. */
+static int
+preview_target (AkBoardView *self)
+{
+  if (self->hover_hole >= 0)
+    return self->hover_hole;
+  if (self->focus_hole >= 0 && gtk_widget_has_visible_focus (self->holes[self->focus_hole]))
+    return self->focus_hole;
+  return -1;
+}
+
+static guint
+count_relays (const AkTrace *trace)
+{
+  guint relays = 0;
+
+  for (guint i = 0; i < trace->laps->len; i++)
+    if (g_array_index (trace->laps, AkLap, i).end == AK_LAP_END_RELAY)
+      relays++;
+  return relays;
+}
+
+/* “Ends in hole D after 2 relays. Captures 4 seeds.” */
+static char *
+describe_preview (const AkTrace *trace)
+{
+  GString *text = g_string_new (NULL);
+  const AkLap *last;
+  guint relays;
+
+  if (trace->laps->len == 0)
+    return g_string_free (text, FALSE);
+
+  last = &g_array_index (trace->laps, AkLap, trace->laps->len - 1);
+  relays = count_relays (trace);
+  if (relays == 0)
+    /* Translators: what a move would do, shown before it is played */
+    g_string_append_printf (text, _("Ends in hole %c."), ak_hole_to_char (last->last));
+  else
+    g_string_append_printf (text,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "Ends in hole %c after %u relay.",
+                                         "Ends in hole %c after %u relays.", relays),
+                            ak_hole_to_char (last->last), relays);
+
+  if (trace->captured > 0)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "Captures %u seed.",
+                                           "Captures %u seeds.", trace->captured),
+                              trace->captured);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
 static char *
 describe_hole (AkBoardView *self,
                int          hole)
@@ -430,8 +653,17 @@ describe_hole (AkBoardView *self,
   guint n = pos->holes[hole];
   const char *state;
 
-  if (self->game != NULL && hole_is_legal (self, hole))
-    state = _("playable");
+  if (self->purchasing)
+    {
+      if ((self->purchase_mask >> hole) & 1)
+        state = _("bought");
+      else if (ak_hole_row (hole) != self->buyer)
+        state = _("can be bought");
+      else
+        state = _("not for sale");
+    }
+  else if (self->game != NULL && hole_is_legal (self, hole))
+    state = hole == self->hint_hole ? _("playable, the suggested move") : _("playable");
   else
     state = _("not playable");
 
@@ -452,29 +684,42 @@ describe_hole (AkBoardView *self,
 static void
 update_accessible (AkBoardView *self)
 {
-  g_autofree char *label = NULL;
   g_autofree char *description = NULL;
 
   if (self->game == NULL)
-    {
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Empty board"),
-                                      -1);
-      return;
-    }
-
-  label = describe_hole (self, self->focus_hole >= 0 ? self->focus_hole : 0);
-  if (ak_game_get_is_over (self->game))
-    description = g_strdup (_("Game board. The game is over."));
+    description = g_strdup (_("No game"));
+  else if (self->purchasing)
+    description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "%s buys %u hole of the other row for the next game.",
+                                                "%s buys %u holes of the other row for the next game.",
+                                                self->n_purchases),
+                                   ak_side_name (self->buyer), self->n_purchases);
+  else if (ak_game_get_is_over (self->game))
+    description = g_strdup (_("The game is over."));
   else
-    description = g_strdup_printf (_("Game board, %s to move. Arrow keys choose a hole, "
-                                     "Enter sows it, letters a to f and A to F play a hole."),
+    description = g_strdup_printf (_("%s to move. Arrow keys choose a hole, Enter sows it, "
+                                     "letters a to f and A to F play a hole."),
                                    ak_side_name (ak_game_get_side_to_move (self->game)));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      g_autofree char *label = describe_hole (self, hole);
+      g_autofree char *detail = NULL;
+      const AkTrace *trace = get_preview (self, hole);
+
+      if (trace != NULL)
+        detail = describe_preview (trace);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->holes[hole]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, detail != NULL ? detail : "",
+                                      -1);
+    }
 }
 
 /* ----- drawing ----- */
@@ -761,7 +1006,7 @@ draw_hole (AkBoardView   *self,
       append_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &capture);
     }
 
-  if (!animating && hole == self->hover_hole && hole_is_legal (self, hole))
+  if (!animating && !self->exporting && hole == self->hover_hole && hole_is_legal (self, hole))
     {
       GdkRGBA glow = with_alpha (&p->hover, 0.18f);
 
@@ -769,7 +1014,31 @@ draw_hole (AkBoardView   *self,
       append_ring (snapshot, cx, cy, r * 1.02f, ring, &p->hover);
     }
 
-  if (hole == self->focus_hole && gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+  if (!animating && !self->exporting && hole == self->hint_hole)
+    {
+      GdkRGBA glow = with_alpha (&p->focus, 0.22f);
+
+      append_circle_color (snapshot, cx, cy, r, &glow);
+      append_ring (snapshot, cx, cy, r * 1.14f, ring * 1.6f, &p->focus);
+    }
+
+  if (self->purchasing && (ak_hole_row (hole) != self->buyer))
+    {
+      gboolean bought = (self->purchase_mask >> hole) & 1;
+
+      if (bought)
+        append_ring (snapshot, cx, cy, r * 1.2f, ring * 1.4f, &p->side[self->buyer]);
+      else if (hole == self->hover_hole &&
+               count_bits (self->purchase_mask) < self->n_purchases)
+        {
+          GdkRGBA glow = with_alpha (&p->side[self->buyer], 0.35f);
+
+          append_ring (snapshot, cx, cy, r * 1.2f, ring, &glow);
+        }
+    }
+
+  if (hole == self->focus_hole && !self->exporting &&
+      gtk_widget_has_visible_focus (self->holes[hole]))
     append_ring (snapshot, cx, cy, r * 1.3f, MAX (2.f, r * 0.06f), &p->focus);
 
   if (hole == self->refused_hole)
@@ -790,6 +1059,78 @@ draw_hole (AkBoardView   *self,
 
       draw_text (self, snapshot, letter, cx, l->letter_y[row], l->letter_size, FALSE,
                  &p->letter);
+    }
+}
+
+/* Where the pointed-at move would go: its relays joined by a faint
+ * dashed path, the hole where it ends ringed, and what it captures
+ * counted on the holes it takes from. */
+static void
+draw_preview (AkBoardView   *self,
+              GtkSnapshot   *snapshot,
+              const Layout  *l,
+              const Palette *p)
+{
+  int hole = preview_target (self);
+  const AkTrace *trace;
+  const AkLap *last;
+  GdkRGBA colour;
+  cairo_t *cr;
+  float r = l->hole_r;
+  float x;
+  float y;
+
+  if (hole < 0 || ak_game_get_is_over (self->game))
+    return;
+  trace = get_preview (self, hole);
+  if (trace == NULL || trace->laps->len == 0)
+    return;
+
+  colour = p->side[trace->mover];
+  last = &g_array_index (trace->laps, AkLap, trace->laps->len - 1);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &l->board);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, MAX (1.5, r * 0.06));
+  cairo_set_dash (cr, (double[]) { r * 0.02, r * 0.16 }, 2, 0);
+  cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.55);
+  hole_centre (l, trace->move, &x, &y);
+  cairo_move_to (cr, x, y);
+  for (guint i = 0; i < trace->laps->len; i++)
+    {
+      hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &x, &y);
+      cairo_line_to (cr, x, y);
+    }
+  cairo_stroke (cr);
+
+  /* Each relay's hole gets a small dot. */
+  cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.6);
+  for (guint i = 0; i + 1 < trace->laps->len; i++)
+    {
+      hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &x, &y);
+      cairo_arc (cr, x, y, MAX (2.5, r * 0.09), 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+
+  hole_centre (l, last->last, &x, &y);
+  append_ring (snapshot, x, y, r * 1.12f, MAX (2.f, r * 0.07f), &colour);
+
+  for (guint i = 0; i < trace->captures->len; i++)
+    {
+      const AkCapture *capture = &g_array_index (trace->captures, AkCapture, i);
+      GdkRGBA white = { 1, 1, 1, 1 };
+      char text[16];
+      float bx;
+      float by;
+
+      hole_centre (l, capture->hole, &bx, &by);
+      bx += r * 0.7f;
+      by -= r * 0.7f;
+      append_circle_color (snapshot, bx, by, MAX (9.f, r * 0.3f), &colour);
+      g_snprintf (text, sizeof text, "+%u", capture->seeds);
+      draw_text (self, snapshot, text, bx, by, MAX (9.f, r * 0.28f), TRUE, &white);
     }
 }
 
@@ -889,6 +1230,8 @@ ak_board_view_snapshot (GtkWidget   *widget,
   draw_board (self, snapshot, &l, &p);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     draw_hole (self, snapshot, &l, &p, hole);
+  if (self->game != NULL && self->tick_id == 0 && !self->purchasing)
+    draw_preview (self, snapshot, &l, &p);
   draw_animation (self, snapshot, &l, &p);
 }
 
@@ -911,6 +1254,44 @@ ak_board_view_measure (GtkWidget      *widget,
       *minimum = 180;
       *natural = 380;
     }
+}
+
+/* Each hole's child covers its well, so that assistive technologies
+ * know where it is on screen. */
+static void
+ak_board_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+  Layout l;
+
+  compute_layout (self, width, height, &l);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      float cx;
+      float cy;
+      int size = MAX (1, (int) (2 * l.hole_r));
+
+      hole_centre (&l, hole, &cx, &cy);
+      gtk_widget_size_allocate (self->holes[hole],
+                                &(GtkAllocation) { (int) (cx - l.hole_r), (int) (cy - l.hole_r),
+                                                   size, size },
+                                -1);
+    }
+}
+
+/* Tab enters the board at the hole the keyboard was last on, and the
+ * next Tab leaves it: the arrows move between holes. */
+static gboolean
+ak_board_view_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  if (gtk_widget_get_focus_child (widget) != NULL)
+    return FALSE;
+
+  return gtk_widget_grab_focus (widget);
 }
 
 /* ----- animation ----- */
@@ -986,7 +1367,7 @@ ak_board_view_finish_animation (AkBoardView *self)
 
   /* The game's position is the truth; the steps only get there. */
   self->displayed = self->target;
-  self->legal_valid = FALSE;
+  invalidate_moves (self);
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
   update_accessible (self);
@@ -1095,10 +1476,11 @@ game_move_played_cb (AkBoardView   *self,
   stop_animation (self);
   self->displayed = self->target;
   self->target = *ak_game_get_position (game);
-  self->legal_valid = FALSE;
+  invalidate_moves (self);
   self->hover_hole = -1;
 
   clear_last_move (self);
+  self->hint_hole = -1;
   self->mover = trace->mover;
   if (trace->move != AK_MOVE_PASS)
     self->last_origin = trace->move;
@@ -1141,13 +1523,14 @@ game_position_cb (AkBoardView *self,
 
   self->target = *ak_game_get_position (game);
   clear_last_move (self);
+  self->hint_hole = -1;
   ak_board_view_finish_animation (self);
 }
 
 static void
 ak_board_view_refresh (AkBoardView *self)
 {
-  self->legal_valid = FALSE;
+  invalidate_moves (self);
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1194,6 +1577,26 @@ show_refusal (AkBoardView *self,
 
 /* ----- input ----- */
 
+/* In a purchase, a hole of the other row is bought or given back. */
+static void
+toggle_purchase (AkBoardView *self,
+                 int          hole)
+{
+  guint bit = 1u << hole;
+
+  if (ak_hole_row (hole) == self->buyer ||
+      (!(self->purchase_mask & bit) && count_bits (self->purchase_mask) >= self->n_purchases))
+    {
+      show_refusal (self, hole);
+      return;
+    }
+
+  self->purchase_mask ^= bit;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
+}
+
 /**
  * ak_board_view_activate_hole:
  * @self: a board view
@@ -1218,6 +1621,12 @@ ak_board_view_activate_hole (AkBoardView *self,
   if (self->tick_id != 0)
     {
       ak_board_view_finish_animation (self);
+      return FALSE;
+    }
+
+  if (self->purchasing)
+    {
+      toggle_purchase (self, hole);
       return FALSE;
     }
 
@@ -1266,12 +1675,15 @@ motion_cb (GtkEventControllerMotion *controller,
            AkBoardView              *self)
 {
   int hole = hole_at (self, x, y);
+  gboolean clickable;
 
   if (hole != self->hover_hole)
     {
       self->hover_hole = hole;
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
-                                       hole_is_legal (self, hole) ? "pointer" : NULL);
+      clickable = self->purchasing ? hole >= 0 && ak_hole_row (hole) != self->buyer
+                                   : hole_is_legal (self, hole);
+
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
 }
@@ -1308,13 +1720,31 @@ ak_board_view_query_tooltip (GtkWidget  *widget,
     return FALSE;
 
   verdict = ak_game_check_move (self->game, hole);
-  if (verdict == AK_VERDICT_LEGAL)
+  if (self->purchasing)
+    {
+      if ((self->purchase_mask >> hole) & 1)
+        text = g_strdup_printf (_("Give back hole %c"), ak_hole_to_char (hole));
+      else if (ak_hole_row (hole) != self->buyer)
+        text = g_strdup_printf (_("Buy hole %c"), ak_hole_to_char (hole));
+      else
+        text = g_strdup_printf (_("%s keeps this row"), ak_side_name (self->buyer));
+    }
+  else if (verdict == AK_VERDICT_LEGAL)
     {
       guint n = ak_game_get_position (self->game)->holes[hole];
+      const AkTrace *trace = get_preview (self, hole);
+      g_autofree char *detail = trace != NULL ? describe_preview (trace) : NULL;
 
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Sow %c (%u seed)",
                                            "Sow %c (%u seeds)", n),
                               ak_hole_to_char (hole), n);
+      if (detail != NULL && *detail != '\0')
+        {
+          char *both = g_strconcat (text, "\n", detail, NULL);
+
+          g_free (text);
+          text = both;
+        }
     }
   else
     {
@@ -1388,24 +1818,22 @@ static void
 focus_changed_cb (GtkEventControllerFocus *controller,
                   AkBoardView             *self)
 {
-  if (self->focus_hole < 0 && gtk_widget_has_focus (GTK_WIDGET (self)))
-    ak_board_view_move_focus (self, GTK_DIR_TAB_FORWARD);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The focus controller only hears about focus while the window is
- * active; the first hole should be chosen as soon as focus arrives. */
+/* The board itself never holds the focus: it passes it to the hole the
+ * keyboard is on, the mover's first playable hole at first. */
 static gboolean
 ak_board_view_grab_focus (GtkWidget *widget)
 {
   AkBoardView *self = AK_BOARD_VIEW (widget);
 
-  if (!GTK_WIDGET_CLASS (ak_board_view_parent_class)->grab_focus (widget))
-    return FALSE;
-
   if (self->focus_hole < 0)
     ak_board_view_move_focus (self, GTK_DIR_TAB_FORWARD);
-  return TRUE;
+  if (self->focus_hole < 0)
+    return FALSE;
+
+  return gtk_widget_grab_focus (self->holes[self->focus_hole]);
 }
 
 static void
@@ -1446,6 +1874,8 @@ ak_board_view_dispose (GObject *object)
       self->dark_id = 0;
     }
   ak_board_view_set_game (self, NULL);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    g_clear_pointer (&self->holes[hole], gtk_widget_unparent);
 
   G_OBJECT_CLASS (ak_board_view_parent_class)->dispose (object);
 }
@@ -1456,6 +1886,7 @@ ak_board_view_finalize (GObject *object)
   AkBoardView *self = AK_BOARD_VIEW (object);
 
   g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->preview, ak_trace_free);
 
   G_OBJECT_CLASS (ak_board_view_parent_class)->finalize (object);
 }
@@ -1536,6 +1967,8 @@ ak_board_view_class_init (AkBoardViewClass *klass)
 
   widget_class->snapshot = ak_board_view_snapshot;
   widget_class->measure = ak_board_view_measure;
+  widget_class->size_allocate = ak_board_view_size_allocate;
+  widget_class->focus = ak_board_view_focus;
   widget_class->query_tooltip = ak_board_view_query_tooltip;
   widget_class->state_flags_changed = ak_board_view_state_flags_changed;
   widget_class->grab_focus = ak_board_view_grab_focus;
@@ -1576,6 +2009,19 @@ ak_board_view_class_init (AkBoardViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
 
+  /**
+   * AkBoardView::purchases-changed:
+   * @self: the board view
+   *
+   * While holes are being bought, a hole was bought or given back.
+   */
+  signals[PURCHASES_CHANGED] =
+    g_signal_new ("purchases-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     gtk_widget_class_add_binding (widget_class, arrows[i].key, 0, move_focus_cb,
                                   "i", arrows[i].dir);
@@ -1595,7 +2041,7 @@ ak_board_view_class_init (AkBoardViewClass *klass)
     }
 
   gtk_widget_class_set_css_name (widget_class, "board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -1616,7 +2062,14 @@ ak_board_view_init (AkBoardView *self)
   ak_position_init_start (&self->displayed, AK_SOUTH);
   self->target = self->displayed;
 
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  self->hint_hole = -1;
+  self->preview_hole = -1;
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      self->holes[hole] = ak_board_hole_new (hole);
+      gtk_widget_set_parent (self->holes[hole], GTK_WIDGET (self));
+    }
+
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 
   click = gtk_gesture_click_new ();
@@ -1706,8 +2159,10 @@ ak_board_view_set_game (AkBoardView *self,
     ak_position_init_start (&self->target, AK_SOUTH);
 
   self->displayed = self->target;
-  self->legal_valid = FALSE;
+  invalidate_moves (self);
   self->refused_hole = -1;
+  self->hint_hole = -1;
+  self->purchasing = FALSE;
 
   /* Keep the keyboard where it was, if it was anywhere. */
   ak_board_view_refresh (self);
@@ -1800,7 +2255,9 @@ ak_board_view_set_focus_hole (AkBoardView *self,
     return;
 
   self->focus_hole = hole;
-  update_accessible (self);
+  /* The keyboard focus follows if it is on the board. */
+  if (hole >= 0 && gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL)
+    gtk_widget_grab_focus (self->holes[hole]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS_HOLE]);
 }
@@ -1875,4 +2332,209 @@ _ak_board_view_get_displayed_count (AkBoardView *self,
   g_return_val_if_fail (ak_hole_is_valid (hole), 0);
 
   return self->displayed.holes[hole];
+}
+
+/**
+ * ak_board_view_show_hint:
+ * @self: a board view
+ * @hole: the hole to suggest, or -1 for none
+ *
+ * Marks @hole as the engine's suggestion until the position changes.
+ */
+void
+ak_board_view_show_hint (AkBoardView *self,
+                         int          hole)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (hole >= -1 && hole < AK_N_HOLES);
+
+  if (self->hint_hole == hole)
+    return;
+
+  self->hint_hole = hole;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+ak_board_view_get_hint (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), -1);
+
+  return self->hint_hole;
+}
+
+/**
+ * ak_board_view_begin_purchase:
+ * @self: a board view
+ * @shown: the board to show: the next game's, as the rebuild leaves it
+ * @buyer: the player who buys
+ * @n_purchases: how many holes of the other row it must buy
+ *
+ * Between two games of a match: the board shows @shown and lets the
+ * player pick @n_purchases holes of the other row.  Clicks and Enter
+ * buy or give back a hole; #AkBoardView::purchases-changed follows.
+ * The game's own moves cannot be played until
+ * ak_board_view_end_purchase().
+ */
+void
+ak_board_view_begin_purchase (AkBoardView      *self,
+                              const AkPosition *shown,
+                              AkSide            buyer,
+                              guint             n_purchases)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (shown != NULL);
+  g_return_if_fail (n_purchases <= AK_ROW_HOLES);
+
+  stop_animation (self);
+  clear_last_move (self);
+  self->purchasing = TRUE;
+  self->buyer = buyer;
+  self->n_purchases = n_purchases;
+  self->purchase_mask = 0;
+  self->hint_hole = -1;
+  self->displayed = *shown;
+  invalidate_moves (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * ak_board_view_set_purchase_position:
+ * @self: a board view
+ * @shown: the board as the holes bought so far leave it
+ *
+ * Updates the board shown while holes are being bought.
+ */
+void
+ak_board_view_set_purchase_position (AkBoardView      *self,
+                                     const AkPosition *shown)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->purchasing);
+
+  self->displayed = *shown;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * ak_board_view_get_purchases:
+ * @self: a board view
+ * @purchases: (out caller-allocates) (array fixed-size=6): the holes bought
+ *
+ * Returns: how many holes are bought so far
+ */
+guint
+ak_board_view_get_purchases (AkBoardView *self,
+                             guint8      *purchases)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), 0);
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if ((self->purchase_mask >> hole) & 1)
+      purchases[n++] = (guint8) hole;
+  return n;
+}
+
+/**
+ * ak_board_view_set_purchases:
+ * @self: a board view
+ * @purchases: (array length=n): holes of the other row
+ * @n: how many
+ *
+ * Shows a choice made elsewhere, such as the computer's.
+ */
+void
+ak_board_view_set_purchases (AkBoardView  *self,
+                             const guint8 *purchases,
+                             guint         n)
+{
+  guint mask = 0;
+
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->purchasing);
+
+  for (guint i = 0; i < n; i++)
+    if (ak_hole_is_valid (purchases[i]) && ak_hole_row (purchases[i]) != self->buyer)
+      mask |= 1u << purchases[i];
+
+  if (mask == self->purchase_mask)
+    return;
+
+  self->purchase_mask = mask;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
+}
+
+gboolean
+ak_board_view_get_purchasing (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->purchasing;
+}
+
+/**
+ * ak_board_view_end_purchase:
+ * @self: a board view
+ *
+ * Goes back to showing the game.
+ */
+void
+ak_board_view_end_purchase (AkBoardView *self)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  if (!self->purchasing)
+    return;
+
+  self->purchasing = FALSE;
+  self->purchase_mask = 0;
+  if (self->game != NULL)
+    self->target = *ak_game_get_position (self->game);
+  self->displayed = self->target;
+  invalidate_moves (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * ak_board_view_render:
+ * @self: a board view
+ * @width: the image's width
+ * @height: the image's height
+ *
+ * Draws the board as it stands, with the last move's marks but without
+ * the pointer's, the keyboard's or the engine's, for an image file.
+ *
+ * Returns: (transfer full) (nullable): the drawing
+ */
+GskRenderNode *
+ak_board_view_render (AkBoardView *self,
+                      int          width,
+                      int          height)
+{
+  GtkSnapshot *snapshot;
+  Layout l;
+  Palette p;
+
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+
+  snapshot = gtk_snapshot_new ();
+  compute_layout (self, width, height, &l);
+  load_palette (self, &p);
+
+  self->exporting = TRUE;
+  draw_board (self, snapshot, &l, &p);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    draw_hole (self, snapshot, &l, &p, hole);
+  self->exporting = FALSE;
+
+  return gtk_snapshot_free_to_node (snapshot);
 }

@@ -43,6 +43,28 @@ void              ak_board_view_move_focus          (AkBoardView      *self,
 gboolean          ak_board_view_activate_hole       (AkBoardView      *self,
                                                      int               hole);
 void              ak_board_view_finish_animation    (AkBoardView      *self);
+void              ak_board_view_show_hint           (AkBoardView      *self,
+                                                     int               hole);
+int               ak_board_view_get_hint            (AkBoardView      *self);
+
+void              ak_board_view_begin_purchase      (AkBoardView      *self,
+                                                     const AkPosition *shown,
+                                                     AkSide            buyer,
+                                                     guint             n_purchases);
+void              ak_board_view_set_purchase_position (AkBoardView    *self,
+                                                     const AkPosition *shown);
+guint             ak_board_view_get_purchases       (AkBoardView      *self,
+                                                     guint8           *purchases);
+void              ak_board_view_set_purchases       (AkBoardView      *self,
+                                                     const guint8     *purchases,
+                                                     guint             n);
+gboolean          ak_board_view_get_purchasing      (AkBoardView      *self);
+void              ak_board_view_end_purchase        (AkBoardView      *self);
+
+/* Renders the board as it is shown now at @width × @height, for export. */
+GskRenderNode    *ak_board_view_render              (AkBoardView      *self,
+                                                     int               width,
+                                                     int               height);
 
 /* For tests: the seeds the board shows in @hole right now, which lag
  * behind the game while a move is being animated. */

@@ -425,7 +425,7 @@ test_window_moves_panel (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "1. "));
 
   /* Keeping the current move in sight leaves the keyboard on the board. */
-  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) ==
+  g_assert_true (gtk_widget_get_parent (gtk_window_get_focus (GTK_WINDOW (window))) ==
                  GTK_WIDGET (ak_window_get_board_view (window)));
 
   /* Activating a row goes to its move. */
