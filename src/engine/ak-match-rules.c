@@ -122,6 +122,62 @@ ak_match_auto_purchases (const AkRebuildPlan *plan,
     purchases[i] = (guint8) (first + (int) i);
 }
 
+/* The next game's board once the buyer has bought @n_chosen of its
+ * purchases: the seeds of the holes still to buy wait in its bank. */
+static void
+build_position (const AkRebuildPlan *plan,
+                const guint8        *chosen,
+                guint                n_chosen,
+                AkSide               starter,
+                AkPosition          *out)
+{
+  AkPosition pos;
+  guint bought = 0;
+  guint filled;
+  AkSide buyer;
+
+  memset (&pos, 0, sizeof pos);
+  pos.side = starter;
+  pos.banks[0] = (guint8) plan->banks[0];
+  pos.banks[1] = (guint8) plan->banks[1];
+
+  /* Each player owns its own row unless a hole of it is bought. */
+  pos.owners = 0xfc0;
+
+  buyer = plan->buyer == AK_SIDE_NONE ? AK_SOUTH : (AkSide) plan->buyer;
+
+  for (guint i = 0; i < n_chosen; i++)
+    {
+      ak_position_set_owner (&pos, chosen[i], buyer);
+      pos.holes[chosen[i]] = AK_SEEDS_PER_HOLE;
+      bought |= 1u << chosen[i];
+    }
+
+  /* Each row's own player fills its holes that were not bought, in sowing
+   * order, as far as its wealth allows; the rest stay empty and its own. */
+  for (int row = AK_SOUTH; row <= AK_NORTH; row++)
+    {
+      int first = row == AK_SOUTH ? 0 : AK_ROW_HOLES;
+
+      filled = 0;
+      for (int h = first; h < first + AK_ROW_HOLES; h++)
+        {
+          if (bought & (1u << h))
+            continue;
+          if (filled < plan->filled[row])
+            {
+              pos.holes[h] = AK_SEEDS_PER_HOLE;
+              filled++;
+            }
+        }
+    }
+
+  if (plan->buyer != AK_SIDE_NONE)
+    pos.banks[buyer] += (guint8) (AK_SEEDS_PER_HOLE * (plan->n_purchases - n_chosen));
+
+  *out = pos;
+}
+
 /**
  * ak_match_rebuild:
  * @rules: the match's rule options
@@ -141,21 +197,20 @@ ak_match_auto_purchases (const AkRebuildPlan *plan,
  *
  * Returns: %TRUE on success; on error @out is unchanged.
  */
-gboolean
-ak_match_rebuild (const AkRules  *rules,
-                  const guint     wealth[2],
-                  const guint8   *purchases,
-                  guint           n_purchases,
-                  AkSide          starter,
-                  AkPosition     *out,
-                  GError        **error)
+static gboolean
+rebuild (const AkRules  *rules,
+         const guint     wealth[2],
+         const guint8   *purchases,
+         guint           n_purchases,
+         gboolean        partial,
+         AkSide          starter,
+         AkPosition     *out,
+         GError        **error)
 {
   AkRebuildPlan plan;
   AkPosition pos;
   guint8 chosen[AK_N_HOLES];
-  guint bought = 0;
-  guint filled;
-  AkSide buyer;
+  guint n_chosen;
 
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
@@ -177,17 +232,24 @@ ak_match_rebuild (const AkRules  *rules,
       return FALSE;
     }
 
-  if (purchases == NULL)
+  if (purchases == NULL && !partial)
     {
       ak_match_auto_purchases (&plan, chosen);
+      n_chosen = plan.n_purchases;
     }
   else
     {
-      if (n_purchases != plan.n_purchases)
+      if (partial ? n_purchases > plan.n_purchases : n_purchases != plan.n_purchases)
         {
           if (plan.buyer == AK_SIDE_NONE)
             g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_PURCHASE,
                          _("no hole can be bought in this rebuild"));
+          else if (partial)
+            g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_PURCHASE,
+                         ngettext ("%s may buy only %u hole, not %u",
+                                   "%s may buy only %u holes, not %u",
+                                   plan.n_purchases),
+                         ak_side_name (plan.buyer), plan.n_purchases, n_purchases);
           else
             g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_PURCHASE,
                          ngettext ("%s must buy exactly %u hole, not %u",
@@ -225,48 +287,75 @@ ak_match_rebuild (const AkRules  *rules,
               }
           chosen[i] = (guint8) h;
         }
+      n_chosen = n_purchases;
     }
 
-  memset (&pos, 0, sizeof pos);
-  pos.side = starter;
-  pos.banks[0] = (guint8) plan.banks[0];
-  pos.banks[1] = (guint8) plan.banks[1];
-
-  /* Each player owns its own row unless a hole of it is bought. */
-  pos.owners = 0xfc0;
-
-  buyer = plan.buyer == AK_SIDE_NONE ? AK_SOUTH : (AkSide) plan.buyer;
-
-  for (guint i = 0; i < plan.n_purchases; i++)
-    {
-      ak_position_set_owner (&pos, chosen[i], buyer);
-      pos.holes[chosen[i]] = AK_SEEDS_PER_HOLE;
-      bought |= 1u << chosen[i];
-    }
-
-  /* Each row's own player fills its holes that were not bought, in sowing
-   * order, as far as its wealth allows; the rest stay empty and its own. */
-  for (int row = AK_SOUTH; row <= AK_NORTH; row++)
-    {
-      int first = row == AK_SOUTH ? 0 : AK_ROW_HOLES;
-
-      filled = 0;
-      for (int h = first; h < first + AK_ROW_HOLES; h++)
-        {
-          if (bought & (1u << h))
-            continue;
-          if (filled < plan.filled[row])
-            {
-              pos.holes[h] = AK_SEEDS_PER_HOLE;
-              filled++;
-            }
-        }
-    }
+  build_position (&plan, chosen, n_chosen, starter, &pos);
 
   g_assert (ak_position_total (&pos) == AK_N_SEEDS);
 
   *out = pos;
   return TRUE;
+}
+
+/**
+ * ak_match_rebuild:
+ * @rules: the match's rule options
+ * @wealth: each player's wealth, adding up to 48
+ * @purchases: (array length=n_purchases) (nullable): the holes the buyer
+ *   buys, or %NULL for the automatic choice
+ * @n_purchases: the number of holes in @purchases
+ * @starter: who moves first in the next game
+ * @out: (out): the first position of the next game
+ * @error: return location for an %AK_MATCH_ERROR error
+ *
+ * Rebuilds the board for the next game (RULES.md §5).  A purchase must name
+ * exactly the number of holes the plan allows, each once, all in the
+ * other player's row (%AK_MATCH_ERROR_PURCHASE).  A player who cannot fill
+ * a single hole has lost the match; there is no next game to build
+ * (%AK_MATCH_ERROR_OVER).
+ *
+ * Returns: %TRUE on success; on error @out is unchanged.
+ */
+gboolean
+ak_match_rebuild (const AkRules  *rules,
+                  const guint     wealth[2],
+                  const guint8   *purchases,
+                  guint           n_purchases,
+                  AkSide          starter,
+                  AkPosition     *out,
+                  GError        **error)
+{
+  return rebuild (rules, wealth, purchases, n_purchases, FALSE, starter, out, error);
+}
+
+/**
+ * ak_match_rebuild_partial:
+ * @rules: the match's rule options
+ * @wealth: each player's wealth, adding up to 48
+ * @purchases: (array length=n_purchases) (nullable): the holes bought so far
+ * @n_purchases: how many, at most the plan's number
+ * @starter: who moves first in the next game
+ * @out: (out): the next game's board as it stands
+ * @error: return location for an %AK_MATCH_ERROR error
+ *
+ * The board while the buyer is still choosing: like ak_match_rebuild(),
+ * but fewer holes than the plan's may be bought so far.  The seeds of
+ * the holes still to buy wait in the buyer's bank, so the board still
+ * holds all 48.
+ *
+ * Returns: %TRUE on success; on error @out is unchanged.
+ */
+gboolean
+ak_match_rebuild_partial (const AkRules  *rules,
+                          const guint     wealth[2],
+                          const guint8   *purchases,
+                          guint           n_purchases,
+                          AkSide          starter,
+                          AkPosition     *out,
+                          GError        **error)
+{
+  return rebuild (rules, wealth, purchases, n_purchases, TRUE, starter, out, error);
 }
 
 /**

@@ -45,6 +45,13 @@ gboolean      ak_match_rebuild      (const AkRules    *rules,
                                      AkSide            starter,
                                      AkPosition       *out,
                                      GError          **error);
+gboolean      ak_match_rebuild_partial (const AkRules *rules,
+                                        const guint    wealth[2],
+                                        const guint8  *purchases,
+                                        guint          n_purchases,
+                                        AkSide         starter,
+                                        AkPosition    *out,
+                                        GError       **error);
 AkSide        ak_match_next_starter (const AkRules    *rules,
                                      AkSide            last_starter,
                                      const guint       result[2]);

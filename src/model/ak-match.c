@@ -985,6 +985,54 @@ ak_match_get_plan (AkMatch       *self,
 }
 
 /**
+ * ak_match_preview_next_board:
+ * @self: a match
+ * @purchases: (array length=n_purchases) (nullable): the holes bought so far
+ * @n_purchases: how many, at most the plan's number
+ * @out: (out): the next game's first board as it would stand
+ * @error: return location for an %AK_MATCH_ERROR
+ *
+ * The board the rebuild after the current game gives while the buyer is
+ * still choosing (see ak_match_rebuild_partial()), with the next game's
+ * starter to move.  Call it only when ak_match_get_plan() returns %TRUE.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_match_preview_next_board (AkMatch       *self,
+                             const guint8  *purchases,
+                             guint          n_purchases,
+                             AkPosition    *out,
+                             GError       **error)
+{
+  AkTermination termination;
+  const AkPosition *end;
+  Slot *last;
+  guint wealth[2];
+  guint result[2];
+  AkSide starter;
+
+  g_return_val_if_fail (AK_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  last = last_slot (self);
+  end = main_line_end (last->game, &termination);
+  if (termination == AK_TERMINATION_NONE)
+    {
+      g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_OVER,
+                   _("game %u of the match is not over yet"), self->slots->len);
+      return FALSE;
+    }
+
+  ak_match_wealth (end, wealth);
+  ak_position_division (end, result);
+  starter = ak_match_next_starter (&self->rules, ak_game_get_start (last->game)->side, result);
+
+  return ak_match_rebuild_partial (&self->rules, wealth, purchases, n_purchases, starter, out,
+                                   error);
+}
+
+/**
  * ak_match_start_next_game:
  * @self: a match
  * @purchases: (array length=n_purchases) (nullable): the holes the buyer

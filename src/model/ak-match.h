@@ -48,6 +48,11 @@ gboolean       ak_match_get_is_over      (AkMatch       *self);
 int            ak_match_get_winner       (AkMatch       *self);
 gboolean       ak_match_get_plan         (AkMatch       *self,
                                           AkRebuildPlan *plan);
+gboolean       ak_match_preview_next_board (AkMatch     *self,
+                                          const guint8  *purchases,
+                                          guint          n_purchases,
+                                          AkPosition    *out,
+                                          GError       **error);
 gboolean       ak_match_start_next_game  (AkMatch       *self,
                                           const guint8  *purchases,
                                           guint          n_purchases,

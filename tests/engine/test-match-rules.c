@@ -771,6 +771,62 @@ test_match_continuation (void)
     }
 }
 
+/* While the buyer chooses, the board shows the holes bought so far, the
+ * seeds of the rest in its bank; once all are chosen it is the rebuild. */
+static void
+test_match_rebuild_partial (void)
+{
+  AkRules rules;
+  const guint wealth[2] = { 34, 14 };   /* South may buy two of North's holes */
+  AkRebuildPlan plan;
+  AkPosition partial;
+  AkPosition full;
+  g_autoptr(GError) error = NULL;
+  const guint8 buys[] = { 9, 7 };
+
+  ak_rules_init (&rules);
+  ak_match_plan (&rules, wealth, &plan);
+  g_assert_cmpint (plan.buyer, ==, AK_SOUTH);
+  g_assert_cmpuint (plan.n_purchases, ==, 2);
+
+  /* Nothing bought yet: North fills its holes from A, South's eight
+   * seeds for two holes wait in its bank. */
+  g_assert_true (ak_match_rebuild_partial (&rules, wealth, NULL, 0, AK_SOUTH, &partial, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ak_position_total (&partial), ==, AK_N_SEEDS);
+  g_assert_cmpuint (partial.banks[AK_SOUTH], ==, plan.banks[AK_SOUTH] + 8);
+  g_assert_cmpuint (ak_position_holes_owned (&partial, AK_SOUTH), ==, 6);
+
+  /* One bought: D is South's, with four seeds; four wait in the bank. */
+  g_assert_true (ak_match_rebuild_partial (&rules, wealth, buys, 1, AK_SOUTH, &partial, &error));
+  g_assert_cmpint (ak_position_owner (&partial, 9), ==, AK_SOUTH);
+  g_assert_cmpuint (partial.holes[9], ==, 4);
+  g_assert_cmpuint (partial.banks[AK_SOUTH], ==, plan.banks[AK_SOUTH] + 4);
+  g_assert_cmpuint (ak_position_total (&partial), ==, AK_N_SEEDS);
+
+  /* Both: the same board as the rebuild itself. */
+  g_assert_true (ak_match_rebuild_partial (&rules, wealth, buys, 2, AK_SOUTH, &partial, &error));
+  g_assert_true (ak_match_rebuild (&rules, wealth, buys, 2, AK_SOUTH, &full, &error));
+  g_assert_true (ak_position_equal (&partial, &full));
+
+  /* Too many, the buyer's own row, twice the same hole: refused, and
+   * the board given is left alone. */
+  g_assert_false (ak_match_rebuild_partial (&rules, wealth, (const guint8[]) { 6, 7, 8 }, 3,
+                                            AK_SOUTH, &partial, &error));
+  g_assert_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_PURCHASE);
+  g_assert_cmpstr (error->message, ==, "South may buy only 2 holes, not 3");
+  g_clear_error (&error);
+  g_assert_true (ak_position_equal (&partial, &full));
+  g_assert_false (ak_match_rebuild_partial (&rules, wealth, (const guint8[]) { 2 }, 1,
+                                            AK_SOUTH, &partial, &error));
+  g_assert_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_PURCHASE);
+  g_clear_error (&error);
+  g_assert_false (ak_match_rebuild_partial (&rules, wealth, (const guint8[]) { 8, 8 }, 2,
+                                            AK_SOUTH, &partial, &error));
+  g_assert_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_PURCHASE);
+  g_clear_error (&error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -786,6 +842,7 @@ main (int   argc,
   g_test_add_func ("/ak/engine/match-rules/check-end", test_match_check_end);
   g_test_add_func ("/ak/engine/match-rules/wealth", test_match_wealth);
   g_test_add_func ("/ak/engine/match-rules/continuation", test_match_continuation);
+  g_test_add_func ("/ak/engine/match-rules/rebuild-partial", test_match_rebuild_partial);
 
   return g_test_run ();
 }

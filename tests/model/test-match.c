@@ -343,9 +343,30 @@ start_next_game (Observer     *observer,
   g_autoptr(GError) error = NULL;
   guint n = ak_match_get_n_games (observer->match);
   guint changed = observer->n_changed;
+  AkPosition preview;
+  AkPosition partial;
+
+  /* The preview of the rebuild is the board the next game starts from;
+   * with one hole fewer bought, it still holds all 48 seeds. */
+  if (purchases != NULL)
+    {
+      g_assert_true (ak_match_preview_next_board (observer->match, purchases, n_purchases,
+                                                  &preview, &error));
+      g_assert_no_error (error);
+      if (n_purchases > 0)
+        {
+          g_assert_true (ak_match_preview_next_board (observer->match, purchases,
+                                                      n_purchases - 1, &partial, &error));
+          g_assert_cmpuint (ak_position_total (&partial), ==, AK_N_SEEDS);
+          g_assert_false (ak_position_equal (&partial, &preview));
+        }
+    }
 
   g_assert_true (ak_match_start_next_game (observer->match, purchases, n_purchases, &error));
   g_assert_no_error (error);
+  if (purchases != NULL)
+    g_assert_true (ak_position_equal (&preview,
+                                      ak_game_get_start (ak_match_get_current_game (observer->match))));
 
   g_assert_cmpuint (ak_match_get_n_games (observer->match), ==, n + 1);
   g_assert_cmpuint (observer->n_changed, ==, changed + 1);
