@@ -24,11 +24,14 @@ struct _AkPlayerCard
   GtkLabel   *result_label;
   GtkLabel   *store_label;
   GtkLabel   *holes_label;
+  GtkWidget  *bank_box;
+  GtkLabel   *bank_label;
 
   AkGame     *game;
   AkSide      side;
   guint       level;
   gboolean    thinking;
+  gboolean    show_bank;
 };
 
 G_DEFINE_FINAL_TYPE (AkPlayerCard, ak_player_card, GTK_TYPE_WIDGET)
@@ -89,6 +92,8 @@ update_position (AkPlayerCard *self)
 
   set_label_uint (self->store_label, pos->stores[self->side]);
   set_label_uint (self->holes_label, ak_position_holes_owned (pos, self->side));
+  set_label_uint (self->bank_label, pos->banks[self->side]);
+  gtk_widget_set_visible (self->bank_box, self->show_bank || pos->banks[self->side] > 0);
 
   if (!over && ak_game_get_side_to_move (self->game) == self->side)
     gtk_widget_add_css_class (self->box, "to-move");
@@ -157,6 +162,8 @@ ak_player_card_class_init (AkPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, result_label);
   gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, store_label);
   gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, holes_label);
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, bank_box);
+  gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, bank_label);
 }
 
 static void
@@ -280,4 +287,34 @@ const char *
 _ak_player_card_get_result_text (AkPlayerCard *self)
 {
   return gtk_label_get_label (self->result_label);
+}
+
+/**
+ * ak_player_card_set_show_bank:
+ * @self: a player card
+ * @show_bank: whether to show the bank even when it is empty
+ *
+ * In match play the card always shows the seeds the player keeps out of
+ * play; otherwise only when there are some.
+ */
+void
+ak_player_card_set_show_bank (AkPlayerCard *self,
+                              gboolean      show_bank)
+{
+  g_return_if_fail (AK_IS_PLAYER_CARD (self));
+
+  self->show_bank = !!show_bank;
+  update_position (self);
+}
+
+gboolean
+_ak_player_card_get_bank_visible (AkPlayerCard *self)
+{
+  return gtk_widget_get_visible (self->bank_box);
+}
+
+const char *
+_ak_player_card_get_bank_text (AkPlayerCard *self)
+{
+  return gtk_label_get_label (self->bank_label);
 }

@@ -25,10 +25,14 @@ void       ak_player_card_set_level    (AkPlayerCard *self,
                                         guint         level);
 void       ak_player_card_set_thinking (AkPlayerCard *self,
                                         gboolean      thinking);
+void       ak_player_card_set_show_bank (AkPlayerCard *self,
+                                         gboolean      show_bank);
 
 /* For tests: the texts the card shows. */
 const char *_ak_player_card_get_name_text   (AkPlayerCard *self);
 const char *_ak_player_card_get_kind_text   (AkPlayerCard *self);
 const char *_ak_player_card_get_result_text (AkPlayerCard *self);
+const char *_ak_player_card_get_bank_text   (AkPlayerCard *self);
+gboolean    _ak_player_card_get_bank_visible (AkPlayerCard *self);
 
 G_END_DECLS
