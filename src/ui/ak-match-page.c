@@ -187,8 +187,14 @@ card_update (Card *card)
                              player_name (self, ak_ledger_entry_get_starter (entry)));
   gtk_label_set_label (card->labels[FIELD_STARTER], starter);
 
-  gtk_label_set_label (card->labels[FIELD_SOUTH_NAME], player_name (self, AK_SOUTH));
-  gtk_label_set_label (card->labels[FIELD_NORTH_NAME], player_name (self, AK_NORTH));
+  /* The columns are narrow: a long name is ellipsized, and whole in its
+   * tooltip. */
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      gtk_label_set_label (card->labels[FIELD_SOUTH_NAME + side], player_name (self, side));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (card->labels[FIELD_SOUTH_NAME + side]),
+                                   player_name (self, side));
+    }
 
   if (finished)
     {
@@ -215,12 +221,14 @@ card_update (Card *card)
       gtk_label_set_label (card->labels[FIELD_RESULT], result);
       gtk_label_set_label (card->labels[FIELD_VERDICT], verdict);
       gtk_widget_remove_css_class (GTK_WIDGET (card->labels[FIELD_RESULT]), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (card->labels[FIELD_RESULT]), "match-result");
     }
   else
     {
       /* Translators: in the match ledger, the game being played */
       gtk_label_set_label (card->labels[FIELD_RESULT], _("in progress"));
       gtk_label_set_label (card->labels[FIELD_VERDICT], "");
+      gtk_widget_remove_css_class (GTK_WIDGET (card->labels[FIELD_RESULT]), "match-result");
       gtk_widget_add_css_class (GTK_WIDGET (card->labels[FIELD_RESULT]), "dim-label");
     }
   gtk_widget_set_visible (GTK_WIDGET (card->labels[FIELD_VERDICT]), finished);
@@ -334,11 +342,12 @@ create_card (gpointer item,
   outcome = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_valign (outcome, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (header), outcome);
-  card->labels[FIELD_RESULT] = card_label ("match-result", 1);
+  card->labels[FIELD_RESULT] = card_label (NULL, 1);
   gtk_box_append (GTK_BOX (outcome), GTK_WIDGET (card->labels[FIELD_RESULT]));
   card->labels[FIELD_VERDICT] = card_label ("caption", 1);
-  gtk_label_set_ellipsize (card->labels[FIELD_VERDICT], PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (card->labels[FIELD_VERDICT], 24);
+  gtk_label_set_wrap (card->labels[FIELD_VERDICT], TRUE);
+  gtk_label_set_justify (card->labels[FIELD_VERDICT], GTK_JUSTIFY_RIGHT);
+  gtk_label_set_max_width_chars (card->labels[FIELD_VERDICT], 22);
   gtk_box_append (GTK_BOX (outcome), GTK_WIDGET (card->labels[FIELD_VERDICT]));
 
   /* The table: a column per player */

@@ -9,8 +9,9 @@
  * shows is checked against the match's ledger and games.
  *
  * With AK_SCREENSHOT_DIR set, the page after a match of several games is
- * also rendered to match-page-380x800.png and match-page-900x700.png
- * there, to be looked at.
+ * also rendered there to match-page-WHAT-380x800.png and
+ * match-page-WHAT-900x700.png, WHAT being “playing” (game 4 is played)
+ * and “over”, to be looked at.
  */
 
 #define G_LOG_DOMAIN "test-match-page"
@@ -95,7 +96,7 @@ new_match (void)
   ak_rules_init (&rules);
   match = ak_match_new (&rules, "Club evening");
   ak_game_set_south_name (ak_match_get_current_game (match), "Ana");
-  ak_game_set_north_name (ak_match_get_current_game (match), "Kofi");
+  ak_game_set_north_name (ak_match_get_current_game (match), "Kofi Computer");
   return match;
 }
 
@@ -108,7 +109,7 @@ play_games (AkMatch  *match,
 {
   while (ak_match_get_n_games (match) < n_games)
     {
-      play_game (match, rng, 6);
+      play_game (match, rng, 10);
       if (ak_match_get_is_over (match))
         return;
       start_next_game (match);
@@ -122,7 +123,7 @@ play_games (AkMatch  *match,
 static const char *
 name_of (AkSide side)
 {
-  return side == AK_SOUTH ? "Ana" : "Kofi";
+  return side == AK_SOUTH ? "Ana" : "Kofi Computer";
 }
 
 static void
@@ -205,7 +206,7 @@ assert_page (AkMatchPage *page,
       assert_field (page, i, "title", title);
       assert_field (page, i, "starter", starter);
       assert_field (page, i, "south-name", "Ana");
-      assert_field (page, i, "north-name", "Kofi");
+      assert_field (page, i, "north-name", "Kofi Computer");
       assert_field_uint (page, i, "captured-south", ak_ledger_entry_get_captured (entry, AK_SOUTH));
       assert_field_uint (page, i, "captured-north", ak_ledger_entry_get_captured (entry, AK_NORTH));
 
@@ -258,11 +259,11 @@ assert_page (AkMatchPage *page,
         }
     }
 
-  standing = g_strdup_printf ("Ana owns %u holes, Kofi %u",
+  standing = g_strdup_printf ("Ana owns %u holes, Kofi Computer %u",
                               ak_match_get_holes (match, AK_SOUTH),
                               ak_match_get_holes (match, AK_NORTH));
   g_assert_cmpstr (_ak_match_page_get_standing_text (page), ==, standing);
-  wins = g_strdup_printf ("Games won: Ana %u, Kofi %u",
+  wins = g_strdup_printf ("Games won: Ana %u, Kofi Computer %u",
                           ak_match_get_wins (match, AK_SOUTH), ak_match_get_wins (match, AK_NORTH));
   g_assert_true (g_str_has_prefix (_ak_match_page_get_record_text (page), wins));
   if (ak_match_get_draws (match) > 0)
@@ -295,6 +296,7 @@ drain_main_context (void)
 
 static void
 save_screenshot (GtkWidget  *page,
+                 const char *what,
                  int         width,
                  int         height,
                  const char *dir)
@@ -304,7 +306,7 @@ save_screenshot (GtkWidget  *page,
   g_autoptr(GtkSnapshot) snapshot = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *name = g_strdup_printf ("match-page-%dx%d.png", width, height);
+  g_autofree char *name = g_strdup_printf ("match-page-%s-%dx%d.png", what, width, height);
   g_autofree char *path = g_build_filename (dir, name, NULL);
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   static GtkCssProvider *provider;
@@ -420,7 +422,7 @@ test_match_page_ledger (void)
     }
 
   /* It ends, and a card comes for the next game. */
-  play_game (match, &rng, 6);
+  play_game (match, &rng, 10);
   assert_page (AK_MATCH_PAGE (page), match);
   g_assert_false (ak_match_get_is_over (match));
   start_next_game (match);
@@ -446,7 +448,14 @@ test_match_page_ledger (void)
 
     g_assert_cmpstr (_ak_match_page_get_standing_text (AK_MATCH_PAGE (page)), ==, standing);
   }
-  ak_game_set_north_name (ak_match_get_current_game (match), "Kofi");
+  ak_game_set_north_name (ak_match_get_current_game (match), "Kofi Computer");
+
+  if (dir != NULL)
+    {
+      gtk_window_set_child (GTK_WINDOW (window), NULL);
+      save_screenshot (page, "playing", 380, 800, dir);
+      save_screenshot (page, "playing", 900, 700, dir);
+    }
 
   /* Played to its end, with holes bought on the way. */
   play_games (match, &rng, 40);
@@ -461,8 +470,8 @@ test_match_page_ledger (void)
   gtk_window_destroy (GTK_WINDOW (window));
   if (dir != NULL)
     {
-      save_screenshot (page, 380, 800, dir);
-      save_screenshot (page, 900, 700, dir);
+      save_screenshot (page, "over", 380, 800, dir);
+      save_screenshot (page, "over", 900, 700, dir);
     }
 
   g_object_unref (page);
