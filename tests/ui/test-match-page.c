@@ -11,7 +11,8 @@
  * With AK_SCREENSHOT_DIR set, the page after a match of several games is
  * also rendered there to match-page-WHAT-380x800.png and
  * match-page-WHAT-900x700.png, WHAT being “playing” (game 4 is played)
- * and “over”, to be looked at.
+ * and “over”, and the empty page to match-page-empty-380x800.png, to be
+ * looked at.
  */
 
 #define G_LOG_DOMAIN "test-match-page"
@@ -384,6 +385,9 @@ test_match_page_empty (void)
   ak_match_page_set_match (AK_MATCH_PAGE (page), NULL);
   g_assert_true (_ak_match_page_get_is_empty (AK_MATCH_PAGE (page)));
   g_assert_cmpuint (count_rows (_ak_match_page_get_list_box (AK_MATCH_PAGE (page))), ==, 0);
+
+  if (g_getenv ("AK_SCREENSHOT_DIR") != NULL)
+    save_screenshot (page, "empty", 380, 800, g_getenv ("AK_SCREENSHOT_DIR"));
 
   /* The page lets go of the match and its ledger. */
   g_object_unref (page);
