@@ -1,0 +1,780 @@
+/* ak-match-page.c — the side panel's Match page: standing and ledger
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The page shows the standing of the match above its ledger (DESIGN.md
+ * §5).  A side panel is narrow, so the ledger is not a wide table but a
+ * list of cards, one per game: a header with the game's number, who
+ * started and the result, then a small table with a column per player
+ * (captured, taken from the board, total, and the holes and bank each
+ * has in the next game), then the holes bought at the rebuild.  Lines
+ * that do not apply yet (a game in progress, a game not rebuilt from)
+ * are hidden rather than shown empty.
+ *
+ * Everything follows the match live: the standing on its notifications,
+ * each card on its ledger entry's, and the list on the ledger's
+ * items-changed.
+ */
+
+#define G_LOG_DOMAIN "ak-match-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-match-page.h"
+
+/* The lines of a card's table, each with a value per player. */
+typedef enum
+{
+  LINE_CAPTURED,
+  LINE_TAKEN,
+  LINE_TOTAL,
+  LINE_HOLES,
+  LINE_BANK,
+  N_LINES
+} Line;
+
+/* The labels of a card; a line's South value is FIELD_VALUES + 2 * line,
+ * its North value the one after. */
+typedef enum
+{
+  FIELD_TITLE,
+  FIELD_STARTER,
+  FIELD_RESULT,
+  FIELD_VERDICT,
+  FIELD_PURCHASES,
+  FIELD_SOUTH_NAME,
+  FIELD_NORTH_NAME,
+  FIELD_VALUES,
+  N_FIELDS = FIELD_VALUES + 2 * N_LINES
+} Field;
+
+/* For tests: the names of the fields, in order. */
+static const char * const field_names[N_FIELDS] = {
+  "title", "starter", "result", "verdict", "purchases", "south-name", "north-name",
+  "captured-south", "captured-north", "taken-south", "taken-north",
+  "total-south", "total-north", "holes-south", "holes-north",
+  "bank-south", "bank-north",
+};
+
+/* One card of the ledger, kept on its GtkListBoxRow. */
+typedef struct
+{
+  AkMatchPage   *page;      /* unowned: the page outlives its rows */
+  AkLedgerEntry *entry;     /* owned */
+  GtkWidget     *row;       /* unowned: the data lives on it */
+  GtkLabel      *labels[N_FIELDS];
+  GtkWidget     *captions[N_LINES];
+} Card;
+
+#define CARD_KEY "ak-match-page-card"
+
+struct _AkMatchPage
+{
+  GtkWidget   parent_instance;
+
+  /* Template widgets */
+  GtkStack   *stack;
+  GtkLabel   *name_label;
+  GtkLabel   *standing_label;
+  GtkLabel   *record_label;
+  GtkLabel   *outcome_label;
+  GtkListBox *list_box;
+
+  AkMatch    *match;
+  AkGame     *named_game;   /* the game the players' names come from */
+};
+
+G_DEFINE_FINAL_TYPE (AkMatchPage, ak_match_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MATCH,
+  N_PROPS
+};
+
+enum {
+  GAME_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* A player's name: as the current game names them, else South or North. */
+static const char *
+player_name (AkMatchPage *self,
+             AkSide       side)
+{
+  const char *name = NULL;
+
+  if (self->named_game != NULL)
+    name = side == AK_SOUTH ? ak_game_get_south_name (self->named_game)
+                            : ak_game_get_north_name (self->named_game);
+  if (name == NULL || *name == '\0')
+    name = side == AK_SOUTH ? _("South") : _("North");
+  return name;
+}
+
+static void
+set_label_uint (GtkLabel *label,
+                guint     value)
+{
+  char text[16];
+
+  g_snprintf (text, sizeof text, "%u", value);
+  gtk_label_set_label (label, text);
+}
+
+/* The holes bought at the rebuild after game @index, with the buyer's
+ * name: read from the next game's start, whose holes a player owns in the
+ * other player's row; the ledger's own text (with South or North) until
+ * the next game is in the match.  %NULL if nobody bought a hole. */
+static char *
+describe_purchases (AkMatchPage   *self,
+                    int            index,
+                    AkLedgerEntry *entry)
+{
+  g_autoptr(GString) holes = NULL;
+  const AkPosition *next;
+  int buyer = AK_SIDE_NONE;
+  guint n_holes = 0;
+
+  if (index < 0 || self->match == NULL ||
+      (guint) index + 1 >= ak_match_get_n_games (self->match))
+    return g_strdup (ak_ledger_entry_get_purchases (entry));
+
+  next = ak_game_get_start (ak_match_get_game (self->match, (guint) index + 1));
+  holes = g_string_new (NULL);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (ak_position_owner (next, hole) != ak_hole_row (hole))
+      {
+        if (n_holes++ > 0)
+          /* Translators: between the holes in “Ana bought holes A, D” */
+          g_string_append (holes, C_("list of holes", ", "));
+        g_string_append_c (holes, ak_hole_to_char (hole));
+        buyer = ak_position_owner (next, hole);
+      }
+
+  if (buyer == AK_SIDE_NONE)
+    return NULL;
+
+  /* Translators: the first %s is a player's name, the second the holes
+   * bought in the other player's row, like “A, D” */
+  return g_strdup_printf (ngettext ("%s bought hole %s", "%s bought holes %s", n_holes),
+                          player_name (self, (AkSide) buyer), holes->str);
+}
+
+static void
+card_update (Card *card)
+{
+  AkMatchPage *self = card->page;
+  AkLedgerEntry *entry = card->entry;
+  gboolean finished = ak_ledger_entry_get_is_finished (entry);
+  gboolean rebuilt = ak_ledger_entry_get_holes (entry, AK_SOUTH) +
+                     ak_ledger_entry_get_holes (entry, AK_NORTH) > 0;
+  g_autofree char *title = NULL;
+  g_autofree char *starter = NULL;
+  g_autofree char *purchases = NULL;
+
+  /* Translators: the title of a game's card in the match ledger */
+  title = g_strdup_printf (_("Game %u"), ak_ledger_entry_get_game_number (entry));
+  gtk_label_set_label (card->labels[FIELD_TITLE], title);
+
+  /* Translators: %s is a player's name: who moved first in a game */
+  starter = g_strdup_printf (_("%s started"),
+                             player_name (self, ak_ledger_entry_get_starter (entry)));
+  gtk_label_set_label (card->labels[FIELD_STARTER], starter);
+
+  /* The columns are narrow: a long name is ellipsized, and whole in its
+   * tooltip. */
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      gtk_label_set_label (card->labels[FIELD_SOUTH_NAME + side], player_name (self, side));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (card->labels[FIELD_SOUTH_NAME + side]),
+                                   player_name (self, side));
+    }
+
+  if (finished)
+    {
+      guint south = ak_ledger_entry_get_total (entry, AK_SOUTH);
+      guint north = ak_ledger_entry_get_total (entry, AK_NORTH);
+      gboolean agreed = ak_ledger_entry_get_termination (entry) == AK_TERMINATION_AGREEMENT;
+      g_autofree char *result = NULL;
+      g_autofree char *verdict = NULL;
+
+      /* Translators: a game's result, South's seeds then North's */
+      result = g_strdup_printf (_("%u–%u"), south, north);
+      if (south == north)
+        verdict = g_strdup (agreed ? _("Drawn by agreement") : _("Drawn"));
+      else
+        {
+          const char *winner = player_name (self, south > north ? AK_SOUTH : AK_NORTH);
+
+          verdict = agreed
+            /* Translators: %s is the name of the player who won a game */
+            ? g_strdup_printf (_("%s won by agreement"), winner)
+            /* Translators: %s is the name of the player who won a game */
+            : g_strdup_printf (_("%s won"), winner);
+        }
+      gtk_label_set_label (card->labels[FIELD_RESULT], result);
+      gtk_label_set_label (card->labels[FIELD_VERDICT], verdict);
+      gtk_widget_remove_css_class (GTK_WIDGET (card->labels[FIELD_RESULT]), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (card->labels[FIELD_RESULT]), "match-result");
+    }
+  else
+    {
+      /* Translators: in the match ledger, the game being played */
+      gtk_label_set_label (card->labels[FIELD_RESULT], _("in progress"));
+      gtk_label_set_label (card->labels[FIELD_VERDICT], "");
+      gtk_widget_remove_css_class (GTK_WIDGET (card->labels[FIELD_RESULT]), "match-result");
+      gtk_widget_add_css_class (GTK_WIDGET (card->labels[FIELD_RESULT]), "dim-label");
+    }
+  gtk_widget_set_visible (GTK_WIDGET (card->labels[FIELD_VERDICT]), finished);
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      set_label_uint (card->labels[FIELD_VALUES + 2 * LINE_CAPTURED + side],
+                      ak_ledger_entry_get_captured (entry, side));
+      set_label_uint (card->labels[FIELD_VALUES + 2 * LINE_TAKEN + side],
+                      ak_ledger_entry_get_taken (entry, side));
+      set_label_uint (card->labels[FIELD_VALUES + 2 * LINE_TOTAL + side],
+                      ak_ledger_entry_get_total (entry, side));
+      set_label_uint (card->labels[FIELD_VALUES + 2 * LINE_HOLES + side],
+                      ak_ledger_entry_get_holes (entry, side));
+      set_label_uint (card->labels[FIELD_VALUES + 2 * LINE_BANK + side],
+                      ak_ledger_entry_get_bank (entry, side));
+    }
+
+  for (Line line = LINE_CAPTURED; line < N_LINES; line++)
+    {
+      gboolean visible = line == LINE_CAPTURED ||
+                         ((line == LINE_TAKEN || line == LINE_TOTAL) && finished) ||
+                         ((line == LINE_HOLES || line == LINE_BANK) && rebuilt);
+
+      gtk_widget_set_visible (card->captions[line], visible);
+      gtk_widget_set_visible (GTK_WIDGET (card->labels[FIELD_VALUES + 2 * line]), visible);
+      gtk_widget_set_visible (GTK_WIDGET (card->labels[FIELD_VALUES + 2 * line + 1]), visible);
+    }
+
+  purchases = describe_purchases (self, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (card->row)),
+                                  entry);
+  gtk_label_set_label (card->labels[FIELD_PURCHASES], purchases != NULL ? purchases : "");
+  gtk_widget_set_visible (GTK_WIDGET (card->labels[FIELD_PURCHASES]), purchases != NULL);
+}
+
+static void
+card_free (Card *card)
+{
+  g_signal_handlers_disconnect_by_data (card->entry, card);
+  g_object_unref (card->entry);
+  g_free (card);
+}
+
+static void
+entry_notify_cb (AkLedgerEntry *entry,
+                 GParamSpec    *pspec,
+                 Card          *card)
+{
+  card_update (card);
+}
+
+static GtkLabel *
+card_label (const char *css_class,
+            float       xalign)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return GTK_LABEL (label);
+}
+
+static GtkWidget *
+create_card (gpointer item,
+             gpointer user_data)
+{
+  static const char * const captions[N_LINES] = {
+    /* Translators: in a game of the match ledger, the seeds each player
+     * captured during the game */
+    N_("Captured"),
+    /* Translators: in a game of the match ledger, the seeds each player
+     * took from their own holes when the game ended */
+    N_("Taken from the board"),
+    /* Translators: in a game of the match ledger, the seeds each player
+     * ended the game with */
+    N_("Total"),
+    /* Translators: in a game of the match ledger, the holes each player
+     * owns in the game after it */
+    N_("Holes next game"),
+    /* Translators: in a game of the match ledger, the seeds each player
+     * keeps out of play in the game after it */
+    N_("Bank next game"),
+  };
+  Card *card = g_new0 (Card, 1);
+  GtkWidget *box, *header, *titles, *outcome, *grid;
+
+  card->page = AK_MATCH_PAGE (user_data);
+  card->entry = g_object_ref (AK_LEDGER_ENTRY (item));
+  card->row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (card->row), TRUE);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_add_css_class (box, "match-game");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (card->row), box);
+
+  /* Game 3, who started; the result and who won */
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (box), header);
+
+  titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_hexpand (titles, TRUE);
+  gtk_box_append (GTK_BOX (header), titles);
+  card->labels[FIELD_TITLE] = card_label ("heading", 0);
+  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (card->labels[FIELD_TITLE]));
+  card->labels[FIELD_STARTER] = card_label ("caption", 0);
+  gtk_widget_add_css_class (GTK_WIDGET (card->labels[FIELD_STARTER]), "dim-label");
+  gtk_label_set_ellipsize (card->labels[FIELD_STARTER], PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (card->labels[FIELD_STARTER]));
+
+  outcome = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_valign (outcome, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), outcome);
+  card->labels[FIELD_RESULT] = card_label (NULL, 1);
+  gtk_box_append (GTK_BOX (outcome), GTK_WIDGET (card->labels[FIELD_RESULT]));
+  card->labels[FIELD_VERDICT] = card_label ("caption", 1);
+  gtk_label_set_wrap (card->labels[FIELD_VERDICT], TRUE);
+  gtk_label_set_justify (card->labels[FIELD_VERDICT], GTK_JUSTIFY_RIGHT);
+  gtk_label_set_max_width_chars (card->labels[FIELD_VERDICT], 22);
+  gtk_box_append (GTK_BOX (outcome), GTK_WIDGET (card->labels[FIELD_VERDICT]));
+
+  /* The table: a column per player */
+  grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  gtk_widget_add_css_class (grid, "match-game-table");
+  gtk_box_append (GTK_BOX (box), grid);
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      GtkLabel *name = card_label ("caption-heading", 1);
+
+      gtk_label_set_ellipsize (name, PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (name, 6);
+      gtk_label_set_max_width_chars (name, 10);
+      gtk_widget_add_css_class (GTK_WIDGET (name), side == AK_SOUTH ? "south" : "north");
+      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (name), 1 + side, 0, 1, 1);
+      card->labels[FIELD_SOUTH_NAME + side] = name;
+    }
+
+  for (Line line = LINE_CAPTURED; line < N_LINES; line++)
+    {
+      GtkLabel *caption = card_label ("dim-label", 0);
+
+      gtk_label_set_label (caption, _(captions[line]));
+      gtk_label_set_wrap (caption, TRUE);
+      gtk_widget_set_hexpand (GTK_WIDGET (caption), TRUE);
+      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (caption), 0, 1 + line, 1, 1);
+      card->captions[line] = GTK_WIDGET (caption);
+      /* The lines about the next game stand a little apart. */
+      if (line == LINE_HOLES)
+        gtk_widget_add_css_class (GTK_WIDGET (caption), "match-next");
+
+      for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+        {
+          GtkLabel *value = card_label ("numeric", 1);
+
+          if (line == LINE_TOTAL)
+            gtk_widget_add_css_class (GTK_WIDGET (value), "match-total");
+          else if (line == LINE_HOLES)
+            gtk_widget_add_css_class (GTK_WIDGET (value), "match-next");
+          gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (value), 1 + side, 1 + line, 1, 1);
+          card->labels[FIELD_VALUES + 2 * line + side] = value;
+        }
+    }
+
+  card->labels[FIELD_PURCHASES] = card_label ("match-purchases", 0);
+  gtk_label_set_wrap (card->labels[FIELD_PURCHASES], TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (card->labels[FIELD_PURCHASES]));
+
+  g_object_set_data_full (G_OBJECT (card->row), CARD_KEY, card, (GDestroyNotify) card_free);
+  g_signal_connect (card->entry, "notify", G_CALLBACK (entry_notify_cb), card);
+  card_update (card);
+
+  return card->row;
+}
+
+static void
+update_cards (AkMatchPage *self)
+{
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->list_box, i)) != NULL; i++)
+    {
+      Card *card = g_object_get_data (G_OBJECT (row), CARD_KEY);
+
+      if (card != NULL)
+        card_update (card);
+    }
+}
+
+static void
+update_standing (AkMatchPage *self)
+{
+  g_autofree char *standing = NULL;
+  g_autofree char *wins = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *outcome = NULL;
+  const char *south, *north;
+  guint holes_south, draws;
+
+  if (self->match == NULL)
+    return;
+
+  south = player_name (self, AK_SOUTH);
+  north = player_name (self, AK_NORTH);
+
+  gtk_label_set_label (self->name_label, ak_match_get_name (self->match));
+
+  holes_south = ak_match_get_holes (self->match, AK_SOUTH);
+  /* Translators: the match standing, like “Ana owns 8 holes, Kofi 4”;
+   * the plural follows the first number */
+  standing = g_strdup_printf (ngettext ("%s owns %u hole, %s %u",
+                                        "%s owns %u holes, %s %u", holes_south),
+                              south, holes_south, north, ak_match_get_holes (self->match, AK_NORTH));
+  gtk_label_set_label (self->standing_label, standing);
+
+  /* Translators: the games each player won in a match, like “Games won:
+   * Ana 2, Kofi 1” */
+  wins = g_strdup_printf (_("Games won: %s %u, %s %u"),
+                          south, ak_match_get_wins (self->match, AK_SOUTH),
+                          north, ak_match_get_wins (self->match, AK_NORTH));
+  draws = ak_match_get_draws (self->match);
+  if (draws > 0)
+    {
+      g_autofree char *drawn = g_strdup_printf (ngettext ("%u draw", "%u draws", draws), draws);
+
+      /* Translators: the games won, then the draws, like “Games won: Ana
+       * 2, Kofi 1 · 1 draw” */
+      record = g_strdup_printf (C_("match record", "%s · %s"), wins, drawn);
+    }
+  else
+    record = g_steal_pointer (&wins);
+  gtk_label_set_label (self->record_label, record);
+
+  if (ak_match_get_is_over (self->match))
+    {
+      int winner = ak_match_get_winner (self->match);
+
+      if (winner == AK_SIDE_NONE)
+        outcome = g_strdup (_("The match is over: it is drawn"));
+      else
+        /* Translators: %s is the name of the player who won the match */
+        outcome = g_strdup_printf (_("The match is over: %s wins"),
+                                   player_name (self, (AkSide) winner));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->outcome_label), "match-over");
+    }
+  else
+    {
+      /* Translators: %u is the number of the game being played */
+      outcome = g_strdup_printf (_("The match goes on with game %u"),
+                                 ak_match_get_n_games (self->match));
+      gtk_widget_add_css_class (GTK_WIDGET (self->outcome_label), "dim-label");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), "match-over");
+    }
+  gtk_label_set_label (self->outcome_label, outcome);
+}
+
+static void
+update_all (AkMatchPage *self)
+{
+  update_standing (self);
+  update_cards (self);
+}
+
+static void
+named_game_notify_cb (AkMatchPage *self,
+                      GParamSpec  *pspec,
+                      AkGame      *game)
+{
+  update_all (self);
+}
+
+/* Follows the names of the players in the current game. */
+static void
+set_named_game (AkMatchPage *self,
+                AkGame      *game)
+{
+  if (self->named_game == game)
+    return;
+
+  if (self->named_game != NULL)
+    g_signal_handlers_disconnect_by_data (self->named_game, self);
+  g_set_object (&self->named_game, game);
+
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "notify::south-name",
+                               G_CALLBACK (named_game_notify_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::north-name",
+                               G_CALLBACK (named_game_notify_cb), self, G_CONNECT_SWAPPED);
+    }
+}
+
+static void
+match_notify_cb (AkMatchPage *self,
+                 GParamSpec  *pspec,
+                 AkMatch     *match)
+{
+  if (g_strcmp0 (pspec->name, "current-game") == 0)
+    {
+      set_named_game (self, ak_match_get_current_game (match));
+      update_cards (self);
+    }
+  update_standing (self);
+}
+
+/* Runs after the list box has added its rows: the card before a new one
+ * can now name its buyer from the new game's start. */
+static void
+ledger_items_changed_cb (AkMatchPage *self,
+                         guint        position,
+                         guint        removed,
+                         guint        added,
+                         GListModel  *ledger)
+{
+  update_all (self);
+}
+
+static void
+row_activated_cb (AkMatchPage   *self,
+                  GtkListBoxRow *row,
+                  GtkListBox    *list_box)
+{
+  int index = gtk_list_box_row_get_index (row);
+
+  if (index >= 0)
+    g_signal_emit (self, signals[GAME_ACTIVATED], 0, (guint) index);
+}
+
+static void
+ak_match_page_dispose (GObject *object)
+{
+  AkMatchPage *self = AK_MATCH_PAGE (object);
+
+  ak_match_page_set_match (self, NULL);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_MATCH_PAGE);
+
+  G_OBJECT_CLASS (ak_match_page_parent_class)->dispose (object);
+}
+
+static void
+ak_match_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  AkMatchPage *self = AK_MATCH_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_match_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  AkMatchPage *self = AK_MATCH_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH:
+      ak_match_page_set_match (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_match_page_class_init (AkMatchPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_match_page_dispose;
+  object_class->get_property = ak_match_page_get_property;
+  object_class->set_property = ak_match_page_set_property;
+
+  /**
+   * AkMatchPage:match:
+   *
+   * The match the page shows, or %NULL for a single game.
+   */
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, AK_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AkMatchPage::game-activated:
+   * @self: the page
+   * @game_index: the game's index in the match, from 0
+   *
+   * The user chose a game of the ledger, to see its record.
+   */
+  signals[GAME_ACTIVATED] =
+    g_signal_new ("game-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-match-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, name_label);
+  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, standing_label);
+  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, record_label);
+  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, outcome_label);
+  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, list_box);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+}
+
+static void
+ak_match_page_init (AkMatchPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_stack_set_visible_child_name (self->stack, "empty");
+}
+
+GtkWidget *
+ak_match_page_new (void)
+{
+  return g_object_new (AK_TYPE_MATCH_PAGE, NULL);
+}
+
+/**
+ * ak_match_page_get_match:
+ * @self: a match page
+ *
+ * Returns: (transfer none) (nullable): the match the page shows.
+ */
+AkMatch *
+ak_match_page_get_match (AkMatchPage *self)
+{
+  g_return_val_if_fail (AK_IS_MATCH_PAGE (self), NULL);
+
+  return self->match;
+}
+
+/**
+ * ak_match_page_set_match:
+ * @self: a match page
+ * @match: (nullable): the match to show, or %NULL for a single game
+ *
+ * Shows @match's standing and ledger, and follows them as the match goes
+ * on; without a match, the page says there is none.
+ */
+void
+ak_match_page_set_match (AkMatchPage *self,
+                         AkMatch     *match)
+{
+  g_return_if_fail (AK_IS_MATCH_PAGE (self));
+  g_return_if_fail (match == NULL || AK_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+
+  if (self->match != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      g_signal_handlers_disconnect_by_data (ak_match_get_ledger (self->match), self);
+      gtk_list_box_bind_model (self->list_box, NULL, NULL, NULL, NULL);
+    }
+  set_named_game (self, NULL);
+  g_set_object (&self->match, match);
+
+  if (match != NULL)
+    {
+      GListModel *ledger = ak_match_get_ledger (match);
+
+      set_named_game (self, ak_match_get_current_game (match));
+      gtk_list_box_bind_model (self->list_box, ledger, create_card, self, NULL);
+      /* After the list box's own handler, connected just above. */
+      g_signal_connect_swapped (ledger, "items-changed",
+                                G_CALLBACK (ledger_items_changed_cb), self);
+      g_signal_connect_swapped (match, "notify", G_CALLBACK (match_notify_cb), self);
+      update_all (self);
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, match != NULL ? "match" : "empty");
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+/* For tests */
+
+const char *
+_ak_match_page_get_standing_text (AkMatchPage *self)
+{
+  return gtk_label_get_label (self->standing_label);
+}
+
+const char *
+_ak_match_page_get_record_text (AkMatchPage *self)
+{
+  return gtk_label_get_label (self->record_label);
+}
+
+const char *
+_ak_match_page_get_outcome_text (AkMatchPage *self)
+{
+  return gtk_label_get_label (self->outcome_label);
+}
+
+gboolean
+_ak_match_page_get_is_empty (AkMatchPage *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0;
+}
+
+GtkListBox *
+_ak_match_page_get_list_box (AkMatchPage *self)
+{
+  return self->list_box;
+}
+
+/* The text of @field in the card of game @index, or %NULL if the field is
+ * hidden or there is no such card. */
+char *
+_ak_match_page_dup_row_text (AkMatchPage *self,
+                             guint        index,
+                             const char  *field)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list_box, (int) index);
+  Card *card;
+
+  if (row == NULL)
+    return NULL;
+  card = g_object_get_data (G_OBJECT (row), CARD_KEY);
+  for (guint i = 0; i < N_FIELDS; i++)
+    if (g_strcmp0 (field_names[i], field) == 0)
+      return gtk_widget_get_visible (GTK_WIDGET (card->labels[i]))
+        ? g_strdup (gtk_label_get_label (card->labels[i]))
+        : NULL;
+  g_return_val_if_reached (NULL);
+}
