@@ -1,0 +1,544 @@
+/* ak-rules-page.c — the rules of the active variant in plain words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A page of the window's side panel: the rules of the variant in force
+ * (RULES.md), written for players, the rule options with their values and
+ * what each means, the points where the sources are silent, and the
+ * sources.  The fixed text lives in the template, one translatable string
+ * a paragraph; the code only shows the paragraphs that apply and writes
+ * the ones that carry a number.
+ */
+
+#define G_LOG_DOMAIN "ak-rules-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-rules-page.h"
+
+typedef enum
+{
+  OPTION_VARIANT,
+  OPTION_FIRST,
+  OPTION_SKIP_ORIGIN,
+  OPTION_REPETITION,
+  OPTION_NO_CAPTURE_LIMIT,
+  OPTION_REMAINDER,
+  OPTION_NEXT_STARTER,
+  OPTION_MATCH_END,
+  N_OPTIONS,
+} Option;
+
+/* The option's key in RULES.md §6, and the stem of its widgets' ids in the
+ * template. */
+static const struct
+{
+  const char *key;
+  const char *row_id;
+  const char *value_id;
+} options[N_OPTIONS] = {
+  [OPTION_VARIANT]          = { "variant", "variant_row", "variant_value" },
+  [OPTION_FIRST]            = { "first", "first_row", "first_value" },
+  [OPTION_SKIP_ORIGIN]      = { "skip-origin", "skip_origin_row", "skip_origin_value" },
+  [OPTION_REPETITION]       = { "repetition", "repetition_row", "repetition_value" },
+  [OPTION_NO_CAPTURE_LIMIT] = { "no-capture-limit", "no_capture_row", "no_capture_value" },
+  [OPTION_REMAINDER]        = { "remainder", "remainder_row", "remainder_value" },
+  [OPTION_NEXT_STARTER]     = { "next-starter", "next_starter_row", "next_starter_value" },
+  [OPTION_MATCH_END]        = { "match-end", "match_end_row", "match_end_value" },
+};
+
+struct _AkRulesPage
+{
+  GtkWidget          parent_instance;
+
+  /* Template widgets */
+  GtkScrolledWindow *scrolled_window;
+  GtkLabel          *title_label;
+  GtkWidget         *summary_1_label;
+  GtkWidget         *summary_2_label;
+  GtkWidget         *first_south_label;
+  GtkWidget         *first_north_label;
+  GtkWidget         *origin_sown_label;
+  GtkWidget         *origin_passed_label;
+  GtkWidget         *relay_section;
+  GtkWidget         *capture_section;
+  GtkWidget         *few_seeds_item;
+  GtkWidget         *repetition_item;
+  GtkLabel          *repetition_label;
+  GtkWidget         *no_capture_item;
+  GtkLabel          *no_capture_label;
+  GtkWidget         *bank_label;
+  GtkWidget         *round_label;
+  GtkLabel          *next_starter_label;
+  GtkLabel          *match_end_label;
+  GtkWidget         *casa_item;
+  GtkWidget         *endless_item;
+  AdwActionRow      *option_rows[N_OPTIONS];
+  GtkLabel          *option_values[N_OPTIONS];
+
+  AkRules            rules;
+};
+
+G_DEFINE_FINAL_TYPE (AkRulesPage, ak_rules_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_RULES,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_option (AkRulesPage *self,
+            Option       option,
+            const char  *value,
+            const char  *meaning)
+{
+  gtk_label_set_label (self->option_values[option], value);
+  adw_action_row_set_subtitle (self->option_rows[option], meaning);
+}
+
+static void
+update_variant (AkRulesPage *self)
+{
+  gboolean one = self->rules.variant == AK_VARIANT_ADJI_KUI_1;
+  /* The names of the games are not translated. */
+  const char *name = one ? "Adji Kui I" : "Adji Kui II";
+
+  gtk_label_set_label (self->title_label, name);
+  gtk_widget_set_visible (self->summary_1_label, one);
+  gtk_widget_set_visible (self->summary_2_label, !one);
+  gtk_widget_set_visible (self->capture_section, one);
+  gtk_widget_set_visible (self->relay_section, !one);
+  gtk_widget_set_visible (self->few_seeds_item, !one);
+  gtk_widget_set_visible (self->casa_item, !one);
+  gtk_widget_set_visible (self->endless_item, !one);
+
+  set_option (self, OPTION_VARIANT, name,
+              one ? _("One lap a move; twos and threes are captured, in a chain of holes")
+                  /* Translators: “casa” is the game’s own word for a group of exactly four seeds; keep it as it is */
+                  : _("Relays go on until a lap ends in an empty hole or makes four; a casa of four is captured"));
+}
+
+static void
+update_first (AkRulesPage *self)
+{
+  gboolean north = self->rules.first == AK_NORTH;
+
+  gtk_widget_set_visible (self->first_south_label, !north);
+  gtk_widget_set_visible (self->first_north_label, north);
+  set_option (self, OPTION_FIRST,
+              north ? _("North") : _("South"),
+              _("Who moves first in a single game and in the first game of a match"));
+}
+
+static void
+update_skip_origin (AkRulesPage *self)
+{
+  gboolean skip = self->rules.skip_origin;
+
+  gtk_widget_set_visible (self->origin_sown_label, !skip);
+  gtk_widget_set_visible (self->origin_passed_label, skip);
+  set_option (self, OPTION_SKIP_ORIGIN,
+              /* Translators: the value of the option “Origin Skipped” */
+              skip ? C_("origin skipped", "Yes") : C_("origin skipped", "No"),
+              skip ? _("A sowing of 12 seeds or more passes over the hole it came from")
+                   : _("A sowing of 12 seeds or more drops a seed into the hole it came from too"));
+}
+
+static void
+update_repetition (AkRulesPage *self)
+{
+  guint n = self->rules.repetition;
+  g_autofree char *rule = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *meaning = NULL;
+
+  gtk_widget_set_visible (self->repetition_item, n > 0);
+  if (n == 0)
+    {
+      gtk_label_set_label (self->repetition_label, "");
+      set_option (self, OPTION_REPETITION,
+                  /* Translators: the value of an option that is switched off */
+                  C_("option", "Off"),
+                  _("A repeated position does not end the game"));
+      return;
+    }
+
+  rule = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The same position — the seeds, who owns each hole and whose turn it is — has come up %u time.",
+                                       "The same position — the seeds, who owns each hole and whose turn it is — has come up %u times.",
+                                       n), n);
+  gtk_label_set_label (self->repetition_label, rule);
+
+  /* Translators: the value of the option “Repetition”: how many times a
+   * position must occur to end the game */
+  value = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u time", "%u times", n), n);
+  meaning = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "The game ends when the same position has come up %u time",
+                                          "The game ends when the same position has come up %u times",
+                                          n), n);
+  set_option (self, OPTION_REPETITION, value, meaning);
+}
+
+static void
+update_no_capture_limit (AkRulesPage *self)
+{
+  guint n = self->rules.no_capture_limit;
+  g_autofree char *rule = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *meaning = NULL;
+
+  gtk_widget_set_visible (self->no_capture_item, n > 0);
+  if (n == 0)
+    {
+      gtk_label_set_label (self->no_capture_label, "");
+      set_option (self, OPTION_NO_CAPTURE_LIMIT, C_("option", "Off"),
+                  _("Any number of moves without a capture is allowed"));
+      return;
+    }
+
+  /* Translators: a ply is one player’s move or pass; two plies make a
+   * move of each player */
+  rule = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u ply in a row — one player’s move or pass — has gone by without a capture.",
+                                       "%u plies in a row — a ply is one player’s move or pass — have gone by without a capture.",
+                                       n), n);
+  gtk_label_set_label (self->no_capture_label, rule);
+
+  /* Translators: the value of the option “No-Capture Limit” */
+  value = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u ply", "%u plies", n), n);
+  meaning = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "The game ends after %u ply in a row without a capture",
+                                          "The game ends after %u plies in a row without a capture",
+                                          n), n);
+  set_option (self, OPTION_NO_CAPTURE_LIMIT, value, meaning);
+}
+
+static void
+update_remainder (AkRulesPage *self)
+{
+  gboolean round = self->rules.remainder == AK_REMAINDER_ROUND;
+
+  gtk_widget_set_visible (self->bank_label, !round);
+  gtk_widget_set_visible (self->round_label, round);
+  set_option (self, OPTION_REMAINDER,
+              /* Translators: the values of the option “Remainder” */
+              round ? C_("remainder", "Round") : C_("remainder", "Bank"),
+              round ? _("Holes are shared out by rounding, so every game starts with a full board")
+                    : _("Seeds short of a whole hole are kept out of play until the next game"));
+}
+
+static void
+update_next_starter (AkRulesPage *self)
+{
+  const char *rule;
+  const char *value;
+  const char *meaning;
+
+  switch (self->rules.next_starter)
+    {
+    case AK_NEXT_STARTER_LOSER:
+      rule = _("The loser of a game starts the next one; after a draw, the players take turns.");
+      /* Translators: the values of the option “Next Starter” */
+      value = C_("next starter", "Loser");
+      meaning = _("The loser of a game starts the next; after a draw, whoever did not start the last");
+      break;
+
+    case AK_NEXT_STARTER_WINNER:
+      rule = _("The winner of a game starts the next one; after a draw, the players take turns.");
+      value = C_("next starter", "Winner");
+      meaning = _("The winner of a game starts the next; after a draw, whoever did not start the last");
+      break;
+
+    case AK_NEXT_STARTER_ALTERNATE:
+    default:
+      rule = _("The players take turns starting the games of a match.");
+      value = C_("next starter", "Alternates");
+      meaning = _("The players take turns starting the games of a match");
+      break;
+    }
+
+  gtk_label_set_label (self->next_starter_label, rule);
+  set_option (self, OPTION_NEXT_STARTER, value, meaning);
+}
+
+static void
+update_match_end (AkRulesPage *self)
+{
+  guint n = self->rules.match_end_n;
+  g_autofree char *rule = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *meaning = NULL;
+
+  switch (self->rules.match_end)
+    {
+    case AK_MATCH_END_GAMES:
+      rule = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The match ends after %u game, or sooner if a player cannot fill a single hole. The player who owns more holes wins it; with as many holes each, the richer one.",
+                                           "The match ends after %u games, or sooner if a player cannot fill a single hole. The player who owns more holes wins it; with as many holes each, the richer one.",
+                                           n), n);
+      /* Translators: a value of the option “Match End” */
+      value = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", n), n);
+      meaning = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "The match ends after %u game, or sooner if a player is ruined",
+                                              "The match ends after %u games, or sooner if a player is ruined",
+                                              n), n);
+      break;
+
+    case AK_MATCH_END_HOLES:
+      rule = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The match ends when a player owns %u hole or more, or sooner if a player cannot fill a single hole. The player who owns more holes wins it; with as many holes each, the richer one.",
+                                           "The match ends when a player owns %u holes or more, or sooner if a player cannot fill a single hole. The player who owns more holes wins it; with as many holes each, the richer one.",
+                                           n), n);
+      /* Translators: a value of the option “Match End” */
+      value = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hole", "%u holes", n), n);
+      meaning = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "The match ends when a player owns %u hole, or sooner if a player is ruined",
+                                              "The match ends when a player owns %u holes, or sooner if a player is ruined",
+                                              n), n);
+      break;
+
+    case AK_MATCH_END_RUIN:
+    default:
+      rule = g_strdup (_("The match ends when a player’s wealth is too small to fill a single hole; the other player wins it."));
+      /* Translators: a value of the option “Match End”: a player is ruined */
+      value = g_strdup (C_("match end", "Ruin"));
+      meaning = g_strdup (_("The match ends when a player cannot fill a single hole"));
+      break;
+    }
+
+  gtk_label_set_label (self->match_end_label, rule);
+  set_option (self, OPTION_MATCH_END, value, meaning);
+}
+
+static void
+update_all (AkRulesPage *self)
+{
+  update_variant (self);
+  update_first (self);
+  update_skip_origin (self);
+  update_repetition (self);
+  update_no_capture_limit (self);
+  update_remainder (self);
+  update_next_starter (self);
+  update_match_end (self);
+}
+
+static Option
+find_option (const char *key)
+{
+  for (guint i = 0; i < N_OPTIONS; i++)
+    if (g_strcmp0 (options[i].key, key) == 0)
+      return i;
+
+  return N_OPTIONS;
+}
+
+static void
+ak_rules_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_RULES_PAGE);
+
+  G_OBJECT_CLASS (ak_rules_page_parent_class)->dispose (object);
+}
+
+static void
+ak_rules_page_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  AkRulesPage *self = AK_RULES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      g_value_set_boxed (value, ak_rules_page_get_rules (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_rules_page_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  AkRulesPage *self = AK_RULES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULES:
+      ak_rules_page_set_rules (self, g_value_get_boxed (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_rules_page_class_init (AkRulesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_rules_page_dispose;
+  object_class->get_property = ak_rules_page_get_property;
+  object_class->set_property = ak_rules_page_set_property;
+
+  /**
+   * AkRulesPage:rules:
+   *
+   * The rule options the page describes; %NULL sets the defaults.
+   */
+  properties[PROP_RULES] =
+    g_param_spec_boxed ("rules", NULL, NULL,
+                        AK_TYPE_RULES,
+                        (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-rules-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, summary_1_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, summary_2_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, first_south_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, first_north_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, origin_sown_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, origin_passed_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, relay_section);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, capture_section);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, few_seeds_item);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, repetition_item);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, repetition_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, no_capture_item);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, no_capture_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, bank_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, round_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, next_starter_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, match_end_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, casa_item);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, endless_item);
+
+  for (guint i = 0; i < N_OPTIONS; i++)
+    {
+      gtk_widget_class_bind_template_child_full (widget_class, options[i].row_id, FALSE,
+                                                 G_STRUCT_OFFSET (AkRulesPage, option_rows)
+                                                 + i * sizeof (gpointer));
+      gtk_widget_class_bind_template_child_full (widget_class, options[i].value_id, FALSE,
+                                                 G_STRUCT_OFFSET (AkRulesPage, option_values)
+                                                 + i * sizeof (gpointer));
+    }
+
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ak_rules_page_init (AkRulesPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  ak_rules_init (&self->rules);
+  update_all (self);
+}
+
+GtkWidget *
+ak_rules_page_new (void)
+{
+  return g_object_new (AK_TYPE_RULES_PAGE, NULL);
+}
+
+/**
+ * ak_rules_page_get_rules:
+ * @self: a rules page
+ *
+ * Returns: (transfer none): the rule options the page describes
+ */
+const AkRules *
+ak_rules_page_get_rules (AkRulesPage *self)
+{
+  g_return_val_if_fail (AK_IS_RULES_PAGE (self), NULL);
+
+  return &self->rules;
+}
+
+/**
+ * ak_rules_page_set_rules:
+ * @self: a rules page
+ * @rules: (nullable): the rule options to describe, copied; %NULL for the
+ *   defaults
+ *
+ * Shows the rules of @rules's variant with its options.
+ */
+void
+ak_rules_page_set_rules (AkRulesPage   *self,
+                         const AkRules *rules)
+{
+  AkRules defaults;
+
+  g_return_if_fail (AK_IS_RULES_PAGE (self));
+
+  if (rules == NULL)
+    {
+      ak_rules_init (&defaults);
+      rules = &defaults;
+    }
+
+  if (ak_rules_equal (&self->rules, rules))
+    return;
+
+  self->rules = *rules;
+  update_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+}
+
+/**
+ * ak_rules_page_scroll_to_top:
+ * @self: a rules page
+ *
+ * Scrolls back to the page's title, for when the page is opened afresh.
+ */
+void
+ak_rules_page_scroll_to_top (AkRulesPage *self)
+{
+  GtkAdjustment *adjustment;
+
+  g_return_if_fail (AK_IS_RULES_PAGE (self));
+
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}
+
+const char *
+_ak_rules_page_get_option_value (AkRulesPage *self,
+                                 const char  *key)
+{
+  Option option = find_option (key);
+
+  g_return_val_if_fail (AK_IS_RULES_PAGE (self), NULL);
+  g_return_val_if_fail (option < N_OPTIONS, NULL);
+
+  return gtk_label_get_label (self->option_values[option]);
+}
+
+const char *
+_ak_rules_page_get_option_meaning (AkRulesPage *self,
+                                   const char  *key)
+{
+  Option option = find_option (key);
+
+  g_return_val_if_fail (AK_IS_RULES_PAGE (self), NULL);
+  g_return_val_if_fail (option < N_OPTIONS, NULL);
+
+  return adw_action_row_get_subtitle (self->option_rows[option]);
+}

@@ -1,0 +1,373 @@
+/* test-rules-page.c — the Rules page follows the rule options
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-rules-page"
+
+#include "config.h"
+
+#include "ui-test-setup.h"
+
+#include "ak-rules-page.h"
+
+#define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
+
+typedef struct
+{
+  GtkWindow   *window;
+  AkRulesPage *page;
+} Fixture;
+
+static void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  fixture->page = AK_RULES_PAGE (ak_rules_page_new ());
+  gtk_window_set_default_size (fixture->window, 380, 800);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
+  gtk_window_present (fixture->window);
+
+  while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->page)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  drain_main_context ();
+}
+
+/* Every label a reader can see, those of hidden sections left out, one a
+ * line. */
+static void
+collect_visible_text (GtkWidget *widget,
+                      GString   *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget))
+    {
+      g_string_append (text, gtk_label_get_text (GTK_LABEL (widget)));
+      g_string_append_c (text, '\n');
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_visible_text (child, text);
+}
+
+static char *
+visible_text (AkRulesPage *page)
+{
+  GString *text = g_string_new (NULL);
+
+  collect_visible_text (GTK_WIDGET (page), text);
+  return g_string_free (text, FALSE);
+}
+
+static void
+collect_headings (GtkWidget  *widget,
+                  GPtrArray  *headings)
+{
+  if (GTK_IS_LABEL (widget) &&
+      gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_HEADING)
+    g_ptr_array_add (headings, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_headings (child, headings);
+}
+
+static void
+set_rules (AkRulesPage *page,
+           const char  *text)
+{
+  g_autoptr(GError) error = NULL;
+  AkRules rules;
+
+  g_assert_true (ak_rules_parse (&rules, text, &error));
+  g_assert_no_error (error);
+  ak_rules_page_set_rules (page, &rules);
+}
+
+static void
+assert_option (AkRulesPage *page,
+               const char  *key,
+               const char  *value,
+               const char  *in_meaning)
+{
+  g_assert_cmpstr (_ak_rules_page_get_option_value (page, key), ==, value);
+  g_assert_nonnull (strstr (_ak_rules_page_get_option_meaning (page, key), in_meaning));
+}
+
+static void
+test_rules_page_variants (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *two = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *two_again = NULL;
+
+  /* The default is Adji Kui II. */
+  two = visible_text (fixture->page);
+  g_assert_nonnull (strstr (two, "Adji Kui II\n"));
+  g_assert_nonnull (strstr (two, "Relays and the Casa\n"));
+  g_assert_nonnull (strstr (two, "This is a relay"));
+  g_assert_nonnull (strstr (two, "Eight seeds or fewer are left on the board."));
+  g_assert_nonnull (strstr (two, "only one casa in a move"));
+  g_assert_null (strstr (two, "Adji Kui I\n"));
+  g_assert_null (strstr (two, "The chain stops"));
+  g_assert_null (strstr (two, "How it differs from Adji Kui II"));
+
+  set_rules (fixture->page, "variant=adji-kui-1");
+  one = visible_text (fixture->page);
+  g_assert_nonnull (strstr (one, "Adji Kui I\n"));
+  g_assert_nonnull (strstr (one, "Captures\n"));
+  g_assert_nonnull (strstr (one, "The chain stops"));
+  g_assert_nonnull (strstr (one, "How it differs from Adji Kui II"));
+  g_assert_null (strstr (one, "Adji Kui II\n"));
+  g_assert_null (strstr (one, "Relays and the Casa"));
+  g_assert_null (strstr (one, "Eight seeds or fewer"));
+  g_assert_null (strstr (one, "only one casa in a move"));
+  /* What both variants share stays. */
+  g_assert_nonnull (strstr (one, "Neither player can move."));
+  g_assert_nonnull (strstr (one, "Match Play\n"));
+  g_assert_nonnull (strstr (one, "R. M. Wilson Ferrer (1991)"));
+  assert_option (fixture->page, "variant", "Adji Kui I", "chain");
+
+  set_rules (fixture->page, "variant=adji-kui-2");
+  two_again = visible_text (fixture->page);
+  g_assert_cmpstr (two_again, ==, two);
+  assert_option (fixture->page, "variant", "Adji Kui II", "casa");
+}
+
+static void
+test_rules_page_defaults (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *text = visible_text (fixture->page);
+
+  assert_option (fixture->page, "variant", "Adji Kui II", "casa");
+  assert_option (fixture->page, "first", "South", "first game of a match");
+  assert_option (fixture->page, "skip-origin", "No", "drops a seed into the hole it came from");
+  assert_option (fixture->page, "repetition", "3 times", "has come up 3 times");
+  assert_option (fixture->page, "no-capture-limit", "200 plies", "after 200 plies in a row");
+  assert_option (fixture->page, "remainder", "Bank", "kept out of play");
+  assert_option (fixture->page, "next-starter", "Alternates", "take turns");
+  assert_option (fixture->page, "match-end", "Ruin", "cannot fill a single hole");
+
+  /* The body text says the same. */
+  g_assert_nonnull (strstr (text, "South makes the first move"));
+  g_assert_nonnull (strstr (text, "drop a seed into it like any other hole"));
+  g_assert_null (strstr (text, "pass over the emptied hole"));
+  g_assert_nonnull (strstr (text, "has come up 3 times."));
+  g_assert_nonnull (strstr (text, "200 plies in a row"));
+  g_assert_nonnull (strstr (text, "go into the player’s bank"));
+  g_assert_null (strstr (text, "shared out by rounding"));
+  g_assert_nonnull (strstr (text, "The players take turns starting the games of a match."));
+  g_assert_nonnull (strstr (text, "too small to fill a single hole"));
+}
+
+static void
+test_rules_page_options (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *off = NULL;
+  g_autofree char *changed = NULL;
+  g_autofree char *holes = NULL;
+
+  set_rules (fixture->page, "repetition=0 no-capture-limit=0");
+  off = visible_text (fixture->page);
+  assert_option (fixture->page, "repetition", "Off", "does not end the game");
+  assert_option (fixture->page, "no-capture-limit", "Off", "Any number of moves");
+  /* Switched-off endings are not listed among the ways a game ends. */
+  g_assert_null (strstr (off, "has come up"));
+  g_assert_null (strstr (off, "without a capture."));
+  g_assert_null (strstr (off, "•\n\n"));
+  g_assert_nonnull (strstr (off, "Neither player can move."));
+
+  set_rules (fixture->page,
+             "repetition=5 no-capture-limit=1 skip-origin=yes remainder=round "
+             "next-starter=loser match-end=games:7 first=north");
+  changed = visible_text (fixture->page);
+  assert_option (fixture->page, "repetition", "5 times", "has come up 5 times");
+  assert_option (fixture->page, "no-capture-limit", "1 ply", "after 1 ply in a row");
+  assert_option (fixture->page, "skip-origin", "Yes", "passes over the hole it came from");
+  assert_option (fixture->page, "remainder", "Round", "full board");
+  assert_option (fixture->page, "next-starter", "Loser", "loser of a game starts");
+  assert_option (fixture->page, "match-end", "7 games", "after 7 games");
+  assert_option (fixture->page, "first", "North", "first game of a match");
+  g_assert_nonnull (strstr (changed, "has come up 5 times."));
+  g_assert_nonnull (strstr (changed, "1 ply in a row"));
+  g_assert_nonnull (strstr (changed, "pass over the emptied hole"));
+  g_assert_null (strstr (changed, "like any other hole"));
+  g_assert_nonnull (strstr (changed, "shared out by rounding"));
+  g_assert_null (strstr (changed, "go into the player’s bank"));
+  g_assert_nonnull (strstr (changed, "The loser of a game starts the next one"));
+  g_assert_nonnull (strstr (changed, "The match ends after 7 games"));
+  g_assert_nonnull (strstr (changed, "North makes the first move"));
+  g_assert_null (strstr (changed, "South makes the first move"));
+
+  set_rules (fixture->page, "next-starter=winner match-end=holes:9");
+  holes = visible_text (fixture->page);
+  assert_option (fixture->page, "next-starter", "Winner", "winner of a game starts");
+  assert_option (fixture->page, "match-end", "9 holes", "owns 9 holes");
+  g_assert_nonnull (strstr (holes, "owns 9 holes or more"));
+  /* The rest is back to the defaults. */
+  assert_option (fixture->page, "repetition", "3 times", "3 times");
+  assert_option (fixture->page, "first", "South", "first game");
+}
+
+static void
+notify_cb (GObject    *object,
+           GParamSpec *pspec,
+           guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_rules_page_property (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  AkRules *got = NULL;
+  AkRules rules;
+  AkRules defaults;
+  guint notified = 0;
+
+  ak_rules_init (&defaults);
+  g_assert_true (ak_rules_equal (ak_rules_page_get_rules (fixture->page), &defaults));
+  g_signal_connect (fixture->page, "notify::rules", G_CALLBACK (notify_cb), &notified);
+
+  /* The same rules: no change. */
+  ak_rules_page_set_rules (fixture->page, &defaults);
+  g_assert_cmpuint (notified, ==, 0);
+
+  g_assert_true (ak_rules_parse (&rules, "variant=adji-kui-1 repetition=4", &error));
+  g_assert_no_error (error);
+  g_object_set (fixture->page, "rules", &rules, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+
+  /* The page keeps its own copy. */
+  rules.repetition = 9;
+  g_object_get (fixture->page, "rules", &got, NULL);
+  g_assert_cmpuint (got->repetition, ==, 4);
+  g_assert_cmpint (got->variant, ==, AK_VARIANT_ADJI_KUI_1);
+  g_free (got);
+  g_assert_cmpstr (_ak_rules_page_get_option_value (fixture->page, "repetition"), ==, "4 times");
+
+  /* NULL brings back the defaults. */
+  ak_rules_page_set_rules (fixture->page, NULL);
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_true (ak_rules_equal (ak_rules_page_get_rules (fixture->page), &defaults));
+  g_assert_cmpstr (_ak_rules_page_get_option_value (fixture->page, "variant"), ==, "Adji Kui II");
+}
+
+static void
+test_rules_page_headings (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GPtrArray) headings = g_ptr_array_new ();
+  const char *expected[] = {
+    "The Board", "Moving", "End of a Game", "Match Play", "Options in Force",
+    "Where the Sources Are Silent", "Sources",
+  };
+  guint n_top = 0;
+
+  collect_headings (GTK_WIDGET (fixture->page), headings);
+  g_assert_cmpuint (headings->len, >=, G_N_ELEMENTS (expected) + 1);
+
+  for (guint i = 0; i < headings->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (headings, i);
+      const char *text = gtk_label_get_text (label);
+
+      g_assert_cmpstr (text, !=, "");
+      if (g_str_has_prefix (text, "Adji Kui"))
+        {
+          /* The page's title is the one level 1 heading. */
+          gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label),
+                                               GTK_ACCESSIBLE_PROPERTY_LEVEL, 1);
+          n_top++;
+        }
+      else
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label),
+                                             GTK_ACCESSIBLE_PROPERTY_LEVEL, 2);
+    }
+  g_assert_cmpuint (n_top, ==, 1);
+
+  for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < headings->len && !found; i++)
+        found = g_str_equal (gtk_label_get_text (g_ptr_array_index (headings, i)), expected[e]);
+      g_assert_true (found);
+    }
+}
+
+static void
+test_rules_page_scrolls (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkWidget *scrolled;
+  GtkAdjustment *adjustment;
+
+  drain_main_context ();
+  scrolled = gtk_widget_get_first_child (GTK_WIDGET (fixture->page));
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scrolled));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+  /* The text is longer than a side panel: it scrolls, and never sideways. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), <=, 380);
+
+  gtk_adjustment_set_value (adjustment, 300);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  ak_rules_page_scroll_to_top (fixture->page);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add ("/rules-page/variants", Fixture, NULL,
+              fixture_set_up, test_rules_page_variants, fixture_tear_down);
+  g_test_add ("/rules-page/defaults", Fixture, NULL,
+              fixture_set_up, test_rules_page_defaults, fixture_tear_down);
+  g_test_add ("/rules-page/options", Fixture, NULL,
+              fixture_set_up, test_rules_page_options, fixture_tear_down);
+  g_test_add ("/rules-page/property", Fixture, NULL,
+              fixture_set_up, test_rules_page_property, fixture_tear_down);
+  g_test_add ("/rules-page/headings", Fixture, NULL,
+              fixture_set_up, test_rules_page_headings, fixture_tear_down);
+  g_test_add ("/rules-page/scrolls", Fixture, NULL,
+              fixture_set_up, test_rules_page_scrolls, fixture_tear_down);
+
+  return ui_test_run ();
+}
