@@ -132,6 +132,9 @@ struct _AkBoardView
   /* The engine's suggestion, shown until the position changes */
   int               hint_hole;
 
+  /* Only for looking: no move can be played from the board */
+  gboolean          read_only;
+
   /* Drawing for an image file: no pointer, focus or suggestion marks */
   gboolean          exporting;
 
@@ -532,7 +535,7 @@ static gboolean
 hole_is_legal (AkBoardView *self,
                int          hole)
 {
-  if (self->game == NULL || !ak_hole_is_valid (hole))
+  if (self->game == NULL || self->read_only || !ak_hole_is_valid (hole))
     return FALSE;
 
   if (!self->legal_valid)
@@ -1630,7 +1633,7 @@ ak_board_view_activate_hole (AkBoardView *self,
       return FALSE;
     }
 
-  if (self->game == NULL)
+  if (self->game == NULL || self->read_only)
     return FALSE;
 
   verdict = ak_game_play (self->game, hole, &reason);
@@ -2537,4 +2540,32 @@ ak_board_view_render (AkBoardView *self,
   self->exporting = FALSE;
 
   return gtk_snapshot_free_to_node (snapshot);
+}
+
+/**
+ * ak_board_view_set_read_only:
+ * @self: a board view
+ * @read_only: whether moves can be played from the board
+ *
+ * A read-only board shows its game but plays no move: clicks, Enter and
+ * letters do nothing, and no hole is shown as playable.
+ */
+void
+ak_board_view_set_read_only (AkBoardView *self,
+                             gboolean     read_only)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  self->read_only = !!read_only;
+  invalidate_moves (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ak_board_view_get_read_only (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->read_only;
 }

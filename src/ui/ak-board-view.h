@@ -43,6 +43,9 @@ void              ak_board_view_move_focus          (AkBoardView      *self,
 gboolean          ak_board_view_activate_hole       (AkBoardView      *self,
                                                      int               hole);
 void              ak_board_view_finish_animation    (AkBoardView      *self);
+void              ak_board_view_set_read_only       (AkBoardView      *self,
+                                                     gboolean          read_only);
+gboolean          ak_board_view_get_read_only       (AkBoardView      *self);
 void              ak_board_view_show_hint           (AkBoardView      *self,
                                                      int               hole);
 int               ak_board_view_get_hint            (AkBoardView      *self);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
+#include <cairo-svg.h>
 
 #include "ak-file.h"
 
@@ -17,7 +18,9 @@
 #include "ak-moves-panel.h"
 #include "ak-new-game-dialog.h"
 #include "ak-player-card.h"
+#include "ak-match-page.h"
 #include "ak-preferences-window.h"
+#include "ak-rules-page.h"
 #include "ak-window.h"
 
 /* The settings schema keeps the stable id in .Devel builds too, so both
@@ -31,6 +34,7 @@ typedef enum
   PENDING_NEW_GAME,
   PENDING_OPEN,
   PENDING_CLOSE,
+  PENDING_PASTE,
 } PendingAction;
 
 struct _AkWindow
@@ -44,16 +48,31 @@ struct _AkWindow
   AkPlayerCard         *south_card;
   AkPlayerCard         *north_card;
   AkMovesPanel         *moves_panel;
+  AkMatchPage          *match_page;
+  AkRulesPage          *rules_page;
+  AdwFlap              *flap;
+  AdwViewStack         *side_stack;
+  GtkRevealer          *purchase_revealer;
+  GtkLabel             *purchase_label;
 
   /* Owned references */
+  AkMatch              *match;
+  GCancellable         *purchase_cancellable;
+  GCancellable         *hint_cancellable;
   GSettings            *settings;
   AkGame               *game;
   AdwToast             *toast;
   GCancellable         *think_cancellable;
   GFile                *file;
 
-  /* The game's serial when it was last opened or saved. */
+  /* The game's serial when it was last opened or saved; in match play,
+   * the count of the match's changes instead. */
   guint                 saved_serial;
+  guint                 match_changes;
+  guint                 saved_match_changes;
+
+  /* Between two games of a match: the next game's board is being built. */
+  guint                 rebuilding : 1;
   guint                 n_file_ops;
 
   /* What to do once the "Save changes?" question is answered. */
@@ -80,6 +99,7 @@ G_DEFINE_FINAL_TYPE (AkWindow, ak_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_MATCH,
   N_PROPS
 };
 
@@ -88,6 +108,8 @@ static GParamSpec *properties[N_PROPS];
 static void     maybe_start_thinking (AkWindow *self);
 static gboolean show_game_over_cb    (gpointer  user_data);
 static void     update_title         (AkWindow *self);
+static void     update_rebuild       (AkWindow *self);
+static void     cancel_hint          (AkWindow *self);
 static void     run_pending          (AkWindow *self);
 
 /* A new toast replaces the one showing: after a few quick refusals the
@@ -167,6 +189,7 @@ update_status (AkWindow *self)
                             pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
 
   gtk_label_set_label (self->status_label, text);
+  update_rebuild (self);
 }
 
 static void
@@ -374,6 +397,245 @@ maybe_start_thinking (AkWindow *self)
   update_status (self);
 }
 
+
+/* Match play: between two games, the next game's board is rebuilt from
+ * what each player won (RULES.md §5).  While the current game stands at
+ * the end of its main line and the match goes on, a bar under the board
+ * says what happens; a person who buys holes picks them on the board, a
+ * computer buyer's choice is shown with the engine's reason; the button
+ * starts the next game.  Walking back into the game hides it again. */
+
+static const char *
+player_name (AkWindow *self,
+             AkSide    side)
+{
+  const char *name = NULL;
+
+  if (self->game != NULL)
+    name = side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                            : ak_game_get_north_name (self->game);
+  if (name == NULL || *name == '\0')
+    name = side == AK_SOUTH ? _("South") : _("North");
+
+  return name;
+}
+
+static char *
+format_holes (const guint8 *holes,
+              guint         n)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append_c (text, ak_hole_to_char (holes[i]));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+can_rebuild (AkWindow      *self,
+             AkRebuildPlan *plan)
+{
+  return self->match != NULL && self->game == ak_match_get_current_game (self->match) &&
+         ak_game_get_is_over (self->game) && !ak_game_get_can_redo (self->game) &&
+         ak_game_is_on_main_line (self->game, ak_game_get_current_node (self->game)) &&
+         ak_match_get_plan (self->match, plan);
+}
+
+static void
+update_purchase_bar (AkWindow *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *bought = NULL;
+  AkRebuildPlan plan;
+  AkPosition shown;
+  guint8 holes[AK_ROW_HOLES];
+  guint n;
+
+  if (!self->rebuilding || !can_rebuild (self, &plan))
+    return;
+
+  n = ak_board_view_get_purchases (self->board, holes);
+  if (plan.buyer == AK_SIDE_NONE || plan.n_purchases == 0)
+    /* Translators: between two games of a match; %u are seeds */
+    text = g_strdup_printf (_("Next game: %s brings %u seeds, %s %u; no hole changes hands."),
+                            player_name (self, AK_SOUTH), plan.wealth[AK_SOUTH],
+                            player_name (self, AK_NORTH), plan.wealth[AK_NORTH]);
+  else if (side_is_computer (self, plan.buyer) && self->purchase_cancellable != NULL)
+    text = g_strdup_printf (_("%s is choosing which holes to buy…"), player_name (self, plan.buyer));
+  else if (side_is_computer (self, plan.buyer))
+    {
+      bought = format_holes (holes, n);
+      /* Translators: %s are a player's name and hole letters such as "C, D" */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s buys hole %s: of every choice, the engine "
+                                           "expects it to do best in the next game with it.",
+                                           "%s buys holes %s: of every choice, the engine "
+                                           "expects it to do best in the next game with them.",
+                                           n),
+                              player_name (self, plan.buyer), bought);
+    }
+  else
+    /* Translators: between two games of a match; the buyer picks holes on the board */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s brings %u seeds and buys %u hole of %s’s row: "
+                                         "click it on the board (%u chosen).",
+                                         "%s brings %u seeds and buys %u holes of %s’s row: "
+                                         "click them on the board (%u chosen).",
+                                         plan.n_purchases),
+                            player_name (self, plan.buyer), plan.wealth[plan.buyer],
+                            plan.n_purchases, player_name (self, AK_SIDE_OTHER (plan.buyer)), n);
+
+  gtk_label_set_label (self->purchase_label, text);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-next-game",
+                                 plan.buyer == AK_SIDE_NONE || n == plan.n_purchases);
+
+  if (ak_board_view_get_purchasing (self->board) &&
+      ak_match_preview_next_board (self->match, holes, n, &shown, NULL))
+    ak_board_view_set_purchase_position (self->board, &shown);
+}
+
+typedef struct
+{
+  AkRules  rules;
+  guint    wealth[2];
+  AkSide   starter;
+  gint64   max_time_us;
+  guint8   purchases[AK_ROW_HOLES];
+  guint    n_purchases;
+} PurchaseTask;
+
+static void
+choose_purchases_thread (GTask        *task,
+                         gpointer      source_object,
+                         gpointer      task_data,
+                         GCancellable *cancellable)
+{
+  PurchaseTask *data = task_data;
+  g_autoptr(AkSearch) search = ak_search_new (16);
+  int score;
+
+  data->n_purchases = ak_search_choose_purchases (search, &data->rules, data->wealth,
+                                                  data->starter, data->max_time_us,
+                                                  data->purchases, &score);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+purchases_chosen_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  AkWindow *self = AK_WINDOW (source);
+  PurchaseTask *data = g_task_get_task_data (G_TASK (result));
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) ||
+      cancellable != self->purchase_cancellable)
+    return;
+
+  g_clear_object (&self->purchase_cancellable);
+  if (ak_board_view_get_purchasing (self->board))
+    ak_board_view_set_purchases (self->board, data->purchases, data->n_purchases);
+  update_purchase_bar (self);
+}
+
+static void
+end_rebuild (AkWindow *self)
+{
+  if (self->purchase_cancellable != NULL)
+    g_cancellable_cancel (self->purchase_cancellable);
+  g_clear_object (&self->purchase_cancellable);
+  self->rebuilding = FALSE;
+  ak_board_view_end_purchase (self->board);
+  gtk_revealer_set_reveal_child (self->purchase_revealer, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-next-game", FALSE);
+}
+
+static void
+begin_rebuild (AkWindow            *self,
+               const AkRebuildPlan *plan)
+{
+  AkPosition shown;
+
+  self->rebuilding = TRUE;
+  gtk_revealer_set_reveal_child (self->purchase_revealer, TRUE);
+
+  if (plan->buyer != AK_SIDE_NONE && plan->n_purchases > 0 &&
+      ak_match_preview_next_board (self->match, NULL, 0, &shown, NULL))
+    {
+      ak_board_view_begin_purchase (self->board, &shown, plan->buyer, plan->n_purchases);
+
+      if (side_is_computer (self, plan->buyer))
+        {
+          g_autoptr(GTask) task = NULL;
+          PurchaseTask *data = g_new0 (PurchaseTask, 1);
+
+          data->rules = *ak_match_get_rules (self->match);
+          data->wealth[0] = plan->wealth[0];
+          data->wealth[1] = plan->wealth[1];
+          data->starter = shown.side;
+          data->max_time_us = self->levels[plan->buyer] >= AK_LEVEL_MAX ? 2 * G_USEC_PER_SEC
+                                                                         : G_USEC_PER_SEC / 2;
+          self->purchase_cancellable = g_cancellable_new ();
+          task = g_task_new (self, self->purchase_cancellable, purchases_chosen_cb, NULL);
+          g_task_set_source_tag (task, begin_rebuild);
+          g_task_set_task_data (task, data, g_free);
+          g_task_run_in_thread (task, choose_purchases_thread);
+        }
+    }
+
+  update_purchase_bar (self);
+}
+
+static void
+update_rebuild (AkWindow *self)
+{
+  AkRebuildPlan plan;
+  gboolean possible = can_rebuild (self, &plan);
+
+  if (possible && !self->rebuilding)
+    begin_rebuild (self, &plan);
+  else if (!possible && self->rebuilding)
+    end_rebuild (self);
+}
+
+static void
+start_next_game_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  AkRebuildPlan plan;
+  guint8 holes[AK_ROW_HOLES];
+  guint n;
+
+  if (!self->rebuilding || !can_rebuild (self, &plan))
+    return;
+
+  n = ak_board_view_get_purchases (self->board, holes);
+  end_rebuild (self);
+  if (!ak_match_start_next_game (self->match, holes, n, &error))
+    {
+      show_toast (self, error->message);
+      update_rebuild (self);
+      return;
+    }
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+board_purchases_changed_cb (AkWindow    *self,
+                            AkBoardView *board)
+{
+  update_purchase_bar (self);
+}
+
 static void
 game_position_cb (AkWindow   *self,
                   GParamSpec *pspec,
@@ -475,17 +737,14 @@ show_game_over_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/**
- * ak_window_set_game:
- * @self: a window
- * @game: the game to show and play, with the window's players
- */
-void
-ak_window_set_game (AkWindow *self,
-                    AkGame   *game)
+/* Shows @game on the board and around it, with the window's players. */
+static void
+show_game (AkWindow *self,
+           AkGame   *game)
 {
-  g_return_if_fail (AK_IS_WINDOW (self));
-  g_return_if_fail (AK_IS_GAME (game));
+  if (self->rebuilding)
+    end_rebuild (self);
+  cancel_hint (self);
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -505,20 +764,116 @@ ak_window_set_game (AkWindow *self,
   g_signal_connect_object (game, "changed",
                            G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
 
-  /* A game set from outside belongs to no file; opening one sets it
-   * again right after. */
-  g_clear_object (&self->file);
-  self->saved_serial = ak_game_get_serial (game);
-
   ak_board_view_set_game (self->board, game);
   ak_player_card_set_game (self->south_card, game);
   ak_player_card_set_game (self->north_card, game);
   ak_moves_panel_set_game (self->moves_panel, game);
+  ak_rules_page_set_rules (self->rules_page, ak_game_get_rules (game));
   update_actions (self);
   update_status (self);
   update_title (self);
   maybe_start_thinking (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+static void
+forget_match (AkWindow *self)
+{
+  if (self->match == NULL)
+    return;
+
+  g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  ak_match_page_set_match (self->match_page, NULL);
+  ak_player_card_set_show_bank (self->south_card, FALSE);
+  ak_player_card_set_show_bank (self->north_card, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+/**
+ * ak_window_set_game:
+ * @self: a window
+ * @game: the game to show and play, with the window's players
+ *
+ * Shows a single game, which belongs to no file.
+ */
+void
+ak_window_set_game (AkWindow *self,
+                    AkGame   *game)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (AK_IS_GAME (game));
+
+  forget_match (self);
+  /* A game set from outside belongs to no file; opening one sets it
+   * again right after. */
+  g_clear_object (&self->file);
+  self->saved_serial = ak_game_get_serial (game);
+  show_game (self, game);
+}
+
+static void
+match_current_game_cb (AkWindow   *self,
+                       GParamSpec *pspec,
+                       AkMatch    *match)
+{
+  AkGame *game = ak_match_get_current_game (match);
+
+  if (game != self->game)
+    show_game (self, game);
+}
+
+static void
+match_changed_cb (AkWindow *self,
+                  AkMatch  *match)
+{
+  self->match_changes++;
+  update_title (self);
+}
+
+/**
+ * ak_window_set_match:
+ * @self: a window
+ * @match: the match to show and play, with the window's players
+ *
+ * Shows @match's current game; the window follows the match from game
+ * to game.  The match belongs to no file.
+ */
+void
+ak_window_set_match (AkWindow *self,
+                     AkMatch  *match)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (AK_IS_MATCH (match));
+
+  forget_match (self);
+  self->match = g_object_ref (match);
+  g_signal_connect_object (match, "notify::current-game",
+                           G_CALLBACK (match_current_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "changed",
+                           G_CALLBACK (match_changed_cb), self, G_CONNECT_SWAPPED);
+  g_clear_object (&self->file);
+  self->match_changes = 0;
+  self->saved_match_changes = 0;
+  ak_match_page_set_match (self->match_page, match);
+  ak_player_card_set_show_bank (self->south_card, TRUE);
+  ak_player_card_set_show_bank (self->north_card, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+  show_game (self, ak_match_get_current_game (match));
+}
+
+/**
+ * ak_window_get_match:
+ * @self: a window
+ *
+ * Returns: (transfer none) (nullable): the match being played, if any
+ */
+AkMatch *
+ak_window_get_match (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return self->match;
 }
 
 static void
@@ -545,6 +900,8 @@ new_game_response_cb (AkWindow        *self,
 static gboolean
 is_modified (AkWindow *self)
 {
+  if (self->match != NULL)
+    return self->match_changes != self->saved_match_changes;
   return self->game != NULL && ak_game_get_serial (self->game) != self->saved_serial;
 }
 
@@ -603,6 +960,8 @@ typedef struct
   GFile    *file;
   AkGame   *game;
   guint     serial;
+  AkMatch  *match;
+  guint     match_changes;
 } FileOp;
 
 static FileOp *
@@ -618,6 +977,11 @@ file_op_new (AkWindow *self,
       op->game = g_object_ref (self->game);
       op->serial = ak_game_get_serial (self->game);
     }
+  if (self->match != NULL)
+    {
+      op->match = g_object_ref (self->match);
+      op->match_changes = self->match_changes;
+    }
   self->n_file_ops++;
 
   return op;
@@ -630,10 +994,46 @@ file_op_free (FileOp *op)
   g_object_unref (op->window);
   g_object_unref (op->file);
   g_clear_object (&op->game);
+  g_clear_object (&op->match);
   g_free (op);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FileOp, file_op_free)
+
+/* The games of a file or the clipboard as a match, if they are one:
+ * several games must make one match (else @error says why); a single
+ * game of a match makes one only if it is the match's first. */
+static AkMatch *
+records_to_match (GPtrArray  *records,
+                  GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  const AkGameRecord *first;
+  const char *number;
+
+  if (records->len > 1)
+    return ak_match_new_from_records (records, error);
+
+  /* One game from the middle of a match is studied on its own. */
+  first = g_ptr_array_index (records, 0);
+  number = ak_game_record_get_tag (first, "Game");
+  if (ak_game_record_get_tag (first, "Match") == NULL ||
+      (number != NULL && g_strcmp0 (number, "1") != 0))
+    return NULL;
+
+  return ak_match_new_from_records (records, &local_error);
+}
+
+/* People play both sides of what comes from a file or the clipboard. */
+static void
+set_people (AkWindow *self)
+{
+  stop_thinking (self);
+  self->levels[AK_SOUTH] = 0;
+  self->levels[AK_NORTH] = 0;
+  ak_player_card_set_level (self->south_card, 0);
+  ak_player_card_set_level (self->north_card, 0);
+}
 
 static void
 load_cb (GObject      *source,
@@ -645,6 +1045,7 @@ load_cb (GObject      *source,
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(AkGame) game = NULL;
+  g_autoptr(AkMatch) match = NULL;
   g_autofree char *name = NULL;
   g_autofree char *heading = NULL;
 
@@ -668,14 +1069,30 @@ load_cb (GObject      *source,
       return;
     }
 
+  /* The games of a match come back as the match. */
+  match = records_to_match (records, &error);
+  if (match != NULL || error != NULL)
+    {
+      if (match == NULL)
+        {
+          name = dup_file_display_name (op->file);
+          heading = g_strdup_printf (_("Could not open %s"), name);
+          show_file_error (self, heading, error);
+          return;
+        }
+
+      set_people (self);
+      ak_window_set_match (self, match);
+      g_set_object (&self->file, op->file);
+      self->saved_match_changes = self->match_changes;
+      update_title (self);
+      return;
+    }
+
   game = ak_game_new_from_record (g_ptr_array_index (records, 0));
 
   /* A game from a file is for two people to study or go on with. */
-  stop_thinking (self);
-  self->levels[AK_SOUTH] = 0;
-  self->levels[AK_NORTH] = 0;
-  ak_player_card_set_level (self->south_card, 0);
-  ak_player_card_set_level (self->north_card, 0);
+  set_people (self);
   ak_window_set_game (self, game);
 
   g_set_object (&self->file, op->file);
@@ -730,7 +1147,13 @@ save_cb (GObject      *source,
     return;
 
   /* The game may have changed, or been replaced, while it was written. */
-  if (op->game == self->game)
+  if (op->match != NULL && op->match == self->match)
+    {
+      g_set_object (&self->file, op->file);
+      self->saved_match_changes = op->match_changes;
+      update_title (self);
+    }
+  else if (op->match == NULL && self->match == NULL && op->game == self->game)
     {
       g_set_object (&self->file, op->file);
       self->saved_serial = op->serial;
@@ -757,8 +1180,13 @@ ak_window_save_to_file (AkWindow *self,
   g_return_if_fail (AK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
-  g_ptr_array_add (records, ak_game_dup_record (self->game));
+  if (self->match != NULL)
+    records = ak_match_dup_records (self->match);
+  else
+    {
+      records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+      g_ptr_array_add (records, ak_game_dup_record (self->game));
+    }
   ak_file_save_async (file, records, NULL, save_cb, file_op_new (self, file));
 }
 
@@ -915,6 +1343,7 @@ save (AkWindow *self)
 }
 
 static void show_new_game_dialog (AkWindow *self);
+static void paste (AkWindow *self);
 
 static void
 run_pending (AkWindow *self)
@@ -933,6 +1362,9 @@ run_pending (AkWindow *self)
     case PENDING_CLOSE:
       self->close_confirmed = TRUE;
       gtk_window_close (GTK_WINDOW (self));
+      break;
+    case PENDING_PASTE:
+      paste (self);
       break;
     case PENDING_NONE:
     default:
@@ -1200,6 +1632,447 @@ board_key_pressed_cb (AkWindow              *self,
 
 /* The board is where the keyboard belongs when the window opens: the
  * letters and arrows play at once, without a Tab first. */
+
+/* Study tools */
+
+static void
+hint_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(AkWindow) self = user_data;
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  g_autofree char *title = NULL;
+  int move;
+
+  move = ak_analyzer_choose_move_finish (result, NULL);
+  if (cancellable == NULL || cancellable != self->hint_cancellable)
+    return;
+  g_clear_object (&self->hint_cancellable);
+
+  if (!ak_hole_is_valid (move))
+    return;
+
+  ak_board_view_show_hint (self->board, move);
+  /* Translators: %c is a hole letter */
+  title = g_strdup_printf (_("Hint: sow %c"), ak_hole_to_char (move));
+  show_toast (self, title);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  if (ak_game_get_is_over (self->game) || self->rebuilding || ak_window_get_thinking (self) ||
+      self->hint_cancellable != NULL)
+    return;
+
+  ak_board_view_finish_animation (self->board);
+  show_toast (self, _("Looking for the best move…"));
+
+  /* The strongest level, without its random choice among equals. */
+  self->hint_cancellable = g_cancellable_new ();
+  ak_analyzer_choose_move_async (self->game, AK_LEVEL_MAX, 0, self->hint_cancellable,
+                                 hint_cb, g_object_ref (self));
+}
+
+/* A hint is for the position it was asked in. */
+static void
+cancel_hint (AkWindow *self)
+{
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+}
+
+static void
+copy_position_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  g_autofree char *text = ak_position_to_string (ak_game_get_position (self->game));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  show_toast (self, _("Position copied"));
+}
+
+static void
+copy_game_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  g_autoptr(GPtrArray) records = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->match != NULL)
+    records = ak_match_dup_records (self->match);
+  else
+    {
+      records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+      g_ptr_array_add (records, ak_game_dup_record (self->game));
+    }
+  text = ak_notation_write (records);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  show_toast (self, self->match != NULL ? _("Match copied") : _("Game copied"));
+}
+
+static void
+paste_text_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(AkWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) game_error = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(AkMatch) match = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *message = NULL;
+  AkPosition pos;
+  AkNotationLocation location;
+
+  text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  if (text == NULL || *g_strstrip (text) == '\0')
+    {
+      show_toast (self, _("The clipboard holds no text"));
+      return;
+    }
+
+  /* A position string: a study from there, with the current rules. */
+  if (ak_position_parse (&pos, text, NULL))
+    {
+      game = ak_game_new_from_position_string (ak_game_get_rules (self->game), text, &error);
+      if (game == NULL)
+        {
+          show_file_error (self, _("Could not paste the position"), error);
+          return;
+        }
+      set_people (self);
+      ak_window_set_game (self, game);
+      show_toast (self, _("Position pasted"));
+      return;
+    }
+
+  records = ak_notation_read (text, -1, &location, &game_error);
+  if (records == NULL || records->len == 0)
+    {
+      if (game_error == NULL)
+        g_set_error_literal (&game_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("The text holds no game."));
+      /* Translators: %s says what is wrong with the text, with its line and column */
+      message = g_strdup_printf (_("The clipboard holds neither a position nor an AKN game: %s"),
+                                 game_error->message);
+      g_clear_error (&game_error);
+      g_set_error_literal (&game_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
+      show_file_error (self, _("Could not paste"), game_error);
+      return;
+    }
+
+  set_people (self);
+  match = records_to_match (records, &error);
+  if (match != NULL || error != NULL)
+    {
+      if (match == NULL)
+        {
+          show_file_error (self, _("Could not paste the match"), error);
+          return;
+        }
+      ak_window_set_match (self, match);
+      show_toast (self, _("Match pasted"));
+      return;
+    }
+
+  game = ak_game_new_from_record (g_ptr_array_index (records, 0));
+  ak_window_set_game (self, game);
+  show_toast (self, _("Game pasted"));
+}
+
+static void
+paste (AkWindow *self)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
+                                 paste_text_cb, g_object_ref (self));
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  confirm_then (AK_WINDOW (widget), PENDING_PASTE);
+}
+
+/* Board images */
+
+#define EXPORT_WIDTH  1300
+#define EXPORT_HEIGHT 640
+
+static cairo_status_t
+append_bytes_cb (void                *closure,
+                 const unsigned char *data,
+                 unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/**
+ * ak_window_dup_board_image:
+ * @self: a window
+ * @svg: %TRUE for SVG, %FALSE for PNG
+ *
+ * Draws the board as it stands into an image file's bytes.
+ *
+ * Returns: (transfer full): the file's contents
+ */
+GBytes *
+ak_window_dup_board_image (AkWindow *self,
+                           gboolean  svg)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  GskRenderNode *node;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  node = ak_board_view_render (self->board, EXPORT_WIDTH, EXPORT_HEIGHT);
+  if (svg)
+    surface = cairo_svg_surface_create_for_stream (append_bytes_cb, bytes,
+                                                   EXPORT_WIDTH, EXPORT_HEIGHT);
+  else
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, EXPORT_WIDTH, EXPORT_HEIGHT);
+
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+
+  if (svg)
+    cairo_surface_finish (surface);
+  else
+    cairo_surface_write_to_png_stream (surface, append_bytes_cb, bytes);
+  cairo_surface_destroy (surface);
+  gsk_render_node_unref (node);
+
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
+
+static void
+export_written_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(AkWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  name = dup_file_display_name (G_FILE (source));
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+        return;
+      /* Translators: %s is a file name */
+      text = g_strdup_printf (_("Could not save %s"), name);
+      show_file_error (self, text, error);
+      return;
+    }
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  /* Translators: %s is a file name */
+  text = g_strdup_printf (_("Board saved as %s"), name);
+  show_toast (self, text);
+}
+
+/**
+ * ak_window_export_image:
+ * @self: a window
+ * @file: where to write; a name ending in .svg gives an SVG, anything
+ *   else a PNG
+ *
+ * Writes the board as an image without blocking; says so in a toast,
+ * or shows what went wrong.
+ */
+void
+ak_window_export_image (AkWindow *self,
+                        GFile    *file)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *basename = NULL;
+  gboolean svg;
+
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  basename = g_file_get_basename (file);
+  svg = basename != NULL && g_str_has_suffix (g_ascii_strdown (basename, -1), ".svg");
+  bytes = ak_window_dup_board_image (self, svg);
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, export_written_cb, g_object_ref (self));
+}
+
+static void
+export_response_cb (GtkNativeDialog *chooser,
+                    int              response,
+                    AkWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *basename = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    {
+      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
+      const char *kind = filter != NULL ? g_object_get_data (G_OBJECT (filter), "ak-extension") : NULL;
+
+      /* The chosen filter decides the kind when the name does not. */
+      basename = g_file_get_basename (file);
+      if (kind != NULL && basename != NULL && strchr (basename, '.') == NULL)
+        {
+          g_autofree char *named = g_strconcat (basename, kind, NULL);
+          g_autoptr(GFile) parent = g_file_get_parent (file);
+
+          g_set_object (&file, g_file_get_child (parent, named));
+        }
+      ak_window_export_image (self, file);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+export_image_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) png = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) svg = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Export Board Image"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+
+  gtk_file_filter_set_name (png, _("PNG image"));
+  gtk_file_filter_add_mime_type (png, "image/png");
+  gtk_file_filter_add_pattern (png, "*.png");
+  g_object_set_data (G_OBJECT (png), "ak-extension", (gpointer) ".png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), png);
+
+  gtk_file_filter_set_name (svg, _("SVG image"));
+  gtk_file_filter_add_mime_type (svg, "image/svg+xml");
+  gtk_file_filter_add_pattern (svg, "*.svg");
+  g_object_set_data (G_OBJECT (svg), "ak-extension", (gpointer) ".svg");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), svg);
+
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), png);
+  /* Translators: the name offered for an exported picture of the board */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("board.png"));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+show_side_page (AkWindow   *self,
+                const char *name)
+{
+  if (adw_view_stack_get_child_by_name (self->side_stack, name) == NULL)
+    return;
+  adw_view_stack_set_visible_child_name (self->side_stack, name);
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  show_side_page (self, "rules");
+  ak_rules_page_scroll_to_top (self->rules_page);
+}
+
+/* An earlier game of the match, to look at: a copy, on a board that
+ * plays no move, so the match itself cannot change. */
+static void
+match_game_activated_cb (AkWindow    *self,
+                         guint        index,
+                         AkMatchPage *page)
+{
+  g_autoptr(AkGameRecord) record = NULL;
+  g_autoptr(AkGame) copy = NULL;
+  g_autofree char *title = NULL;
+  AkGame *game;
+  GtkWidget *window;
+  GtkWidget *box;
+  GtkWidget *pane;
+  GtkWidget *board;
+  GtkWidget *moves;
+  GtkWidget *header;
+
+  if (self->match == NULL || index >= ak_match_get_n_games (self->match))
+    return;
+
+  game = ak_match_get_game (self->match, index);
+  if (game == self->game)
+    {
+      adw_flap_set_reveal_flap (self->flap, adw_flap_get_folded (self->flap) ? FALSE : TRUE);
+      return;
+    }
+
+  record = ak_game_dup_record (game);
+  copy = ak_game_new_from_record (record);
+  ak_game_go_last (copy);
+
+  /* Translators: the title of the window showing one game of a match */
+  title = g_strdup_printf (_("Game %u of the Match"), index + 1);
+  window = adw_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 520);
+  gtk_widget_add_css_class (window, "match-game-view");
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (title, _("Read only")));
+  gtk_box_append (GTK_BOX (box), header);
+
+  pane = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_vexpand (pane, TRUE);
+  board = ak_board_view_new ();
+  gtk_widget_set_hexpand (board, TRUE);
+  gtk_widget_set_margin_start (board, 18);
+  gtk_widget_set_margin_end (board, 18);
+  gtk_widget_set_margin_top (board, 18);
+  gtk_widget_set_margin_bottom (board, 18);
+  ak_board_view_set_animation_speed (AK_BOARD_VIEW (board), AK_ANIMATION_SPEED_INSTANT);
+  ak_board_view_set_read_only (AK_BOARD_VIEW (board), TRUE);
+  ak_board_view_set_game (AK_BOARD_VIEW (board), copy);
+  gtk_box_append (GTK_BOX (pane), board);
+  gtk_box_append (GTK_BOX (pane), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  moves = ak_moves_panel_new ();
+  gtk_widget_set_size_request (moves, 280, -1);
+  ak_moves_panel_set_game (AK_MOVES_PANEL (moves), copy);
+  gtk_box_append (GTK_BOX (pane), moves);
+  gtk_box_append (GTK_BOX (box), pane);
+
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 ak_window_map (GtkWidget *widget)
 {
@@ -1224,6 +2097,9 @@ ak_window_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1237,13 +2113,22 @@ ak_window_dispose (GObject *object)
   g_clear_handle_id (&self->pass_id, g_source_remove);
   g_clear_handle_id (&self->game_over_id, g_source_remove);
   stop_thinking (self);
+  if (self->purchase_cancellable != NULL)
+    g_cancellable_cancel (self->purchase_cancellable);
+  g_clear_object (&self->purchase_cancellable);
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_WINDOW);
 
   g_clear_object (&self->settings);
   g_clear_object (&self->game);
+  g_clear_object (&self->match);
   g_clear_object (&self->toast);
   g_clear_object (&self->file);
 
@@ -1271,6 +2156,16 @@ ak_window_class_init (AkWindowClass *klass)
     g_param_spec_object ("game", NULL, NULL,
                          AK_TYPE_GAME,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * AkWindow:match:
+   *
+   * The match the game belongs to, or %NULL for a single game.
+   */
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL,
+                         AK_TYPE_MATCH,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = ak_window_map;
@@ -1282,6 +2177,13 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, south_card);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, north_card);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, moves_panel);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, match_page);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, rules_page);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_revealer);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_label);
+  gtk_widget_class_bind_template_callback (widget_class, match_game_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_move_refused_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_animating_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_pressed_cb);
@@ -1298,6 +2200,14 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-previous", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-next", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.start-next-game", NULL,
+                                   start_next_game_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_position_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_game_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-game", NULL);
@@ -1317,6 +2227,19 @@ ak_window_class_init (AkWindowClass *klass)
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z,
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
+                                       "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK,
+                                       "win.copy-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_C,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK,
+                                       "win.paste", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
+                                       "win.export-image", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK,
                                        "win.go-first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
@@ -1330,6 +2253,8 @@ ak_window_class_init (AkWindowClass *klass)
   g_type_ensure (AK_TYPE_NEW_GAME_DIALOG);
   g_type_ensure (AK_TYPE_PLAYER_CARD);
   g_type_ensure (AK_TYPE_MOVES_PANEL);
+  g_type_ensure (AK_TYPE_MATCH_PAGE);
+  g_type_ensure (AK_TYPE_RULES_PAGE);
 }
 
 static void
@@ -1338,6 +2263,9 @@ ak_window_init (AkWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->held_move = AK_MOVE_NONE;
+  g_signal_connect_object (self->board, "purchases-changed",
+                           G_CALLBACK (board_purchases_changed_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-next-game", FALSE);
   ak_player_card_set_side (self->south_card, AK_SOUTH);
   ak_player_card_set_side (self->north_card, AK_NORTH);
 

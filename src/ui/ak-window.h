@@ -26,6 +26,9 @@ AkWindow    *ak_window_new            (AkApplication *application) G_GNUC_WARN_U
 AkGame      *ak_window_get_game       (AkWindow      *self);
 void         ak_window_set_game       (AkWindow      *self,
                                        AkGame        *game);
+AkMatch     *ak_window_get_match      (AkWindow      *self);
+void         ak_window_set_match      (AkWindow      *self,
+                                       AkMatch       *match);
 AkBoardView *ak_window_get_board_view (AkWindow      *self);
 void         ak_window_start_game     (AkWindow      *self,
                                        AkVariant      variant,
@@ -50,6 +53,10 @@ void         ak_window_save_to_file   (AkWindow      *self,
 GFile       *ak_window_get_file       (AkWindow      *self);
 void         ak_window_show_toast     (AkWindow      *self,
                                        const char    *title);
+GBytes      *ak_window_dup_board_image (AkWindow     *self,
+                                        gboolean      svg);
+void         ak_window_export_image   (AkWindow      *self,
+                                       GFile         *file);
 
 guint        _ak_window_get_pending_searches (AkWindow *self);
 guint        _ak_window_get_pending_file_ops (AkWindow *self);
