@@ -343,6 +343,7 @@ build_rows (AkAnalysisPage *self)
         title = g_strdup_printf (_("Hole %c"), ak_hole_to_char (row->move));
 
       row->row = ADW_ACTION_ROW (adw_action_row_new ());
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), TRUE);
       row->value_label = GTK_LABEL (gtk_label_new (NULL));

@@ -226,6 +226,7 @@ test_off_by_default (Fixture       *fixture,
   g_assert_cmpstr (_ak_analysis_page_get_visible_state (page), ==, "off");
   g_assert_false (ak_analyzer_get_running (ak_analysis_page_get_analyzer (page)));
   g_assert_true (ak_analysis_page_get_game (page) == fixture->game);
+  hold_for_screenshot ();
 
   /* Off, nothing runs even when time passes. */
   g_usleep (200 * 1000);
@@ -487,6 +488,7 @@ test_game_over (Fixture       *fixture,
   g_assert_false (ak_analyzer_get_running (analyzer));
   g_assert_cmpuint (_ak_analysis_page_get_n_rows (page), ==, 0);
   g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, AK_MOVE_NONE);
+  hold_for_screenshot ();
 
   /* Back to a live position: the search comes back. */
   g_assert_true (ak_game_undo (fixture->game));
