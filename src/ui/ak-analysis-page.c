@@ -1,0 +1,802 @@
+/* ak-analysis-page.c — the engine's view of the current position: the
+ * value of every legal hole, the best line, depth and speed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * When the engine is on, the page analyses the position at the game's
+ * cursor with its own AkAnalyzer, which searches in a worker thread and
+ * reports at most ten times a second.  Any change of position stops the
+ * search at once and starts a new one from an idle callback, so the few
+ * notifications of one move start one search.  The search also stops when
+ * the game is over, when the engine is turned off, and while the page is
+ * not mapped (the side panel shows another page, or is folded away); it
+ * starts again when the page is shown, unless it had already finished on
+ * this position.
+ */
+
+#define G_LOG_DOMAIN "ak-analysis-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-analysis-page.h"
+
+typedef struct
+{
+  AdwActionRow *row;
+  GtkLabel     *value_label;
+  int           move;
+} MoveRow;
+
+struct _AkAnalysisPage
+{
+  GtkWidget     parent_instance;
+
+  /* Template widgets */
+  GtkWidget    *scroller;
+  GtkSwitch    *engine_switch;
+  GtkStack     *stack;
+  AdwActionRow *value_row;
+  GtkLabel     *value_label;
+  AdwActionRow *line_row;
+  GtkLabel     *depth_label;
+  GtkLabel     *nodes_label;
+  GtkLabel     *speed_label;
+  GtkLabel     *moves_caption;
+  GtkListBox   *move_list;
+  GtkLabel     *pass_label;
+
+  AkGame       *game;
+  AkAnalyzer   *analyzer;
+  gboolean      enabled;
+  int           best_move;
+  guint         restart_id;
+  gboolean      searched;      /* the analyzer was started on this position */
+  gboolean      complete;      /* the search ended by itself on this position */
+
+  /* The position the rows describe. */
+  AkRules       rules;
+  AkPosition    analysed;
+  guint         first_number;  /* the move number of its first move */
+  MoveRow       rows[AK_MAX_MOVES];
+  guint         n_rows;
+  char         *line_text;
+};
+
+G_DEFINE_FINAL_TYPE (AkAnalysisPage, ak_analysis_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_ENABLED,
+  PROP_BEST_MOVE,
+  N_PROPS
+};
+
+enum {
+  MOVE_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* "950", "12.5 k", "467 k", "3.1 M", "1.2 G": three figures at most. */
+static char *
+format_count (guint64 n)
+{
+  g_autofree char *number = NULL;
+  double scaled;
+
+  if (n < 10000)
+    return g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+
+  if (n < 1000000)
+    scaled = (double) n / 1e3;
+  else if (n < G_GUINT64_CONSTANT (1000000000))
+    scaled = (double) n / 1e6;
+  else
+    scaled = (double) n / 1e9;
+  number = g_strdup_printf (scaled < 100 ? "%.1f" : "%.0f", scaled);
+
+  if (n < 1000000)
+    /* Translators: a count in thousands, e.g. "12.5 k" */
+    return g_strdup_printf (_("%s k"), number);
+  if (n < G_GUINT64_CONSTANT (1000000000))
+    /* Translators: a count in millions, e.g. "3.1 M" */
+    return g_strdup_printf (_("%s M"), number);
+  /* Translators: a count in billions, e.g. "1.2 G" */
+  return g_strdup_printf (_("%s G"), number);
+}
+
+static char *
+format_move (int move)
+{
+  if (move == AK_MOVE_PASS)
+    return g_strdup ("--");
+  return g_strdup_printf ("%c", ak_hole_to_char (move));
+}
+
+/* The best line in AKN movetext: numbered, with its captures, such as
+ * "12. c Fx4 13. a". */
+static char *
+format_line (AkAnalysisPage       *self,
+             const AkSearchResult *result)
+{
+  GString *out = g_string_new (NULL);
+  AkPosition pos = self->analysed;
+  guint number = self->first_number;
+
+  for (guint i = 0; i < result->pv_length; i++)
+    {
+      int move = result->pv[i];
+      AkSide mover = pos.side;
+      AkMoveInfo info = { 0, };
+      g_autofree char *token = format_move (move);
+
+      if (ak_position_play (&pos, &self->rules, move, &info) != AK_VERDICT_LEGAL)
+        break;
+
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      if (i > 0 && mover == AK_SOUTH)
+        number++;
+      if (mover == AK_SOUTH)
+        g_string_append_printf (out, "%u. ", number);
+      else if (i == 0)
+        g_string_append_printf (out, "%u... ", number);
+      g_string_append (out, token);
+      if (info.captured > 0)
+        g_string_append_printf (out, "x%u", info.captured);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+set_best_move (AkAnalysisPage *self,
+               int             best_move)
+{
+  if (self->best_move == best_move)
+    return;
+
+  self->best_move = best_move;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BEST_MOVE]);
+}
+
+static gboolean
+has_result (AkAnalysisPage *self)
+{
+  return self->searched && ak_analyzer_get_result (self->analyzer)->depth > 0;
+}
+
+static void
+update_state (AkAnalysisPage *self)
+{
+  const char *name;
+
+  if (!self->enabled || self->game == NULL)
+    name = "off";
+  else if (ak_game_get_is_over (self->game))
+    name = "over";
+  else
+    name = "on";
+
+  gtk_stack_set_visible_child_name (self->stack, name);
+}
+
+/* Shows the analyzer's latest iteration, or dashes before the first. */
+static void
+update_results (AkAnalysisPage *self)
+{
+  const AkSearchResult *result = ak_analyzer_get_result (self->analyzer);
+  gboolean known = has_result (self);
+  gboolean running = ak_analyzer_get_running (self->analyzer);
+  g_autofree char *value = NULL;
+  g_autofree char *depth = NULL;
+  g_autofree char *nodes = NULL;
+  g_autofree char *speed = NULL;
+  g_autofree char *line = NULL;
+  const char *status;
+
+  for (guint r = 0; r < self->n_rows; r++)
+    {
+      MoveRow *row = &self->rows[r];
+      g_autofree char *row_value = NULL;
+      g_autofree char *detail = NULL;
+      gboolean found = FALSE;
+
+      for (guint i = 0; known && i < result->n_moves; i++)
+        {
+          if (result->moves[i] != row->move)
+            continue;
+
+          found = TRUE;
+          row_value = ak_search_format_score (result->move_scores[i], result->move_exact[i]);
+          if (result->move_exact[i])
+            detail = g_strdup (_("Proved"));
+          else
+            /* Translators: how far the engine looked at a move, in plies */
+            detail = g_strdup_printf (_("Depth %u"), result->depth);
+          if (row->move == result->best_move)
+            {
+              g_autofree char *plain = g_steal_pointer (&detail);
+
+              /* Translators: the detail of the engine's favourite move,
+               * e.g. "Best · Depth 12" */
+              detail = g_strdup_printf (_("Best · %s"), plain);
+            }
+          break;
+        }
+
+      if (!found)
+        {
+          row_value = g_strdup ("…");
+          detail = g_strdup (running ? _("Searching…") : "");
+        }
+
+      gtk_label_set_label (row->value_label, row_value);
+      adw_action_row_set_subtitle (row->row, detail);
+      if (found && row->move == result->best_move)
+        gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "accent");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (row->value_label), "accent");
+    }
+
+  if (known)
+    {
+      value = ak_search_format_score (result->score, result->exact);
+      /* Translators: a search depth in plies (half-moves) */
+      depth = g_strdup_printf (ngettext ("%u ply", "%u plies", result->depth), result->depth);
+      line = format_line (self, result);
+    }
+  else
+    {
+      value = g_strdup ("…");
+      depth = g_strdup ("…");
+      line = g_strdup ("");
+    }
+
+  nodes = format_count (ak_analyzer_get_nodes (self->analyzer));
+  {
+    g_autofree char *count = format_count (ak_analyzer_get_nps (self->analyzer));
+
+    /* Translators: the engine's speed; %s is a count such as "3.1 M" */
+    speed = g_strdup_printf (_("%s nodes/s"), count);
+  }
+
+  if (known && result->exact)
+    status = _("Proved: the final margin with best play");
+  else if (running)
+    status = _("Estimate, still searching");
+  else if (known)
+    status = _("Estimate");
+  else
+    status = "";
+
+  gtk_label_set_label (self->value_label, value);
+  adw_action_row_set_subtitle (self->value_row, status);
+  gtk_label_set_label (self->depth_label, depth);
+  gtk_label_set_label (self->nodes_label, nodes);
+  gtk_label_set_label (self->speed_label, speed);
+  {
+    /* Keep each move number with its move when the line wraps. */
+    g_auto(GStrv) parts = g_strsplit (line, ". ", -1);
+    g_autofree char *shown = g_strjoinv (".\xc2\xa0", parts);
+
+    adw_action_row_set_subtitle (self->line_row, *shown != '\0' ? shown : "…");
+  }
+  g_free (self->line_text);
+  self->line_text = g_steal_pointer (&line);
+
+  set_best_move (self, known ? result->best_move : AK_MOVE_NONE);
+}
+
+static void
+clear_rows (AkAnalysisPage *self)
+{
+  for (guint r = 0; r < self->n_rows; r++)
+    gtk_list_box_remove (self->move_list, GTK_WIDGET (self->rows[r].row));
+  self->n_rows = 0;
+}
+
+/* One row per legal move of the position at the cursor, in hole order. */
+static void
+build_rows (AkAnalysisPage *self)
+{
+  AkGameNode *node, *root;
+  AkMoveList list;
+  AkSide side;
+  const char *side_name;
+  g_autofree char *caption = NULL;
+
+  clear_rows (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->pass_label), FALSE);
+
+  if (self->game == NULL || ak_game_get_is_over (self->game))
+    return;
+
+  self->rules = *ak_game_get_rules (self->game);
+  self->analysed = *ak_game_get_position (self->game);
+  node = ak_game_get_current_node (self->game);
+  root = ak_game_get_root (self->game);
+  self->first_number = (node->ply + 1 + (root->position.side == AK_NORTH ? 1 : 0) + 1) / 2;
+
+  side = self->analysed.side;
+  side_name = side == AK_SOUTH ? _("South") : _("North");
+  /* Translators: above the list of legal moves; %s is "South" or "North" */
+  caption = g_strdup_printf (_("Moves for %s, valued in seeds"), side_name);
+  gtk_label_set_label (self->moves_caption, caption);
+
+  ak_position_legal_moves (&self->analysed, &self->rules, &list);
+  for (guint i = 0; i < list.n_moves && i < AK_MAX_MOVES; i++)
+    {
+      MoveRow *row = &self->rows[self->n_rows++];
+      g_autofree char *title = NULL;
+
+      row->move = list.moves[i];
+      if (row->move == AK_MOVE_PASS)
+        title = g_strdup (_("Pass"));
+      else
+        /* Translators: a move, named by its hole's letter */
+        title = g_strdup_printf (_("Hole %c"), ak_hole_to_char (row->move));
+
+      row->row = ADW_ACTION_ROW (adw_action_row_new ());
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), TRUE);
+      row->value_label = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "numeric");
+      gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "title-4");
+      adw_action_row_add_suffix (row->row, GTK_WIDGET (row->value_label));
+      gtk_list_box_append (self->move_list, GTK_WIDGET (row->row));
+
+      if (row->move == AK_MOVE_PASS)
+        {
+          g_autofree char *text =
+            /* Translators: %s is "South" or "North" */
+            g_strdup_printf (_("%s has no legal move and must pass."), side_name);
+
+          gtk_label_set_label (self->pass_label, text);
+          gtk_widget_set_visible (GTK_WIDGET (self->pass_label), TRUE);
+        }
+    }
+}
+
+/* Stops any search, shows the position at the cursor, and searches it if
+ * the engine is wanted. */
+static void
+restart (AkAnalysisPage *self)
+{
+  g_clear_handle_id (&self->restart_id, g_source_remove);
+
+  ak_analyzer_stop (self->analyzer);
+  self->searched = FALSE;
+  self->complete = FALSE;
+  build_rows (self);
+
+  if (self->enabled && self->game != NULL && !ak_game_get_is_over (self->game) &&
+      gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      ak_analyzer_start_for_game (self->analyzer, self->game, 0);
+      self->searched = TRUE;
+    }
+
+  update_state (self);
+  update_results (self);
+}
+
+static gboolean
+restart_cb (gpointer user_data)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (user_data);
+
+  self->restart_id = 0;
+  restart (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The position, the cursor or the end of the game changed: what was found
+ * is for another position.  One move notifies several properties, so the
+ * new search starts once, when they are all through. */
+static void
+game_changed_cb (AkAnalysisPage *self,
+                 GParamSpec     *pspec,
+                 AkGame         *game)
+{
+  self->searched = FALSE;
+  ak_analyzer_stop (self->analyzer);
+  set_best_move (self, AK_MOVE_NONE);
+  update_state (self);
+
+  if (self->restart_id == 0)
+    self->restart_id = g_idle_add (restart_cb, self);
+}
+
+static void
+analyzer_progress_cb (AkAnalysisPage *self,
+                      AkAnalyzer     *analyzer)
+{
+  update_results (self);
+}
+
+static void
+analyzer_running_cb (AkAnalysisPage *self,
+                     GParamSpec     *pspec,
+                     AkAnalyzer     *analyzer)
+{
+  update_results (self);
+}
+
+static void
+analyzer_finished_cb (AkAnalysisPage *self,
+                      AkAnalyzer     *analyzer)
+{
+  self->complete = TRUE;
+  update_results (self);
+}
+
+static void
+move_row_activated_cb (AkAnalysisPage *self,
+                       GtkListBoxRow  *list_row,
+                       GtkListBox     *list_box)
+{
+  for (guint r = 0; r < self->n_rows; r++)
+    if (GTK_LIST_BOX_ROW (self->rows[r].row) == list_row)
+      {
+        g_signal_emit (self, signals[MOVE_ACTIVATED], 0, self->rows[r].move);
+        return;
+      }
+}
+
+static void
+ak_analysis_page_map (GtkWidget *widget)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (widget);
+
+  GTK_WIDGET_CLASS (ak_analysis_page_parent_class)->map (widget);
+
+  if (self->enabled && !self->complete && !ak_analyzer_get_running (self->analyzer))
+    restart (self);
+}
+
+static void
+ak_analysis_page_unmap (GtkWidget *widget)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (widget);
+
+  ak_analyzer_stop (self->analyzer);
+
+  GTK_WIDGET_CLASS (ak_analysis_page_parent_class)->unmap (widget);
+}
+
+static void
+ak_analysis_page_dispose (GObject *object)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (object);
+
+  g_clear_handle_id (&self->restart_id, g_source_remove);
+  if (self->analyzer != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->analyzer, self);
+      ak_analyzer_stop (self->analyzer);
+      g_clear_object (&self->analyzer);
+    }
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  self->n_rows = 0;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_ANALYSIS_PAGE);
+
+  G_OBJECT_CLASS (ak_analysis_page_parent_class)->dispose (object);
+}
+
+static void
+ak_analysis_page_finalize (GObject *object)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (object);
+
+  g_clear_pointer (&self->line_text, g_free);
+
+  G_OBJECT_CLASS (ak_analysis_page_parent_class)->finalize (object);
+}
+
+static void
+ak_analysis_page_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, ak_analysis_page_get_game (self));
+      break;
+    case PROP_ENABLED:
+      g_value_set_boolean (value, ak_analysis_page_get_enabled (self));
+      break;
+    case PROP_BEST_MOVE:
+      g_value_set_int (value, ak_analysis_page_get_best_move (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_analysis_page_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      ak_analysis_page_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_ENABLED:
+      ak_analysis_page_set_enabled (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_analysis_page_class_init (AkAnalysisPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_analysis_page_dispose;
+  object_class->finalize = ak_analysis_page_finalize;
+  object_class->get_property = ak_analysis_page_get_property;
+  object_class->set_property = ak_analysis_page_set_property;
+
+  widget_class->map = ak_analysis_page_map;
+  widget_class->unmap = ak_analysis_page_unmap;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         AK_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ENABLED] =
+    g_param_spec_boolean ("enabled", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BEST_MOVE] =
+    g_param_spec_int ("best-move", NULL, NULL,
+                      AK_MOVE_NONE, AK_MOVE_PASS, AK_MOVE_NONE,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AkAnalysisPage::move-activated:
+   * @self: the page
+   * @move: the hole of the row, or %AK_MOVE_PASS
+   *
+   * A row of the move list was clicked or activated with the keyboard.
+   */
+  signals[MOVE_ACTIVATED] =
+    g_signal_new ("move-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-analysis-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, engine_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, value_row);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, value_label);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, line_row);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, depth_label);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, nodes_label);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, speed_label);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, moves_caption);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, move_list);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, pass_label);
+  gtk_widget_class_bind_template_callback (widget_class, move_row_activated_cb);
+}
+
+static void
+ak_analysis_page_init (AkAnalysisPage *self)
+{
+  self->best_move = AK_MOVE_NONE;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->analyzer = ak_analyzer_new ();
+  g_signal_connect_swapped (self->analyzer, "progress",
+                            G_CALLBACK (analyzer_progress_cb), self);
+  g_signal_connect_swapped (self->analyzer, "finished",
+                            G_CALLBACK (analyzer_finished_cb), self);
+  g_signal_connect_swapped (self->analyzer, "notify::running",
+                            G_CALLBACK (analyzer_running_cb), self);
+
+  g_object_bind_property (self, "enabled", self->engine_switch, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+
+  update_state (self);
+  update_results (self);
+}
+
+GtkWidget *
+ak_analysis_page_new (void)
+{
+  return g_object_new (AK_TYPE_ANALYSIS_PAGE, NULL);
+}
+
+/**
+ * ak_analysis_page_get_game:
+ * @self: a page
+ *
+ * Returns: (transfer none) (nullable): the game analysed
+ */
+AkGame *
+ak_analysis_page_get_game (AkAnalysisPage *self)
+{
+  g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * ak_analysis_page_set_game:
+ * @self: a page
+ * @game: (nullable): the game whose current position is analysed
+ */
+void
+ak_analysis_page_set_game (AkAnalysisPage *self,
+                           AkGame         *game)
+{
+  g_return_if_fail (AK_IS_ANALYSIS_PAGE (self));
+  g_return_if_fail (game == NULL || AK_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+
+  if (game != NULL)
+    {
+      g_signal_connect_object (game, "notify::position",
+                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::current-node",
+                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::is-over",
+                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+    }
+
+  restart (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * ak_analysis_page_get_enabled:
+ * @self: a page
+ *
+ * Returns: whether the engine is on
+ */
+gboolean
+ak_analysis_page_get_enabled (AkAnalysisPage *self)
+{
+  g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), FALSE);
+
+  return self->enabled;
+}
+
+/**
+ * ak_analysis_page_set_enabled:
+ * @self: a page
+ * @enabled: whether the engine analyses the current position
+ *
+ * Turning the engine off stops its search at once and forgets the result.
+ */
+void
+ak_analysis_page_set_enabled (AkAnalysisPage *self,
+                              gboolean        enabled)
+{
+  g_return_if_fail (AK_IS_ANALYSIS_PAGE (self));
+
+  enabled = !!enabled;
+  if (self->enabled == enabled)
+    return;
+
+  self->enabled = enabled;
+  restart (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENABLED]);
+}
+
+/**
+ * ak_analysis_page_get_best_move:
+ * @self: a page
+ *
+ * The engine's choice at the cursor, from the deepest completed iteration
+ * on the current position.
+ *
+ * Returns: a hole, %AK_MOVE_PASS, or %AK_MOVE_NONE (-1) while the engine is
+ *   off or has not finished its first iteration
+ */
+int
+ak_analysis_page_get_best_move (AkAnalysisPage *self)
+{
+  g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), AK_MOVE_NONE);
+
+  return self->best_move;
+}
+
+/**
+ * ak_analysis_page_get_analyzer:
+ * @self: a page
+ *
+ * Returns: (transfer none): the analyzer the page runs
+ */
+AkAnalyzer *
+ak_analysis_page_get_analyzer (AkAnalysisPage *self)
+{
+  g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), NULL);
+
+  return self->analyzer;
+}
+
+guint
+_ak_analysis_page_get_n_rows (AkAnalysisPage *self)
+{
+  return self->n_rows;
+}
+
+GtkWidget *
+_ak_analysis_page_get_row (AkAnalysisPage *self,
+                           guint           index)
+{
+  g_return_val_if_fail (index < self->n_rows, NULL);
+  return GTK_WIDGET (self->rows[index].row);
+}
+
+int
+_ak_analysis_page_get_row_move (AkAnalysisPage *self,
+                                guint           index)
+{
+  g_return_val_if_fail (index < self->n_rows, AK_MOVE_NONE);
+  return self->rows[index].move;
+}
+
+const char *
+_ak_analysis_page_get_row_value (AkAnalysisPage *self,
+                                 guint           index)
+{
+  g_return_val_if_fail (index < self->n_rows, NULL);
+  return gtk_label_get_label (self->rows[index].value_label);
+}
+
+const char *
+_ak_analysis_page_get_row_detail (AkAnalysisPage *self,
+                                  guint           index)
+{
+  g_return_val_if_fail (index < self->n_rows, NULL);
+  return adw_action_row_get_subtitle (self->rows[index].row);
+}
+
+const char *
+_ak_analysis_page_get_line_text (AkAnalysisPage *self)
+{
+  return self->line_text;
+}
+
+/* "off", "over" or "on". */
+const char *
+_ak_analysis_page_get_visible_state (AkAnalysisPage *self)
+{
+  return gtk_stack_get_visible_child_name (self->stack);
+}

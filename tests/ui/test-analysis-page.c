@@ -1,0 +1,525 @@
+/* test-analysis-page.c — the engine's page: live values, restarts, stops
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-analysis-page"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ui-test-setup.h"
+
+#include "ak-analysis-page.h"
+
+#define WAIT_TIMEOUT_MS (10 * 1000)
+
+typedef struct
+{
+  GtkWindow      *window;
+  AkAnalysisPage *page;
+  AkGame         *game;
+} Fixture;
+
+typedef gboolean (*Condition) (Fixture *fixture);
+
+static gboolean
+wake_cb (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @condition holds, or fails after @timeout_ms.
+ * A short timer keeps the loop from blocking for longer than 10 ms. */
+static gboolean
+wait_for (Fixture   *fixture,
+          Condition  condition,
+          guint      timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  guint wake_id = g_timeout_add (10, wake_cb, NULL);
+  gboolean met;
+
+  while (!(met = condition (fixture)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_source_remove (wake_id);
+  return met;
+}
+
+/* With AK_TEST_HOLD_SECONDS=N, keeps the page live for N seconds, so that
+ * a screenshot can be taken. */
+static void
+hold_for_screenshot (void)
+{
+  const char *hold = g_getenv ("AK_TEST_HOLD_SECONDS");
+  gint64 until;
+  guint wake_id;
+
+  if (hold == NULL)
+    return;
+
+  until = g_get_monotonic_time () + g_ascii_strtoll (hold, NULL, 10) * G_USEC_PER_SEC;
+  wake_id = g_timeout_add (10, wake_cb, NULL);
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake_id);
+}
+
+static void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+window_shown (Fixture *fixture)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (fixture->window));
+
+  return surface != NULL && gdk_surface_get_mapped (surface) &&
+         gtk_widget_get_mapped (GTK_WIDGET (fixture->page));
+}
+
+static AkGame *
+new_game (const char *position)
+{
+  g_autoptr(GError) error = NULL;
+  AkRules rules;
+  AkGame *game;
+
+  ak_rules_init (&rules);
+  if (position == NULL)
+    {
+      AkPosition start;
+
+      ak_position_init_start (&start, AK_SOUTH);
+      return ak_game_new (&rules, &start);
+    }
+
+  game = ak_game_new_from_position_string (&rules, position, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->game = new_game (data);
+  fixture->page = g_object_ref_sink (AK_ANALYSIS_PAGE (ak_analysis_page_new ()));
+  ak_analysis_page_set_game (fixture->page, fixture->game);
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  g_object_ref (fixture->window);
+  gtk_window_set_default_size (fixture->window, 380, 800);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
+  gtk_window_present (fixture->window);
+  g_assert_true (wait_for (fixture, window_shown, WAIT_TIMEOUT_MS));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  drain_main_context ();
+  g_assert_finalize_object (fixture->window);
+  g_assert_finalize_object (fixture->page);
+  g_assert_finalize_object (fixture->game);
+}
+
+/* The rows are the legal moves of the game's position, in hole order. */
+static void
+assert_rows_match_game (Fixture *fixture)
+{
+  AkMoveList list;
+  AkGame *game = fixture->game;
+
+  ak_position_legal_moves (ak_game_get_position (game), ak_game_get_rules (game), &list);
+  g_assert_cmpuint (_ak_analysis_page_get_n_rows (fixture->page), ==, list.n_moves);
+  for (guint i = 0; i < list.n_moves; i++)
+    g_assert_cmpint (_ak_analysis_page_get_row_move (fixture->page, i), ==, list.moves[i]);
+}
+
+static gboolean
+rows_have_values (Fixture *fixture)
+{
+  AkAnalysisPage *page = fixture->page;
+  guint n_rows = _ak_analysis_page_get_n_rows (page);
+
+  if (n_rows == 0 || ak_analyzer_get_depth (ak_analysis_page_get_analyzer (page)) < 1)
+    return FALSE;
+  for (guint i = 0; i < n_rows; i++)
+    if (g_strcmp0 (_ak_analysis_page_get_row_value (page, i), "…") == 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+depth_at_least_3 (Fixture *fixture)
+{
+  return ak_analyzer_get_depth (ak_analysis_page_get_analyzer (fixture->page)) >= 3;
+}
+
+static gboolean
+analyzer_idle (Fixture *fixture)
+{
+  return !ak_analyzer_get_running (ak_analysis_page_get_analyzer (fixture->page));
+}
+
+static gboolean
+analyzer_running (Fixture *fixture)
+{
+  return ak_analyzer_get_running (ak_analysis_page_get_analyzer (fixture->page));
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+/* Each row shows its move's value as ak_search_format_score () writes it,
+ * and its depth or "Proved". */
+static void
+assert_rows_show_result (Fixture *fixture)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkAnalyzer *analyzer = ak_analysis_page_get_analyzer (page);
+  const AkSearchResult *result = ak_analyzer_get_result (analyzer);
+
+  g_assert_cmpuint (result->n_moves, ==, _ak_analysis_page_get_n_rows (page));
+  for (guint i = 0; i < result->n_moves; i++)
+    {
+      g_autofree char *value = ak_search_format_score (result->move_scores[i],
+                                                       result->move_exact[i]);
+      g_autofree char *depth = g_strdup_printf ("Depth %u", result->depth);
+      const char *detail = _ak_analysis_page_get_row_detail (page, i);
+
+      g_assert_cmpint (_ak_analysis_page_get_row_move (page, i), ==, result->moves[i]);
+      g_assert_cmpstr (_ak_analysis_page_get_row_value (page, i), ==, value);
+      if (result->move_exact[i])
+        g_assert_nonnull (strstr (detail, "Proved"));
+      else
+        g_assert_nonnull (strstr (detail, depth));
+      if (result->moves[i] == result->best_move)
+        g_assert_true (g_str_has_prefix (detail, "Best"));
+      else
+        g_assert_false (g_str_has_prefix (detail, "Best"));
+    }
+}
+
+static void
+test_off_by_default (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  guint enabled = 0;
+
+  g_assert_false (ak_analysis_page_get_enabled (page));
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, AK_MOVE_NONE);
+  g_assert_cmpstr (_ak_analysis_page_get_visible_state (page), ==, "off");
+  g_assert_false (ak_analyzer_get_running (ak_analysis_page_get_analyzer (page)));
+  g_assert_true (ak_analysis_page_get_game (page) == fixture->game);
+  hold_for_screenshot ();
+
+  /* Off, nothing runs even when time passes. */
+  g_usleep (200 * 1000);
+  drain_main_context ();
+  g_assert_false (ak_analyzer_get_running (ak_analysis_page_get_analyzer (page)));
+
+  /* "enabled" notifies on change only. */
+  g_signal_connect (page, "notify::enabled", G_CALLBACK (count_cb), &enabled);
+  g_object_set (page, "enabled", TRUE, NULL);
+  g_object_set (page, "enabled", TRUE, NULL);
+  g_assert_cmpuint (enabled, ==, 1);
+  g_assert_cmpstr (_ak_analysis_page_get_visible_state (page), ==, "on");
+}
+
+static void
+test_values (Fixture       *fixture,
+             gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkAnalyzer *analyzer = ak_analysis_page_get_analyzer (page);
+  guint best_notified = 0;
+  int best;
+
+  g_signal_connect (page, "notify::best-move", G_CALLBACK (count_cb), &best_notified);
+
+  ak_analysis_page_set_enabled (page, TRUE);
+  g_assert_true (ak_analyzer_get_running (analyzer));
+  assert_rows_match_game (fixture);
+  g_assert_cmpuint (_ak_analysis_page_get_n_rows (page), ==, 6);
+
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+  g_assert_true (wait_for (fixture, depth_at_least_3, WAIT_TIMEOUT_MS));
+  drain_main_context ();
+  assert_rows_show_result (fixture);
+
+  /* The best move is one of the rows, and the hint property says so. */
+  best = ak_analysis_page_get_best_move (page);
+  g_assert_cmpint (best, ==, ak_analyzer_get_best_move (analyzer));
+  g_assert_cmpint (best, >=, 0);
+  g_assert_cmpint (best, <, AK_ROW_HOLES);
+  g_assert_cmpuint (best_notified, >=, 1);
+
+  /* The line is AKN movetext from move 1, starting with the best move. */
+  {
+    g_autofree char *first = g_strdup_printf ("1. %c", ak_hole_to_char (best));
+
+    g_assert_true (g_str_has_prefix (_ak_analysis_page_get_line_text (page), first));
+  }
+
+  hold_for_screenshot ();
+}
+
+static void
+test_restart_on_move (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkAnalyzer *analyzer = ak_analysis_page_get_analyzer (page);
+
+  ak_analysis_page_set_enabled (page, TRUE);
+  g_assert_true (wait_for (fixture, depth_at_least_3, WAIT_TIMEOUT_MS));
+
+  g_assert_cmpint (ak_game_play (fixture->game, 2, NULL), ==, AK_VERDICT_LEGAL);
+
+  /* At once: the old search is stopped, and its hint forgotten. */
+  g_assert_false (ak_analyzer_get_running (analyzer));
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, AK_MOVE_NONE);
+
+  /* Then a new one starts from depth 0 on North's moves. */
+  g_assert_true (wait_for (fixture, analyzer_running, WAIT_TIMEOUT_MS));
+  g_assert_cmpuint (ak_analyzer_get_depth (analyzer), ==, 0);
+  assert_rows_match_game (fixture);
+  for (guint i = 0; i < _ak_analysis_page_get_n_rows (page); i++)
+    g_assert_cmpint (_ak_analysis_page_get_row_move (page, i), >=, AK_ROW_HOLES);
+
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+  g_assert_true (wait_for (fixture, depth_at_least_3, WAIT_TIMEOUT_MS));
+  drain_main_context ();
+  assert_rows_show_result (fixture);
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), >=, AK_ROW_HOLES);
+  g_assert_true (g_str_has_prefix (_ak_analysis_page_get_line_text (page), "1... "));
+  hold_for_screenshot ();
+
+  /* Going back restarts as well. */
+  g_assert_true (ak_game_undo (fixture->game));
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, AK_MOVE_NONE);
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+  assert_rows_match_game (fixture);
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), <, AK_ROW_HOLES);
+}
+
+static void
+test_disable_stops (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkAnalyzer *analyzer = ak_analysis_page_get_analyzer (page);
+  gint64 latency;
+
+  ak_analysis_page_set_enabled (page, TRUE);
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+
+  ak_analysis_page_set_enabled (page, FALSE);
+  g_assert_false (ak_analyzer_get_running (analyzer));
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, AK_MOVE_NONE);
+  g_assert_cmpstr (_ak_analysis_page_get_visible_state (page), ==, "off");
+
+  /* The worker thread really ends, within 100 ms. */
+  g_assert_true (wait_for (fixture, analyzer_idle, 100));
+  for (gint64 deadline = g_get_monotonic_time () + 100 * 1000;
+       _ak_analyzer_get_last_stop_latency_us (analyzer) < 0 &&
+       g_get_monotonic_time () < deadline;)
+    g_main_context_iteration (NULL, FALSE);
+  latency = _ak_analyzer_get_last_stop_latency_us (analyzer);
+  g_assert_cmpint (latency, >=, 0);
+  g_assert_cmpint (latency, <, 100 * 1000);
+
+  /* No search comes back by itself. */
+  g_usleep (200 * 1000);
+  drain_main_context ();
+  g_assert_false (ak_analyzer_get_running (analyzer));
+}
+
+static void
+test_unmap_stops (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkAnalyzer *analyzer = ak_analysis_page_get_analyzer (page);
+
+  ak_analysis_page_set_enabled (page, TRUE);
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+
+  /* Hidden: the search stops, but the page stays on. */
+  gtk_widget_set_visible (GTK_WIDGET (page), FALSE);
+  g_assert_false (ak_analyzer_get_running (analyzer));
+  g_assert_true (ak_analysis_page_get_enabled (page));
+
+  /* A move while hidden does not start a search. */
+  g_assert_cmpint (ak_game_play (fixture->game, 3, NULL), ==, AK_VERDICT_LEGAL);
+  g_usleep (150 * 1000);
+  drain_main_context ();
+  g_assert_false (ak_analyzer_get_running (analyzer));
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, AK_MOVE_NONE);
+
+  /* Shown again: the search resumes on the new position. */
+  gtk_widget_set_visible (GTK_WIDGET (page), TRUE);
+  g_assert_true (wait_for (fixture, analyzer_running, WAIT_TIMEOUT_MS));
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+  assert_rows_match_game (fixture);
+}
+
+static void
+test_finalize_running (void)
+{
+  AkAnalysisPage *page = g_object_ref_sink (AK_ANALYSIS_PAGE (ak_analysis_page_new ()));
+  AkGame *game = new_game (NULL);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  Fixture fixture = { window, page, game };
+  AkAnalyzer *analyzer;
+
+  g_object_ref (window);
+  ak_analysis_page_set_game (page, game);
+  ak_analysis_page_set_enabled (page, TRUE);
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  gtk_window_present (window);
+  g_assert_true (wait_for (&fixture, window_shown, WAIT_TIMEOUT_MS));
+  g_assert_true (wait_for (&fixture, rows_have_values, WAIT_TIMEOUT_MS));
+
+  analyzer = ak_analysis_page_get_analyzer (page);
+  g_object_add_weak_pointer (G_OBJECT (analyzer), (gpointer *) &analyzer);
+  g_assert_true (ak_analyzer_get_running (analyzer));
+
+  /* Everything goes while the search runs; its thread's late result
+   * finds nobody. */
+  gtk_window_destroy (window);
+  g_assert_finalize_object (window);
+  g_assert_finalize_object (page);
+  g_assert_null (analyzer);
+  g_assert_finalize_object (game);
+
+  g_usleep (100 * 1000);
+  drain_main_context ();
+}
+
+static void
+store_move_cb (AkAnalysisPage *page,
+               int             move,
+               int            *out)
+{
+  *out = move;
+}
+
+static void
+test_one_move (Fixture       *fixture,
+               gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  int activated = AK_MOVE_NONE;
+
+  ak_analysis_page_set_enabled (page, TRUE);
+  g_assert_cmpuint (_ak_analysis_page_get_n_rows (page), ==, 1);
+  g_assert_cmpint (_ak_analysis_page_get_row_move (page, 0), ==, 4);
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, 4);
+  g_assert_true (g_str_has_prefix (_ak_analysis_page_get_line_text (page), "1. e"));
+
+  /* Few seeds: the search proves the value and ends by itself. */
+  g_assert_true (wait_for (fixture, analyzer_idle, WAIT_TIMEOUT_MS));
+  drain_main_context ();
+  g_assert_true (ak_analyzer_get_exact (ak_analysis_page_get_analyzer (page)));
+  assert_rows_show_result (fixture);
+  g_assert_nonnull (strstr (_ak_analysis_page_get_row_detail (page, 0), "Proved"));
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, 4);
+
+  /* Activating the row asks for its move. */
+  g_signal_connect (page, "move-activated", G_CALLBACK (store_move_cb), &activated);
+  gtk_widget_activate (_ak_analysis_page_get_row (page, 0));
+  g_assert_cmpint (activated, ==, 4);
+}
+
+static void
+test_pass (Fixture       *fixture,
+           gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  int activated = AK_MOVE_NONE;
+
+  ak_analysis_page_set_enabled (page, TRUE);
+  g_assert_cmpuint (_ak_analysis_page_get_n_rows (page), ==, 1);
+  g_assert_cmpint (_ak_analysis_page_get_row_move (page, 0), ==, AK_MOVE_PASS);
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, AK_MOVE_PASS);
+  g_assert_true (g_str_has_prefix (_ak_analysis_page_get_line_text (page), "1. --"));
+
+  g_signal_connect (page, "move-activated", G_CALLBACK (store_move_cb), &activated);
+  gtk_widget_activate (_ak_analysis_page_get_row (page, 0));
+  g_assert_cmpint (activated, ==, AK_MOVE_PASS);
+
+  hold_for_screenshot ();
+}
+
+static void
+test_game_over (Fixture       *fixture,
+                gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkAnalyzer *analyzer = ak_analysis_page_get_analyzer (page);
+
+  ak_analysis_page_set_enabled (page, TRUE);
+  g_assert_true (ak_analyzer_get_running (analyzer) || ak_analyzer_get_exact (analyzer));
+
+  /* Hole e is the only move, and it leaves 8 seeds or fewer: over. */
+  g_assert_cmpint (ak_game_play (fixture->game, 4, NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_get_is_over (fixture->game));
+  g_assert_false (ak_analyzer_get_running (analyzer));
+  drain_main_context ();
+  g_assert_cmpstr (_ak_analysis_page_get_visible_state (page), ==, "over");
+  g_assert_false (ak_analyzer_get_running (analyzer));
+  g_assert_cmpuint (_ak_analysis_page_get_n_rows (page), ==, 0);
+  g_assert_cmpint (ak_analysis_page_get_best_move (page), ==, AK_MOVE_NONE);
+  hold_for_screenshot ();
+
+  /* Back to a live position: the search comes back. */
+  g_assert_true (ak_game_undo (fixture->game));
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+  g_assert_cmpstr (_ak_analysis_page_get_visible_state (page), ==, "on");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add ("/ak/ui/analysis-page/off-by-default", Fixture, NULL,
+              fixture_set_up, test_off_by_default, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/values", Fixture, NULL,
+              fixture_set_up, test_values, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/restart-on-move", Fixture, NULL,
+              fixture_set_up, test_restart_on_move, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/disable-stops", Fixture, NULL,
+              fixture_set_up, test_disable_stops, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/unmap-stops", Fixture, NULL,
+              fixture_set_up, test_unmap_stops, fixture_tear_down);
+  g_test_add_func ("/ak/ui/analysis-page/finalize-running", test_finalize_running);
+  g_test_add ("/ak/ui/analysis-page/one-move", Fixture, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19",
+              fixture_set_up, test_one_move, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/pass", Fixture, "1,1,0,0,0,0/4,4,4,4,4,4 S 11-11",
+              fixture_set_up, test_pass, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/game-over", Fixture, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19",
+              fixture_set_up, test_game_over, fixture_tear_down);
+
+  return ui_test_run ();
+}
