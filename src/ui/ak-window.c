@@ -18,6 +18,7 @@
 #include "ak-moves-panel.h"
 #include "ak-new-game-dialog.h"
 #include "ak-player-card.h"
+#include "ak-analysis-page.h"
 #include "ak-match-page.h"
 #include "ak-preferences-window.h"
 #include "ak-rules-page.h"
@@ -49,6 +50,7 @@ struct _AkWindow
   AkPlayerCard         *north_card;
   AkMovesPanel         *moves_panel;
   AkMatchPage          *match_page;
+  AkAnalysisPage       *analysis_page;
   AkRulesPage          *rules_page;
   AdwFlap              *flap;
   AdwViewStack         *side_stack;
@@ -769,6 +771,7 @@ show_game (AkWindow *self,
   ak_player_card_set_game (self->north_card, game);
   ak_moves_panel_set_game (self->moves_panel, game);
   ak_rules_page_set_rules (self->rules_page, ak_game_get_rules (game));
+  ak_analysis_page_set_game (self->analysis_page, game);
   update_actions (self);
   update_status (self);
   update_title (self);
@@ -1666,11 +1669,25 @@ hint_action (GtkWidget  *widget,
 {
   AkWindow *self = AK_WINDOW (widget);
 
+  int best;
+
   if (ak_game_get_is_over (self->game) || self->rebuilding || ak_window_get_thinking (self) ||
       self->hint_cancellable != NULL)
     return;
 
   ak_board_view_finish_animation (self->board);
+
+  /* The analysis running in the side panel already knows. */
+  best = ak_analysis_page_get_best_move (self->analysis_page);
+  if (ak_hole_is_valid (best))
+    {
+      g_autofree char *title = g_strdup_printf (_("Hint: sow %c"), ak_hole_to_char (best));
+
+      ak_board_view_show_hint (self->board, best);
+      show_toast (self, title);
+      return;
+    }
+
   show_toast (self, _("Looking for the best move…"));
 
   /* The strongest level, without its random choice among equals. */
@@ -2004,6 +2021,23 @@ show_rules_action (GtkWidget  *widget,
   ak_rules_page_scroll_to_top (self->rules_page);
 }
 
+/* A move chosen in the analysis is played, as a click on its hole
+ * would be. */
+static void
+analysis_move_activated_cb (AkWindow       *self,
+                            int             move,
+                            AkAnalysisPage *page)
+{
+  if (self->rebuilding || ak_window_get_thinking (self))
+    return;
+
+  ak_board_view_finish_animation (self->board);
+  if (ak_hole_is_valid (move))
+    ak_board_view_activate_hole (self->board, move);
+  else
+    ak_game_play (self->game, move, NULL);
+}
+
 /* An earlier game of the match, to look at: a copy, on a board that
  * plays no move, so the match itself cannot change. */
 static void
@@ -2178,6 +2212,8 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, north_card);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, moves_panel);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, match_page);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, analysis_page);
+  gtk_widget_class_bind_template_callback (widget_class, analysis_move_activated_cb);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, side_stack);
@@ -2254,6 +2290,7 @@ ak_window_class_init (AkWindowClass *klass)
   g_type_ensure (AK_TYPE_PLAYER_CARD);
   g_type_ensure (AK_TYPE_MOVES_PANEL);
   g_type_ensure (AK_TYPE_MATCH_PAGE);
+  g_type_ensure (AK_TYPE_ANALYSIS_PAGE);
   g_type_ensure (AK_TYPE_RULES_PAGE);
 }
 
