@@ -390,6 +390,7 @@ running_activated_cb (GApplication *app,
   /* Once a file is shown, another file opens beside it. */
   g_application_open (app, &file, 1, "");
   g_clear_pointer (&windows, g_list_free);
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
   while ((windows = list_ak_windows (app)) != NULL && windows->next == NULL)
     {
       g_clear_pointer (&windows, g_list_free);
