@@ -25,6 +25,9 @@ struct _AkApplication
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 
+/* The icon data/ installs; .Devel builds show the same one. */
+#define ICON_NAME "io.github.adjikui.AdjiKui"
+
 G_DEFINE_FINAL_TYPE (AkApplication, ak_application, ADW_TYPE_APPLICATION)
 
 static void
@@ -63,12 +66,10 @@ about_activated_cb (GSimpleAction *action,
 
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  /* The application icon arrives with the data files of a later release;
-   * until then the About window shows none rather than a missing-image one.
-   */
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", window,
                         "modal", window != NULL,
+                        "application-icon", ICON_NAME,
                         "application-name", _("Adji Kui"),
                         "version", PACKAGE_VERSION,
                         "developer-name", _("The Adji Kui developers"),
@@ -114,20 +115,72 @@ watch_window (AkApplication *self,
   window_game_cb (self, NULL, window);
 }
 
+/* Opening files */
+
+/* A window with nothing to lose: a game with no moves, from no file, and
+ * no file on its way in. */
+static gboolean
+window_is_blank (AkWindow *window)
+{
+  AkGame *game = ak_window_get_game (window);
+  AkGameNode *root;
+
+  if (ak_window_get_file (window) != NULL || _ak_window_get_pending_file_ops (window) > 0)
+    return FALSE;
+
+  root = game != NULL ? ak_game_get_root (game) : NULL;
+  return root == NULL || root->children == NULL || root->children->len == 0;
+}
+
+/* Opens each file in a window: the active one when it is blank, else a
+ * window of its own.  So opening a file never replaces a game the player
+ * has moved in or one from a file, and needs no question.  The autosave
+ * keeps following the first window: the games of the others belong to
+ * their files, and closing them asks about unsaved changes. */
+static void
+open_files (AkApplication *self,
+            GFile        **files,
+            guint          n_files)
+{
+  for (guint i = 0; i < n_files; i++)
+    {
+      GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+      AkWindow *window;
+
+      if (AK_IS_WINDOW (active) && window_is_blank (AK_WINDOW (active)))
+        window = AK_WINDOW (active);
+      else
+        window = ak_window_new (self);
+
+      ak_window_open_file (window, files[i]);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+/* Starting */
+
 typedef struct
 {
   AkApplication *app;
   AkWindow      *window;
   AkGameRecord  *record;
+  GPtrArray     *files;  /* GFile: to open once the start is settled */
 } Restore;
 
+/* The start is settled: the last session's game is back or declined.
+ * The files the program was given open now, so that a game resumed from
+ * the autosave is not replaced by one of them. */
 static void
 restore_free (Restore *restore)
 {
+  if (restore->files != NULL)
+    open_files (restore->app, (GFile **) restore->files->pdata, restore->files->len);
+
   g_application_release (G_APPLICATION (restore->app));
   g_object_unref (restore->app);
   g_object_unref (restore->window);
   g_clear_pointer (&restore->record, ak_game_record_free);
+  g_clear_pointer (&restore->files, g_ptr_array_unref);
   g_free (restore);
 }
 
@@ -216,15 +269,37 @@ restore_cb (GObject      *source,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The first window waits for the last session's game, which may be taken
+ * up again; the autosave starts once that is decided, and then @files
+ * open. */
+static void
+start (AkApplication *self,
+       GFile        **files,
+       guint          n_files)
+{
+  Restore *restore;
+
+  restore = g_new0 (Restore, 1);
+  restore->app = g_object_ref (self);
+  restore->window = g_object_ref (ak_window_new (self));
+  if (n_files > 0)
+    {
+      restore->files = g_ptr_array_new_full (n_files, g_object_unref);
+      for (guint i = 0; i < n_files; i++)
+        g_ptr_array_add (restore->files, g_object_ref (files[i]));
+    }
+  g_application_hold (G_APPLICATION (self));
+  ak_file_restore_autosave_async (NULL, restore_cb, restore);
+}
+
 static void
 ak_application_activate (GApplication *app)
 {
   AkApplication *self = AK_APPLICATION (app);
   GtkWindow *window;
-  Restore *restore;
 
-  /* One window for now: activating again (a second launch, for example)
-   * brings the existing one forward instead of opening another.
+  /* Activating again (a second launch, for example) brings the existing
+   * window forward instead of opening another.
    */
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window != NULL)
@@ -233,14 +308,23 @@ ak_application_activate (GApplication *app)
       return;
     }
 
-  /* The first window waits for the last session's game, which may be
-   * taken up again; the autosave starts once that is decided. */
-  window = GTK_WINDOW (ak_window_new (self));
-  restore = g_new0 (Restore, 1);
-  restore->app = g_object_ref (self);
-  restore->window = g_object_ref (AK_WINDOW (window));
-  g_application_hold (app);
-  ak_file_restore_autosave_async (NULL, restore_cb, restore);
+  start (self, NULL, 0);
+}
+
+/* Files given on the command line, by the file manager or by a second
+ * launch: the first start still offers the last session's game back. */
+static void
+ak_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  AkApplication *self = AK_APPLICATION (app);
+
+  if (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL)
+    start (self, files, n_files);
+  else
+    open_files (self, files, n_files);
 }
 
 static void
@@ -252,6 +336,7 @@ ak_application_startup (GApplication *app)
   G_APPLICATION_CLASS (ak_application_parent_class)->startup (app);
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_window_set_default_icon_name (ICON_NAME);
 
   /* The style preference applies to every window, so it is the
    * application's, not a window's. */
@@ -290,6 +375,7 @@ ak_application_class_init (AkApplicationClass *klass)
   object_class->dispose = ak_application_dispose;
 
   app_class->activate = ak_application_activate;
+  app_class->open = ak_application_open;
   app_class->startup = ak_application_startup;
 }
 
@@ -306,10 +392,13 @@ ak_application_init (AkApplication *self)
 /**
  * ak_application_new:
  * @application_id: the application id, normally `APP_ID`
- * @flags: the application flags
+ * @flags: the application flags; %G_APPLICATION_HANDLES_OPEN is always
+ *   added
  *
  * Creates the application.  Its resources (window templates, `style.css`,
- * the shortcuts window) load from `RESOURCE_PATH`.
+ * the shortcuts window) load from `RESOURCE_PATH`.  Files given to it (on
+ * the command line, or through g_application_open()) open in the window if
+ * it has no game in progress, else each in a window of its own.
  *
  * Returns: (transfer full): a new #AkApplication
  */
@@ -321,7 +410,7 @@ ak_application_new (const char        *application_id,
 
   return g_object_new (AK_TYPE_APPLICATION,
                        "application-id", application_id,
-                       "flags", flags,
+                       "flags", flags | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_PATH,
                        NULL);
 }

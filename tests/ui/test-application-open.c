@@ -1,0 +1,449 @@
+/* test-application-open.c — files given to the application
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-application-open"
+
+#include "config.h"
+
+#include "ui-test-setup.h"
+
+#include <string.h>
+
+#include "ak-application.h"
+#include "ak-file.h"
+#include "ak-window.h"
+
+#define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
+#define ICON_NAME       "io.github.adjikui.AdjiKui"
+
+/* Lets pending idles and frame callbacks drop their references. */
+static void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static int
+first_legal_move (AkGame *game)
+{
+  for (int hole = 0; hole < 12; hole++)
+    if (ak_game_check_move (game, hole) == AK_VERDICT_LEGAL)
+      return hole;
+
+  g_assert_not_reached ();
+}
+
+static char *
+fixture_path (const char *kind,
+              const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "akn", kind, name, NULL);
+}
+
+static AkGameRecord *
+read_fixture (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  g_assert_no_error (error);
+  records = ak_notation_read (text, length, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, >, 0);
+
+  return ak_game_record_copy (g_ptr_array_index (records, 0));
+}
+
+static GList *
+list_ak_windows (GApplication *app)
+{
+  GList *windows = NULL;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (AK_IS_WINDOW (l->data))
+      windows = g_list_prepend (windows, l->data);
+
+  return g_list_reverse (windows);
+}
+
+/* Dialogs are transient for a window but not added to the application. */
+static GtkWindow *
+find_toplevel_of_type (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+
+  return NULL;
+}
+
+/* Spins the main context until a window of @app shows @path's game. */
+static AkWindow *
+wait_for_file_window (GApplication *app,
+                      const char   *path)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  for (;;)
+    {
+      g_autoptr(GList) windows = list_ak_windows (app);
+
+      for (GList *l = windows; l != NULL; l = l->next)
+        {
+          GFile *shown = ak_window_get_file (l->data);
+
+          if (shown != NULL && g_file_equal (shown, file) &&
+              _ak_window_get_pending_file_ops (l->data) == 0)
+            {
+              drain_main_context ();
+              return l->data;
+            }
+        }
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static GtkWindow *
+wait_for_toplevel_of_type (GType type)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  GtkWindow *found;
+
+  while ((found = find_toplevel_of_type (type)) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+
+  return found;
+}
+
+static void
+assert_window_shows (AkWindow   *window,
+                     const char *path)
+{
+  g_autoptr(AkGameRecord) expected = read_fixture (path);
+  g_autoptr(AkGameRecord) shown = ak_game_dup_record (ak_window_get_game (window));
+  g_autofree char *expected_text = ak_notation_write_game (expected);
+  g_autofree char *shown_text = ak_notation_write_game (shown);
+
+  g_assert_cmpstr (shown_text, ==, expected_text);
+  g_assert_cmpuint (ak_game_record_count_moves (shown), >, 0);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
+}
+
+static void
+close_all_and_quit (GApplication *app)
+{
+  GList *windows;
+
+  /* GtkApplication leaves its windows alone when it quits; each holds a
+   * reference on the application. */
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+}
+
+static void
+remove_autosave (void)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+
+  g_file_delete (autosave, NULL, NULL);
+}
+
+/* Runs the application as `adji-kui @path`, with @check called once it has
+ * taken the file. */
+static void
+run_with_file (const char *path,
+               GCallback   check)
+{
+  AkApplication *app;
+  gboolean checked = FALSE;
+  char *argv[] = { (char *) "adji-kui", (char *) path, NULL };
+
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "open", check, &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 2, argv), ==, 0);
+  g_assert_true (checked);
+  drain_main_context ();
+  g_assert_finalize_object (app);
+}
+
+static char *command_line_path;
+
+static void
+command_line_opened_cb (GApplication  *app,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint,
+                        gboolean      *checked)
+{
+  g_autoptr(GList) windows = NULL;
+  AkWindow *window;
+
+  g_assert_cmpint (n_files, ==, 1);
+
+  /* No game from last time: the file takes the first window, and the
+   * window knows the icon the desktop shows. */
+  window = wait_for_file_window (app, command_line_path);
+  windows = list_ak_windows (app);
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  assert_window_shows (window, command_line_path);
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "akn-md-example.akn — Adji Kui");
+  g_assert_cmpstr (gtk_window_get_default_icon_name (), ==, ICON_NAME);
+
+  close_all_and_quit (app);
+  *checked = TRUE;
+}
+
+static void
+test_open_command_line (void)
+{
+  remove_autosave ();
+  command_line_path = fixture_path ("good", "akn-md-example.akn");
+  run_with_file (command_line_path, G_CALLBACK (command_line_opened_cb));
+  g_clear_pointer (&command_line_path, g_free);
+}
+
+static char *bad_path;
+
+static void
+bad_opened_cb (GApplication  *app,
+               GFile        **files,
+               int            n_files,
+               const char    *hint,
+               gboolean      *checked)
+{
+  g_autoptr(GList) windows = NULL;
+  g_autofree char *basename = g_path_get_basename (bad_path);
+  g_autofree char *heading = g_strdup_printf ("Could not open %s", basename);
+  AdwMessageDialog *dialog;
+  AkWindow *window;
+  AkGame *game;
+
+  /* The error is shown over the window, which keeps its fresh game. */
+  dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+  g_test_message ("%s", adw_message_dialog_get_body (dialog));
+
+  windows = list_ak_windows (app);
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  window = windows->data;
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_cmpuint (_ak_window_get_pending_file_ops (window), ==, 0);
+  g_assert_null (ak_window_get_file (window));
+  game = ak_window_get_game (window);
+  g_assert_false (ak_game_get_can_undo (game));
+  g_assert_false (ak_game_get_can_redo (game));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Adji Kui");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_all_and_quit (app);
+  *checked = TRUE;
+}
+
+static void
+test_open_bad (void)
+{
+  remove_autosave ();
+  bad_path = fixture_path ("bad", "bad-variant.akn");
+  run_with_file (bad_path, G_CALLBACK (bad_opened_cb));
+  g_clear_pointer (&bad_path, g_free);
+}
+
+/* A game from last time is offered back first; once resumed, the file
+ * opens beside it instead of replacing it. */
+static void
+resume_then_open_cb (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint,
+                     gboolean      *checked)
+{
+  g_autoptr(GList) windows = NULL;
+  AdwMessageDialog *dialog;
+  AkWindow *first;
+  AkWindow *opened;
+
+  dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the game from last time?");
+
+  /* Nothing opens while the question is open. */
+  windows = list_ak_windows (app);
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  first = windows->data;
+  g_assert_null (ak_window_get_file (first));
+
+  adw_message_dialog_response (dialog, "resume");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (ak_game_get_can_undo (ak_window_get_game (first)));
+
+  opened = wait_for_file_window (app, command_line_path);
+  g_assert_true (opened != first);
+  assert_window_shows (opened, command_line_path);
+  g_assert_true (ak_game_get_can_undo (ak_window_get_game (first)));
+  g_assert_null (ak_window_get_file (first));
+  g_clear_pointer (&windows, g_list_free);
+  windows = list_ak_windows (app);
+  g_assert_cmpuint (g_list_length (windows), ==, 2);
+
+  close_all_and_quit (app);
+  *checked = TRUE;
+}
+
+static void
+test_open_after_resume (void)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  g_autoptr(GFile) parent = g_file_get_parent (autosave);
+  g_autofree char *last_time = fixture_path ("good", "ak2-unfinished.akn");
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (last_time, &text, &length, &error));
+  g_file_make_directory_with_parents (parent, NULL, NULL);
+  g_file_replace_contents (autosave, text, length, NULL, FALSE,
+                           G_FILE_CREATE_NONE, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  command_line_path = fixture_path ("good", "akn-md-example.akn");
+  run_with_file (command_line_path, G_CALLBACK (resume_then_open_cb));
+  g_clear_pointer (&command_line_path, g_free);
+  remove_autosave ();
+}
+
+/* A running application is given a file with g_application_open (), as a
+ * second launch or the file manager does. */
+static char *running_path;
+
+static void
+running_activated_cb (GApplication *app,
+                      gboolean     *checked)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (running_path);
+  g_autoptr(GList) windows = NULL;
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AkWindow *first = NULL;
+  AkWindow *opened;
+  AkGame *game;
+  GtkWindow *about;
+
+  /* The start is settled once the first window is watched and shown. */
+  while ((windows = list_ak_windows (app)) == NULL ||
+         !gtk_widget_get_mapped (GTK_WIDGET (windows->data)))
+    {
+      g_clear_pointer (&windows, g_list_free);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+  first = windows->data;
+
+  /* The About window shows the application's icon. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  about = find_toplevel_of_type (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, ICON_NAME);
+  gtk_window_destroy (about);
+
+  /* A game in progress stays; the file gets a window of its own. */
+  game = ak_window_get_game (first);
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_application_open (app, &file, 1, "");
+  opened = wait_for_file_window (app, running_path);
+  g_assert_true (opened != first);
+  g_assert_true (ak_window_get_game (first) == game);
+  g_assert_true (ak_game_get_can_undo (game));
+  assert_window_shows (opened, running_path);
+
+  /* A blank window takes the file itself. */
+  gtk_window_destroy (GTK_WINDOW (opened));
+  g_clear_pointer (&windows, g_list_free);
+  ak_window_start_game (first, AK_VARIANT_ADJI_KUI_1, 0, 0, NULL, NULL);
+  gtk_window_present (GTK_WINDOW (first));
+  g_application_open (app, &file, 1, "");
+  opened = wait_for_file_window (app, running_path);
+  g_assert_true (opened == first);
+  windows = list_ak_windows (app);
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  assert_window_shows (first, running_path);
+
+  /* Once a file is shown, another file opens beside it. */
+  g_application_open (app, &file, 1, "");
+  g_clear_pointer (&windows, g_list_free);
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while ((windows = list_ak_windows (app)) != NULL && windows->next == NULL)
+    {
+      g_clear_pointer (&windows, g_list_free);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_cmpuint (g_list_length (windows), ==, 2);
+  for (GList *l = windows; l != NULL; l = l->next)
+    {
+      while (_ak_window_get_pending_file_ops (l->data) > 0)
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_main_context_iteration (NULL, TRUE);
+        }
+      assert_window_shows (l->data, running_path);
+    }
+  drain_main_context ();
+
+  close_all_and_quit (app);
+  *checked = TRUE;
+}
+
+static void
+test_open_running (void)
+{
+  AkApplication *app;
+  gboolean checked = FALSE;
+
+  remove_autosave ();
+  running_path = fixture_path ("good", "variations.akn");
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_get_flags (G_APPLICATION (app)) & G_APPLICATION_HANDLES_OPEN);
+  g_signal_connect_after (app, "activate", G_CALLBACK (running_activated_cb), &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_assert_true (checked);
+  drain_main_context ();
+  g_assert_finalize_object (app);
+  g_clear_pointer (&running_path, g_free);
+  remove_autosave ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ak/ui/application/open/command-line", test_open_command_line);
+  g_test_add_func ("/ak/ui/application/open/bad", test_open_bad);
+  g_test_add_func ("/ak/ui/application/open/after-resume", test_open_after_resume);
+  g_test_add_func ("/ak/ui/application/open/running", test_open_running);
+
+  return ui_test_run ();
+}
