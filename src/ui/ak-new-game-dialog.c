@@ -1,4 +1,4 @@
-/* ak-new-game-dialog.c — the choices of a new game
+/* ak-new-game-dialog.c — the choices of a new game or match
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,21 +21,59 @@ static const AkVariant variants[] = {
  * the settings. */
 #define MAX_LEVEL 5
 
+/* The N a match end offers first, before the player picks another. */
+#define DEFAULT_MATCH_GAMES 6
+#define DEFAULT_MATCH_HOLES 9
+
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 
 struct _AkNewGameDialog
 {
-  AdwMessageDialog  parent_instance;
+  AdwWindow         parent_instance;
 
   /* Template widgets */
+  GtkButton        *cancel_button;
+  GtkButton        *start_button;
+  GtkToggleButton  *single_button;
+  GtkToggleButton  *match_button;
   AdwComboRow      *variant_row;
   AdwComboRow      *south_player_row;
   AdwComboRow      *north_player_row;
   AdwEntryRow      *south_name_row;
   AdwEntryRow      *north_name_row;
+  AdwExpanderRow   *rules_row;
+  AdwComboRow      *first_row;
+  GtkSwitch        *skip_origin_switch;
+  GtkSpinButton    *repetition_spin;
+  GtkSpinButton    *no_capture_spin;
+  AdwComboRow      *remainder_row;
+  AdwComboRow      *next_starter_row;
+  AdwComboRow      *match_end_row;
+  AdwActionRow     *match_end_n_row;
+  GtkSpinButton    *match_end_n_spin;
+  AdwActionRow     *reset_row;
+
+  GSettings        *settings;
+
+  /* The repetition count before the last change, to step over 1. */
+  guint             repetition;
+  /* The N of each kind of match end, kept while the other is chosen. */
+  guint             match_games;
+  guint             match_holes;
+  /* Set while the N spin button is set up for another kind of end. */
+  gboolean          configuring_match_end;
+  gboolean          responded;
+  gboolean          disposed;
 };
 
-G_DEFINE_FINAL_TYPE (AkNewGameDialog, ak_new_game_dialog, ADW_TYPE_MESSAGE_DIALOG)
+G_DEFINE_FINAL_TYPE (AkNewGameDialog, ak_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_RESPONSE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static AdwComboRow *
 player_row (AkNewGameDialog *self,
@@ -52,37 +90,511 @@ name_row (AkNewGameDialog *self,
 }
 
 static void
+setup_label_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_label_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+/* The rule rows have short values and long subtitles: the value must
+ * stay whole and the subtitle wrap, where the default factory's label
+ * gives way to the subtitle and ends in "…" on a narrow screen. */
+static void
+keep_value_whole (AdwComboRow *row)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), NULL);
+  adw_combo_row_set_factory (row, factory);
+}
+
+static guint
+spin_value (GtkSpinButton *spin)
+{
+  return (guint) gtk_spin_button_get_value_as_int (spin);
+}
+
+static AkMatchEnd
+selected_match_end (AkNewGameDialog *self)
+{
+  switch (adw_combo_row_get_selected (self->match_end_row))
+    {
+    case 1:
+      return AK_MATCH_END_GAMES;
+    case 2:
+      return AK_MATCH_END_HOLES;
+    default:
+      return AK_MATCH_END_RUIN;
+    }
+}
+
+/* Every option as the controls show it, hidden match options included. */
+static void
+read_rules (AkNewGameDialog *self,
+            AkRules         *rules)
+{
+  ak_rules_init (rules);
+  rules->variant = ak_new_game_dialog_get_variant (self);
+  rules->skip_origin = gtk_switch_get_active (self->skip_origin_switch);
+  rules->repetition = spin_value (self->repetition_spin);
+  rules->no_capture_limit = spin_value (self->no_capture_spin);
+  rules->first = adw_combo_row_get_selected (self->first_row) == 1 ? AK_NORTH : AK_SOUTH;
+
+  rules->remainder = adw_combo_row_get_selected (self->remainder_row) == 1
+                     ? AK_REMAINDER_ROUND : AK_REMAINDER_BANK;
+  switch (adw_combo_row_get_selected (self->next_starter_row))
+    {
+    case 1:
+      rules->next_starter = AK_NEXT_STARTER_LOSER;
+      break;
+    case 2:
+      rules->next_starter = AK_NEXT_STARTER_WINNER;
+      break;
+    default:
+      rules->next_starter = AK_NEXT_STARTER_ALTERNATE;
+      break;
+    }
+  rules->match_end = selected_match_end (self);
+  switch (rules->match_end)
+    {
+    case AK_MATCH_END_GAMES:
+      rules->match_end_n = self->match_games;
+      break;
+    case AK_MATCH_END_HOLES:
+      rules->match_end_n = self->match_holes;
+      break;
+    case AK_MATCH_END_RUIN:
+    default:
+      rules->match_end_n = 0;
+      break;
+    }
+}
+
+/* Sets the N spin button up for the kind of match end chosen, with the
+ * N last used for that kind. */
+static void
+sync_match_end (AkNewGameDialog *self)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (self->match_end_n_spin);
+  AkMatchEnd end = selected_match_end (self);
+
+  self->configuring_match_end = TRUE;
+  switch (end)
+    {
+    case AK_MATCH_END_GAMES:
+      gtk_adjustment_configure (adjustment, self->match_games,
+                                1, AK_RULES_MAX_MATCH_GAMES, 1, 10, 0);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->match_end_n_row),
+                                     _("Number of Games"));
+      adw_action_row_set_subtitle (self->match_end_n_row,
+                                   _("How many games the match lasts"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->match_end_row),
+                                   _("After a set number of games"));
+      break;
+    case AK_MATCH_END_HOLES:
+      gtk_adjustment_configure (adjustment, self->match_holes,
+                                AK_ROW_HOLES + 1, AK_N_HOLES, 1, 1, 0);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->match_end_n_row),
+                                     _("Number of Holes"));
+      adw_action_row_set_subtitle (self->match_end_n_row,
+                                   _("The holes a player must own to win the match"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->match_end_row),
+                                   _("When a player owns a set number of holes"));
+      break;
+    case AK_MATCH_END_RUIN:
+    default:
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->match_end_row),
+                                   _("When a player has too few seeds to fill a single hole"));
+      break;
+    }
+  self->configuring_match_end = FALSE;
+}
+
+/* The match options explain the value chosen. */
+static void
+update_match_subtitles (AkNewGameDialog *self)
+{
+  const char *subtitle;
+
+  if (adw_combo_row_get_selected (self->remainder_row) == 1)
+    subtitle = _("Holes are shared out by rounding, so the board is always full");
+  else
+    subtitle = _("Seeds too few to fill a hole wait in the bank for the next game");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->remainder_row), subtitle);
+
+  switch (adw_combo_row_get_selected (self->next_starter_row))
+    {
+    case 1:
+      subtitle = _("The loser of a game moves first in the next; after a draw, the players take turns");
+      break;
+    case 2:
+      subtitle = _("The winner of a game moves first in the next; after a draw, the players take turns");
+      break;
+    default:
+      subtitle = _("The players take turns to move first in the games of the match");
+      break;
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->next_starter_row), subtitle);
+}
+
+static void
+update_rules_summary (AkNewGameDialog *self)
+{
+  AkRules rules;
+  AkRules standard;
+  gboolean is_standard;
+
+  ak_new_game_dialog_get_rules (self, &rules);
+  ak_rules_init (&standard);
+  standard.variant = rules.variant;
+  is_standard = ak_rules_equal (&rules, &standard);
+
+  adw_expander_row_set_subtitle (self->rules_row,
+                                 is_standard ? _("Standard rules")
+                                             : _("Changed from the standard rules"));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->reset_row), !is_standard);
+}
+
+static void
+update_mode (AkNewGameDialog *self)
+{
+  gboolean is_match = ak_new_game_dialog_get_is_match (self);
+
+  gtk_window_set_title (GTK_WINDOW (self), is_match ? _("New Match") : _("New Game"));
+  gtk_widget_set_visible (GTK_WIDGET (self->remainder_row), is_match);
+  gtk_widget_set_visible (GTK_WIDGET (self->next_starter_row), is_match);
+  gtk_widget_set_visible (GTK_WIDGET (self->match_end_row), is_match);
+  gtk_widget_set_visible (GTK_WIDGET (self->match_end_n_row),
+                          is_match && selected_match_end (self) != AK_MATCH_END_RUIN);
+  update_rules_summary (self);
+}
+
+/* Shows @rules in the controls, the variant included. */
+static void
+show_rules (AkNewGameDialog *self,
+            const AkRules   *rules)
+{
+  guint next_starter;
+  guint match_end;
+
+  ak_new_game_dialog_set_variant (self, rules->variant);
+  gtk_switch_set_active (self->skip_origin_switch, rules->skip_origin);
+  self->repetition = rules->repetition;
+  gtk_spin_button_set_value (self->repetition_spin, rules->repetition);
+  gtk_spin_button_set_value (self->no_capture_spin, rules->no_capture_limit);
+  adw_combo_row_set_selected (self->first_row, rules->first == AK_NORTH ? 1 : 0);
+  adw_combo_row_set_selected (self->remainder_row,
+                              rules->remainder == AK_REMAINDER_ROUND ? 1 : 0);
+
+  switch (rules->next_starter)
+    {
+    case AK_NEXT_STARTER_LOSER:
+      next_starter = 1;
+      break;
+    case AK_NEXT_STARTER_WINNER:
+      next_starter = 2;
+      break;
+    case AK_NEXT_STARTER_ALTERNATE:
+    default:
+      next_starter = 0;
+      break;
+    }
+  adw_combo_row_set_selected (self->next_starter_row, next_starter);
+
+  switch (rules->match_end)
+    {
+    case AK_MATCH_END_GAMES:
+      self->match_games = CLAMP (rules->match_end_n, 1, AK_RULES_MAX_MATCH_GAMES);
+      match_end = 1;
+      break;
+    case AK_MATCH_END_HOLES:
+      self->match_holes = CLAMP (rules->match_end_n, AK_ROW_HOLES + 1, AK_N_HOLES);
+      match_end = 2;
+      break;
+    case AK_MATCH_END_RUIN:
+    default:
+      match_end = 0;
+      break;
+    }
+  adw_combo_row_set_selected (self->match_end_row, match_end);
+
+  /* The selection may not have changed, but the N may have. */
+  sync_match_end (self);
+  update_match_subtitles (self);
+  update_mode (self);
+}
+
+/* Callbacks */
+
+static void
+rules_changed_cb (AkNewGameDialog *self)
+{
+  update_rules_summary (self);
+}
+
+static void
+match_option_changed_cb (AkNewGameDialog *self)
+{
+  update_match_subtitles (self);
+  update_rules_summary (self);
+}
+
+static void
+mode_changed_cb (AkNewGameDialog *self)
+{
+  update_mode (self);
+}
+
+static void
+match_end_changed_cb (AkNewGameDialog *self)
+{
+  sync_match_end (self);
+  update_mode (self);
+}
+
+static void
+match_end_n_changed_cb (AkNewGameDialog *self)
+{
+  if (self->configuring_match_end)
+    return;
+
+  switch (selected_match_end (self))
+    {
+    case AK_MATCH_END_GAMES:
+      self->match_games = spin_value (self->match_end_n_spin);
+      break;
+    case AK_MATCH_END_HOLES:
+      self->match_holes = spin_value (self->match_end_n_spin);
+      break;
+    case AK_MATCH_END_RUIN:
+    default:
+      break;
+    }
+  update_rules_summary (self);
+}
+
+/* A repetition count of 1 would end every game at once: the count
+ * steps from 0 (off) straight to 2 and back. */
+static void
+repetition_changed_cb (AkNewGameDialog *self)
+{
+  guint value = spin_value (self->repetition_spin);
+
+  if (value == 1)
+    {
+      gtk_spin_button_set_value (self->repetition_spin, self->repetition == 0 ? 2 : 0);
+      return;
+    }
+
+  self->repetition = value;
+  update_rules_summary (self);
+}
+
+/* The spin buttons whose 0 turns their rule off say so. */
+static gboolean
+off_spin_output_cb (GtkSpinButton *spin,
+                    gpointer       user_data)
+{
+  if (gtk_spin_button_get_value_as_int (spin) != 0)
+    return FALSE;
+
+  /* Translators: a game-ending rule that is turned off */
+  gtk_editable_set_text (GTK_EDITABLE (spin), C_("rule", "Off"));
+  return TRUE;
+}
+
+static int
+off_spin_input_cb (GtkSpinButton *spin,
+                   double        *new_value,
+                   gpointer       user_data)
+{
+  g_autofree char *text = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (spin)), -1);
+  g_autofree char *off = g_utf8_casefold (C_("rule", "Off"), -1);
+
+  if (g_strcmp0 (g_strstrip (text), off) != 0)
+    return FALSE;
+
+  *new_value = 0;
+  return TRUE;
+}
+
+static void
+reset_activated_cb (AkNewGameDialog *self)
+{
+  AkRules standard;
+
+  ak_rules_init (&standard);
+  standard.variant = ak_new_game_dialog_get_variant (self);
+  show_rules (self, &standard);
+}
+
+/* Closes the dialog after @response, unless a handler already did. */
+static void
+respond_and_close (AkNewGameDialog *self,
+                   const char      *response)
+{
+  g_object_ref (self);
+  ak_new_game_dialog_response (self, response);
+  if (!self->disposed)
+    gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
+}
+
+static void
+cancel_clicked_cb (AkNewGameDialog *self)
+{
+  respond_and_close (self, "cancel");
+}
+
+static void
+start_clicked_cb (AkNewGameDialog *self)
+{
+  respond_and_close (self, "start");
+}
+
+/* Vfuncs */
+
+static gboolean
+ak_new_game_dialog_close_request (GtkWindow *window)
+{
+  AkNewGameDialog *self = AK_NEW_GAME_DIALOG (window);
+
+  if (!self->responded)
+    ak_new_game_dialog_response (self, "cancel");
+
+  return GTK_WINDOW_CLASS (ak_new_game_dialog_parent_class)->close_request (window);
+}
+
+static void
+ak_new_game_dialog_dispose (GObject *object)
+{
+  AkNewGameDialog *self = AK_NEW_GAME_DIALOG (object);
+
+  self->disposed = TRUE;
+  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ak_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
 ak_new_game_dialog_class_init (AkNewGameDialogClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = ak_new_game_dialog_dispose;
+  window_class->close_request = ak_new_game_dialog_close_request;
+
+  /**
+   * AkNewGameDialog::response:
+   * @self: the dialog
+   * @response: "start" or "cancel"
+   *
+   * The player chose: "start" the game or match (the choices are still
+   * readable in the handler), or "cancel" (also when the dialog is closed
+   * otherwise).  The signal is detailed by @response, like
+   * AdwMessageDialog's.
+   */
+  signals[SIGNAL_RESPONSE] =
+    g_signal_new ("response",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ak-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, single_button);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, match_button);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, south_player_row);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, north_player_row);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, south_name_row);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, north_name_row);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, first_row);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, skip_origin_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, repetition_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, no_capture_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, remainder_row);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, next_starter_row);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, match_end_row);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, match_end_n_row);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, match_end_n_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, reset_row);
+  gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, match_option_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mode_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, match_end_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, match_end_n_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, repetition_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, off_spin_output_cb);
+  gtk_widget_class_bind_template_callback (widget_class, off_spin_input_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reset_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 ak_new_game_dialog_init (AkNewGameDialog *self)
 {
-  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *last_rules = NULL;
+  g_autoptr(GError) error = NULL;
+  AkRules rules;
   int level;
+
+  self->match_games = DEFAULT_MATCH_GAMES;
+  self->match_holes = DEFAULT_MATCH_HOLES;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  keep_value_whole (self->first_row);
+  keep_value_whole (self->remainder_row);
+  keep_value_whole (self->next_starter_row);
+  keep_value_whole (self->match_end_row);
+
   /* In code: the builder sets the shared model after the rows' other
    * properties, which would reset a selection made in the .ui file. */
-  settings = g_settings_new (SETTINGS_SCHEMA_ID);
-  level = g_settings_get_int (settings, "default-computer-level");
+  self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  level = g_settings_get_int (self->settings, "default-computer-level");
   adw_combo_row_set_selected (self->north_player_row, CLAMP (level, 1, MAX_LEVEL));
+
+  /* The last choices, unless a hand-edited value makes no sense. */
+  last_rules = g_settings_get_string (self->settings, "last-rules");
+  if (!ak_rules_parse (&rules, last_rules, &error))
+    {
+      g_message ("Ignoring the last rules in the settings: %s", error->message);
+      ak_rules_init (&rules);
+    }
+  ak_new_game_dialog_set_is_match (self, g_settings_get_boolean (self->settings, "last-match"));
+  show_rules (self, &rules);
 }
 
 /**
  * ak_new_game_dialog_new:
  * @parent: (nullable): the window the dialog belongs to
+ *
+ * Creates the dialog with the last choices started, from the settings.
  *
  * Returns: (transfer none): a new dialog, owned by GTK's toplevels
  */
@@ -94,6 +606,40 @@ ak_new_game_dialog_new (GtkWindow *parent)
   return g_object_new (AK_TYPE_NEW_GAME_DIALOG,
                        "transient-for", parent,
                        NULL);
+}
+
+/**
+ * ak_new_game_dialog_response:
+ * @self: a dialog
+ * @response: "start" or "cancel"
+ *
+ * Emits #AkNewGameDialog::response as the buttons do, but leaves the
+ * dialog open.  "start" first remembers the rules and the choice of a
+ * match in the settings, for the next dialog.
+ */
+void
+ak_new_game_dialog_response (AkNewGameDialog *self,
+                             const char      *response)
+{
+  g_return_if_fail (AK_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (response != NULL);
+
+  self->responded = TRUE;
+
+  if (g_strcmp0 (response, "start") == 0)
+    {
+      g_autofree char *text = NULL;
+      AkRules rules;
+
+      /* The match options are kept for a single game too. */
+      read_rules (self, &rules);
+      text = ak_rules_to_string (&rules, AK_RULES_FORMAT_INCLUDE_VARIANT);
+      g_settings_set_string (self->settings, "last-rules", text);
+      g_settings_set_boolean (self->settings, "last-match",
+                              ak_new_game_dialog_get_is_match (self));
+    }
+
+  g_signal_emit (self, signals[SIGNAL_RESPONSE], g_quark_from_string (response), response);
 }
 
 AkVariant
@@ -169,4 +715,83 @@ ak_new_game_dialog_set_name (AkNewGameDialog *self,
   g_return_if_fail (side == AK_SOUTH || side == AK_NORTH);
 
   gtk_editable_set_text (GTK_EDITABLE (name_row (self, side)), name != NULL ? name : "");
+}
+
+/**
+ * ak_new_game_dialog_get_is_match:
+ * @self: a dialog
+ *
+ * Returns: %TRUE if a match is to start, %FALSE for a single game
+ */
+gboolean
+ak_new_game_dialog_get_is_match (AkNewGameDialog *self)
+{
+  g_return_val_if_fail (AK_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  return gtk_toggle_button_get_active (self->match_button);
+}
+
+/**
+ * ak_new_game_dialog_set_is_match:
+ * @self: a dialog
+ * @is_match: %TRUE to offer a match, %FALSE a single game
+ *
+ * Chooses between a single game and a match; the match options show only
+ * for a match.
+ */
+void
+ak_new_game_dialog_set_is_match (AkNewGameDialog *self,
+                                 gboolean         is_match)
+{
+  g_return_if_fail (AK_IS_NEW_GAME_DIALOG (self));
+
+  gtk_toggle_button_set_active (is_match ? self->match_button : self->single_button, TRUE);
+}
+
+/**
+ * ak_new_game_dialog_get_rules:
+ * @self: a dialog
+ * @out: (out caller-allocates): the rules chosen
+ *
+ * Gets the rules of the game or match to start, the variant included.
+ * For a single game the options of match play (remainder, next-starter,
+ * match-end) are their defaults, whatever the hidden rows hold.
+ */
+void
+ak_new_game_dialog_get_rules (AkNewGameDialog *self,
+                              AkRules         *out)
+{
+  g_return_if_fail (AK_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (out != NULL);
+
+  read_rules (self, out);
+
+  if (!ak_new_game_dialog_get_is_match (self))
+    {
+      AkRules standard;
+
+      ak_rules_init (&standard);
+      out->remainder = standard.remainder;
+      out->next_starter = standard.next_starter;
+      out->match_end = standard.match_end;
+      out->match_end_n = standard.match_end_n;
+    }
+}
+
+/**
+ * ak_new_game_dialog_set_rules:
+ * @self: a dialog
+ * @rules: rules to offer, such as those of the game in play
+ *
+ * Shows @rules in the dialog, the variant included.  Whether a match is
+ * offered does not change.
+ */
+void
+ak_new_game_dialog_set_rules (AkNewGameDialog *self,
+                              const AkRules   *rules)
+{
+  g_return_if_fail (AK_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (rules != NULL);
+
+  show_rules (self, rules);
 }

@@ -542,7 +542,7 @@ test_window_actions (void)
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   ak_new_game_dialog_set_level (dialog, AK_NORTH, 0);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
+  ak_new_game_dialog_response (dialog, "start");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_false (ak_window_get_game (window) == game);
   game = ak_window_get_game (window);

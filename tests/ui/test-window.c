@@ -342,7 +342,7 @@ test_window_new_game_dialog (void)
 
   /* Cancelling keeps the game. */
   game = ak_window_get_game (window);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ak_new_game_dialog_response (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_true (ak_window_get_game (window) == game);
 
@@ -353,7 +353,7 @@ test_window_new_game_dialog (void)
   ak_new_game_dialog_set_level (dialog, AK_NORTH, 0);
   ak_new_game_dialog_set_name (dialog, AK_SOUTH, "Deep Seed");
   ak_new_game_dialog_set_name (dialog, AK_NORTH, "Ama");
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "start");
+  ak_new_game_dialog_response (dialog, "start");
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   game = ak_window_get_game (window);
