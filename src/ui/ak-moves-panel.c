@@ -331,6 +331,10 @@ popup_menu (AkMovesPanel         *self,
 
   if (node == NULL)
     return;
+  /* The items name the row, even if the cursor moves on meanwhile. */
+  if (position < 0)
+    position = (int) ak_move_history_find (AK_MOVE_HISTORY (ak_game_get_history (self->game)),
+                                           node);
 
   if (self->comment_popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->comment_popover));

@@ -186,6 +186,33 @@ menu_has_action (GMenuModel *model,
   return FALSE;
 }
 
+/* The row the menu's "moves.comment" item names. */
+static int
+menu_comment_target (GMenuModel *model)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = NULL;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, "moves.comment"))
+        {
+          g_autoptr(GVariant) target =
+            g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET,
+                                                   G_VARIANT_TYPE_INT32);
+
+          g_assert_nonnull (target);
+          return g_variant_get_int32 (target);
+        }
+      section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      if (section != NULL && menu_has_action (section, "moves.comment"))
+        return menu_comment_target (section);
+    }
+  g_assert_not_reached ();
+  return -1;
+}
+
 static GtkWindow *
 find_toplevel_of_type (GType type)
 {
@@ -269,6 +296,15 @@ test_menu (Fixture       *fixture,
   g_assert_false (menu_has_action (model, "moves.promote"));
   g_assert_false (menu_has_action (model, "moves.delete"));
   g_assert_true (menu_has_action (model, "moves.comment"));
+  g_assert_cmpint (menu_comment_target (model), ==, (int) position_of (game, d->parent));
+  gtk_popover_popdown (menu);
+
+  /* The current move's menu names its row: the cursor may move on. */
+  ak_moves_panel_popup_menu (fixture->panel, -1);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_cmpint (menu_comment_target (model), ==,
+                   (int) position_of (game, ak_game_get_current_node (game)));
+  g_assert_true (menu_has_action (model, "moves.promote"));
   gtk_popover_popdown (menu);
 }
 
