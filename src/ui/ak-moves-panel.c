@@ -575,7 +575,9 @@ build_comment_popover (AkMovesPanel *self)
   gtk_box_append (GTK_BOX (buttons), done);
   gtk_box_append (GTK_BOX (box), buttons);
 
-  /* Ctrl+Return saves, as Return is a new line. */
+  /* Ctrl+Return saves, as Return is a new line: before the text view,
+   * which would take it as a new line too. */
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Return,
                                                                                   GDK_CONTROL_MASK),
