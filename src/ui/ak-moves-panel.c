@@ -272,13 +272,13 @@ build_menu (AkMovesPanel *self,
   g_autoptr(GMenu) annotation = g_menu_new ();
   g_autoptr(GMenu) suffixes = g_menu_new ();
   g_autoptr(GMenu) evaluations = g_menu_new ();
-  /* Translators: move annotations, with the sign AKN writes after the move */
   const char *suffix_labels[] = {
+    /* Translators: move annotations, with the sign AKN writes after the move */
     N_("Good Move (!)"), N_("Mistake (?)"), N_("Brilliant Move (!!)"),
     N_("Blunder (?\?)"), N_("Interesting Move (!?)"), N_("Dubious Move (?!)"),
   };
-  /* Translators: evaluations of the position after a move, with their sign */
   const struct { guint nag; const char *label; } evaluation_labels[] = {
+    /* Translators: evaluations of the position after a move, with their sign */
     { 10, N_("Even Position (=)") },
     { 13, N_("Unclear Position (∞)") },
     { 14, N_("South Slightly Better (⩲)") },
