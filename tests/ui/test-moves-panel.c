@@ -308,6 +308,57 @@ test_menu (Fixture       *fixture,
   gtk_popover_popdown (menu);
 }
 
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+  return NULL;
+}
+
+/* A right click and a long press on a row open its menu there. */
+static void
+test_menu_gestures (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  AkGameNode *d = make_study (game);
+  GtkPopover *menu = _ak_moves_panel_get_menu_popover (fixture->panel);
+  GtkWidget *label = GTK_WIDGET (row_label_of (fixture->panel, d));
+  GtkEventController *click = find_controller (label, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *long_press = find_controller (label, GTK_TYPE_GESTURE_LONG_PRESS);
+  GMenuModel *model;
+
+  g_assert_nonnull (click);
+  g_assert_cmpuint (gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (click)), ==,
+                    GDK_BUTTON_SECONDARY);
+  g_signal_emit_by_name (click, "pressed", 1, 5.0, 5.0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (menu)));
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_cmpint (menu_comment_target (model), ==, (int) position_of (game, d));
+  g_assert_true (menu_has_action (model, "moves.promote"));
+  gtk_popover_popdown (menu);
+  drain_main_context ();
+
+  g_assert_nonnull (long_press);
+  label = GTK_WIDGET (row_label_of (fixture->panel, d->parent));
+  long_press = find_controller (label, GTK_TYPE_GESTURE_LONG_PRESS);
+  g_signal_emit_by_name (long_press, "pressed", 5.0, 5.0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (menu)));
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_cmpint (menu_comment_target (model), ==, (int) position_of (game, d->parent));
+  g_assert_false (menu_has_action (model, "moves.promote"));
+  gtk_popover_popdown (menu);
+}
+
 static void
 test_promote (Fixture       *fixture,
               gconstpointer  data)
@@ -622,6 +673,7 @@ main (int   argc,
 
   ADD ("variations-shown", test_variations_shown);
   ADD ("menu", test_menu);
+  ADD ("menu-gestures", test_menu_gestures);
   ADD ("promote", test_promote);
   ADD ("delete", test_delete);
   ADD ("comment", test_comment);
