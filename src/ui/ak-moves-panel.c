@@ -1,6 +1,15 @@
 /* ak-moves-panel.c — the list of moves, and the buttons that walk it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each row is one move of the game's tree, in the order a file writes it;
+ * a variation is indented one step per level and marked by a thin line.
+ * The comment after a move is shown under it.  A row's context menu
+ * (right click, long press, Shift+F10 or the Menu key) promotes or deletes
+ * its variation, edits its comment in a popover and sets its annotation.
+ * The menu items are the panel's "moves.*" actions, whose parameter is the
+ * row's position in the list, or -1 for the game's current move, so the
+ * window's menus and shortcuts can use them too.
  */
 
 #define G_LOG_DOMAIN "ak-moves-panel"
@@ -14,6 +23,9 @@
 /* Pixels of indentation per level of variation. */
 #define INDENT_PER_DEPTH 12
 
+/* Where a row's label keeps its GtkListItem. */
+#define LIST_ITEM_KEY "ak-list-item"
+
 struct _AkMovesPanel
 {
   GtkWidget    parent_instance;
@@ -22,35 +34,751 @@ struct _AkMovesPanel
   GtkWidget   *box;
   GtkListView *list_view;
 
+  /* Built in code and parented to the panel. */
+  GtkWidget   *menu_popover;
+  GtkWidget   *comment_popover;
+  GtkLabel    *comment_title;
+  GtkTextView *comment_view;
+  GtkWidget   *comment_done;
+
   AkGame      *game;
+  AkGameNode  *comment_node;  /* borrowed: the move whose comment is edited */
+  AkGameNode  *delete_node;   /* borrowed: the variation waiting for a yes */
 };
 
 G_DEFINE_FINAL_TYPE (AkMovesPanel, ak_moves_panel, GTK_TYPE_WIDGET)
 
-/* "12. c" for South, "12... Fx4" for North; the current move in bold. */
-static char *
-move_row_markup (GtkListItem *list_item,
-                 guint        move_number,
-                 AkSide       side,
-                 const char  *notation,
-                 gboolean     is_current)
+/* The evaluation glyphs the menu offers, and how a row shows them. */
+static const struct
 {
+  guint       nag;
+  const char *symbol;
+} evaluation_glyphs[] = {
+  { 10, "=" },
+  { 13, "∞" },
+  { 14, "⩲" },
+  { 15, "⩱" },
+  { 16, "±" },
+  { 17, "∓" },
+  { 18, "+−" },
+  { 19, "−+" },
+};
+
+static const char * const known_suffixes[] = { "!", "?", "!!", "??", "!?", "?!" };
+
+static gboolean
+is_evaluation_nag (guint nag)
+{
+  return nag >= 10 && nag <= 19;
+}
+
+static const char *
+nag_symbol (guint nag)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (evaluation_glyphs); i++)
+    if (evaluation_glyphs[i].nag == nag)
+      return evaluation_glyphs[i].symbol;
+  return NULL;
+}
+
+/* "12. c" for South, "12... Fx4 ±" for North, the comment under it; the
+ * current move in bold. */
+static char *
+row_markup (AkMoveItem *item)
+{
+  AkGameNode *node = ak_move_item_get_node (item);
+  const char *notation = ak_move_item_get_notation (item);
+  const char *comment = ak_move_item_get_comment (item);
+  gboolean is_current = ak_move_item_get_is_current (item);
+  GString *out = g_string_new (NULL);
   g_autofree char *escaped = g_markup_escape_text (notation != NULL ? notation : "", -1);
 
-  return g_strdup_printf ("%s%u%s %s%s",
+  g_string_append_printf (out, "%s%u%s %s",
                           is_current ? "<b>" : "",
-                          move_number,
-                          side == AK_SOUTH ? "." : "...",
-                          escaped,
-                          is_current ? "</b>" : "");
+                          ak_move_item_get_move_number (item),
+                          ak_move_item_get_side (item) == AK_SOUTH ? "." : "...",
+                          escaped);
+  for (guint i = 0; node->nags != NULL && i < node->nags->len; i++)
+    {
+      guint nag = g_array_index (node->nags, guint, i);
+      const char *symbol = nag_symbol (nag);
+
+      if (symbol != NULL)
+        g_string_append_printf (out, " %s", symbol);
+      else
+        g_string_append_printf (out, " $%u", nag);
+    }
+  if (is_current)
+    g_string_append (out, "</b>");
+
+  if (comment != NULL && *comment != '\0')
+    {
+      g_autofree char *escaped_comment = g_markup_escape_text (comment, -1);
+
+      g_string_append_printf (out, "\n<span size=\"small\" fgalpha=\"70%%\">%s</span>",
+                              escaped_comment);
+    }
+
+  return g_string_free (out, FALSE);
 }
 
-static int
-move_row_indent (GtkListItem *list_item,
-                 guint        depth)
+static void
+update_row (GtkWidget  *label,
+            AkMoveItem *item)
 {
-  return 6 + (int) MIN (depth, 8) * INDENT_PER_DEPTH;
+  g_autofree char *markup = row_markup (item);
+  guint depth = ak_move_item_get_depth (item);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_widget_set_margin_start (label, 6 + (int) MIN (depth, 8) * INDENT_PER_DEPTH);
+  if (depth > 0)
+    gtk_widget_add_css_class (label, "variation");
+  else
+    gtk_widget_remove_css_class (label, "variation");
+  if (ak_move_item_get_is_current (item))
+    gtk_widget_add_css_class (label, "current");
+  else
+    gtk_widget_remove_css_class (label, "current");
 }
+
+/* The label of a row of the list, or NULL for other widgets. */
+static GtkWidget *
+row_label (GtkWidget *row)
+{
+  GtkWidget *label = gtk_widget_get_first_child (row);
+
+  if (label == NULL || g_object_get_data (G_OBJECT (label), LIST_ITEM_KEY) == NULL)
+    return NULL;
+  return label;
+}
+
+static GtkListItem *
+label_list_item (GtkWidget *label)
+{
+  return g_object_get_data (G_OBJECT (label), LIST_ITEM_KEY);
+}
+
+static void
+update_all_rows (AkMovesPanel *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = row_label (row);
+      AkMoveItem *item;
+
+      if (label == NULL)
+        continue;
+      item = gtk_list_item_get_item (label_list_item (label));
+      if (item != NULL)
+        update_row (label, item);
+    }
+}
+
+/* The row showing @node, if one is built. */
+static GtkWidget *
+find_row (AkMovesPanel *self,
+          AkGameNode   *node)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = row_label (row);
+      AkMoveItem *item;
+
+      if (label == NULL)
+        continue;
+      item = gtk_list_item_get_item (label_list_item (label));
+      if (item != NULL && ak_move_item_get_node (item) == node)
+        return row;
+    }
+  return NULL;
+}
+
+/* The move at @position of the list, or the current move for -1; NULL for
+ * none (or the start of the game). */
+static AkGameNode *
+node_at (AkMovesPanel *self,
+         int           position)
+{
+  g_autoptr(AkMoveItem) item = NULL;
+
+  if (self->game == NULL)
+    return NULL;
+  if (position < 0)
+    {
+      AkGameNode *node = ak_game_get_current_node (self->game);
+
+      return node->parent != NULL ? node : NULL;
+    }
+  item = g_list_model_get_item (ak_game_get_history (self->game), (guint) position);
+  return item != NULL ? ak_move_item_get_node (item) : NULL;
+}
+
+/* Whether @node is still in the game: the panel keeps borrowed nodes while
+ * a popover or a dialog is open, and the game may change meanwhile. */
+static gboolean
+node_is_alive (AkMovesPanel *self,
+               AkGameNode   *node)
+{
+  return self->game != NULL && node != NULL &&
+         ak_move_history_find (AK_MOVE_HISTORY (ak_game_get_history (self->game)), node) != G_MAXUINT;
+}
+
+static guint
+count_moves (const AkGameNode *node)
+{
+  guint n = 1;
+
+  for (guint i = 0; node->children != NULL && i < node->children->len; i++)
+    n += count_moves (g_ptr_array_index (node->children, i));
+  return n;
+}
+
+static char *
+describe_move (AkGameNode *node)
+{
+  g_autofree char *notation = ak_game_node_dup_notation (node);
+
+  return g_strdup_printf ("%u%s %s", ak_game_node_get_move_number (node),
+                          ak_game_node_get_mover (node) == AK_SOUTH ? "." : "...",
+                          notation);
+}
+
+/* The context menu */
+
+static void
+add_target_item (GMenu      *menu,
+                 const char *label,
+                 const char *action,
+                 GVariant   *target)
+{
+  g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+  g_menu_item_set_action_and_target_value (item, action, target);
+  g_menu_append_item (menu, item);
+}
+
+static GMenuModel *
+build_menu (AkMovesPanel *self,
+            int           position,
+            AkGameNode   *node)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) variation = g_menu_new ();
+  g_autoptr(GMenu) comment = g_menu_new ();
+  g_autoptr(GMenu) annotation = g_menu_new ();
+  g_autoptr(GMenu) suffixes = g_menu_new ();
+  g_autoptr(GMenu) evaluations = g_menu_new ();
+  const char *suffix_labels[] = {
+    /* Translators: move annotations, with the sign AKN writes after the move */
+    N_("Good Move (!)"), N_("Mistake (?)"), N_("Brilliant Move (!!)"),
+    N_("Blunder (?\?)"), N_("Interesting Move (!?)"), N_("Dubious Move (?!)"),
+  };
+  const struct { guint nag; const char *label; } evaluation_labels[] = {
+    /* Translators: evaluations of the position after a move, with their sign */
+    { 10, N_("Even Position (=)") },
+    { 13, N_("Unclear Position (∞)") },
+    { 14, N_("South Slightly Better (⩲)") },
+    { 15, N_("North Slightly Better (⩱)") },
+    { 16, N_("South Better (±)") },
+    { 17, N_("North Better (∓)") },
+    { 18, N_("South Winning (+−)") },
+    { 19, N_("North Winning (−+)") },
+  };
+
+  if (!ak_game_is_on_main_line (self->game, node))
+    {
+      add_target_item (variation, _("_Promote Variation"), "moves.promote",
+                       g_variant_new_int32 (position));
+      add_target_item (variation, _("_Delete Variation…"), "moves.delete",
+                       g_variant_new_int32 (position));
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (variation));
+    }
+
+  add_target_item (comment, _("Edit _Comment…"), "moves.comment", g_variant_new_int32 (position));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (comment));
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffix_labels); i++)
+    add_target_item (suffixes, _(suffix_labels[i]), "moves.suffix",
+                     g_variant_new ("(is)", position, known_suffixes[i]));
+  add_target_item (suffixes, _("No Move Annotation"), "moves.suffix",
+                   g_variant_new ("(is)", position, ""));
+  for (guint i = 0; i < G_N_ELEMENTS (evaluation_labels); i++)
+    add_target_item (evaluations, _(evaluation_labels[i].label), "moves.nag",
+                     g_variant_new ("(iu)", position, evaluation_labels[i].nag));
+  add_target_item (evaluations, _("No Evaluation"), "moves.nag",
+                   g_variant_new ("(iu)", position, 0));
+
+  g_menu_append_submenu (annotation, _("_Annotate Move"), G_MENU_MODEL (suffixes));
+  g_menu_append_submenu (annotation, _("_Evaluate Position"), G_MENU_MODEL (evaluations));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (annotation));
+
+  return G_MENU_MODEL (menu);
+}
+
+/* Opens the menu of the move at @position, pointing at @rect (in the
+ * panel's coordinates) or at the whole panel. */
+static void
+popup_menu (AkMovesPanel         *self,
+            int                   position,
+            const GdkRectangle   *rect)
+{
+  g_autoptr(GMenuModel) model = NULL;
+  AkGameNode *node = node_at (self, position);
+
+  if (node == NULL)
+    return;
+  /* The items name the row, even if the cursor moves on meanwhile. */
+  if (position < 0)
+    position = (int) ak_move_history_find (AK_MOVE_HISTORY (ak_game_get_history (self->game)),
+                                           node);
+
+  if (self->comment_popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+  model = build_menu (self, position, node);
+  gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->menu_popover), model);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu_popover), rect);
+  gtk_popover_popup (GTK_POPOVER (self->menu_popover));
+}
+
+static void
+popup_menu_at (AkMovesPanel *self,
+               GtkWidget    *label,
+               double        x,
+               double        y)
+{
+  GtkListItem *list_item = label_list_item (label);
+  GdkRectangle rect = { 0, 0, 1, 1 };
+  double px, py;
+
+  if (gtk_list_item_get_item (list_item) == NULL)
+    return;
+  if (gtk_widget_translate_coordinates (label, GTK_WIDGET (self), x, y, &px, &py))
+    {
+      rect.x = (int) px;
+      rect.y = (int) py;
+    }
+  popup_menu (self, (int) gtk_list_item_get_position (list_item), &rect);
+}
+
+static void
+row_right_click_cb (GtkGestureClick *gesture,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    AkMovesPanel    *self)
+{
+  GtkWidget *label = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_menu_at (self, label, x, y);
+}
+
+static void
+row_long_press_cb (GtkGestureLongPress *gesture,
+                   double               x,
+                   double               y,
+                   AkMovesPanel        *self)
+{
+  GtkWidget *label = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_menu_at (self, label, x, y);
+}
+
+/* Shift+F10 or the Menu key: the menu of the focused row, else of the
+ * current move. */
+static gboolean
+menu_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row = NULL;
+  graphene_rect_t bounds;
+  GdkRectangle rect;
+  int position = -1;
+
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    if (gtk_widget_get_parent (w) == GTK_WIDGET (self->list_view))
+      {
+        row = w;
+        break;
+      }
+  if (row != NULL && row_label (row) != NULL)
+    {
+      GtkListItem *list_item = label_list_item (row_label (row));
+
+      if (gtk_list_item_get_item (list_item) != NULL)
+        position = (int) gtk_list_item_get_position (list_item);
+    }
+  if (position < 0 && self->game != NULL)
+    row = find_row (self, ak_game_get_current_node (self->game));
+
+  if (row != NULL && gtk_widget_compute_bounds (row, widget, &bounds))
+    {
+      rect.x = (int) bounds.origin.x;
+      rect.y = (int) bounds.origin.y;
+      rect.width = (int) bounds.size.width;
+      rect.height = (int) bounds.size.height;
+      popup_menu (self, position, &rect);
+    }
+  else
+    popup_menu (self, position, NULL);
+  return TRUE;
+}
+
+/* The rows */
+
+static void
+item_notify_cb (AkMoveItem *item,
+                GParamSpec *pspec,
+                GtkWidget  *label)
+{
+  update_row (label, item);
+}
+
+static void
+factory_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *list_item,
+                  AkMovesPanel             *self)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *long_press = gtk_gesture_long_press_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (label, "move-row");
+  g_object_set_data (G_OBJECT (label), LIST_ITEM_KEY, list_item);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (row_right_click_cb), self, 0);
+  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (click));
+  g_signal_connect_object (long_press, "pressed", G_CALLBACK (row_long_press_cb), self, 0);
+  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (long_press));
+
+  gtk_list_item_set_child (list_item, label);
+}
+
+static void
+factory_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item,
+                 AkMovesPanel             *self)
+{
+  GtkWidget *label = gtk_list_item_get_child (list_item);
+  AkMoveItem *item = gtk_list_item_get_item (list_item);
+
+  g_signal_connect_object (item, "notify", G_CALLBACK (item_notify_cb), label, 0);
+  update_row (label, item);
+}
+
+static void
+factory_unbind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *list_item,
+                   AkMovesPanel             *self)
+{
+  GtkWidget *label = gtk_list_item_get_child (list_item);
+  AkMoveItem *item = gtk_list_item_get_item (list_item);
+
+  if (item != NULL)
+    g_signal_handlers_disconnect_by_func (item, item_notify_cb, label);
+}
+
+/* The comment popover */
+
+static void
+comment_done_cb (AkMovesPanel *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
+  g_autofree char *text = NULL;
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  if (node_is_alive (self, self->comment_node))
+    ak_game_set_comment (self->game, self->comment_node, text);
+  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+}
+
+static gboolean
+comment_done_shortcut_cb (GtkWidget *widget,
+                          GVariant  *args,
+                          gpointer   user_data)
+{
+  comment_done_cb (AK_MOVES_PANEL (user_data));
+  return TRUE;
+}
+
+static void
+comment_cancel_cb (AkMovesPanel *self)
+{
+  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+}
+
+static void
+comment_closed_cb (AkMovesPanel *self)
+{
+  self->comment_node = NULL;
+}
+
+static void
+build_comment_popover (AkMovesPanel *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *view = gtk_text_view_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *done = gtk_button_new_with_mnemonic (_("_Done"));
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  self->comment_popover = gtk_popover_new ();
+  gtk_widget_add_css_class (self->comment_popover, "move-comment-popover");
+  gtk_widget_set_parent (self->comment_popover, GTK_WIDGET (self));
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (box), title);
+
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (view),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
+                                  -1);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_widget_set_size_request (scrolled, 260, 110);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  gtk_box_append (GTK_BOX (box), scrolled);
+
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_add_css_class (done, "suggested-action");
+  g_signal_connect_object (cancel, "clicked", G_CALLBACK (comment_cancel_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (done, "clicked", G_CALLBACK (comment_done_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (buttons), cancel);
+  gtk_box_append (GTK_BOX (buttons), done);
+  gtk_box_append (GTK_BOX (box), buttons);
+
+  /* Ctrl+Return saves, as Return is a new line: before the text view,
+   * which would take it as a new line too. */
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Return,
+                                                                                  GDK_CONTROL_MASK),
+                                                          gtk_callback_action_new (comment_done_shortcut_cb,
+                                                                                   self, NULL)));
+  gtk_widget_add_controller (self->comment_popover, shortcuts);
+
+  gtk_popover_set_child (GTK_POPOVER (self->comment_popover), box);
+  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (comment_closed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  self->comment_title = GTK_LABEL (title);
+  self->comment_view = GTK_TEXT_VIEW (view);
+  self->comment_done = done;
+}
+
+static void
+edit_comment (AkMovesPanel *self,
+              AkGameNode   *node)
+{
+  g_autofree char *comment = ak_game_dup_comment (self->game, node);
+  g_autofree char *move = describe_move (node);
+  g_autofree char *title = NULL;
+  GtkWidget *row = find_row (self, node);
+  graphene_rect_t bounds;
+
+  gtk_popover_popdown (GTK_POPOVER (self->menu_popover));
+
+  self->comment_node = node;
+  /* Translators: the title of the comment editor; %s is a move, such as "12. c" */
+  title = g_strdup_printf (_("Comment on %s"), move);
+  gtk_label_set_label (self->comment_title, title);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view),
+                            comment != NULL ? comment : "", -1);
+
+  if (row != NULL && gtk_widget_compute_bounds (row, GTK_WIDGET (self), &bounds))
+    {
+      GdkRectangle rect = {
+        (int) bounds.origin.x, (int) bounds.origin.y,
+        (int) bounds.size.width, (int) bounds.size.height,
+      };
+
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->comment_popover), &rect);
+    }
+  else
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->comment_popover), NULL);
+
+  gtk_popover_popup (GTK_POPOVER (self->comment_popover));
+  gtk_widget_grab_focus (GTK_WIDGET (self->comment_view));
+}
+
+/* Actions */
+
+static void
+promote_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (widget);
+  AkGameNode *node = node_at (self, g_variant_get_int32 (parameter));
+
+  if (node != NULL)
+    ak_game_promote_variation (self->game, node);
+}
+
+static void
+delete_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    AkMovesPanel     *self)
+{
+  AkGameNode *node = self->delete_node;
+
+  self->delete_node = NULL;
+  if (g_strcmp0 (response, "delete") == 0 && node_is_alive (self, node))
+    ak_game_delete_variation (self->game, node);
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (widget);
+  AkGameNode *node = node_at (self, g_variant_get_int32 (parameter));
+  g_autofree char *first = NULL;
+  g_autofree char *body = NULL;
+  GtkRoot *root;
+  AdwMessageDialog *dialog;
+  guint n_moves;
+
+  if (node == NULL || ak_game_is_on_main_line (self->game, node))
+    return;
+
+  node = ak_game_node_get_line_start (node);
+  root = gtk_widget_get_root (widget);
+  if (!GTK_IS_WINDOW (root))
+    {
+      ak_game_delete_variation (self->game, node);
+      return;
+    }
+
+  /* The game's undo only moves back; a deleted line is gone. */
+  self->delete_node = node;
+  first = describe_move (node);
+  n_moves = count_moves (node);
+  /* Translators: %s is the variation's first move, such as "12. c"; %u is
+   * how many moves it and its own variations have */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The variation starting with %s, %u move, will be removed from the game. This cannot be undone.",
+                                       "The variation starting with %s, %u moves, will be removed from the game. This cannot be undone.",
+                                       n_moves),
+                          first, n_moves);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (root),
+                                                       _("Delete Variation?"), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "delete", _("_Delete"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+comment_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (widget);
+  AkGameNode *node = node_at (self, g_variant_get_int32 (parameter));
+
+  if (node != NULL)
+    edit_comment (self, node);
+}
+
+static void
+suffix_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (widget);
+  const char *suffix = NULL;
+  AkGameNode *node;
+  gboolean known = FALSE;
+  int position;
+
+  g_variant_get (parameter, "(i&s)", &position, &suffix);
+  node = node_at (self, position);
+  if (node == NULL)
+    return;
+
+  if (*suffix == '\0')
+    suffix = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (known_suffixes) && suffix != NULL && !known; i++)
+    known = g_str_equal (suffix, known_suffixes[i]);
+  if (suffix != NULL && !known)
+    {
+      g_warning ("“%s” is not a move annotation", suffix);
+      return;
+    }
+  ak_game_set_suffix (self->game, node, suffix);
+}
+
+static void
+nag_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (widget);
+  g_autoptr(GArray) nags = g_array_new (FALSE, FALSE, sizeof (guint));
+  AkGameNode *node;
+  gboolean changed;
+  int position;
+  guint nag;
+
+  g_variant_get (parameter, "(iu)", &position, &nag);
+  node = node_at (self, position);
+  if (node == NULL || (nag != 0 && !is_evaluation_nag (nag)))
+    return;
+
+  /* One evaluation at a time; other glyphs stay. */
+  for (guint i = 0; node->nags != NULL && i < node->nags->len; i++)
+    {
+      guint old = g_array_index (node->nags, guint, i);
+
+      if (!is_evaluation_nag (old))
+        g_array_append_val (nags, old);
+    }
+  if (nag != 0)
+    g_array_append_val (nags, nag);
+
+  changed = node->nags == NULL ? nags->len > 0 : nags->len != node->nags->len;
+  for (guint i = 0; !changed && i < nags->len; i++)
+    changed = g_array_index (nags, guint, i) != g_array_index (node->nags, guint, i);
+  if (changed)
+    ak_game_set_nags (self->game, node, (const guint *) (gpointer) nags->data, nags->len);
+}
+
+/* The game */
 
 static void
 list_activate_cb (AkMovesPanel *self,
@@ -102,6 +830,17 @@ game_position_cb (AkMovesPanel *self,
 }
 
 static void
+game_changed_cb (AkMovesPanel *self,
+                 AkGame       *game)
+{
+  /* Glyphs are not a property of the items. */
+  update_all_rows (self);
+
+  if (self->comment_node != NULL && !node_is_alive (self, self->comment_node))
+    gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+}
+
+static void
 ak_moves_panel_dispose (GObject *object)
 {
   AkMovesPanel *self = AK_MOVES_PANEL (object);
@@ -111,10 +850,53 @@ ak_moves_panel_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  self->comment_node = NULL;
+  self->delete_node = NULL;
+
+  g_clear_pointer (&self->menu_popover, gtk_widget_unparent);
+  g_clear_pointer (&self->comment_popover, gtk_widget_unparent);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_MOVES_PANEL);
 
   G_OBJECT_CLASS (ak_moves_panel_parent_class)->dispose (object);
+}
+
+static GtkSizeRequestMode
+ak_moves_panel_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (AK_MOVES_PANEL (widget)->box);
+}
+
+static void
+ak_moves_panel_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+}
+
+/* The popovers are placed after the panel, as they follow its rows. */
+static void
+ak_moves_panel_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (widget);
+
+  gtk_widget_allocate (self->box, width, height, baseline, NULL);
+
+  if (self->menu_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->menu_popover));
+  if (self->comment_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->comment_popover));
 }
 
 static void
@@ -124,14 +906,55 @@ ak_moves_panel_class_init (AkMovesPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ak_moves_panel_dispose;
+  widget_class->get_request_mode = ak_moves_panel_get_request_mode;
+  widget_class->measure = ak_moves_panel_measure;
+  widget_class->size_allocate = ak_moves_panel_size_allocate;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-moves-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, box);
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, list_view);
   gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, move_row_markup);
-  gtk_widget_class_bind_template_callback (widget_class, move_row_indent);
+
+  /**
+   * AkMovesPanel|moves.promote:
+   * @position: a row of the list, or -1 for the current move
+   *
+   * Makes the row's variation the continuation at its branch point.
+   */
+  gtk_widget_class_install_action (widget_class, "moves.promote", "i", promote_action);
+  /**
+   * AkMovesPanel|moves.delete:
+   * @position: a row of the list, or -1 for the current move
+   *
+   * Asks, then deletes the row's variation.
+   */
+  gtk_widget_class_install_action (widget_class, "moves.delete", "i", delete_action);
+  /**
+   * AkMovesPanel|moves.comment:
+   * @position: a row of the list, or -1 for the current move
+   *
+   * Opens the comment editor of the move.
+   */
+  gtk_widget_class_install_action (widget_class, "moves.comment", "i", comment_action);
+  /**
+   * AkMovesPanel|moves.suffix:
+   * @position: a row of the list, or -1 for the current move
+   * @suffix: "!", "?", "!!", "??", "!?", "?!" or "" for none
+   *
+   * Sets the move's annotation.
+   */
+  gtk_widget_class_install_action (widget_class, "moves.suffix", "(is)", suffix_action);
+  /**
+   * AkMovesPanel|moves.nag:
+   * @position: a row of the list, or -1 for the current move
+   * @nag: an evaluation glyph, 10 to 19, or 0 for none
+   *
+   * Sets the evaluation of the position after the move.
+   */
+  gtk_widget_class_install_action (widget_class, "moves.nag", "(iu)", nag_action);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, menu_key_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, menu_key_cb, NULL);
 
   g_type_ensure (AK_TYPE_MOVE_ITEM);
 }
@@ -139,7 +962,22 @@ ak_moves_panel_class_init (AkMovesPanelClass *klass)
 static void
 ak_moves_panel_init (AkMovesPanel *self)
 {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_object (factory, "setup", G_CALLBACK (factory_setup_cb), self, 0);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, 0);
+  g_signal_connect_object (factory, "unbind", G_CALLBACK (factory_unbind_cb), self, 0);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+
+  self->menu_popover = gtk_popover_menu_new_from_model (NULL);
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu_popover), FALSE);
+  gtk_widget_set_halign (self->menu_popover, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->menu_popover, GTK_WIDGET (self));
+
+  build_comment_popover (self);
 }
 
 GtkWidget *
@@ -165,6 +1003,13 @@ ak_moves_panel_set_game (AkMovesPanel *self,
   if (self->game == game)
     return;
 
+  if (self->menu_popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->menu_popover));
+  if (self->comment_popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+  self->comment_node = NULL;
+  self->delete_node = NULL;
+
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -174,6 +1019,8 @@ ak_moves_panel_set_game (AkMovesPanel *self,
       selection = gtk_no_selection_new (g_object_ref (ak_game_get_history (game)));
       g_signal_connect_object (game, "notify::position",
                                G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "changed",
+                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
     }
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
 }
@@ -190,4 +1037,73 @@ ak_moves_panel_get_list_view (AkMovesPanel *self)
   g_return_val_if_fail (AK_IS_MOVES_PANEL (self), NULL);
 
   return self->list_view;
+}
+
+/**
+ * ak_moves_panel_popup_menu:
+ * @self: a panel
+ * @position: a row of the list, or -1 for the current move
+ *
+ * Opens the context menu of a move, as a right click on its row does.
+ */
+void
+ak_moves_panel_popup_menu (AkMovesPanel *self,
+                           int           position)
+{
+  GtkWidget *row;
+  AkGameNode *node;
+  graphene_rect_t bounds;
+
+  g_return_if_fail (AK_IS_MOVES_PANEL (self));
+
+  node = node_at (self, position);
+  if (node == NULL)
+    return;
+  row = find_row (self, node);
+  if (row != NULL && gtk_widget_compute_bounds (row, GTK_WIDGET (self), &bounds))
+    {
+      GdkRectangle rect = {
+        (int) bounds.origin.x, (int) bounds.origin.y,
+        (int) bounds.size.width, (int) bounds.size.height,
+      };
+
+      popup_menu (self, position, &rect);
+    }
+  else
+    popup_menu (self, position, NULL);
+}
+
+/* For tests. */
+
+GtkPopover *
+_ak_moves_panel_get_menu_popover (AkMovesPanel *self)
+{
+  return GTK_POPOVER (self->menu_popover);
+}
+
+GtkPopover *
+_ak_moves_panel_get_comment_popover (AkMovesPanel *self)
+{
+  return GTK_POPOVER (self->comment_popover);
+}
+
+GtkTextView *
+_ak_moves_panel_get_comment_view (AkMovesPanel *self)
+{
+  return self->comment_view;
+}
+
+GtkButton *
+_ak_moves_panel_get_comment_done_button (AkMovesPanel *self)
+{
+  return GTK_BUTTON (self->comment_done);
+}
+
+GtkLabel *
+_ak_moves_panel_get_row_label (AkMovesPanel *self,
+                               AkGameNode   *node)
+{
+  GtkWidget *row = find_row (self, node);
+
+  return row != NULL ? GTK_LABEL (row_label (row)) : NULL;
 }

@@ -19,5 +19,15 @@ GtkWidget   *ak_moves_panel_new           (void);
 void         ak_moves_panel_set_game      (AkMovesPanel *self,
                                            AkGame       *game);
 GtkListView *ak_moves_panel_get_list_view (AkMovesPanel *self);
+void         ak_moves_panel_popup_menu    (AkMovesPanel *self,
+                                           int           position);
+
+/* For tests: the popovers and the comment editor's widgets. */
+GtkPopover  *_ak_moves_panel_get_menu_popover        (AkMovesPanel *self);
+GtkPopover  *_ak_moves_panel_get_comment_popover     (AkMovesPanel *self);
+GtkTextView *_ak_moves_panel_get_comment_view        (AkMovesPanel *self);
+GtkButton   *_ak_moves_panel_get_comment_done_button (AkMovesPanel *self);
+GtkLabel    *_ak_moves_panel_get_row_label           (AkMovesPanel *self,
+                                                      AkGameNode   *node);
 
 G_END_DECLS

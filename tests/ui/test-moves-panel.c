@@ -1,0 +1,687 @@
+/* test-moves-panel.c — variations, comments and annotations in the moves list
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-moves-panel"
+
+#include "config.h"
+
+#include "ui-test-setup.h"
+
+#include "ak-moves-panel.h"
+
+#define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
+
+typedef struct
+{
+  GtkWindow    *window;
+  AkMovesPanel *panel;
+  AkGame       *game;
+} Fixture;
+
+static void
+wait_for_window_shown (GtkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  GdkSurface *surface;
+
+  for (;;)
+    {
+      surface = gtk_native_get_surface (GTK_NATIVE (window));
+      if (surface != NULL &&
+          gdk_surface_get_mapped (surface) &&
+          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
+        break;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static void
+drain_main_context (void)
+{
+  /* Lets the list build its rows: they need a layout pass. */
+  for (guint i = 0; i < 20; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+static int
+hole (char letter)
+{
+  return letter >= 'a' ? letter - 'a' : letter - 'A' + 6;
+}
+
+static void
+play (AkGame *game,
+      char    letter)
+{
+  g_assert_cmpint (ak_game_play (game, hole (letter), NULL), ==, AK_VERDICT_LEGAL);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  AkRules rules;
+  AkPosition start;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  fixture->game = ak_game_new (&rules, &start);
+
+  fixture->panel = g_object_ref_sink (AK_MOVES_PANEL (ak_moves_panel_new ()));
+  ak_moves_panel_set_game (fixture->panel, fixture->game);
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  g_object_ref (fixture->window);
+  gtk_window_set_default_size (fixture->window, 360, 700);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->panel));
+  gtk_window_present (fixture->window);
+  wait_for_window_shown (fixture->window);
+}
+
+/* GTK 4.8 shows tooltips from a timeout started when the pointer enters a
+ * surface, and that timeout fails with a critical if the surface is gone
+ * by then: let it run before the window goes. */
+static void
+let_tooltip_timeout_run (void)
+{
+  gint64 until = g_get_monotonic_time () + 700 * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  let_tooltip_timeout_run ();
+  gtk_window_destroy (fixture->window);
+  drain_main_context ();
+  g_assert_finalize_object (fixture->window);
+  g_assert_finalize_object (fixture->panel);
+  g_assert_finalize_object (fixture->game);
+}
+
+/* 1. a B 2. c, with the variations 2. d (instead of c) and 1... E
+ * (instead of B, followed by 2. a).  Returns the first move of 2. d. */
+static AkGameNode *
+make_study (AkGame *game)
+{
+  AkGameNode *d;
+
+  play (game, 'a');
+  play (game, 'B');
+  play (game, 'c');
+
+  /* Undo and another move: a variation. */
+  g_assert_true (ak_game_undo (game));
+  play (game, 'd');
+  d = ak_game_get_current_node (game);
+  g_assert_false (ak_game_is_on_main_line (game, d));
+
+  ak_game_go_first (game);
+  play (game, 'a');
+  play (game, 'E');
+  play (game, 'a');
+
+  return d;
+}
+
+static guint
+position_of (AkGame     *game,
+             AkGameNode *node)
+{
+  return ak_move_history_find (AK_MOVE_HISTORY (ak_game_get_history (game)), node);
+}
+
+/* The label of @node's row, once the list has built its rows. */
+static GtkLabel *
+row_label_of (AkMovesPanel *panel,
+              AkGameNode   *node)
+{
+  GtkLabel *label;
+
+  drain_main_context ();
+  label = _ak_moves_panel_get_row_label (panel, node);
+  g_assert_nonnull (label);
+  return label;
+}
+
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      GMenuModel *link;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action))
+        return TRUE;
+      link = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      if (link == NULL)
+        link = g_menu_model_get_item_link (model, i, G_MENU_LINK_SUBMENU);
+      if (link != NULL)
+        {
+          gboolean found = menu_has_action (link, action);
+
+          g_object_unref (link);
+          if (found)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The row the menu's "moves.comment" item names. */
+static int
+menu_comment_target (GMenuModel *model)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = NULL;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, "moves.comment"))
+        {
+          g_autoptr(GVariant) target =
+            g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET,
+                                                   G_VARIANT_TYPE_INT32);
+
+          g_assert_nonnull (target);
+          return g_variant_get_int32 (target);
+        }
+      section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      if (section != NULL && menu_has_action (section, "moves.comment"))
+        return menu_comment_target (section);
+    }
+  g_assert_not_reached ();
+  return -1;
+}
+
+static GtkWindow *
+find_toplevel_of_type (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static char *
+write_game (AkGame *game)
+{
+  g_autoptr(AkGameRecord) record = ak_game_dup_record (game);
+
+  return ak_notation_write_game (record);
+}
+
+static void
+test_variations_shown (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  GListModel *history = ak_game_get_history (game);
+  AkGameNode *d = make_study (game);
+  AkGameNode *a2 = ak_game_get_current_node (game);
+  g_autoptr(AkMoveItem) d_item = NULL;
+  GtkLabel *label;
+  GtkLabel *main_label;
+
+  /* 1. a, 1... B, 2. c, (2. d), (1... E, 2. a) */
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 6);
+  d_item = g_list_model_get_item (history, position_of (game, d));
+  g_assert_cmpuint (ak_move_item_get_depth (d_item), ==, 1);
+
+  /* A variation's row is indented and marked; a main-line row is not. */
+  label = row_label_of (fixture->panel, d);
+  main_label = row_label_of (fixture->panel, d->parent);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), "2. d"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (label), "variation"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (main_label), "variation"));
+  g_assert_cmpint (gtk_widget_get_margin_start (GTK_WIDGET (label)), >,
+                   gtk_widget_get_margin_start (GTK_WIDGET (main_label)));
+
+  /* The current move stands out, and follows the cursor. */
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row_label_of (fixture->panel, a2)), "current"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (label), "current"));
+  g_signal_emit_by_name (ak_moves_panel_get_list_view (fixture->panel), "activate",
+                         position_of (game, d));
+  g_assert_true (ak_game_get_current_node (game) == d);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row_label_of (fixture->panel, d)), "current"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row_label_of (fixture->panel, a2)), "current"));
+}
+
+static void
+test_menu (Fixture       *fixture,
+           gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  AkGameNode *d = make_study (game);
+  GtkPopover *menu = _ak_moves_panel_get_menu_popover (fixture->panel);
+  GMenuModel *model;
+
+  /* A variation's menu promotes and deletes it. */
+  drain_main_context ();
+  ak_moves_panel_popup_menu (fixture->panel, (int) position_of (game, d));
+  drain_main_context ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (menu)));
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_true (menu_has_action (model, "moves.promote"));
+  g_assert_true (menu_has_action (model, "moves.delete"));
+  g_assert_true (menu_has_action (model, "moves.comment"));
+  g_assert_true (menu_has_action (model, "moves.suffix"));
+  g_assert_true (menu_has_action (model, "moves.nag"));
+  gtk_popover_popdown (menu);
+
+  /* A main-line move's menu does not. */
+  ak_moves_panel_popup_menu (fixture->panel, (int) position_of (game, d->parent));
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_false (menu_has_action (model, "moves.promote"));
+  g_assert_false (menu_has_action (model, "moves.delete"));
+  g_assert_true (menu_has_action (model, "moves.comment"));
+  g_assert_cmpint (menu_comment_target (model), ==, (int) position_of (game, d->parent));
+  gtk_popover_popdown (menu);
+
+  /* The current move's menu names its row: the cursor may move on. */
+  ak_moves_panel_popup_menu (fixture->panel, -1);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_cmpint (menu_comment_target (model), ==,
+                   (int) position_of (game, ak_game_get_current_node (game)));
+  g_assert_true (menu_has_action (model, "moves.promote"));
+  gtk_popover_popdown (menu);
+}
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+  return NULL;
+}
+
+/* A right click and a long press on a row open its menu there. */
+static void
+test_menu_gestures (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  AkGameNode *d = make_study (game);
+  GtkPopover *menu = _ak_moves_panel_get_menu_popover (fixture->panel);
+  GtkWidget *label = GTK_WIDGET (row_label_of (fixture->panel, d));
+  GtkEventController *click = find_controller (label, GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *long_press = find_controller (label, GTK_TYPE_GESTURE_LONG_PRESS);
+  GMenuModel *model;
+
+  g_assert_nonnull (click);
+  g_assert_cmpuint (gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (click)), ==,
+                    GDK_BUTTON_SECONDARY);
+  g_signal_emit_by_name (click, "pressed", 1, 5.0, 5.0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (menu)));
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_cmpint (menu_comment_target (model), ==, (int) position_of (game, d));
+  g_assert_true (menu_has_action (model, "moves.promote"));
+  gtk_popover_popdown (menu);
+  drain_main_context ();
+
+  g_assert_nonnull (long_press);
+  label = GTK_WIDGET (row_label_of (fixture->panel, d->parent));
+  long_press = find_controller (label, GTK_TYPE_GESTURE_LONG_PRESS);
+  g_signal_emit_by_name (long_press, "pressed", 5.0, 5.0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (menu)));
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_cmpint (menu_comment_target (model), ==, (int) position_of (game, d->parent));
+  g_assert_false (menu_has_action (model, "moves.promote"));
+  gtk_popover_popdown (menu);
+}
+
+static void
+test_promote (Fixture       *fixture,
+              gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  AkGameNode *d = make_study (game);
+  AkGameNode *c = g_ptr_array_index (d->parent->children, 0);
+  g_autofree char *before = write_game (game);
+  g_autofree char *after = NULL;
+
+  /* Promoting a main-line move does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.promote", "i",
+                              (int) position_of (game, c));
+  g_assert_true (ak_game_is_on_main_line (game, c));
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.promote", "i",
+                              (int) position_of (game, d));
+  g_assert_true (ak_game_is_on_main_line (game, d));
+  g_assert_false (ak_game_is_on_main_line (game, c));
+  after = write_game (game);
+  g_assert_nonnull (strstr (before, "2. c (2. d)"));
+  g_assert_nonnull (strstr (after, "2. d (2. c)"));
+
+  /* The rows follow. */
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row_label_of (fixture->panel, d)),
+                                            "variation"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row_label_of (fixture->panel, c)),
+                                           "variation"));
+
+  /* -1 is the current move: 2. a of the variation 1... E. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.promote", "i", -1);
+  g_assert_true (ak_game_is_on_main_line (game, ak_game_get_current_node (game)));
+}
+
+static void
+test_delete (Fixture       *fixture,
+             gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  GListModel *history = ak_game_get_history (game);
+  AkGameNode *d = make_study (game);
+  AkMoveHistory *moves = AK_MOVE_HISTORY (history);
+  AdwMessageDialog *dialog;
+  g_autofree char *text = NULL;
+
+  /* Asked first; cancelling keeps the variation. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.delete", "i",
+                              (int) position_of (game, d));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == fixture->window);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2. d"));
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 6);
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  let_tooltip_timeout_run ();
+  drain_main_context ();
+  g_assert_cmpuint (ak_move_history_find (moves, d), !=, G_MAXUINT);
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+
+  /* Confirmed, it is gone from the game, the list and the file. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.delete", "i",
+                              (int) position_of (game, d));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "delete");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  let_tooltip_timeout_run ();
+  drain_main_context ();
+  g_assert_cmpuint (ak_move_history_find (moves, d), ==, G_MAXUINT);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 5);
+  text = write_game (game);
+  g_assert_null (strstr (text, "2. d"));
+  g_assert_nonnull (strstr (text, "(1... E 2. a)"));
+
+  /* The main line cannot be deleted: no dialog, no change. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.delete", "i", 0);
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 5);
+}
+
+static void
+test_comment (Fixture       *fixture,
+              gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  AkGameNode *d = make_study (game);
+  GtkPopover *popover = _ak_moves_panel_get_comment_popover (fixture->panel);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (_ak_moves_panel_get_comment_view (fixture->panel));
+  g_autofree char *comment = NULL;
+  g_autofree char *text = NULL;
+  GtkTextIter start, end;
+
+  drain_main_context ();
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  drain_main_context ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  g_assert_cmpint (gtk_text_iter_get_offset (&end), ==, 0);
+
+  gtk_text_buffer_set_text (buffer, "sharper, & <with> a capture", -1);
+  g_signal_emit_by_name (_ak_moves_panel_get_comment_done_button (fixture->panel), "clicked");
+  drain_main_context ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+
+  comment = ak_game_dup_comment (game, d);
+  g_assert_cmpstr (comment, ==, "sharper, & <with> a capture");
+  text = write_game (game);
+  g_assert_nonnull (strstr (text, "2. d {sharper, & <with> a capture}"));
+
+  /* The list shows it under the move. */
+  g_assert_nonnull (strstr (gtk_label_get_text (row_label_of (fixture->panel, d)),
+                            "\nsharper, & <with> a capture"));
+
+  /* The editor opens with the comment; closing it without Done keeps it. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  g_clear_pointer (&text, g_free);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (text, ==, "sharper, & <with> a capture");
+  gtk_text_buffer_set_text (buffer, "forgotten", -1);
+  gtk_popover_popdown (popover);
+  g_clear_pointer (&comment, g_free);
+  comment = ak_game_dup_comment (game, d);
+  g_assert_cmpstr (comment, ==, "sharper, & <with> a capture");
+
+  /* Emptied, it goes. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  gtk_text_buffer_set_text (buffer, "  ", -1);
+  g_signal_emit_by_name (_ak_moves_panel_get_comment_done_button (fixture->panel), "clicked");
+  g_clear_pointer (&comment, g_free);
+  comment = ak_game_dup_comment (game, d);
+  g_assert_null (comment);
+  g_assert_null (strchr (gtk_label_get_text (row_label_of (fixture->panel, d)), '\n'));
+}
+
+static void
+test_annotations (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  AkGameNode *d = make_study (game);
+  g_autofree char *notation = NULL;
+  g_autofree char *text = NULL;
+  const char *shown;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.suffix", "(is)",
+                              (int) position_of (game, d), "!?");
+  notation = ak_game_dup_notation (game, d);
+  g_assert_cmpstr (notation, ==, "d!?");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.nag", "(iu)",
+                              (int) position_of (game, d), 16);
+  g_assert_nonnull (d->nags);
+  g_assert_cmpuint (d->nags->len, ==, 1);
+  g_assert_cmpuint (g_array_index (d->nags, guint, 0), ==, 16);
+
+  /* Another evaluation replaces the first. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.nag", "(iu)",
+                              (int) position_of (game, d), 19);
+  g_assert_cmpuint (d->nags->len, ==, 1);
+  g_assert_cmpuint (g_array_index (d->nags, guint, 0), ==, 19);
+
+  shown = gtk_label_get_text (row_label_of (fixture->panel, d));
+  g_assert_cmpstr (shown, ==, "2. d!? −+");
+  text = write_game (game);
+  g_assert_nonnull (strstr (text, "2. d!? $19"));
+
+  /* And both can be taken away; -1 is the current move. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.suffix", "(is)",
+                              (int) position_of (game, d), "");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.nag", "(iu)",
+                              (int) position_of (game, d), 0);
+  g_clear_pointer (&notation, g_free);
+  notation = ak_game_dup_notation (game, d);
+  g_assert_cmpstr (notation, ==, "d");
+  g_assert_true (d->nags == NULL || d->nags->len == 0);
+  g_assert_cmpstr (gtk_label_get_text (row_label_of (fixture->panel, d)), ==, "2. d");
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.suffix", "(is)", -1, "??");
+  g_clear_pointer (&notation, g_free);
+  notation = ak_game_dup_notation (game, ak_game_get_current_node (game));
+  g_assert_cmpstr (notation, ==, "a??");
+}
+
+/* What the panel edits is saved and read back. */
+static void
+test_round_trip (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  AkGameNode *d = make_study (game);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (_ak_moves_panel_get_comment_view (fixture->panel));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(AkGame) reread = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  GListModel *history;
+  guint n_items;
+  gboolean found = FALSE;
+
+  drain_main_context ();
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  gtk_text_buffer_set_text (buffer, "the sharper try", -1);
+  g_signal_emit_by_name (_ak_moves_panel_get_comment_done_button (fixture->panel), "clicked");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.suffix", "(is)",
+                              (int) position_of (game, d), "!");
+
+  text = write_game (game);
+  records = ak_notation_read (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 1);
+  reread = ak_game_new_from_record (g_ptr_array_index (records, 0));
+
+  history = ak_game_get_history (reread);
+  n_items = g_list_model_get_n_items (history);
+  g_assert_cmpuint (n_items, ==, 6);
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(AkMoveItem) it = g_list_model_get_item (history, i);
+
+      if (g_strcmp0 (ak_move_item_get_notation (it), "d!") == 0)
+        {
+          g_assert_cmpuint (ak_move_item_get_depth (it), ==, 1);
+          g_assert_cmpstr (ak_move_item_get_comment (it), ==, "the sharper try");
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+
+  again = write_game (reread);
+  g_assert_cmpstr (again, ==, text);
+}
+
+/* With AK_TEST_SCREENSHOT_SECONDS set, shows the panel with variations,
+ * comments and annotations that long, for a screenshot. */
+static void
+test_show (Fixture       *fixture,
+           gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  const char *seconds = g_getenv ("AK_TEST_SCREENSHOT_SECONDS");
+  g_autoptr(GtkCssProvider) css = NULL;
+  AkGameNode *d;
+  gint64 until;
+
+  if (seconds == NULL)
+    {
+      g_test_skip ("AK_TEST_SCREENSHOT_SECONDS is not set");
+      return;
+    }
+
+  /* The app's style sheet, which AdwApplication would load. */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  d = make_study (game);
+  ak_game_set_comment (game, d, "Sharper: South gives up the left side for a quick capture.");
+  ak_game_set_suffix (game, d, "!?");
+  ak_game_set_comment (game, ak_game_get_current_node (game)->parent,
+                       "North's other answer.");
+  ak_game_go_to (game, d->parent);
+  ak_game_set_comment (game, d->parent, "The usual reply.");
+  for (guint i = 0; i < 8; i++)
+    {
+      ak_game_go_last (game);
+      if (ak_game_get_is_over (game))
+        break;
+      for (int h = 0; h < AK_N_HOLES; h++)
+        if (ak_game_play (game, h, NULL) == AK_VERDICT_LEGAL)
+          break;
+    }
+  ak_game_go_to (game, d);
+
+  if (g_getenv ("AK_TEST_SCREENSHOT_MENU") != NULL)
+    {
+      drain_main_context ();
+      ak_moves_panel_popup_menu (fixture->panel, -1);
+    }
+  else if (g_getenv ("AK_TEST_SCREENSHOT_COMMENT") != NULL)
+    {
+      drain_main_context ();
+      gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i", -1);
+    }
+
+  until = g_get_monotonic_time () + g_ascii_strtoll (seconds, NULL, 10) * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+#define ADD(path, func) \
+  g_test_add ("/ak/ui/moves-panel/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("variations-shown", test_variations_shown);
+  ADD ("menu", test_menu);
+  ADD ("menu-gestures", test_menu_gestures);
+  ADD ("promote", test_promote);
+  ADD ("delete", test_delete);
+  ADD ("comment", test_comment);
+  ADD ("annotations", test_annotations);
+  ADD ("round-trip", test_round_trip);
+  ADD ("show", test_show);
+
+#undef ADD
+
+  return ui_test_run ();
+}
