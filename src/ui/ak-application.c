@@ -101,8 +101,11 @@ window_game_cb (AkApplication *self,
                 AkWindow      *window)
 {
   AkGame *game = ak_window_get_game (window);
+  AkMatch *match = ak_window_get_match (window);
 
-  if (game != NULL)
+  if (match != NULL)
+    ak_autosaver_watch_match (self->autosaver, match);
+  else if (game != NULL)
     ak_autosaver_watch_game (self->autosaver, game);
 }
 
@@ -111,6 +114,8 @@ watch_window (AkApplication *self,
               AkWindow      *window)
 {
   g_signal_connect_object (window, "notify::game",
+                           G_CALLBACK (window_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (window, "notify::match",
                            G_CALLBACK (window_game_cb), self, G_CONNECT_SWAPPED);
   window_game_cb (self, NULL, window);
 }
@@ -163,7 +168,7 @@ typedef struct
 {
   AkApplication *app;
   AkWindow      *window;
-  AkGameRecord  *record;
+  GPtrArray     *records;
   GPtrArray     *files;  /* GFile: to open once the start is settled */
 } Restore;
 
@@ -179,7 +184,7 @@ restore_free (Restore *restore)
   g_application_release (G_APPLICATION (restore->app));
   g_object_unref (restore->app);
   g_object_unref (restore->window);
-  g_clear_pointer (&restore->record, ak_game_record_free);
+  g_clear_pointer (&restore->records, g_ptr_array_unref);
   g_clear_pointer (&restore->files, g_ptr_array_unref);
   g_free (restore);
 }
@@ -191,11 +196,16 @@ resume_response_cb (AdwMessageDialog *dialog,
 {
   if (g_str_equal (response, "resume"))
     {
-      g_autoptr(AkGame) game = ak_game_new_from_record (restore->record);
+      g_autoptr(GError) error = NULL;
 
-      ak_window_set_player_level (restore->window, AK_SOUTH, 0);
-      ak_window_set_player_level (restore->window, AK_NORTH, 0);
-      ak_window_set_game (restore->window, game);
+      if (!ak_window_show_records (restore->window, restore->records, &error))
+        {
+          g_autofree char *title = NULL;
+
+          /* Translators: %s says what is wrong with the autosaved match */
+          title = g_strdup_printf (_("The last match could not be resumed: %s"), error->message);
+          ak_window_show_toast (restore->window, title);
+        }
     }
   else
     {
@@ -204,6 +214,35 @@ resume_response_cb (AdwMessageDialog *dialog,
 
   watch_window (restore->app, restore->window);
   restore_free (restore);
+}
+
+/* “Ana against Kofi, game 3 of the match, 24 moves played.” */
+static char *
+describe_autosave (GPtrArray *records)
+{
+  const AkGameRecord *last = g_ptr_array_index (records, records->len - 1);
+  const char *south = ak_game_record_get_tag (last, "South");
+  const char *north = ak_game_record_get_tag (last, "North");
+  guint plies = 0;
+  g_autofree char *who = NULL;
+  g_autofree char *moves = NULL;
+
+  for (const AkGameNode *node = last->root; node->children != NULL && node->children->len > 0;
+       node = g_ptr_array_index (node->children, 0))
+    plies++;
+
+  /* Translators: the two players' names */
+  who = g_strdup_printf (_("%s against %s"),
+                         south != NULL && *south != '\0' ? south : _("South"),
+                         north != NULL && *north != '\0' ? north : _("North"));
+  moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move played", "%u moves played",
+                                        plies),
+                           plies);
+  if (records->len > 1)
+    /* Translators: who plays, the game of the match, and how far it is */
+    return g_strdup_printf (_("%s, game %u of the match, %s."), who, records->len, moves);
+  /* Translators: who plays, and how far the game is */
+  return g_strdup_printf (_("%s, %s."), who, moves);
 }
 
 static void
@@ -215,6 +254,7 @@ restore_cb (GObject      *source,
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GFile) moved_aside = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
   AkGameRecord *record;
   AdwMessageDialog *dialog;
 
@@ -253,10 +293,14 @@ restore_cb (GObject      *source,
       return;
     }
 
-  restore->record = ak_game_record_copy (record);
+  restore->records = g_ptr_array_ref (records);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (restore->window),
-                                                       _("Resume the game from last time?"),
+                                                       records->len > 1
+                                                       ? _("Resume the match from last time?")
+                                                       : _("Resume the game from last time?"),
                                                        NULL));
+  body = describe_autosave (records);
+  adw_message_dialog_set_body (dialog, body);
   adw_message_dialog_add_responses (dialog,
                                     "new", _("_Start New"),
                                     "resume", _("_Resume"),

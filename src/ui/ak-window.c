@@ -884,15 +884,18 @@ new_game_response_cb (AkWindow        *self,
                       const char      *response,
                       AkNewGameDialog *dialog)
 {
+  AkRules rules;
+
   if (g_strcmp0 (response, "start") != 0)
     return;
 
-  ak_window_start_game (self,
-                        ak_new_game_dialog_get_variant (dialog),
-                        ak_new_game_dialog_get_level (dialog, AK_SOUTH),
-                        ak_new_game_dialog_get_level (dialog, AK_NORTH),
-                        ak_new_game_dialog_get_name (dialog, AK_SOUTH),
-                        ak_new_game_dialog_get_name (dialog, AK_NORTH));
+  ak_new_game_dialog_get_rules (dialog, &rules);
+  ak_window_start (self, &rules,
+                   ak_new_game_dialog_get_is_match (dialog),
+                   ak_new_game_dialog_get_level (dialog, AK_SOUTH),
+                   ak_new_game_dialog_get_level (dialog, AK_NORTH),
+                   ak_new_game_dialog_get_name (dialog, AK_SOUTH),
+                   ak_new_game_dialog_get_name (dialog, AK_NORTH));
 
   /* Back to the board, ready for the first move. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -1047,8 +1050,6 @@ load_cb (GObject      *source,
   AkWindow *self = op->window;
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(AkGame) game = NULL;
-  g_autoptr(AkMatch) match = NULL;
   g_autofree char *name = NULL;
   g_autofree char *heading = NULL;
 
@@ -1072,35 +1073,63 @@ load_cb (GObject      *source,
       return;
     }
 
-  /* The games of a match come back as the match. */
-  match = records_to_match (records, &error);
-  if (match != NULL || error != NULL)
+  if (!ak_window_show_records (self, records, &error))
     {
-      if (match == NULL)
-        {
-          name = dup_file_display_name (op->file);
-          heading = g_strdup_printf (_("Could not open %s"), name);
-          show_file_error (self, heading, error);
-          return;
-        }
-
-      set_people (self);
-      ak_window_set_match (self, match);
-      g_set_object (&self->file, op->file);
-      self->saved_match_changes = self->match_changes;
-      update_title (self);
+      name = dup_file_display_name (op->file);
+      heading = g_strdup_printf (_("Could not open %s"), name);
+      show_file_error (self, heading, error);
       return;
     }
 
-  game = ak_game_new_from_record (g_ptr_array_index (records, 0));
-
-  /* A game from a file is for two people to study or go on with. */
-  set_people (self);
-  ak_window_set_game (self, game);
-
   g_set_object (&self->file, op->file);
-  self->saved_serial = ak_game_get_serial (game);
+  self->saved_serial = ak_game_get_serial (self->game);
+  self->saved_match_changes = self->match_changes;
   update_title (self);
+}
+
+/**
+ * ak_window_show_records:
+ * @self: a window
+ * @records: (element-type AkGameRecord): games read from a file, the
+ *   clipboard or the autosave
+ * @error: return location for an %AK_LEDGER_ERROR
+ *
+ * Shows what @records hold, with people on both sides, for study or to
+ * go on with: the games of one match as the match, else the first game.
+ * Games that claim to be a match but do not make one are refused and
+ * change nothing.
+ *
+ * Returns: %TRUE if the window now shows them
+ */
+gboolean
+ak_window_show_records (AkWindow   *self,
+                        GPtrArray  *records,
+                        GError    **error)
+{
+  g_autoptr(AkMatch) match = NULL;
+  g_autoptr(AkGame) game = NULL;
+  GError *match_error = NULL;
+
+  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (records != NULL && records->len > 0, FALSE);
+
+  match = records_to_match (records, &match_error);
+  if (match_error != NULL)
+    {
+      g_propagate_error (error, match_error);
+      return FALSE;
+    }
+
+  set_people (self);
+  if (match != NULL)
+    {
+      ak_window_set_match (self, match);
+      return TRUE;
+    }
+
+  game = ak_game_new_from_record (g_ptr_array_index (records, 0));
+  ak_window_set_game (self, game);
+  return TRUE;
 }
 
 /**
@@ -1748,7 +1777,6 @@ paste_text_cb (GObject      *source,
   g_autoptr(GError) game_error = NULL;
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(AkGame) game = NULL;
-  g_autoptr(AkMatch) match = NULL;
   g_autofree char *text = NULL;
   g_autofree char *message = NULL;
   AkPosition pos;
@@ -1793,23 +1821,12 @@ paste_text_cb (GObject      *source,
       return;
     }
 
-  set_people (self);
-  match = records_to_match (records, &error);
-  if (match != NULL || error != NULL)
+  if (!ak_window_show_records (self, records, &error))
     {
-      if (match == NULL)
-        {
-          show_file_error (self, _("Could not paste the match"), error);
-          return;
-        }
-      ak_window_set_match (self, match);
-      show_toast (self, _("Match pasted"));
+      show_file_error (self, _("Could not paste the match"), error);
       return;
     }
-
-  game = ak_game_new_from_record (g_ptr_array_index (records, 0));
-  ak_window_set_game (self, game);
-  show_toast (self, _("Game pasted"));
+  show_toast (self, self->match != NULL ? _("Match pasted") : _("Game pasted"));
 }
 
 static void
@@ -2383,37 +2400,47 @@ ak_window_get_board_view (AkWindow *self)
 }
 
 /**
- * ak_window_start_game:
+ * ak_window_start:
  * @self: a window
- * @variant: the variant to play
+ * @rules: the rule options
+ * @match: %TRUE for a match, %FALSE for a single game
  * @south_level: 0 if a person plays South, else the computer's level, 1 to 5
  * @north_level: the same for North
  * @south_name: (nullable): South's name, or %NULL for "South"
  * @north_name: (nullable): North's name, or %NULL for "North"
  *
- * Starts a new game with the standard rules of @variant.
+ * Starts a new game, or the first game of a new match, under @rules.
  */
 void
-ak_window_start_game (AkWindow   *self,
-                      AkVariant   variant,
-                      guint       south_level,
-                      guint       north_level,
-                      const char *south_name,
-                      const char *north_name)
+ak_window_start (AkWindow      *self,
+                 const AkRules *rules,
+                 gboolean       match,
+                 guint          south_level,
+                 guint          north_level,
+                 const char    *south_name,
+                 const char    *north_name)
 {
-  g_autoptr(AkGame) game = NULL;
-  AkRules rules;
+  g_autoptr(AkGame) single = NULL;
+  g_autoptr(AkMatch) new_match = NULL;
   AkPosition start;
+  AkGame *game;
 
   g_return_if_fail (AK_IS_WINDOW (self));
-  g_return_if_fail (variant == AK_VARIANT_ADJI_KUI_1 || variant == AK_VARIANT_ADJI_KUI_2);
+  g_return_if_fail (rules != NULL);
   g_return_if_fail (south_level <= AK_WINDOW_MAX_LEVEL);
   g_return_if_fail (north_level <= AK_WINDOW_MAX_LEVEL);
 
-  ak_rules_init (&rules);
-  rules.variant = variant;
-  ak_position_init_start (&start, rules.first);
-  game = ak_game_new (&rules, &start);
+  if (match)
+    {
+      new_match = ak_match_new (rules, NULL);
+      game = ak_match_get_current_game (new_match);
+    }
+  else
+    {
+      ak_position_init_start (&start, rules->first);
+      single = ak_game_new (rules, &start);
+      game = single;
+    }
 
   ak_game_set_south_name (game, south_name != NULL && *south_name != '\0' ? south_name : _("South"));
   ak_game_set_north_name (game, north_name != NULL && *north_name != '\0' ? north_name : _("North"));
@@ -2425,7 +2452,38 @@ ak_window_start_game (AkWindow   *self,
   self->levels[AK_NORTH] = north_level;
   ak_player_card_set_level (self->south_card, south_level);
   ak_player_card_set_level (self->north_card, north_level);
-  ak_window_set_game (self, game);
+  if (match)
+    ak_window_set_match (self, new_match);
+  else
+    ak_window_set_game (self, single);
+}
+
+/**
+ * ak_window_start_game:
+ * @self: a window
+ * @variant: the variant to play
+ * @south_level: 0 if a person plays South, else the computer's level, 1 to 5
+ * @north_level: the same for North
+ * @south_name: (nullable): South's name, or %NULL for "South"
+ * @north_name: (nullable): North's name, or %NULL for "North"
+ *
+ * Starts a new single game with the standard rules of @variant.
+ */
+void
+ak_window_start_game (AkWindow   *self,
+                      AkVariant   variant,
+                      guint       south_level,
+                      guint       north_level,
+                      const char *south_name,
+                      const char *north_name)
+{
+  AkRules rules;
+
+  g_return_if_fail (variant == AK_VARIANT_ADJI_KUI_1 || variant == AK_VARIANT_ADJI_KUI_2);
+
+  ak_rules_init (&rules);
+  rules.variant = variant;
+  ak_window_start (self, &rules, FALSE, south_level, north_level, south_name, north_name);
 }
 
 /**

@@ -30,6 +30,13 @@ AkMatch     *ak_window_get_match      (AkWindow      *self);
 void         ak_window_set_match      (AkWindow      *self,
                                        AkMatch       *match);
 AkBoardView *ak_window_get_board_view (AkWindow      *self);
+void         ak_window_start          (AkWindow      *self,
+                                       const AkRules *rules,
+                                       gboolean       match,
+                                       guint          south_level,
+                                       guint          north_level,
+                                       const char    *south_name,
+                                       const char    *north_name);
 void         ak_window_start_game     (AkWindow      *self,
                                        AkVariant      variant,
                                        guint          south_level,
@@ -46,6 +53,9 @@ AkPlayerCard *ak_window_get_player_card (AkWindow    *self,
                                          AkSide       side);
 AkMovesPanel *ak_window_get_moves_panel (AkWindow    *self);
 
+gboolean     ak_window_show_records   (AkWindow      *self,
+                                       GPtrArray     *records,
+                                       GError       **error);
 void         ak_window_open_file      (AkWindow      *self,
                                        GFile         *file);
 void         ak_window_save_to_file   (AkWindow      *self,
