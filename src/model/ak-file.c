@@ -157,6 +157,34 @@ prefix_location (GError                   **error,
     g_prefix_error (error, _("line %u: "), location->line);
 }
 
+/**
+ * ak_file_read_text:
+ * @text: AKN text, such as a pasted game
+ * @length: its length, or -1 if nul-terminated
+ * @error: return location for an %AK_NOTATION_ERROR
+ *
+ * Reads games from text as a file's are read, the error saying where
+ * the text goes wrong (“line 3, column 4: …”).
+ *
+ * Returns: (transfer full) (element-type AkGameRecord) (nullable): the
+ *   games, or %NULL on error
+ */
+GPtrArray *
+ak_file_read_text (const char  *text,
+                   gssize       length,
+                   GError     **error)
+{
+  AkNotationLocation location = { 0 };
+  GPtrArray *records;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  records = ak_notation_read (text, length, &location, error);
+  if (records == NULL)
+    prefix_location (error, &location);
+  return records;
+}
+
 /* Reads the whole file, but never more than AK_FILE_MAX_SIZE: a file
  * chosen by mistake (a video, a disk image) is refused before it fills
  * the memory. */

@@ -28,6 +28,9 @@ typedef enum
 
 GQuark      ak_savefile_error_quark          (void);
 
+GPtrArray  *ak_file_read_text                (const char           *text,
+                                              gssize                length,
+                                              GError              **error);
 void        ak_file_load_async               (GFile                *file,
                                               GCancellable         *cancellable,
                                               GAsyncReadyCallback   callback,

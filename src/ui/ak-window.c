@@ -723,13 +723,61 @@ show_game_over_cb (gpointer user_data)
                           termination_reason (ak_game_get_termination (self->game)),
                           left);
 
+  /* In a match, the game's end is also the standing's; the next game is
+   * built under the board. */
+  if (self->match != NULL && ak_match_get_is_over (self->match))
+    {
+      int winner = ak_match_get_winner (self->match);
+      g_autofree char *standing = NULL;
+      char *both;
+
+      g_free (heading);
+      if (winner == AK_SIDE_NONE)
+        heading = g_strdup (_("The Match Is Drawn"));
+      else
+        /* Translators: %s is a player's name */
+        heading = g_strdup_printf (_("%s Wins the Match"), side_display_name (self, winner));
+      /* Translators: the end of a match: games won by each, then holes owned */
+      standing = g_strdup_printf (_("Games won: %s %u, %s %u. Holes owned: %s %u, %s %u."),
+                                  side_display_name (self, AK_SOUTH),
+                                  ak_match_get_wins (self->match, AK_SOUTH),
+                                  side_display_name (self, AK_NORTH),
+                                  ak_match_get_wins (self->match, AK_NORTH),
+                                  side_display_name (self, AK_SOUTH),
+                                  ak_match_get_holes (self->match, AK_SOUTH),
+                                  side_display_name (self, AK_NORTH),
+                                  ak_match_get_holes (self->match, AK_NORTH));
+      both = g_strconcat (body, "\n\n", standing, NULL);
+      g_free (body);
+      body = both;
+    }
+  else if (self->match != NULL)
+    {
+      char *both = g_strconcat (body, "\n\n",
+                                _("The board for the next game of the match is built "
+                                  "under the board."), NULL);
+
+      g_free (body);
+      body = both;
+    }
+
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
-  adw_message_dialog_add_responses (dialog,
-                                    "close", _("_Close"),
-                                    "new-game", _("_New Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "new-game");
+  if (self->match != NULL && !ak_match_get_is_over (self->match))
+    {
+      adw_message_dialog_add_responses (dialog, "close", _("_Continue"), NULL);
+      adw_message_dialog_set_response_appearance (dialog, "close", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "close");
+    }
+  else
+    {
+      adw_message_dialog_add_responses (dialog,
+                                        "close", _("_Close"),
+                                        "new-game", self->match != NULL ? _("_New Match")
+                                                                        : _("_New Game"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "new-game");
+    }
   adw_message_dialog_set_close_response (dialog, "close");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "game-over");
   g_signal_connect_object (dialog, "response",
@@ -760,6 +808,9 @@ show_game (AkWindow *self,
   g_signal_connect_object (game, "notify::can-redo",
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::position",
+                           G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
+  /* An agreement ends the game where it stands. */
+  g_signal_connect_object (game, "notify::is-over",
                            G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "move-played",
                            G_CALLBACK (game_move_played_cb), self, G_CONNECT_SWAPPED);
@@ -1252,6 +1303,29 @@ ak_window_get_file (AkWindow *self)
   g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
 
   return self->file;
+}
+
+/* For tests: whether the next game of the match is being built, and
+ * what the bar under the board says about it. */
+gboolean
+_ak_window_get_rebuilding (AkWindow *self)
+{
+  return self->rebuilding && gtk_revealer_get_reveal_child (self->purchase_revealer);
+}
+
+const char *
+_ak_window_get_purchase_text (AkWindow *self)
+{
+  return gtk_label_get_label (self->purchase_label);
+}
+
+/* For tests: the side panel's page on show, if the panel is shown. */
+const char *
+_ak_window_get_side_page (AkWindow *self)
+{
+  if (!adw_flap_get_reveal_flap (self->flap))
+    return NULL;
+  return adw_view_stack_get_visible_child_name (self->side_stack);
 }
 
 /* For tests: loads and saves started and not yet finished. */
@@ -1780,7 +1854,6 @@ paste_text_cb (GObject      *source,
   g_autofree char *text = NULL;
   g_autofree char *message = NULL;
   AkPosition pos;
-  AkNotationLocation location;
 
   text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
   if (gtk_widget_in_destruction (GTK_WIDGET (self)))
@@ -1806,7 +1879,7 @@ paste_text_cb (GObject      *source,
       return;
     }
 
-  records = ak_notation_read (text, -1, &location, &game_error);
+  records = ak_file_read_text (text, -1, &game_error);
   if (records == NULL || records->len == 0)
     {
       if (game_error == NULL)

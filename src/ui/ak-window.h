@@ -70,5 +70,8 @@ void         ak_window_export_image   (AkWindow      *self,
 
 guint        _ak_window_get_pending_searches (AkWindow *self);
 guint        _ak_window_get_pending_file_ops (AkWindow *self);
+gboolean     _ak_window_get_rebuilding       (AkWindow *self);
+const char  *_ak_window_get_purchase_text    (AkWindow *self);
+const char  *_ak_window_get_side_page        (AkWindow *self);
 
 G_END_DECLS

@@ -1299,6 +1299,24 @@ add_test (const char *path,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
 }
 
+/* Text read as a file is: where it goes wrong is part of the message. */
+static void
+test_file_read_text (void)
+{
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+
+  records = ak_file_read_text ("[Event \"x\"]\n\n1. a *\n", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 1);
+  g_clear_pointer (&records, g_ptr_array_unref);
+
+  records = ak_file_read_text ("[Event \"x\"]\n\n1. q 2. b\n", -1, &error);
+  g_assert_null (records);
+  g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+  g_assert_true (g_str_has_prefix (error->message, "line 3, column 4: "));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1341,6 +1359,8 @@ main (int   argc,
   add_test ("/ak/model/file/autosave/unreadable", test_file_autosave_unreadable);
   add_test ("/ak/model/file/autosave/order", test_file_autosave_order);
   add_test ("/ak/model/file/autosave/interrupted", test_file_autosave_interrupted);
+
+  g_test_add_func ("/ak/model/file/read-text", test_file_read_text);
 
   status = g_test_run ();
 

@@ -13,6 +13,7 @@
 
 #include "ak-application.h"
 #include "ak-file.h"
+#include "ak-match-page.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
@@ -943,6 +944,520 @@ test_window_confirm_discard (void)
   destroy_window (window);
 }
 
+
+/* -------------------------------------------------------------------------
+ * Playing through the board's holes, matches, and the study tools
+ */
+
+/* The child widget of @hole, as assistive technologies and the keyboard
+ * see it: a..f, then A..F. */
+static GtkWidget *
+hole_widget (AkWindow *window,
+             int       hole)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (ak_window_get_board_view (window)));
+
+  for (int i = 0; i < hole && child != NULL; i++)
+    child = gtk_widget_get_next_sibling (child);
+  g_assert_nonnull (child);
+  return child;
+}
+
+/* What Enter on a hole does. */
+static void
+press_hole (AkWindow *window,
+            int       hole)
+{
+  AkBoardView *board = ak_window_get_board_view (window);
+
+  ak_board_view_set_focus_hole (board, hole);
+  g_assert_true (gtk_widget_activate (hole_widget (window, hole)));
+}
+
+static int
+random_legal_move (AkGame *game,
+                   GRand  *rand)
+{
+  int moves[AK_N_HOLES];
+  int n = 0;
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (ak_game_check_move (game, hole) == AK_VERDICT_LEGAL)
+      moves[n++] = hole;
+  if (n == 0)
+    return AK_MOVE_PASS;
+  return moves[g_rand_int_range (rand, 0, n)];
+}
+
+static void
+assert_division_is_whole (AkGame *game)
+{
+  guint totals[2];
+
+  ak_position_division (ak_game_get_position (game), totals);
+  g_assert_cmpuint (totals[AK_SOUTH] + totals[AK_NORTH], ==, AK_N_SEEDS);
+}
+
+/* A whole game of two people, every move through a hole's widget as
+ * Enter gives it, undo and redo through the window's actions now and
+ * then, a forced pass played by the window, to the summary at the end. */
+static void
+test_window_full_game (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261129);
+  AdwMessageDialog *dialog;
+  AkGame *game = ak_window_get_game (window);
+  guint plies = 0;
+  guint passes = 0;
+
+  while (!ak_game_get_is_over (game))
+    {
+      const AkPosition *pos = ak_game_get_position (game);
+      int move;
+
+      g_assert_cmpuint (plies, <, 5000);
+      g_assert_cmpuint (ak_position_total (pos), ==, AK_N_SEEDS);
+
+      /* A player with no move passes without being asked. */
+      if (ak_position_status (pos, ak_game_get_rules (game)) == AK_STATUS_PASS)
+        {
+          guint before = g_list_model_get_n_items (ak_game_get_history (game));
+
+          drain_main_context ();
+          g_assert_cmpuint (g_list_model_get_n_items (ak_game_get_history (game)), >, before);
+          passes++;
+          plies++;
+          continue;
+        }
+
+      move = random_legal_move (game, rand);
+      press_hole (window, move);
+      plies++;
+
+      if (plies % 17 == 0)
+        {
+          AkPosition after = *ak_game_get_position (game);
+
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+          g_assert_false (ak_position_equal (&after, ak_game_get_position (game)));
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+          g_assert_true (ak_position_equal (&after, ak_game_get_position (game)));
+        }
+    }
+  drain_main_context ();
+  g_test_message ("a game of %u plies with %u passes, ended by %s", plies, passes,
+                  ak_game_get_result (game));
+  assert_division_is_whole (game);
+
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (g_str_has_suffix (adw_message_dialog_get_heading (dialog), " Wins") ||
+                 g_str_equal (adw_message_dialog_get_heading (dialog), "Draw"));
+
+  /* The summary offers the next game. */
+  adw_message_dialog_response (dialog, "new-game");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain_main_context ();
+  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+
+  destroy_window (window);
+}
+
+/* Plays @game at random until South would take at least @wealth seeds,
+ * then the players agree.  FALSE if the game ended first. */
+static gboolean
+play_until_south_rich (AkWindow *window,
+                       AkGame   *game,
+                       GRand    *rand,
+                       guint     wealth)
+{
+  guint totals[2];
+
+  for (;;)
+    {
+      const AkPosition *pos = ak_game_get_position (game);
+
+      if (ak_game_get_is_over (game))
+        return FALSE;
+      ak_position_division (pos, totals);
+      if (totals[AK_SOUTH] + pos->banks[AK_SOUTH] >= wealth &&
+          ak_position_status (pos, ak_game_get_rules (game)) == AK_STATUS_MOVE)
+        return TRUE;
+      if (ak_position_status (pos, ak_game_get_rules (game)) == AK_STATUS_PASS)
+        drain_main_context ();
+      else
+        press_hole (window, random_legal_move (game, rand));
+    }
+}
+
+static AkMatch *
+start_match_with_south_rich (AkWindow *window,
+                             GRand    *rand)
+{
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  for (guint attempt = 0; attempt < 200; attempt++)
+    {
+      ak_window_start (window, &rules, TRUE, 0, 0, "Ana", "Kofi");
+      if (play_until_south_rich (window, ak_window_get_game (window), rand, 30))
+        return ak_window_get_match (window);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+close_game_over (void)
+{
+  GtkWindow *dialog;
+
+  drain_main_context ();
+  dialog = find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  if (dialog != NULL)
+    gtk_window_destroy (dialog);
+}
+
+/* A person buys holes for the next game by pressing them on the board;
+ * the count is enforced, and the next game starts with them bought. */
+static void
+test_window_match_purchase (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  AkBoardView *board = ak_window_get_board_view (window);
+  AkMatch *match;
+  AkGame *first;
+  AkGame *second;
+  AkRebuildPlan plan;
+  guint8 bought[AK_ROW_HOLES];
+
+  match = start_match_with_south_rich (window, rand);
+  first = ak_window_get_game (window);
+  g_assert_false (_ak_window_get_rebuilding (window));
+  g_assert_true (ak_game_agree (first));
+  close_game_over ();
+
+  /* The game over at the end of its main line: the rebuild shows. */
+  g_assert_true (ak_match_get_plan (match, &plan));
+  g_assert_cmpint (plan.buyer, ==, AK_SOUTH);
+  g_assert_cmpuint (plan.n_purchases, >, 0);
+  g_assert_true (_ak_window_get_rebuilding (window));
+  g_assert_true (ak_board_view_get_purchasing (board));
+  g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "Ana brings"));
+  g_test_message ("%s", _ak_window_get_purchase_text (window));
+
+  /* South's own row is not for sale; nothing starts before all are chosen. */
+  press_hole (window, 0);
+  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
+  g_assert_cmpuint (ak_match_get_n_games (match), ==, 1);
+
+  /* Walking back into the game puts the rebuild away, and back again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-previous", NULL);
+  g_assert_false (_ak_window_get_rebuilding (window));
+  g_assert_false (ak_board_view_get_purchasing (board));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-last", NULL);
+  g_assert_true (_ak_window_get_rebuilding (window));
+
+  for (guint i = 0; i < plan.n_purchases; i++)
+    press_hole (window, AK_N_HOLES - 1 - (int) i);
+  /* One more than allowed is refused. */
+  if (plan.n_purchases < AK_ROW_HOLES)
+    press_hole (window, AK_ROW_HOLES);
+  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, plan.n_purchases);
+  g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "chosen"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
+  drain_main_context ();
+  g_assert_cmpuint (ak_match_get_n_games (match), ==, 2);
+  second = ak_window_get_game (window);
+  g_assert_true (second == ak_match_get_current_game (match));
+  g_assert_false (_ak_window_get_rebuilding (window));
+  g_assert_false (ak_board_view_get_purchasing (board));
+  for (guint i = 0; i < plan.n_purchases; i++)
+    g_assert_cmpint (ak_position_owner (ak_game_get_start (second), AK_N_HOLES - 1 - (int) i), ==,
+                     AK_SOUTH);
+  g_assert_cmpuint (ak_position_total (ak_game_get_start (second)), ==, AK_N_SEEDS);
+  g_assert_cmpstr (ak_game_get_south_name (second), ==, "Ana");
+  g_assert_cmpuint (_ak_player_card_get_bank_visible (ak_window_get_player_card (window, AK_SOUTH)),
+                    ==, TRUE);
+
+  /* The ledger has both games, the purchase in the first row. */
+  {
+    g_autoptr(AkLedgerEntry) entry = g_list_model_get_item (ak_match_get_ledger (match), 0);
+
+    g_assert_cmpuint (g_list_model_get_n_items (ak_match_get_ledger (match)), ==, 2);
+    g_assert_nonnull (ak_ledger_entry_get_purchases (entry));
+  }
+
+  destroy_window (window);
+}
+
+/* A computer buyer chooses with its engine; the choice is shown and
+ * explained before the next game starts. */
+static void
+test_window_match_computer_buys (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  AkBoardView *board = ak_window_get_board_view (window);
+  gint64 deadline;
+  AkRebuildPlan plan;
+  AkMatch *match;
+  guint8 bought[AK_ROW_HOLES];
+
+  match = start_match_with_south_rich (window, rand);
+  ak_window_set_player_level (window, AK_SOUTH, 2);
+  g_assert_true (ak_game_agree (ak_window_get_game (window)));
+  close_game_over ();
+  g_assert_true (ak_match_get_plan (match, &plan));
+  g_assert_true (_ak_window_get_rebuilding (window));
+  g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "choosing"));
+
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (ak_board_view_get_purchases (board, bought) < plan.n_purchases)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_test_message ("%s", _ak_window_get_purchase_text (window));
+  g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "Ana buys hole"));
+  for (guint i = 0; i < plan.n_purchases; i++)
+    g_assert_cmpint (ak_hole_row (bought[i]), ==, AK_NORTH);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
+  drain_main_context ();
+  g_assert_cmpuint (ak_match_get_n_games (match), ==, 2);
+  for (guint i = 0; i < plan.n_purchases; i++)
+    g_assert_cmpint (ak_position_owner (ak_game_get_start (ak_window_get_game (window)),
+                                        bought[i]), ==, AK_SOUTH);
+
+  destroy_window (window);
+}
+
+/* A match saved to a file opens again as the match. */
+static void
+test_window_match_file (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("ak-window-XXXXXX", NULL);
+  AkMatch *match;
+
+  dir = g_file_new_for_path (tmp);
+  file = g_file_get_child (dir, "match.akn");
+  match = start_match_with_south_rich (window, rand);
+  g_assert_true (ak_game_agree (ak_window_get_game (window)));
+  close_game_over ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
+  g_assert_cmpuint (ak_match_get_n_games (match), ==, 1);
+  for (guint i = 0; i < AK_ROW_HOLES && ak_match_get_n_games (match) == 1; i++)
+    {
+      press_hole (window, AK_ROW_HOLES + (int) i);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
+    }
+  g_assert_cmpuint (ak_match_get_n_games (match), ==, 2);
+  press_hole (window, random_legal_move (ak_window_get_game (window), rand));
+  before = ak_match_dup_records (match);
+
+  ak_window_save_to_file (window, file);
+  wait_for_file_ops (window);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "match.akn — Adji Kui");
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
+  g_assert_null (ak_window_get_match (window));
+  ak_window_open_file (window, file);
+  wait_for_file_ops (window);
+  g_assert_nonnull (ak_window_get_match (window));
+  after = ak_match_dup_records (ak_window_get_match (window));
+  g_assert_cmpuint (after->len, ==, before->len);
+  for (guint i = 0; i < after->len; i++)
+    g_assert_true (ak_game_record_equal (g_ptr_array_index (before, i),
+                                         g_ptr_array_index (after, i)));
+
+  /* A move marks the match changed. */
+  press_hole (window, random_legal_move (ak_window_get_game (window), rand));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• match.akn — Adji Kui");
+
+  destroy_window (window);
+  remove_dir (dir);
+}
+
+/* The text the window put on the clipboard; it stays in the process. */
+static char *
+read_clipboard (AkWindow *window)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_auto(GValue) text = G_VALUE_INIT;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gdk_clipboard_is_local (clipboard));
+  g_value_init (&text, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard),
+                                                 &text, &error));
+  g_assert_no_error (error);
+  return g_value_dup_string (&text);
+}
+
+/* Pasting reads the clipboard without blocking: waits for the new game. */
+static void
+paste_and_wait (AkWindow *window)
+{
+  AkGame *old = ak_window_get_game (window);
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  while (ak_window_get_game (window) == old)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* Copy and paste of a position string, a whole game, and text that is
+ * neither. */
+static void
+test_window_copy_paste (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(AkGameRecord) before = NULL;
+  g_autoptr(AkGameRecord) after = NULL;
+  g_autofree char *position = NULL;
+  g_autofree char *text = NULL;
+  AdwMessageDialog *dialog;
+  g_autoptr(AkGame) played = g_object_ref (ak_window_get_game (window));
+  AkGame *game = played;
+  AkPosition pos;
+
+  for (int i = 0; i < 7; i++)
+    press_hole (window, random_legal_move (game, rand));
+  ak_game_set_comment (game, ak_game_get_current_node (game), "a quiet move");
+  pos = *ak_game_get_position (game);
+  position = ak_position_to_string (&pos);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-position", NULL);
+  text = read_clipboard (window);
+  g_assert_cmpstr (text, ==, position);
+
+  /* Pasting the position starts a study from it. */
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
+  paste_and_wait (window);
+  g_assert_true (ak_position_equal (ak_game_get_position (ak_window_get_game (window)), &pos));
+  g_assert_false (ak_game_get_can_undo (ak_window_get_game (window)));
+
+  /* The whole game, with its comment. */
+  before = ak_game_dup_record (game);
+  ak_window_set_game (window, game);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-game", NULL);
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
+  paste_and_wait (window);
+  after = ak_game_dup_record (ak_window_get_game (window));
+  g_assert_true (ak_game_record_equal (before, after));
+
+  /* Anything else is refused with the reader's reason; nothing changes. */
+  game = ak_window_get_game (window);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)),
+                          "[Event \"x\"]\n\n1. q 2. b\n");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  {
+    gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+    while (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG) == NULL)
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not paste");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "line 3"));
+  g_test_message ("%s", adw_message_dialog_get_body (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (ak_window_get_game (window) == game);
+
+  destroy_window (window);
+}
+
+/* The board as a PNG and as an SVG, in memory and in a file. */
+static void
+test_window_export_image (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GBytes) png = NULL;
+  g_autoptr(GBytes) svg = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) dir = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("ak-window-XXXXXX", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+  gint64 deadline;
+
+  png = ak_window_dup_board_image (window, FALSE);
+  texture = gdk_texture_new_from_bytes (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 1300);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 640);
+
+  svg = ak_window_dup_board_image (window, TRUE);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (svg, NULL), g_bytes_get_size (svg), "<svg"));
+
+  dir = g_file_new_for_path (tmp);
+  file = g_file_get_child (dir, "board.svg");
+  ak_window_export_image (window, file);
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (!g_file_query_exists (file, NULL))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+  g_assert_true (g_file_load_contents (file, NULL, &contents, &length, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (g_strstr_len (contents, length, "<svg"));
+
+  destroy_window (window);
+  remove_dir (dir);
+}
+
+/* The hint marks a playable hole; F1's action shows the rules. */
+static void
+test_window_hint_and_rules (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkBoardView *board = ak_window_get_board_view (window);
+  AkGame *game = ak_window_get_game (window);
+  gint64 deadline;
+  int hint;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (ak_board_view_get_hint (board) < 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  hint = ak_board_view_get_hint (board);
+  g_assert_cmpint (ak_game_check_move (game, hint), ==, AK_VERDICT_LEGAL);
+
+  /* It is for one position: a move takes it away. */
+  press_hole (window, hint);
+  g_assert_cmpint (ak_board_view_get_hint (board), ==, -1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL);
+  g_assert_cmpstr (_ak_window_get_side_page (window), ==, "rules");
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -965,6 +1480,13 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/save-changes", test_window_save_changes);
   g_test_add_func ("/ak/ui/window/save-on-close", test_window_save_on_close);
   g_test_add_func ("/ak/ui/window/confirm-discard", test_window_confirm_discard);
+  g_test_add_func ("/ak/ui/window/full-game", test_window_full_game);
+  g_test_add_func ("/ak/ui/window/match-purchase", test_window_match_purchase);
+  g_test_add_func ("/ak/ui/window/match-computer-buys", test_window_match_computer_buys);
+  g_test_add_func ("/ak/ui/window/match-file", test_window_match_file);
+  g_test_add_func ("/ak/ui/window/copy-paste", test_window_copy_paste);
+  g_test_add_func ("/ak/ui/window/export-image", test_window_export_image);
+  g_test_add_func ("/ak/ui/window/hint-and-rules", test_window_hint_and_rules);
   g_test_add_func ("/ak/ui/application/run", test_application_run);
   g_test_add_func ("/ak/ui/application/autosave", test_application_autosave);
 
