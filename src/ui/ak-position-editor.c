@@ -710,8 +710,7 @@ update_total (AkPositionEditor *self)
       gtk_label_set_label (self->reason_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->reason_label), FALSE);
       gtk_widget_set_tooltip_text (self->start_game_button,
-                                   _("Play a game from this position, with the players of the "
-                                     "current game"));
+                                   _("Play a game from this position"));
       gtk_widget_set_tooltip_text (self->start_study_button,
                                    _("Study this position: you make the moves of both sides"));
     }
@@ -1042,7 +1041,17 @@ build_board (AkPositionEditor *self)
 static void
 ak_position_editor_dispose (GObject *object)
 {
+  AkPositionEditor *self = AK_POSITION_EDITOR (object);
+
+  /* A number being typed is dropped, not set, when the window goes:
+   * the focus leaving the hole must not touch a half-disposed editor. */
+  for (int i = 0; i < AK_N_HOLES; i++)
+    if (self->holes[i] != NULL)
+      hole_clear_typed (self->holes[i]);
+
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_POSITION_EDITOR);
+  memset (self->holes, 0, sizeof self->holes);
+  memset (self->owner_buttons, 0, sizeof self->owner_buttons);
 
   G_OBJECT_CLASS (ak_position_editor_parent_class)->dispose (object);
 }

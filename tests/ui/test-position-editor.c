@@ -190,6 +190,27 @@ test_open (Fixture       *fixture,
                    "Hole D, 4 seeds, North’s");
   assert_valid (fixture);
   screenshot (fixture, "position-editor-start.png");
+
+  /* The dark style, with its sheet as AdwApplication would load it. */
+  if (g_getenv ("AK_SCREENSHOT_DIR") != NULL)
+    {
+      g_autoptr(GtkCssProvider) dark = gtk_css_provider_new ();
+      AdwStyleManager *manager = adw_style_manager_get_default ();
+
+      gtk_css_provider_load_from_resource (dark, RESOURCE_PATH "/style-dark.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                  GTK_STYLE_PROVIDER (dark),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+      gtk_widget_activate_action (_ak_position_editor_get_hole (fixture->editor, 3),
+                                  "hole.toggle-owner", NULL);
+      screenshot (fixture, "position-editor-dark.png");
+      gtk_widget_activate_action (_ak_position_editor_get_hole (fixture->editor, 3),
+                                  "hole.toggle-owner", NULL);
+      adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+      gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                     GTK_STYLE_PROVIDER (dark));
+    }
 }
 
 static void
@@ -224,6 +245,11 @@ test_seeds (Fixture       *fixture,
   g_assert_true (_ak_position_editor_press_key (editor, 1, GDK_KEY_1));
   g_assert_true (_ak_position_editor_press_key (editor, 1, GDK_KEY_KP_2));
   g_assert_cmpuint (pos->holes[1], ==, 4);
+  if (g_getenv ("AK_SCREENSHOT_DIR") != NULL)
+    {
+      gtk_widget_grab_focus (_ak_position_editor_get_hole (editor, 1));
+      gtk_window_set_focus_visible (GTK_WINDOW (editor), TRUE);
+    }
   screenshot (fixture, "position-editor-typing.png");
   g_assert_true (_ak_position_editor_press_key (editor, 1, GDK_KEY_Return));
   g_assert_cmpuint (pos->holes[1], ==, 12);
