@@ -575,6 +575,7 @@ ak_editor_hole_class_init (AkEditorHoleClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "hole.remove", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK, "hole.remove", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, 0, "hole.toggle-owner", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_O, GDK_SHIFT_MASK, "hole.toggle-owner", NULL);
 }
 
 static void
