@@ -1726,10 +1726,21 @@ check_match (Reader   *r,
       guint64 before = g_ascii_strtoull (ak_game_record_get_tag (last, "Game"), NULL, 10);
 
       if (number != before + 1)
-        return reader_fail (r, game_tag->line, game_tag->column, AK_NOTATION_ERROR_MATCH,
-                            _("game %" G_GUINT64_FORMAT " of match “%s” follows game %"
-                              G_GUINT64_FORMAT "; expected game %" G_GUINT64_FORMAT),
-                            number, match, before, before + 1);
+        {
+          /* The numbers are written out first: a 64-bit format inside the
+           * message would hide it from translation. */
+          char number_given[24];
+          char number_before[24];
+          char number_expected[24];
+
+          g_snprintf (number_given, sizeof number_given, "%" G_GUINT64_FORMAT, number);
+          g_snprintf (number_before, sizeof number_before, "%" G_GUINT64_FORMAT, before);
+          g_snprintf (number_expected, sizeof number_expected, "%" G_GUINT64_FORMAT, before + 1);
+          return reader_fail (r, game_tag->line, game_tag->column, AK_NOTATION_ERROR_MATCH,
+                              /* Translators: the %s are game numbers and a match's name */
+                              _("game %s of match “%s” follows game %s; expected game %s"),
+                              number_given, match, number_before, number_expected);
+        }
     }
 
   if (strcmp (last->result, "*") == 0)

@@ -20,6 +20,7 @@
 #include "ak-player-card.h"
 #include "ak-analysis-page.h"
 #include "ak-match-page.h"
+#include "ak-position-editor.h"
 #include "ak-preferences-window.h"
 #include "ak-rules-page.h"
 #include "ak-window.h"
@@ -36,6 +37,7 @@ typedef enum
   PENDING_OPEN,
   PENDING_CLOSE,
   PENDING_PASTE,
+  PENDING_SET_UP,
 } PendingAction;
 
 struct _AkWindow
@@ -1450,6 +1452,7 @@ save (AkWindow *self)
 
 static void show_new_game_dialog (AkWindow *self);
 static void paste (AkWindow *self);
+static void set_up_position (AkWindow *self);
 
 static void
 run_pending (AkWindow *self)
@@ -1471,6 +1474,9 @@ run_pending (AkWindow *self)
       break;
     case PENDING_PASTE:
       paste (self);
+      break;
+    case PENDING_SET_UP:
+      set_up_position (self);
       break;
     case PENDING_NONE:
     default:
@@ -2090,6 +2096,56 @@ export_image_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* A position from the editor: a study is for one person to look at
+ * both sides; a game keeps the window's players. */
+static void
+position_chosen_cb (AkWindow         *self,
+                    const char       *position,
+                    gboolean          study,
+                    AkPositionEditor *editor)
+{
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  game = ak_game_new_from_position_string (ak_position_editor_get_rules (editor), position,
+                                           &error);
+  if (game == NULL)
+    {
+      show_file_error (self, _("Could not set up the position"), error);
+      return;
+    }
+
+  if (study)
+    set_people (self);
+  else
+    {
+      ak_game_set_south_name (game, player_name (self, AK_SOUTH));
+      ak_game_set_north_name (game, player_name (self, AK_NORTH));
+    }
+  ak_window_set_game (self, game);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+set_up_position (AkWindow *self)
+{
+  GtkWidget *editor;
+
+  editor = ak_position_editor_new (GTK_WINDOW (self), ak_game_get_rules (self->game),
+                                   ak_game_get_position (self->game));
+  g_signal_connect_object (editor, "position-chosen",
+                           G_CALLBACK (position_chosen_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+static void
+set_up_position_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  confirm_then (AK_WINDOW (widget), PENDING_SET_UP);
+}
+
 static void
 show_side_page (AkWindow   *self,
                 const char *name)
@@ -2334,6 +2390,8 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.set-up-position", NULL,
+                                   set_up_position_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-game", NULL);
@@ -2366,6 +2424,8 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "win.export-image", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "win.set-up-position", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK,
                                        "win.go-first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
