@@ -2157,6 +2157,16 @@ show_side_page (AkWindow   *self,
 }
 
 static void
+toggle_side_panel_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
 show_rules_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
@@ -2390,6 +2400,8 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-side-panel", NULL,
+                                   toggle_side_panel_action);
   gtk_widget_class_install_action (widget_class, "win.set-up-position", NULL,
                                    set_up_position_action);
 
@@ -2424,6 +2436,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
                                        "win.export-image", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-side-panel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
                                        "win.set-up-position", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK,
