@@ -11,6 +11,9 @@
 
 #include <glib/gi18n.h>
 #include <cairo-svg.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "ak-file.h"
 
@@ -2263,12 +2266,62 @@ match_game_activated_cb (AkWindow    *self,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* How long ago the process started, in milliseconds, from the kernel's
+ * record of it (in clock ticks since boot); -1 if that cannot be read. */
+static double
+process_age_ms (void)
+{
+  g_autofree char *stat = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after_name;
+  struct timespec now;
+  guint64 start_ticks;
+  long ticks_per_second = sysconf (_SC_CLK_TCK);
+
+  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL) || ticks_per_second <= 0 ||
+      clock_gettime (CLOCK_BOOTTIME, &now) != 0)
+    return -1;
+
+  /* The name in brackets may hold spaces; the fields after it do not.
+   * The start time is field 22 of the line, the 20th after the name. */
+  after_name = strrchr (stat, ')');
+  if (after_name == NULL)
+    return -1;
+  fields = g_strsplit (after_name + 2, " ", 0);
+  if (g_strv_length (fields) < 20)
+    return -1;
+  start_ticks = g_ascii_strtoull (fields[19], NULL, 10);
+
+  return (now.tv_sec + now.tv_nsec / 1e9 - (double) start_ticks / ticks_per_second) * 1000;
+}
+
+/* With AK_DEBUG_STARTUP set, the time from the process's start to the
+ * window's first painted frame is written to standard error, for the
+ * startup benchmark (tests/bench/startup.sh). */
+static void
+first_frame_cb (GdkFrameClock *clock,
+                AkWindow      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+  g_printerr ("adji-kui: first frame %.0f ms after the process started\n", process_age_ms ());
+}
+
 static void
 ak_window_map (GtkWidget *widget)
 {
   AkWindow *self = AK_WINDOW (widget);
+  static gboolean first_map = TRUE;
 
   GTK_WIDGET_CLASS (ak_window_parent_class)->map (widget);
+
+  if (first_map && g_getenv ("AK_DEBUG_STARTUP") != NULL)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+      if (clock != NULL)
+        g_signal_connect_object (clock, "after-paint", G_CALLBACK (first_frame_cb), self, 0);
+    }
+  first_map = FALSE;
 
   if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
