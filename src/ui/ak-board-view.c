@@ -132,6 +132,20 @@ struct _AkBoardView
   /* The engine's suggestion, shown until the position changes */
   int               hint_hole;
 
+  /* The wooden board and its wells, which stay still while seeds move,
+   * drawn once into a texture for the size, style and owners shown */
+  GdkTexture       *background;
+  int               background_width;
+  int               background_height;
+  int               background_scale;
+  guint             background_owners;
+  gboolean          background_dark;
+  gboolean          wells_in_background;
+
+  /* With AK_DEBUG_FRAMES set: frames drawn while a move animates */
+  guint             n_frames;
+  gint64            animation_start;
+
   /* Only for looking: no move can be played from the board */
   gboolean          read_only;
 
@@ -759,6 +773,55 @@ append_ring (GtkSnapshot   *snapshot,
   gtk_snapshot_append_border (snapshot, &rr, widths, colours);
 }
 
+/* Stones are drawn once per size and colour into a small texture and
+ * reused: a board holds 48 of them and redraws every frame of a sowing,
+ * and a texture is the cheapest thing a renderer can draw, above all a
+ * GL one emulated in software. */
+#define STONE_CACHE_MAX 256
+
+static GHashTable *stone_textures;  /* size in pixels << 4 | colour -> GdkTexture */
+static int stone_scale = 1;         /* the widget's scale factor while drawing */
+
+static GdkTexture *
+make_stone_texture (const GdkRGBA *base,
+                    int            size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (surface);
+  cairo_pattern_t *pattern;
+  GdkRGBA light = shade (base, 0.45f);
+  GdkRGBA dark = shade (base, -0.45f);
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+  /* The picture spans the stone and its shadow: 2.25 radii. */
+  double sr = size / 2.25;
+
+  /* A hard offset shadow rather than a blurred one: it reads as well at
+   * this size. */
+  cairo_arc (cr, sr * 1.12, sr * 1.22, sr, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_fill (cr);
+
+  pattern = cairo_pattern_create_radial (sr * 0.65, sr * 0.6, 0, sr * 0.65, sr * 0.6, sr * 1.6);
+  cairo_pattern_add_color_stop_rgb (pattern, 0.0, light.red, light.green, light.blue);
+  cairo_pattern_add_color_stop_rgb (pattern, 0.45, base->red, base->green, base->blue);
+  cairo_pattern_add_color_stop_rgb (pattern, 1.0, dark.red, dark.green, dark.blue);
+  cairo_arc (cr, sr, sr, sr, 0, 2 * G_PI);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_destroy (cr);
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * size);
+  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+
+  return texture;
+}
+
 static void
 draw_stone (GtkSnapshot *snapshot,
             float        cx,
@@ -766,27 +829,26 @@ draw_stone (GtkSnapshot *snapshot,
             float        sr,
             guint        variant)
 {
-  const GdkRGBA *base = &stone_colours[variant % G_N_ELEMENTS (stone_colours)];
-  GdkRGBA shadow = { 0, 0, 0, 0.3f };
-  GskColorStop stops[3];
-  GskRoundedRect rr;
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - sr, cy - sr, 2 * sr, 2 * sr);
+  guint colour = variant % G_N_ELEMENTS (stone_colours);
+  int size = MAX (2, (int) ceilf (2.25f * sr * stone_scale));
+  gpointer key = GUINT_TO_POINTER ((guint) size << 4 | colour);
+  GdkTexture *texture;
 
-  /* A hard offset shadow rather than a blurred one: it reads as well at
-   * this size and costs nothing per frame. */
-  append_circle_color (snapshot, cx + sr * 0.12f, cy + sr * 0.22f, sr, &shadow);
+  if (stone_textures == NULL)
+    stone_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
 
-  stops[0] = (GskColorStop) { 0.0f, shade (base, 0.45f) };
-  stops[1] = (GskColorStop) { 0.45f, *base };
-  stops[2] = (GskColorStop) { 1.0f, shade (base, -0.45f) };
+  texture = g_hash_table_lookup (stone_textures, key);
+  if (texture == NULL)
+    {
+      /* Sizes change with the window: forget old ones now and then. */
+      if (g_hash_table_size (stone_textures) >= STONE_CACHE_MAX)
+        g_hash_table_remove_all (stone_textures);
+      texture = make_stone_texture (&stone_colours[colour], size);
+      g_hash_table_insert (stone_textures, key, texture);
+    }
 
-  gsk_rounded_rect_init_from_rect (&rr, &bounds, sr);
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_radial_gradient (snapshot, &bounds,
-                                       &GRAPHENE_POINT_INIT (cx - sr * 0.35f, cy - sr * 0.4f),
-                                       sr * 1.6f, sr * 1.6f, 0.f, 1.f,
-                                       stops, G_N_ELEMENTS (stops));
-  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_texture (snapshot, texture,
+                               &GRAPHENE_RECT_INIT (cx - sr, cy - sr, 2.25f * sr, 2.25f * sr));
 }
 
 static float
@@ -983,7 +1045,9 @@ draw_hole (AkBoardView   *self,
 
   /* A hole bought by the other player is tinted and ringed in its
    * owner's colour, so a purchase is obvious at a glance. */
-  if (owner != row)
+  if (self->wells_in_background)
+    ;
+  else if (owner != row)
     {
       GdkRGBA tint = with_alpha (&p->side[owner], 0.15f);
 
@@ -1219,6 +1283,93 @@ draw_animation (AkBoardView   *self,
     }
 }
 
+/* Room around the widget for the board's shadow. */
+#define BACKGROUND_MARGIN 16
+
+static void
+drop_background (AkBoardView *self)
+{
+  g_clear_object (&self->background);
+}
+
+/* Draws the board and its wells, with the owners' marks, into a texture
+ * with the widget's own renderer, unless the one there is still right.
+ * FALSE if there is no renderer to draw with yet. */
+static gboolean
+ensure_background (AkBoardView  *self,
+                   const Layout *l,
+                   const Palette *p)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  GskRenderNode *scaled;
+  GskTransform *transform;
+  graphene_rect_t viewport;
+
+  if (renderer == NULL || width <= 0 || height <= 0)
+    return FALSE;
+
+  if (self->background != NULL && self->background_width == width &&
+      self->background_height == height && self->background_scale == scale &&
+      self->background_owners == self->displayed.owners && self->background_dark == dark)
+    return TRUE;
+
+  drop_background (self);
+
+  snapshot = gtk_snapshot_new ();
+  draw_board (self, snapshot, l, p);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      AkSide owner = ak_position_owner (&self->displayed, hole);
+      float r = l->hole_r;
+      float cx;
+      float cy;
+
+      hole_centre (l, hole, &cx, &cy);
+      if (owner != ak_hole_row (hole))
+        {
+          GdkRGBA tint = with_alpha (&p->side[owner], 0.15f);
+
+          draw_well (snapshot, cx, cy, r, p, &tint);
+          append_ring (snapshot, cx, cy, r * 1.09f, MAX (2.f, r * 0.07f), &p->side[owner]);
+        }
+      else
+        draw_well (snapshot, cx, cy, r, p, NULL);
+    }
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return FALSE;
+
+  /* Drawn at the screen's scale, with room for the shadow. */
+  transform = gsk_transform_scale (gsk_transform_translate (NULL,
+                                                            &GRAPHENE_POINT_INIT (BACKGROUND_MARGIN * scale,
+                                                                                  BACKGROUND_MARGIN * scale)),
+                                   scale, scale);
+  scaled = gsk_transform_node_new (node, transform);
+  gsk_transform_unref (transform);
+  gsk_render_node_unref (node);
+
+  viewport = GRAPHENE_RECT_INIT (0, 0, (width + 2 * BACKGROUND_MARGIN) * scale,
+                                 (height + 2 * BACKGROUND_MARGIN) * scale);
+  self->background = gsk_renderer_render_texture (renderer, scaled, &viewport);
+  gsk_render_node_unref (scaled);
+
+  self->background_width = width;
+  self->background_height = height;
+  self->background_scale = scale;
+  self->background_owners = self->displayed.owners;
+  self->background_dark = dark;
+
+  return self->background != NULL;
+}
+
 static void
 ak_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -1229,10 +1380,24 @@ ak_board_view_snapshot (GtkWidget   *widget,
 
   compute_layout (self, gtk_widget_get_width (widget), gtk_widget_get_height (widget), &l);
   load_palette (self, &p);
+  stone_scale = gtk_widget_get_scale_factor (widget);
+  if (self->tick_id != 0)
+    self->n_frames++;
 
-  draw_board (self, snapshot, &l, &p);
+  /* A shaking hole moves its well: then everything is drawn afresh. */
+  self->wells_in_background = self->refuse_tick_id == 0 && ensure_background (self, &l, &p);
+  if (self->wells_in_background)
+    gtk_snapshot_append_texture (snapshot, self->background,
+                                 &GRAPHENE_RECT_INIT (-BACKGROUND_MARGIN, -BACKGROUND_MARGIN,
+                                                      gtk_widget_get_width (widget) +
+                                                      2 * BACKGROUND_MARGIN,
+                                                      gtk_widget_get_height (widget) +
+                                                      2 * BACKGROUND_MARGIN));
+  else
+    draw_board (self, snapshot, &l, &p);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     draw_hole (self, snapshot, &l, &p, hole);
+  self->wells_in_background = FALSE;
   if (self->game != NULL && self->tick_id == 0 && !self->purchasing)
     draw_preview (self, snapshot, &l, &p);
   draw_animation (self, snapshot, &l, &p);
@@ -1391,6 +1556,8 @@ animation_tick_cb (GtkWidget     *widget,
   if (self->step_start == 0)
     {
       self->step_start = now;
+      self->animation_start = now;
+      self->n_frames = 0;
       begin_step (self, &g_array_index (self->steps, Step, 0));
     }
 
@@ -1413,6 +1580,11 @@ animation_tick_cb (GtkWidget     *widget,
       if (self->step_index < self->steps->len)
         begin_step (self, &g_array_index (self->steps, Step, self->step_index));
     }
+
+  if (g_getenv ("AK_DEBUG_FRAMES") != NULL && now > self->animation_start)
+    g_printerr ("adji-kui: a move of %u steps animated in %.0f ms, %u frames drawn, %.1f frames/s\n",
+                self->steps->len, (now - self->animation_start) / 1000.0, self->n_frames,
+                self->n_frames * 1e6 / (now - self->animation_start));
 
   self->tick_id = 0;
   ak_board_view_finish_animation (self);
@@ -1855,7 +2027,27 @@ ak_board_view_state_flags_changed (GtkWidget     *widget,
 static void
 dark_changed_cb (AkBoardView *self)
 {
+  drop_background (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+ak_board_view_css_changed (GtkWidget         *widget,
+                           GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (ak_board_view_parent_class)->css_changed (widget, change);
+
+  /* The colours may come from the style sheet. */
+  drop_background (AK_BOARD_VIEW (widget));
+  gtk_widget_queue_draw (widget);
+}
+
+/* The texture belongs to the renderer of the window the board was in. */
+static void
+ak_board_view_unrealize (GtkWidget *widget)
+{
+  drop_background (AK_BOARD_VIEW (widget));
+  GTK_WIDGET_CLASS (ak_board_view_parent_class)->unrealize (widget);
 }
 
 /* ----- GObject ----- */
@@ -1890,6 +2082,7 @@ ak_board_view_finalize (GObject *object)
 
   g_clear_pointer (&self->steps, g_array_unref);
   g_clear_pointer (&self->preview, ak_trace_free);
+  drop_background (self);
 
   G_OBJECT_CLASS (ak_board_view_parent_class)->finalize (object);
 }
@@ -1971,6 +2164,8 @@ ak_board_view_class_init (AkBoardViewClass *klass)
   widget_class->snapshot = ak_board_view_snapshot;
   widget_class->measure = ak_board_view_measure;
   widget_class->size_allocate = ak_board_view_size_allocate;
+  widget_class->css_changed = ak_board_view_css_changed;
+  widget_class->unrealize = ak_board_view_unrealize;
   widget_class->focus = ak_board_view_focus;
   widget_class->query_tooltip = ak_board_view_query_tooltip;
   widget_class->state_flags_changed = ak_board_view_state_flags_changed;
@@ -2533,6 +2728,8 @@ ak_board_view_render (AkBoardView *self,
   compute_layout (self, width, height, &l);
   load_palette (self, &p);
 
+  /* Images are drawn at twice the size they claim, for print. */
+  stone_scale = 2;
   self->exporting = TRUE;
   draw_board (self, snapshot, &l, &p);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
