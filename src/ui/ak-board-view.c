@@ -1452,11 +1452,13 @@ ak_board_view_size_allocate (GtkWidget *widget,
 
 /* Tab enters the board at the hole the keyboard was last on, and the
  * next Tab leaves it: the arrows move between holes. */
+static gboolean focus_is_on_board (AkBoardView *self);
+
 static gboolean
 ak_board_view_focus (GtkWidget        *widget,
                      GtkDirectionType  direction)
 {
-  if (gtk_widget_get_focus_child (widget) != NULL)
+  if (focus_is_on_board (AK_BOARD_VIEW (widget)))
     return FALSE;
 
   return gtk_widget_grab_focus (widget);
@@ -2454,10 +2456,20 @@ ak_board_view_set_focus_hole (AkBoardView *self,
 
   self->focus_hole = hole;
   /* The keyboard focus follows if it is on the board. */
-  if (hole >= 0 && gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL)
+  if (hole >= 0 && focus_is_on_board (self))
     gtk_widget_grab_focus (self->holes[hole]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS_HOLE]);
+}
+
+/* Whether the window's keyboard focus is on one of the holes. */
+static gboolean
+focus_is_on_board (AkBoardView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_get_parent (focus) == GTK_WIDGET (self);
 }
 
 /**
