@@ -33,6 +33,9 @@
  */
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 
+/* A toast younger than this takes new words instead of a successor. */
+#define TOAST_REFRESH_US (G_USEC_PER_SEC)
+
 typedef enum
 {
   PENDING_NONE,
@@ -69,6 +72,7 @@ struct _AkWindow
   GSettings            *settings;
   AkGame               *game;
   AdwToast             *toast;
+  gint64                toast_shown;
   GCancellable         *think_cancellable;
   GFile                *file;
 
@@ -122,15 +126,42 @@ static void     run_pending          (AkWindow *self);
 /* A new toast replaces the one showing: after a few quick refusals the
  * player wants the latest reason, not a queue of old ones. */
 static void
+toast_dismissed_cb (AkWindow *self,
+                    AdwToast *toast)
+{
+  if (self->toast == toast)
+    g_clear_object (&self->toast);
+}
+
+/* One toast at a time, the newest news in it.  A toast that came up a
+ * moment ago only changes its words: moves can follow each other faster
+ * than a toast can slide in and out, and dismissing one while it still
+ * comes in is not safe with libadwaita 1.2. */
+static void
 show_toast (AkWindow   *self,
             const char *title)
 {
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->toast != NULL && now - self->toast_shown < TOAST_REFRESH_US)
+    {
+      adw_toast_set_title (self->toast, title);
+      return;
+    }
+
   if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  g_clear_object (&self->toast);
+    {
+      AdwToast *old = g_steal_pointer (&self->toast);
+
+      adw_toast_dismiss (old);
+      g_object_unref (old);
+    }
 
   self->toast = adw_toast_new (title);
+  self->toast_shown = now;
   adw_toast_set_timeout (self->toast, 3);
+  g_signal_connect_object (self->toast, "dismissed",
+                           G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
 }
 
@@ -2030,7 +2061,14 @@ ak_window_export_image (AkWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   basename = g_file_get_basename (file);
-  svg = basename != NULL && g_str_has_suffix (g_ascii_strdown (basename, -1), ".svg");
+  if (basename != NULL)
+    {
+      g_autofree char *lower = g_ascii_strdown (basename, -1);
+
+      svg = g_str_has_suffix (lower, ".svg");
+    }
+  else
+    svg = FALSE;
   bytes = ak_window_dup_board_image (self, svg);
   g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                        NULL, export_written_cb, g_object_ref (self));

@@ -15,6 +15,7 @@
 #include "ak-file.h"
 #include "ak-match-page.h"
 #include "ak-new-game-dialog.h"
+#include "ak-position-editor.h"
 #include "ak-window.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -1428,6 +1429,127 @@ test_window_export_image (void)
   remove_dir (dir);
 }
 
+
+/* Finds the first descendant of @widget of @type. */
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A match played to its end by games:2, with a purchase between; the end
+ * is announced with the standing; an earlier game opens read-only. */
+static void
+test_window_match_end (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+  AdwMessageDialog *dialog;
+  AkRebuildPlan plan;
+  GtkWindow *viewer;
+  AkBoardView *viewer_board;
+  AkMatch *match = NULL;
+  AkGame *first;
+  AkRules rules;
+  g_autoptr(AkGameRecord) first_record = NULL;
+  g_autoptr(AkGameRecord) viewer_record = NULL;
+
+  ak_rules_init (&rules);
+  rules.match_end = AK_MATCH_END_GAMES;
+  rules.match_end_n = 2;
+  for (guint attempt = 0; attempt < 200 && match == NULL; attempt++)
+    {
+      ak_window_start (window, &rules, TRUE, 0, 0, "Ana", "Kofi");
+      if (play_until_south_rich (window, ak_window_get_game (window), rand, 30))
+        match = ak_window_get_match (window);
+    }
+  g_assert_nonnull (match);
+  first = ak_window_get_game (window);
+  g_assert_true (ak_game_agree (first));
+  close_game_over ();
+  g_assert_true (ak_match_get_plan (match, &plan));
+  for (guint i = 0; i < plan.n_purchases; i++)
+    press_hole (window, AK_ROW_HOLES + (int) i);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
+  g_assert_cmpuint (ak_match_get_n_games (match), ==, 2);
+
+  /* The second game, and the match, end. */
+  press_hole (window, random_legal_move (ak_window_get_game (window), rand));
+  g_assert_true (ak_game_agree (ak_window_get_game (window)));
+  drain_main_context ();
+  g_assert_true (ak_match_get_is_over (match));
+  g_assert_false (_ak_window_get_rebuilding (window));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_test_message ("%s: %s", adw_message_dialog_get_heading (dialog),
+                  adw_message_dialog_get_body (dialog));
+  g_assert_true (g_str_has_suffix (adw_message_dialog_get_heading (dialog), " Wins the Match") ||
+                 g_str_equal (adw_message_dialog_get_heading (dialog), "The Match Is Drawn"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Games won: Ana"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "new-game"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The first game from the match page: a copy, on a board that plays
+   * nothing. */
+  first_record = ak_game_dup_record (first);
+  g_signal_emit_by_name (find_descendant (GTK_WIDGET (window), AK_TYPE_MATCH_PAGE),
+                         "game-activated", 0u);
+  viewer = find_toplevel_of_type (ADW_TYPE_WINDOW);
+  g_assert_nonnull (viewer);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (viewer), "match-game-view"));
+  viewer_board = AK_BOARD_VIEW (find_descendant (GTK_WIDGET (viewer), AK_TYPE_BOARD_VIEW));
+  g_assert_true (ak_board_view_get_read_only (viewer_board));
+  viewer_record = ak_game_dup_record (ak_board_view_get_game (viewer_board));
+  g_assert_true (ak_game_record_equal (viewer_record, first_record));
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    g_assert_false (ak_board_view_activate_hole (viewer_board, hole));
+  gtk_window_destroy (viewer);
+
+  destroy_window (window);
+}
+
+/* Set Up Position: the editor opens on the board's position, and the
+ * position chosen there becomes a study for people on both sides. */
+static void
+test_window_set_up_position (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GError) error = NULL;
+  AkPositionEditor *editor;
+  AkPosition pos;
+
+  ak_window_set_player_level (window, AK_NORTH, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
+  editor = AK_POSITION_EDITOR (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  g_assert_nonnull (editor);
+  g_assert_true (ak_position_equal (ak_position_editor_get_position (editor),
+                                    ak_game_get_position (ak_window_get_game (window))));
+
+  g_assert_true (ak_position_parse (&pos, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", &error));
+  g_assert_no_error (error);
+  ak_position_editor_set_position (editor, &pos);
+  g_assert_true (ak_position_editor_get_valid (editor));
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.start-study", NULL);
+  drain_main_context ();
+
+  g_assert_true (ak_position_equal (ak_game_get_position (ak_window_get_game (window)), &pos));
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
+  g_assert_null (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+
+  destroy_window (window);
+}
+
 /* The hint marks a playable hole; F1's action shows the rules. */
 static void
 test_window_hint_and_rules (void)
@@ -1484,6 +1606,8 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/match-purchase", test_window_match_purchase);
   g_test_add_func ("/ak/ui/window/match-computer-buys", test_window_match_computer_buys);
   g_test_add_func ("/ak/ui/window/match-file", test_window_match_file);
+  g_test_add_func ("/ak/ui/window/match-end", test_window_match_end);
+  g_test_add_func ("/ak/ui/window/set-up-position", test_window_set_up_position);
   g_test_add_func ("/ak/ui/window/copy-paste", test_window_copy_paste);
   g_test_add_func ("/ak/ui/window/export-image", test_window_export_image);
   g_test_add_func ("/ak/ui/window/hint-and-rules", test_window_hint_and_rules);
