@@ -24,26 +24,6 @@ typedef struct
 } Fixture;
 
 static void
-wait_for_window_shown (GtkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  GdkSurface *surface;
-
-  for (;;)
-    {
-      surface = gtk_native_get_surface (GTK_NATIVE (window));
-      if (surface != NULL &&
-          gdk_surface_get_mapped (surface) &&
-          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
-        break;
-
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static void
 drain_main_context (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
@@ -74,7 +54,7 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_default_size (fixture->window, 800, 400);
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->board));
   gtk_window_present (fixture->window);
-  wait_for_window_shown (fixture->window);
+  ui_test_wait_for_window_shown (fixture->window);
 }
 
 static void
@@ -514,7 +494,7 @@ test_window_actions (void)
   reset_settings ();
   window = g_object_ref (ak_window_new (NULL));
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_window_shown (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
 
   board = ak_window_get_board_view (window);
   game = ak_window_get_game (window);

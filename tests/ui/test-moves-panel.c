@@ -21,26 +21,6 @@ typedef struct
 } Fixture;
 
 static void
-wait_for_window_shown (GtkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  GdkSurface *surface;
-
-  for (;;)
-    {
-      surface = gtk_native_get_surface (GTK_NATIVE (window));
-      if (surface != NULL &&
-          gdk_surface_get_mapped (surface) &&
-          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
-        break;
-
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static void
 drain_main_context (void)
 {
   /* Lets the list build its rows: they need a layout pass. */
@@ -84,7 +64,7 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_default_size (fixture->window, 360, 700);
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->panel));
   gtk_window_present (fixture->window);
-  wait_for_window_shown (fixture->window);
+  ui_test_wait_for_window_shown (fixture->window);
 }
 
 /* GTK 4.8 shows tooltips from a timeout started when the pointer enters a

@@ -20,26 +20,6 @@ drain_main_context (void)
     ;
 }
 
-static void
-wait_for_window_shown (GtkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  GdkSurface *surface;
-
-  for (;;)
-    {
-      surface = gtk_native_get_surface (GTK_NATIVE (window));
-      if (surface != NULL &&
-          gdk_surface_get_mapped (surface) &&
-          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
-        break;
-
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 static GSettings *
 new_reset_settings (void)
 {
@@ -436,7 +416,7 @@ test_new_game_dialog_response (void)
   dialog = new_dialog ();
   g_signal_connect (dialog, "response", G_CALLBACK (record_response_cb), responses);
   gtk_window_present (GTK_WINDOW (dialog));
-  wait_for_window_shown (GTK_WINDOW (dialog));
+  ui_test_wait_for_window_shown (GTK_WINDOW (dialog));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
   g_assert_cmpuint (responses->len, ==, 1);
   g_assert_cmpstr (responses->pdata[0], ==, "cancel");

@@ -24,26 +24,6 @@ drain_main_context (void)
 }
 
 static void
-wait_for_window_shown (GtkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  GdkSurface *surface;
-
-  for (;;)
-    {
-      surface = gtk_native_get_surface (GTK_NATIVE (window));
-      if (surface != NULL &&
-          gdk_surface_get_mapped (surface) &&
-          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
-        break;
-
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static void
 wait_ms (guint ms)
 {
   gint64 until = g_get_monotonic_time () + ms * 1000;
@@ -114,7 +94,7 @@ fixture_set_up (Fixture       *fixture,
   g_object_ref (fixture->editor);
   g_signal_connect (fixture->editor, "position-chosen", G_CALLBACK (position_chosen_cb), fixture);
   gtk_window_present (GTK_WINDOW (fixture->editor));
-  wait_for_window_shown (GTK_WINDOW (fixture->editor));
+  ui_test_wait_for_window_shown (GTK_WINDOW (fixture->editor));
 }
 
 static void

@@ -24,26 +24,6 @@ drain_main_context (void)
     ;
 }
 
-static void
-wait_for_window_shown (GtkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  GdkSurface *surface;
-
-  for (;;)
-    {
-      surface = gtk_native_get_surface (GTK_NATIVE (window));
-      if (surface != NULL &&
-          gdk_surface_get_mapped (surface) &&
-          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
-        break;
-
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 static GSettings *
 new_reset_settings (void)
 {
@@ -197,7 +177,7 @@ test_preferences_window (void)
   prefs = g_object_ref (AK_PREFERENCES_WINDOW (ak_preferences_window_new (NULL)));
   g_assert_true (ADW_IS_PREFERENCES_WINDOW (prefs));
   gtk_window_present (GTK_WINDOW (prefs));
-  wait_for_window_shown (GTK_WINDOW (prefs));
+  ui_test_wait_for_window_shown (GTK_WINDOW (prefs));
 
   /* The defaults. */
   g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_animation_row (prefs)),
@@ -262,7 +242,7 @@ test_preferences_action (void)
   GtkWindow *prefs;
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_window_shown (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
 
   g_assert_null (find_toplevel_of_type (AK_TYPE_PREFERENCES_WINDOW));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);

@@ -135,21 +135,10 @@ test_window_keys (void)
   AkWindow *window;
   AkBoardView *board;
   gint64 deadline;
-  GdkSurface *surface;
 
   window = g_object_ref (ak_window_new (NULL));
   gtk_window_present (GTK_WINDOW (window));
-  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  for (;;)
-    {
-      surface = gtk_native_get_surface (GTK_NATIVE (window));
-      if (surface != NULL && gdk_surface_get_mapped (surface) &&
-          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
-        break;
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
   board = ak_window_get_board_view (window);
   ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_FAST);
   wait_until (window, first_hole_focused);

@@ -21,27 +21,6 @@
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
 
-/* Spins the main context until @window is on screen and laid out. */
-static void
-wait_for_window_shown (GtkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  GdkSurface *surface;
-
-  for (;;)
-    {
-      surface = gtk_native_get_surface (GTK_NATIVE (window));
-      if (surface != NULL &&
-          gdk_surface_get_mapped (surface) &&
-          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
-        break;
-
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 /* Lets pending idles and frame callbacks drop their references. */
 static void
 drain_main_context (void)
@@ -86,7 +65,7 @@ test_window_new (void)
   g_assert_cmpint (height, ==, 640);
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_window_shown (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -172,7 +151,7 @@ new_shown_window (void)
   reset_settings ();
   window = g_object_ref (ak_window_new (NULL));
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_window_shown (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
   ak_board_view_set_animation_speed (ak_window_get_board_view (window),
                                      AK_ANIMATION_SPEED_INSTANT);
 
@@ -740,7 +719,7 @@ autosave_activated_cb (GApplication *app,
   AkGame *game;
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  wait_for_window_shown (window);
+  ui_test_wait_for_window_shown (window);
   g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
 
   /* A move is autosaved at once, off the main thread. */
@@ -770,7 +749,7 @@ resume_activated_cb (GApplication *app,
   GList *windows;
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  wait_for_window_shown (window);
+  ui_test_wait_for_window_shown (window);
 
   /* The last session's game has a move: the player is asked. */
   while ((dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG))) == NULL)
@@ -837,7 +816,7 @@ application_activated_cb (GApplication *app,
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (AK_IS_WINDOW (window));
-  wait_for_window_shown (window);
+  ui_test_wait_for_window_shown (window);
 
   /* The shortcuts window comes from the resources. */
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));

@@ -58,6 +58,27 @@ ui_test_init (int    *argc,
   return TRUE;
 }
 
+/* Spins the main context until @window is on screen and laid out. */
+G_GNUC_UNUSED static void
+ui_test_wait_for_window_shown (GtkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GdkSurface *surface;
+
+  for (;;)
+    {
+      surface = gtk_native_get_surface (GTK_NATIVE (window));
+      if (surface != NULL &&
+          gdk_surface_get_mapped (surface) &&
+          gtk_widget_get_width (GTK_WIDGET (window)) > 0)
+        break;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
 /* Runs the tests, then removes the state folder and what the app left in
  * it. */
 static int
