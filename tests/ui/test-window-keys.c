@@ -213,6 +213,8 @@ test_window_keys (void)
                         ak_game_get_position (game)->holes[hole]);
   }
 
+  /* The pointer goes back out of the way of the other tests' windows. */
+  ui_test_park_pointer ();
   gtk_window_destroy (GTK_WINDOW (window));
   while (g_main_context_iteration (NULL, FALSE))
     ;

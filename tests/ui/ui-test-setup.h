@@ -35,6 +35,23 @@ ui_test_remove_tree (const char *path)
     g_unlink (path);
 }
 
+/* Puts the X pointer in the far corner of the screen, away from the test
+ * windows, which open at the top left with no window manager: a pointer
+ * resting on a widget would hover it and start tooltips at moments that
+ * depend on the machine's load.  Without xdotool (or X) nothing moves. */
+static void
+ui_test_park_pointer (void)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  char *argv[] = { NULL, (char *) "mousemove", (char *) "10000", (char *) "10000", NULL };
+
+  if (xdotool == NULL || g_getenv ("DISPLAY") == NULL)
+    return;
+  argv[0] = xdotool;
+  g_spawn_sync (NULL, argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, NULL, NULL, NULL, NULL);
+}
+
 /* Returns FALSE, having reported the program as skipped, when there is no
  * display: gtk_test_init () cannot fail gracefully without one (a
  * flatpak-builder sandbox, say). */
@@ -55,6 +72,7 @@ ui_test_init (int    *argc,
 
   gtk_test_init (argc, argv, NULL);
   adw_init ();
+  ui_test_park_pointer ();
   return TRUE;
 }
 
