@@ -1364,7 +1364,7 @@ _ak_window_get_side_page (AkWindow *self)
   return adw_view_stack_get_visible_child_name (self->side_stack);
 }
 
-/* For tests: loads and saves started and not yet finished. */
+/* For tests: loads, saves and image exports started and not yet finished. */
 guint
 _ak_window_get_pending_file_ops (AkWindow *self)
 {
@@ -2022,6 +2022,7 @@ export_written_cb (GObject      *source,
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
 
+  self->n_file_ops--;
   name = dup_file_display_name (G_FILE (source));
   if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
     {
@@ -2070,6 +2071,7 @@ ak_window_export_image (AkWindow *self,
   else
     svg = FALSE;
   bytes = ak_window_dup_board_image (self, svg);
+  self->n_file_ops++;
   g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                        NULL, export_written_cb, g_object_ref (self));
 }

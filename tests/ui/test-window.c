@@ -1379,7 +1379,6 @@ test_window_export_image (void)
   g_autofree char *tmp = g_dir_make_tmp ("ak-window-XXXXXX", NULL);
   g_autofree char *contents = NULL;
   gsize length;
-  gint64 deadline;
 
   png = ak_window_dup_board_image (window, FALSE);
   texture = gdk_texture_new_from_bytes (png, &error);
@@ -1393,13 +1392,7 @@ test_window_export_image (void)
   dir = g_file_new_for_path (tmp);
   file = g_file_get_child (dir, "board.svg");
   ak_window_export_image (window, file);
-  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  while (!g_file_query_exists (file, NULL))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  drain_main_context ();
+  wait_for_file_ops (window);
   g_assert_true (g_file_load_contents (file, NULL, &contents, &length, NULL, &error));
   g_assert_no_error (error);
   g_assert_nonnull (g_strstr_len (contents, length, "<svg"));
