@@ -82,8 +82,10 @@ struct _AkWindow
   guint                 match_changes;
   guint                 saved_match_changes;
 
-  /* Between two games of a match: the next game's board is being built. */
+  /* Between two games of a match: the next game's board is being built;
+   * the engine's value of a computer buyer's choice. */
   guint                 rebuilding : 1;
+  int                   purchase_score;
   guint                 n_file_ops;
 
   /* What to do once the "Save changes?" question is answered. */
@@ -119,6 +121,7 @@ static GParamSpec *properties[N_PROPS];
 static void     maybe_start_thinking (AkWindow *self);
 static gboolean show_game_over_cb    (gpointer  user_data);
 static void     update_title         (AkWindow *self);
+static void     update_actions       (AkWindow *self);
 static void     update_rebuild       (AkWindow *self);
 static void     cancel_hint          (AkWindow *self);
 static void     run_pending          (AkWindow *self);
@@ -227,12 +230,24 @@ update_status (AkWindow *self)
                             pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
 
   gtk_label_set_label (self->status_label, text);
+  update_actions (self);
   update_rebuild (self);
+}
+
+/* Only two people can agree: the computer plays on. */
+static gboolean
+can_divide (AkWindow *self)
+{
+  return self->game != NULL && !ak_game_get_is_over (self->game) &&
+         !ak_game_get_can_redo (self->game) &&
+         ak_game_is_on_main_line (self->game, ak_game_get_current_node (self->game)) &&
+         self->levels[AK_SOUTH] == 0 && self->levels[AK_NORTH] == 0;
 }
 
 static void
 update_actions (AkWindow *self)
 {
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.divide-seeds", can_divide (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  ak_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
@@ -506,15 +521,21 @@ update_purchase_bar (AkWindow *self)
     text = g_strdup_printf (_("%s is choosing which holes to buy…"), player_name (self, plan.buyer));
   else if (side_is_computer (self, plan.buyer))
     {
+      g_autofree char *margin = ak_search_format_score (self->purchase_score, FALSE);
+
       bought = format_holes (holes, n);
-      /* Translators: %s are a player's name and hole letters such as "C, D" */
+      /* Translators: a computer's purchase between two games of a match:
+       * a player's name, hole letters such as "C, D", and the margin in
+       * seeds the engine expects for it, such as "+2.35" */
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "%s buys hole %s: of every choice, the engine "
-                                           "expects it to do best in the next game with it.",
+                                           "expects it to do best in the next game with it "
+                                           "(%s seeds).",
                                            "%s buys holes %s: of every choice, the engine "
-                                           "expects it to do best in the next game with them.",
+                                           "expects it to do best in the next game with them "
+                                           "(%s seeds).",
                                            n),
-                              player_name (self, plan.buyer), bought);
+                              player_name (self, plan.buyer), bought, margin);
     }
   else
     /* Translators: between two games of a match; the buyer picks holes on the board */
@@ -544,6 +565,7 @@ typedef struct
   gint64   max_time_us;
   guint8   purchases[AK_ROW_HOLES];
   guint    n_purchases;
+  int      score;
 } PurchaseTask;
 
 static void
@@ -554,11 +576,10 @@ choose_purchases_thread (GTask        *task,
 {
   PurchaseTask *data = task_data;
   g_autoptr(AkSearch) search = ak_search_new (16);
-  int score;
 
   data->n_purchases = ak_search_choose_purchases (search, &data->rules, data->wealth,
                                                   data->starter, data->max_time_us,
-                                                  data->purchases, &score);
+                                                  data->purchases, &data->score);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -576,6 +597,7 @@ purchases_chosen_cb (GObject      *source,
     return;
 
   g_clear_object (&self->purchase_cancellable);
+  self->purchase_score = data->score;
   if (ak_board_view_get_purchasing (self->board))
     ak_board_view_set_purchases (self->board, data->purchases, data->n_purchases);
   update_purchase_bar (self);
@@ -1779,6 +1801,56 @@ board_key_pressed_cb (AkWindow              *self,
 /* The board is where the keyboard belongs when the window opens: the
  * letters and arrows play at once, without a Tab first. */
 
+/* Dividing the seeds (RULES.md §4.5): two people may end a game where
+ * it stands, each taking the seeds in the holes they own. */
+
+static void
+divide_response_cb (AkWindow         *self,
+                    const char       *response,
+                    AdwMessageDialog *dialog)
+{
+  if (!g_str_equal (response, "divide") || self->game == NULL)
+    return;
+
+  if (ak_game_agree (self->game) && self->game_over_id == 0)
+    self->game_over_id = g_idle_add (show_game_over_cb, self);
+}
+
+static void
+divide_seeds_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  guint totals[2];
+
+  if (!can_divide (self))
+    return;
+
+  ak_board_view_finish_animation (self->board);
+  ak_position_division (ak_game_get_position (self->game), totals);
+  /* Translators: the players' names and the seeds each would end with */
+  body = g_strdup_printf (_("The game ends here, and each player takes the seeds in the holes "
+                            "they own: %s %u, %s %u."),
+                          player_name (self, AK_SOUTH), totals[AK_SOUTH],
+                          player_name (self, AK_NORTH), totals[AK_NORTH]);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Divide the Seeds?"), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "divide", _("_Divide"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "divide", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "divide");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "divide-seeds");
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (divide_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Study tools */
 
 static void
@@ -2486,6 +2558,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.go-next", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.divide-seeds", NULL, divide_seeds_action);
   gtk_widget_class_install_action (widget_class, "win.start-next-game", NULL,
                                    start_next_game_action);
   gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_position_action);
@@ -2765,6 +2838,7 @@ ak_window_set_player_level (AkWindow *self,
 
   self->levels[side] = level;
   ak_player_card_set_level (side == AK_SOUTH ? self->south_card : self->north_card, level);
+  update_actions (self);
   stop_thinking (self);
   maybe_start_thinking (self);
 }

@@ -1204,6 +1204,7 @@ test_window_match_computer_buys (void)
     }
   g_test_message ("%s", _ak_window_get_purchase_text (window));
   g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "Ana buys hole"));
+  g_assert_true (g_str_has_suffix (_ak_window_get_purchase_text (window), " seeds)."));
   for (guint i = 0; i < plan.n_purchases; i++)
     g_assert_cmpint (ak_hole_row (bought[i]), ==, AK_NORTH);
 
@@ -1491,6 +1492,61 @@ test_window_match_end (void)
   destroy_window (window);
 }
 
+
+/* Two people may end a game by dividing the seeds; a computer does not
+ * agree. */
+static void
+test_window_divide_seeds (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  AdwMessageDialog *dialog;
+  AkGame *game = ak_window_get_game (window);
+  guint totals[2];
+
+  for (int i = 0; i < 6; i++)
+    press_hole (window, random_legal_move (game, rand));
+  ak_position_division (ak_game_get_position (game), totals);
+
+  /* With the computer on one side, nothing is offered. */
+  ak_window_set_player_level (window, AK_NORTH, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.divide-seeds", NULL);
+  drain_main_context ();
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  wait_for_searches (window);
+
+  /* Cancelled, the game goes on. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.divide-seeds", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Divide the Seeds?");
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_false (ak_game_get_is_over (game));
+
+  /* Agreed: the game ends by agreement with that division. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.divide-seeds", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "divide");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (ak_game_get_is_over (game));
+  g_assert_cmpint (ak_game_get_termination (game), ==, AK_TERMINATION_AGREEMENT);
+  {
+    g_autofree char *result = g_strdup_printf ("%u-%u", totals[AK_SOUTH], totals[AK_NORTH]);
+
+    g_assert_cmpstr (ak_game_get_result (game), ==, result);
+  }
+  drain_main_context ();
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "agreement"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  destroy_window (window);
+}
+
 /* Set Up Position: the editor opens on the board's position, and the
  * position chosen there becomes a study for people on both sides. */
 static void
@@ -1580,6 +1636,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/match-file", test_window_match_file);
   g_test_add_func ("/ak/ui/window/match-end", test_window_match_end);
   g_test_add_func ("/ak/ui/window/set-up-position", test_window_set_up_position);
+  g_test_add_func ("/ak/ui/window/divide-seeds", test_window_divide_seeds);
   g_test_add_func ("/ak/ui/window/copy-paste", test_window_copy_paste);
   g_test_add_func ("/ak/ui/window/export-image", test_window_export_image);
   g_test_add_func ("/ak/ui/window/hint-and-rules", test_window_hint_and_rules);
