@@ -238,7 +238,7 @@ describe_autosave (GPtrArray *records)
   moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move played", "%u moves played",
                                         plies),
                            plies);
-  if (records->len > 1)
+  if (records->len > 1 || ak_game_record_get_tag (last, "Match") != NULL)
     /* Translators: who plays, the game of the match, and how far it is */
     return g_strdup_printf (_("%s, game %u of the match, %s."), who, records->len, moves);
   /* Translators: who plays, and how far the game is */
@@ -257,6 +257,7 @@ restore_cb (GObject      *source,
   g_autofree char *body = NULL;
   AkGameRecord *record;
   AdwMessageDialog *dialog;
+  gboolean is_match;
 
   records = ak_file_restore_autosave_finish (result, &moved_aside, &error);
 
@@ -294,8 +295,9 @@ restore_cb (GObject      *source,
     }
 
   restore->records = g_ptr_array_ref (records);
+  is_match = records->len > 1 || ak_game_record_get_tag (record, "Match") != NULL;
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (restore->window),
-                                                       records->len > 1
+                                                       is_match
                                                        ? _("Resume the match from last time?")
                                                        : _("Resume the game from last time?"),
                                                        NULL));

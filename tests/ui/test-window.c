@@ -769,6 +769,77 @@ resume_activated_cb (GApplication *app,
   *checked = TRUE;
 }
 
+
+/* A match is autosaved as a match and comes back as one. */
+static void
+match_autosave_activated_cb (GApplication *app,
+                             gboolean     *checked)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AkWindow *window;
+  GList *windows;
+  AkGame *game;
+  AkRules rules;
+
+  window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_rules_init (&rules);
+  ak_window_start (window, &rules, TRUE, 0, 0, "Ana", "Kofi");
+  game = ak_window_get_game (window);
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+
+  for (;;)
+    {
+      g_autofree char *text = NULL;
+
+      if (g_file_load_contents (autosave, NULL, &text, NULL, NULL, NULL) &&
+          strstr (text, "[Match ") != NULL && strstr (text, "1. ") != NULL)
+        break;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
+static void
+match_resume_activated_cb (GApplication *app,
+                           gboolean     *checked)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AdwMessageDialog *dialog;
+  AkWindow *window;
+  GList *windows;
+
+  window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  while ((dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG))) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the match from last time?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Ana against Kofi, game 1 of the match, 1 move played.");
+  adw_message_dialog_response (dialog, "resume");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_nonnull (ak_window_get_match (window));
+  g_assert_cmpuint (ak_match_get_n_games (ak_window_get_match (window)), ==, 1);
+  g_assert_true (ak_game_get_can_undo (ak_window_get_game (window)));
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
 static void
 run_application (GCallback activated)
 {
@@ -793,6 +864,10 @@ test_application_autosave (void)
   g_assert_true (g_file_query_exists (autosave, NULL));
 
   run_application (G_CALLBACK (resume_activated_cb));
+  g_file_delete (autosave, NULL, NULL);
+
+  run_application (G_CALLBACK (match_autosave_activated_cb));
+  run_application (G_CALLBACK (match_resume_activated_cb));
   g_file_delete (autosave, NULL, NULL);
 }
 
