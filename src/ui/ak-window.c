@@ -1116,24 +1116,26 @@ file_op_free (FileOp *op)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FileOp, file_op_free)
 
 /* The games of a file or the clipboard as a match, if they are one:
- * several games must make one match (else @error says why); a single
- * game of a match makes one only if it is the match's first. */
+ * several games that carry a Match tag must make one match (else @error
+ * says why); a single game of a match makes one only if it is the
+ * match's first. */
 static AkMatch *
 records_to_match (GPtrArray  *records,
                   GError    **error)
 {
   g_autoptr(GError) local_error = NULL;
-  const AkGameRecord *first;
-  const char *number;
+  const AkGameRecord *first = g_ptr_array_index (records, 0);
+  const char *number = ak_game_record_get_tag (first, "Game");
+
+  /* Games that are not of a match: the first is shown. */
+  if (ak_game_record_get_tag (first, "Match") == NULL)
+    return NULL;
 
   if (records->len > 1)
     return ak_match_new_from_records (records, error);
 
   /* One game from the middle of a match is studied on its own. */
-  first = g_ptr_array_index (records, 0);
-  number = ak_game_record_get_tag (first, "Game");
-  if (ak_game_record_get_tag (first, "Match") == NULL ||
-      (number != NULL && g_strcmp0 (number, "1") != 0))
+  if (number != NULL && g_strcmp0 (number, "1") != 0)
     return NULL;
 
   return ak_match_new_from_records (records, &local_error);

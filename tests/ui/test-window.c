@@ -1622,6 +1622,30 @@ test_window_divide_seeds (void)
   destroy_window (window);
 }
 
+
+/* A file of several games that are not a match opens its first game. */
+static void
+test_window_open_several_games (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  AkGame *game;
+
+  path = g_test_build_filename (G_TEST_DIST, "data", "akn", "good", "bare-games.akn", NULL);
+  file = g_file_new_for_path (path);
+  ak_window_open_file (window, file);
+  wait_for_file_ops (window);
+
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ak_window_get_match (window));
+  game = ak_window_get_game (window);
+  g_assert_cmpuint (g_list_model_get_n_items (ak_game_get_history (game)), ==, 3);
+  g_assert_cmpstr (ak_game_get_result (game), ==, "*");
+
+  destroy_window (window);
+}
+
 /* Set Up Position: the editor opens on the board's position, and the
  * position chosen there becomes a study for people on both sides. */
 static void
@@ -1712,6 +1736,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/match-end", test_window_match_end);
   g_test_add_func ("/ak/ui/window/set-up-position", test_window_set_up_position);
   g_test_add_func ("/ak/ui/window/divide-seeds", test_window_divide_seeds);
+  g_test_add_func ("/ak/ui/window/open-several-games", test_window_open_several_games);
   g_test_add_func ("/ak/ui/window/copy-paste", test_window_copy_paste);
   g_test_add_func ("/ak/ui/window/export-image", test_window_export_image);
   g_test_add_func ("/ak/ui/window/hint-and-rules", test_window_hint_and_rules);
