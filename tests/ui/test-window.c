@@ -469,6 +469,37 @@ test_window_game_over (void)
   destroy_window (window);
 }
 
+/* Spins the main context until a message dialog is shown, and returns it. */
+static AdwMessageDialog *
+wait_for_message_dialog (void)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  GtkWindow *dialog;
+
+  while ((dialog = find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+/* Ends an application run by a test.  GtkApplication leaves its windows
+ * alone when it quits, so they are closed first: each holds a reference
+ * on the application. */
+static void
+quit_application (GApplication *app,
+                  gboolean     *checked)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
 /* Spins the main context until @window has no load or save running. */
 static void
 wait_for_file_ops (AkWindow *window)
@@ -715,7 +746,6 @@ autosave_activated_cb (GApplication *app,
   g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
   GtkWindow *window;
-  GList *windows;
   AkGame *game;
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
@@ -733,40 +763,27 @@ autosave_activated_cb (GApplication *app,
     }
   drain_main_context ();
 
-  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
-    gtk_window_destroy (windows->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  *checked = TRUE;
+  quit_application (app, checked);
 }
 
 static void
 resume_activated_cb (GApplication *app,
                      gboolean     *checked)
 {
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
   AdwMessageDialog *dialog;
   GtkWindow *window;
-  GList *windows;
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   ui_test_wait_for_window_shown (window);
 
   /* The last session's game has a move: the player is asked. */
-  while ((dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG))) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  dialog = wait_for_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the game from last time?");
   adw_message_dialog_response (dialog, "resume");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (AK_WINDOW (window))));
 
-  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
-    gtk_window_destroy (windows->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  *checked = TRUE;
+  quit_application (app, checked);
 }
 
 
@@ -778,7 +795,6 @@ match_autosave_activated_cb (GApplication *app,
   g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
   AkWindow *window;
-  GList *windows;
   AkGame *game;
   AkRules rules;
 
@@ -802,29 +818,19 @@ match_autosave_activated_cb (GApplication *app,
     }
   drain_main_context ();
 
-  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
-    gtk_window_destroy (windows->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  *checked = TRUE;
+  quit_application (app, checked);
 }
 
 static void
 match_resume_activated_cb (GApplication *app,
                            gboolean     *checked)
 {
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
   AdwMessageDialog *dialog;
   AkWindow *window;
-  GList *windows;
 
   window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   ui_test_wait_for_window_shown (GTK_WINDOW (window));
-  while ((dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG))) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  dialog = wait_for_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the match from last time?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
                    "Ana against Kofi, game 1 of the match, 1 move played.");
@@ -834,10 +840,7 @@ match_resume_activated_cb (GApplication *app,
   g_assert_cmpuint (ak_match_get_n_games (ak_window_get_match (window)), ==, 1);
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (window)));
 
-  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
-    gtk_window_destroy (windows->data);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  *checked = TRUE;
+  quit_application (app, checked);
 }
 
 static void
@@ -880,7 +883,6 @@ application_activated_cb (GApplication *app,
   g_auto(GStrv) accels = NULL;
   GtkWindow *window;
   GtkWindow *about;
-  GList *windows;
 
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
@@ -915,13 +917,7 @@ application_activated_cb (GApplication *app,
                    ==, GTK_LICENSE_GPL_3_0);
   gtk_window_destroy (about);
 
-  /* GtkApplication leaves its windows alone when it quits, so they are
-   * closed first: each holds a reference on the application. */
-  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
-    gtk_window_destroy (windows->data);
-
-  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
-  *checked = TRUE;
+  quit_application (app, checked);
 }
 
 static void
@@ -1422,16 +1418,7 @@ test_window_copy_paste (void)
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)),
                           "[Event \"x\"]\n\n1. q 2. b\n");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
-  {
-    gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-
-    while (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG) == NULL)
-      {
-        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-        g_main_context_iteration (NULL, TRUE);
-      }
-  }
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = wait_for_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not paste");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "line 3"));
   g_test_message ("%s", adw_message_dialog_get_body (dialog));
