@@ -38,6 +38,23 @@ void        _ak_notation_add_string            (GPtrArray         **strings,
 AkGameNode *_ak_game_node_new                  (AkGameNode         *parent);
 const char *_ak_game_record_get_tag_or_default (const AkGameRecord *record,
                                                 const char         *name);
+gboolean    _ak_notation_parse_level           (const char         *text,
+                                                guint              *level);
+
+/* The players' tags of AKN §2: SouthType and NorthType say human (the
+ * default) or program, SouthLevel and NorthLevel a program's level. */
+
+static inline const char *
+_ak_notation_type_tag (AkSide side)
+{
+  return side == AK_SOUTH ? "SouthType" : "NorthType";
+}
+
+static inline const char *
+_ak_notation_level_tag (AkSide side)
+{
+  return side == AK_SOUTH ? "SouthLevel" : "NorthLevel";
+}
 
 /* -------------------------------------------------------------------------
  * The lexer (ak-notation-lexer.c)

@@ -18,9 +18,11 @@
 #include "ak-match-rules.h"
 #include "ak-notation.h"
 #include "ak-notation-private.h"
+#include "ak-search.h"
 
 #define MAX_DEPTH    64     /* nested variations */
 #define MAX_NAG      255
+#define MAX_QUOTED   40     /* characters of a bad value that a message shows */
 
 /* A tag as read, with where its value stands, for messages. */
 typedef struct
@@ -222,6 +224,68 @@ is_date (const char *text)
   return *p == '\0';
 }
 
+/* A bad value as a message shows it: whole if short, else its start, so
+ * that a long line of anything does not become the message. */
+static char *
+dup_quoted_value (const char *value)
+{
+  g_autofree char *start = NULL;
+
+  if (g_utf8_strlen (value, -1) <= MAX_QUOTED)
+    return g_strdup (value);
+  start = g_utf8_substring (value, 0, MAX_QUOTED);
+  return g_strconcat (start, "…", NULL);
+}
+
+/* The players' tags (AKN §2): a type is human or program, and only a
+ * program has a level.  A program without one is fine: it plays at the
+ * app's default level. */
+static gboolean
+check_players (AkNotationLexer *r,
+               GameInfo        *info)
+{
+  for (int side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      const TagSpot *type = find_spot (info, _ak_notation_type_tag (side));
+      const TagSpot *level = find_spot (info, _ak_notation_level_tag (side));
+      gboolean program = type != NULL && strcmp (type->value, "program") == 0;
+      guint number;
+
+      if (type != NULL && !program && strcmp (type->value, "human") != 0)
+        {
+          g_autofree char *shown = dup_quoted_value (type->value);
+
+          return _ak_notation_fail (r, type->line, type->column, AK_NOTATION_ERROR_SYNTAX,
+                                    /* Translators: the first %s is the tag's name,
+                                     * SouthType or NorthType; the second its value */
+                                    _("%s must be human or program, not “%s”"),
+                                    type->name, shown);
+        }
+
+      if (level == NULL)
+        continue;
+      if (!_ak_notation_parse_level (level->value, &number))
+        {
+          g_autofree char *shown = dup_quoted_value (level->value);
+
+          return _ak_notation_fail (r, level->line, level->column, AK_NOTATION_ERROR_SYNTAX,
+                                    /* Translators: %s is the tag's name, SouthLevel or
+                                     * NorthLevel, then the numbers and the value */
+                                    _("%s must be a whole number from %u to %u, not “%s”"),
+                                    level->name, AK_LEVEL_MIN, AK_LEVEL_MAX, shown);
+        }
+      if (!program)
+        return _ak_notation_fail (r, level->line, level->column, AK_NOTATION_ERROR_SYNTAX,
+                                  /* Translators: the %s are tag names: SouthLevel and
+                                   * SouthType, or NorthLevel and NorthType */
+                                  _("%s is the level of a program, but %s is not "
+                                    "“program”"),
+                                  level->name, _ak_notation_type_tag (side));
+    }
+
+  return TRUE;
+}
+
 /* Gives meaning to the known tags of a game, in the order that lets each
  * use the one before: Variant and Rules, then Position. */
 static gboolean
@@ -335,7 +399,7 @@ apply_tags (AkNotationLexer *r,
                                   spot->value);
     }
 
-  return TRUE;
+  return check_players (r, info);
 }
 
 static char *

@@ -225,7 +225,8 @@ append_game (GString            *out,
   static const char * const ordered[] = { "Match", "Game" };
   static const char * const placed[] = { "Event", "Site", "Date", "Round", "South", "North",
                                          "Result", "Variant", "Rules", "Match", "Game",
-                                         "Position", "Purchase", "Termination" };
+                                         "Position", "Purchase", "Termination", "SouthType",
+                                         "SouthLevel", "NorthType", "NorthLevel" };
   g_autoptr(GPtrArray) others = g_ptr_array_new ();
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *rules = ak_rules_to_string (&record->rules, AK_RULES_FORMAT_DEFAULT);
@@ -254,6 +255,21 @@ append_game (GString            *out,
     append_tag (out, "Purchase", ak_game_record_get_tag (record, "Purchase"));
   if (ak_game_record_get_tag (record, "Termination") != NULL)
     append_tag (out, "Termination", ak_game_record_get_tag (record, "Termination"));
+
+  /* A missing type means human, so only a program's type is written.  Its
+   * level goes with it when the record gives a good one: the reader
+   * refuses a level anywhere else. */
+  for (int side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      guint level;
+
+      if (!ak_game_record_get_program (record, side, &level))
+        continue;
+      append_tag (out, _ak_notation_type_tag (side), "program");
+      if (level > 0)
+        append_tag (out, _ak_notation_level_tag (side),
+                    ak_game_record_get_tag (record, _ak_notation_level_tag (side)));
+    }
 
   for (guint i = 0; i < record->tags->len; i++)
     {

@@ -14,6 +14,7 @@
 
 #include "ak-notation.h"
 #include "ak-notation-private.h"
+#include "ak-search.h"
 
 /* -------------------------------------------------------------------------
  * Nodes and records
@@ -325,6 +326,8 @@ const AkNotationRosterTag _ak_notation_roster[AK_NOTATION_N_ROSTER_TAGS] = {
   { "North", "?" },
 };
 
+/* What a tag means when the record does not have it: a roster tag its
+ * unknown value, a player's type human (AKN §2). */
 const char *
 _ak_game_record_get_tag_or_default (const AkGameRecord *record,
                                     const char         *name)
@@ -336,6 +339,9 @@ _ak_game_record_get_tag_or_default (const AkGameRecord *record,
   for (guint i = 0; i < G_N_ELEMENTS (_ak_notation_roster); i++)
     if (strcmp (_ak_notation_roster[i].name, name) == 0)
       return _ak_notation_roster[i].unknown;
+  if (strcmp (name, _ak_notation_type_tag (AK_SOUTH)) == 0 ||
+      strcmp (name, _ak_notation_type_tag (AK_NORTH)) == 0)
+    return "human";
   return NULL;
 }
 
@@ -345,8 +351,9 @@ _ak_game_record_get_tag_or_default (const AkGameRecord *record,
  * @b: a game record
  *
  * Two records are equal when they say the same: the same tags (a missing
- * roster tag equals its unknown value), rules, start, result, and the same
- * tree of moves with the same annotations.
+ * roster tag equals its unknown value, a missing SouthType or NorthType
+ * equals `human`), rules, start, result, and the same tree of moves with
+ * the same annotations.
  *
  * Returns: %TRUE if equal.
  */
@@ -450,6 +457,57 @@ ak_game_record_remove_tag (AkGameRecord *record,
         }
     }
   return FALSE;
+}
+
+/* Reads a program's level: a whole number from AK_LEVEL_MIN to
+ * AK_LEVEL_MAX, written as the Game tag's number is. */
+gboolean
+_ak_notation_parse_level (const char *text,
+                          guint      *level)
+{
+  guint64 number;
+
+  if (!g_ascii_string_to_unsigned (text, 10, AK_LEVEL_MIN, AK_LEVEL_MAX, &number, NULL))
+    return FALSE;
+  *level = (guint) number;
+  return TRUE;
+}
+
+/**
+ * ak_game_record_get_program:
+ * @record: a game record
+ * @side: a side
+ * @level: (out) (optional): the program's level, from 1 to 5, or 0 if
+ *   the record gives none (or @side is not a program)
+ *
+ * Says who plays @side, from the SouthType, NorthType, SouthLevel and
+ * NorthLevel tags (AKN §2): a program when its type is `program`, else a
+ * human, which is also what a missing type means.  A program without a
+ * level plays at the level the caller chooses by default.
+ *
+ * Returns: %TRUE if @side is played by a program.
+ */
+gboolean
+ak_game_record_get_program (const AkGameRecord *record,
+                            AkSide              side,
+                            guint              *level)
+{
+  const char *type;
+  const char *level_text;
+  guint value = 0;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, FALSE);
+
+  if (level != NULL)
+    *level = 0;
+  type = ak_game_record_get_tag (record, _ak_notation_type_tag (side));
+  if (g_strcmp0 (type, "program") != 0)
+    return FALSE;
+  level_text = ak_game_record_get_tag (record, _ak_notation_level_tag (side));
+  if (level != NULL && level_text != NULL && _ak_notation_parse_level (level_text, &value))
+    *level = value;
+  return TRUE;
 }
 
 /**
