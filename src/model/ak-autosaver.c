@@ -89,6 +89,17 @@ save (AkAutosaver *self)
   else
     return;
 
+  /* A new game or match in which nothing was played yet would replace
+   * the last autosave with nothing: that one is kept until the first move,
+   * and offered back if the program ends before it. */
+  if (records->len == 1)
+    {
+      const AkGameRecord *record = g_ptr_array_index (records, 0);
+
+      if (record->root->children == NULL || record->root->children->len == 0)
+        return;
+    }
+
   self->busy = TRUE;
   ak_file_autosave_async (records, self->cancellable, autosave_cb, g_object_ref (self));
 }
@@ -180,7 +191,8 @@ ak_autosaver_new (void)
  * @self: an autosaver
  * @game: the game to keep saved
  *
- * Watches @game instead of what was watched before, and saves it now.
+ * Watches @game instead of what was watched before, and saves it now,
+ * unless nothing was played in it yet.
  */
 void
 ak_autosaver_watch_game (AkAutosaver *self,
@@ -200,7 +212,8 @@ ak_autosaver_watch_game (AkAutosaver *self,
  * @self: an autosaver
  * @match: the match to keep saved
  *
- * Watches @match instead of what was watched before, and saves it now.
+ * Watches @match instead of what was watched before, and saves it now,
+ * unless nothing was played in it yet.
  */
 void
 ak_autosaver_watch_match (AkAutosaver *self,

@@ -1127,6 +1127,13 @@ ak_match_start_next_game (AkMatch       *self,
   /* The same event, and the same players: a computer stays a computer. */
   for (guint i = 0; i < G_N_ELEMENTS (carried_tags); i++)
     ak_game_set_tag (game, carried_tags[i], ak_game_get_tag (last->game, carried_tags[i]));
+  /* Each game on the day it is played: a match may last for weeks. */
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+    ak_game_set_tag (game, "Date", date);
+  }
 
   g_object_freeze_notify (G_OBJECT (self));
   set_rebuild (self, plan.buyer, chosen, n_chosen, result, &next);

@@ -33,54 +33,8 @@
 #include "ak-analyzer.h"
 #include "ak-boxed.h"
 #include "ak-enum-types.h"
-#include "ak-table.h"
+#include "ak-table-private.h"
 
-struct _AkTable
-{
-  GObject       parent_instance;
-
-  AkGame       *game;
-  AkMatch      *match;                /* or NULL: a single game */
-  AkPlayer     *players[2];
-  AkTableStage  stage;
-  gboolean      paused;
-
-  /* The computer's search: where it started, how to stop it or hurry it. */
-  GCancellable *think_cancellable;
-  GCancellable *hurry_cancellable;
-  AkGameNode   *think_node;
-  guint         n_searches;
-
-  /* The move decided and not yet played, while a view holds the table. */
-  guint         holds;
-  gboolean      has_pending;
-  AkGameNode   *pending_node;
-  int           pending_move;
-  AkTrace      *pending_trace;
-  gboolean      committing;
-
-  /* The hint for the cursor's position. */
-  GCancellable *hint_cancellable;
-  AkGameNode   *hint_node;
-  int           hint;
-
-  /* The rebuild: the holes chosen, a computer buyer's search. */
-  guint8        purchases[AK_N_HOLES];
-  guint         n_purchases;
-  GCancellable *purchase_cancellable;
-  int           purchase_score;
-
-  /* What the properties last said, so that they notify only on change. */
-  struct
-  {
-    gboolean    browsing;
-    gboolean    thinking;
-    gboolean    can_undo;
-    gboolean    can_redo;
-    gboolean    can_divide;
-    gboolean    can_start_next_game;
-  } shown;
-};
 
 /**
  * AkTable:
@@ -131,7 +85,6 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void update_turn (AkTable *self);
-static void sync_state (AkTable *self);
 
 /* ----- players ----- */
 
@@ -191,7 +144,7 @@ player_changed_cb (AkTable    *self,
 {
   write_players (self);
   update_turn (self);
-  sync_state (self);
+  _ak_table_sync (self);
 }
 
 static void
@@ -212,9 +165,9 @@ is_browsing (AkTable *self)
          ak_game_get_current_node (self->game) != ak_game_get_live_node (self->game);
 }
 
-static gboolean
-side_is_computer (AkTable *self,
-                  AkSide   side)
+gboolean
+_ak_table_side_is_computer (AkTable *self,
+                            AkSide   side)
 {
   return ak_player_is_computer (self->players[side]);
 }
@@ -235,23 +188,13 @@ compute_can_divide (AkTable *self)
   AkGameNode *live;
 
   if (self->game == NULL || self->stage != AK_TABLE_STAGE_PLAYING || is_browsing (self) ||
-      side_is_computer (self, AK_SOUTH) || side_is_computer (self, AK_NORTH))
+      _ak_table_side_is_computer (self, AK_SOUTH) || _ak_table_side_is_computer (self, AK_NORTH))
     return FALSE;
 
   live = ak_game_get_live_node (self->game);
   return !live_is_over (self) && (live->children == NULL || live->children->len == 0);
 }
 
-static gboolean
-compute_can_start_next_game (AkTable *self)
-{
-  AkRebuildPlan plan;
-
-  if (self->stage != AK_TABLE_STAGE_REBUILDING || self->purchase_cancellable != NULL ||
-      !ak_match_get_plan (self->match, &plan))
-    return FALSE;
-  return plan.buyer == AK_SIDE_NONE || self->n_purchases == plan.n_purchases;
-}
 
 static gboolean
 compute_can_undo (AkTable *self)
@@ -286,8 +229,8 @@ compute_can_redo (AkTable *self)
   } G_STMT_END
 
 /* Notifies the derived properties whose values changed. */
-static void
-sync_state (AkTable *self)
+void
+_ak_table_sync (AkTable *self)
 {
   g_object_freeze_notify (G_OBJECT (self));
   SYNC_BOOL (browsing, PROP_BROWSING, is_browsing (self));
@@ -296,13 +239,13 @@ sync_state (AkTable *self)
   SYNC_BOOL (can_redo, PROP_CAN_REDO, compute_can_redo (self));
   SYNC_BOOL (can_divide, PROP_CAN_DIVIDE, compute_can_divide (self));
   SYNC_BOOL (can_start_next_game, PROP_CAN_START_NEXT_GAME,
-             compute_can_start_next_game (self));
+             _ak_table_compute_can_start_next_game (self));
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static void
-set_stage (AkTable      *self,
-           AkTableStage  stage)
+void
+_ak_table_set_stage (AkTable      *self,
+                     AkTableStage  stage)
 {
   if (self->stage == stage)
     return;
@@ -340,8 +283,8 @@ stage_for_game (AkTable *self)
 
 /* The searches hold the table weakly: a table can go away while one runs,
  * and its answer then finds no one. */
-static gpointer
-weak_table_new (AkTable *self)
+gpointer
+_ak_table_weak_new (AkTable *self)
 {
   GWeakRef *ref = g_new0 (GWeakRef, 1);
 
@@ -349,8 +292,8 @@ weak_table_new (AkTable *self)
   return ref;
 }
 
-static AkTable *
-weak_table_take (gpointer user_data)
+AkTable *
+_ak_table_weak_take (gpointer user_data)
 {
   GWeakRef *ref = user_data;
   AkTable *self = g_weak_ref_get (ref);
@@ -374,22 +317,6 @@ stop_thinking (AkTable *self)
   self->think_node = NULL;
 }
 
-static void
-cancel_hint (AkTable *self)
-{
-  self->hint_node = NULL;
-  if (self->hint_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->hint_cancellable);
-      g_clear_object (&self->hint_cancellable);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTING]);
-    }
-  if (self->hint != AK_MOVE_NONE)
-    {
-      self->hint = AK_MOVE_NONE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
-    }
-}
 
 static void decide (AkTable *self, int move);
 
@@ -398,7 +325,7 @@ computer_move_cb (GObject      *source,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
-  g_autoptr(AkTable) self = weak_table_take (user_data);
+  g_autoptr(AkTable) self = _ak_table_weak_take (user_data);
   g_autoptr(GError) error = NULL;
   GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
   AkGameNode *node;
@@ -422,12 +349,12 @@ computer_move_cb (GObject      *source,
     {
       if (move == AK_MOVE_NONE)
         g_warning ("The computer found no move: %s", error != NULL ? error->message : "?");
-      sync_state (self);
+      _ak_table_sync (self);
       return;
     }
 
   decide (self, move);
-  sync_state (self);
+  _ak_table_sync (self);
 }
 
 /* After every change: if the computer is to move where play stands, it
@@ -451,7 +378,7 @@ update_turn (AkTable *self)
       ak_game_get_is_over (self->game))
     {
       stop_thinking (self);
-      sync_state (self);
+      _ak_table_sync (self);
       return;
     }
 
@@ -459,17 +386,17 @@ update_turn (AkTable *self)
    * undo could never go back past it. */
   if (ak_position_status (ak_game_get_position (self->game),
                           ak_game_get_rules (self->game)) == AK_STATUS_PASS &&
-      (side_is_computer (self, side) || node->children == NULL || node->children->len == 0))
+      (_ak_table_side_is_computer (self, side) || node->children == NULL || node->children->len == 0))
     {
       stop_thinking (self);
       decide (self, AK_MOVE_PASS);
       return;
     }
 
-  if (!side_is_computer (self, side) || self->paused)
+  if (!_ak_table_side_is_computer (self, side) || self->paused)
     {
       stop_thinking (self);
-      sync_state (self);
+      _ak_table_sync (self);
       return;
     }
 
@@ -485,8 +412,8 @@ update_turn (AkTable *self)
   ak_analyzer_think_async (self->game, level,
                            ((guint64) g_random_int () << 32) | g_random_int (),
                            self->hurry_cancellable, self->think_cancellable,
-                           computer_move_cb, weak_table_new (self));
-  sync_state (self);
+                           computer_move_cb, _ak_table_weak_new (self));
+  _ak_table_sync (self);
 }
 
 /* ----- deciding and playing moves ----- */
@@ -533,13 +460,13 @@ commit (AkTable *self)
   ak_game_set_live_node (self->game, node);
   self->committing = FALSE;
 
-  set_stage (self, stage_for_game (self));
+  _ak_table_set_stage (self, stage_for_game (self));
   g_signal_emit (self, signals[MOVE_PLAYED], 0, trace);
   if (!was_over && live_is_over (self))
     g_signal_emit (self, signals[GAME_OVER], 0);
 
   update_turn (self);
-  sync_state (self);
+  _ak_table_sync (self);
 }
 
 /* Announces @move, legal at the cursor, and plays it once no view holds
@@ -555,7 +482,7 @@ decide (AkTable *self,
    * already did, so the cursor is still where @move is legal. */
   g_return_if_fail (!self->has_pending);
   stop_thinking (self);
-  cancel_hint (self);
+  _ak_table_cancel_hint (self);
 
   self->pending_trace = ak_trace_new ();
   verdict = ak_history_play (history, move, NULL, self->pending_trace);
@@ -648,11 +575,11 @@ game_state_cb (AkTable    *self,
 
   /* A hint is for the position it was asked in. */
   if (self->hint_node != NULL && self->hint_node != ak_game_get_current_node (game))
-    cancel_hint (self);
+    _ak_table_cancel_hint (self);
 
-  set_stage (self, stage_for_game (self));
+  _ak_table_set_stage (self, stage_for_game (self));
   update_turn (self);
-  sync_state (self);
+  _ak_table_sync (self);
 }
 
 static void
@@ -675,8 +602,8 @@ show_game (AkTable *self,
   self->has_pending = FALSE;
   g_clear_pointer (&self->pending_trace, ak_trace_free);
   stop_thinking (self);
-  cancel_hint (self);
-  set_stage (self, AK_TABLE_STAGE_PLAYING);
+  _ak_table_cancel_hint (self);
+  _ak_table_set_stage (self, AK_TABLE_STAGE_PLAYING);
   disconnect_game (self);
 
   self->game = g_object_ref (game);
@@ -701,10 +628,10 @@ show_game (AkTable *self,
   g_signal_handlers_unblock_by_func (self->players[AK_SOUTH], player_changed_cb, self);
   g_signal_handlers_unblock_by_func (self->players[AK_NORTH], player_changed_cb, self);
 
-  set_stage (self, stage_for_game (self));
+  _ak_table_set_stage (self, stage_for_game (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   update_turn (self);
-  sync_state (self);
+  _ak_table_sync (self);
 }
 
 static void
@@ -722,8 +649,8 @@ match_standing_cb (AkTable    *self,
 {
   if (self->game == NULL)
     return;
-  set_stage (self, stage_for_game (self));
-  sync_state (self);
+  _ak_table_set_stage (self, stage_for_game (self));
+  _ak_table_sync (self);
 }
 
 static void
@@ -732,7 +659,7 @@ forget_match (AkTable *self)
   if (self->match == NULL)
     return;
 
-  set_stage (self, AK_TABLE_STAGE_PLAYING);
+  _ak_table_set_stage (self, AK_TABLE_STAGE_PLAYING);
   g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
 }
@@ -1170,7 +1097,7 @@ ak_table_is_computer_turn (AkTable *self)
   g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
 
   return self->game != NULL && !ak_game_get_is_over (self->game) &&
-         side_is_computer (self, ak_game_get_side_to_move (self->game));
+         _ak_table_side_is_computer (self, ak_game_get_side_to_move (self->game));
 }
 
 /* ----- play ----- */
@@ -1209,11 +1136,11 @@ ak_table_play (AkTable  *self,
     }
 
   side = ak_game_get_side_to_move (self->game);
-  if (!ak_game_get_is_over (self->game) && side_is_computer (self, side))
+  if (!ak_game_get_is_over (self->game) && _ak_table_side_is_computer (self, side))
     {
       g_set_error (error, AK_TABLE_ERROR, AK_TABLE_ERROR_COMPUTER_TURN,
-                   side == AK_SOUTH ? _("South is played by the computer")
-                                    : _("North is played by the computer"));
+                   side == AK_SOUTH ? _("the computer plays South: wait for its move")
+                                    : _("the computer plays North: wait for its move"));
       return FALSE;
     }
 
@@ -1249,8 +1176,8 @@ ak_table_get_can_redo (AkTable *self)
 }
 
 /* Moves the cursor to where play stands, if someone walked away. */
-static void
-go_live (AkTable *self)
+void
+_ak_table_go_live (AkTable *self)
 {
   AkGameNode *live = ak_game_get_live_node (self->game);
 
@@ -1281,9 +1208,9 @@ ak_table_undo (AkTable *self)
     return FALSE;
 
   stop_thinking (self);
-  cancel_hint (self);
+  _ak_table_cancel_hint (self);
   self->committing = TRUE;
-  go_live (self);
+  _ak_table_go_live (self);
   if (!ak_game_undo (self->game))
     {
       self->committing = FALSE;
@@ -1292,15 +1219,15 @@ ak_table_undo (AkTable *self)
 
   /* Past the computer's answer and the person's own move. */
   mover = ak_game_get_side_to_move (self->game);
-  if (side_is_computer (self, mover) && !side_is_computer (self, AK_SIDE_OTHER (mover)))
+  if (_ak_table_side_is_computer (self, mover) && !_ak_table_side_is_computer (self, AK_SIDE_OTHER (mover)))
     ak_game_undo (self->game);
 
   ak_game_set_live_node (self->game, ak_game_get_current_node (self->game));
   self->committing = FALSE;
 
-  set_stage (self, stage_for_game (self));
+  _ak_table_set_stage (self, stage_for_game (self));
   update_turn (self);
-  sync_state (self);
+  _ak_table_sync (self);
   return TRUE;
 }
 
@@ -1325,9 +1252,9 @@ ak_table_redo (AkTable *self)
     return FALSE;
 
   stop_thinking (self);
-  cancel_hint (self);
+  _ak_table_cancel_hint (self);
   self->committing = TRUE;
-  go_live (self);
+  _ak_table_go_live (self);
   if (!ak_game_redo (self->game))
     {
       self->committing = FALSE;
@@ -1335,16 +1262,16 @@ ak_table_redo (AkTable *self)
     }
 
   mover = ak_game_get_side_to_move (self->game);
-  if (side_is_computer (self, mover) && !side_is_computer (self, AK_SIDE_OTHER (mover)) &&
+  if (_ak_table_side_is_computer (self, mover) && !_ak_table_side_is_computer (self, AK_SIDE_OTHER (mover)) &&
       !ak_game_get_is_over (self->game))
     ak_game_redo (self->game);
 
   ak_game_set_live_node (self->game, ak_game_get_current_node (self->game));
   self->committing = FALSE;
 
-  set_stage (self, stage_for_game (self));
+  _ak_table_set_stage (self, stage_for_game (self));
   update_turn (self);
-  sync_state (self);
+  _ak_table_sync (self);
   return TRUE;
 }
 
@@ -1400,9 +1327,9 @@ ak_table_divide_seeds (AkTable *self)
   if (!agreed)
     return FALSE;
 
-  set_stage (self, stage_for_game (self));
+  _ak_table_set_stage (self, stage_for_game (self));
   g_signal_emit (self, signals[GAME_OVER], 0);
-  sync_state (self);
+  _ak_table_sync (self);
   return TRUE;
 }
 
@@ -1474,310 +1401,8 @@ ak_table_go_live (AkTable *self)
   ak_table_flush (self);
   if (!is_browsing (self))
     return FALSE;
-  go_live (self);
+  _ak_table_go_live (self);
   return TRUE;
-}
-
-/* ----- hint ----- */
-
-static void
-hint_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  g_autoptr(AkTable) self = weak_table_take (user_data);
-  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
-  int move = ak_analyzer_choose_move_finish (result, NULL);
-
-  if (self == NULL || cancellable == NULL || cancellable != self->hint_cancellable)
-    return;
-  g_clear_object (&self->hint_cancellable);
-
-  self->hint = ak_hole_is_valid (move) ? move : AK_MOVE_NONE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTING]);
-}
-
-/**
- * ak_table_request_hint:
- * @self: a table
- *
- * Looks for the best move at the shown position, at the strongest level
- * and without its random choice among equals; #AkTable:hint says it when
- * found, until the position changes.
- */
-void
-ak_table_request_hint (AkTable *self)
-{
-  g_return_if_fail (AK_IS_TABLE (self));
-
-  ak_table_flush (self);
-  if (self->game == NULL || ak_game_get_is_over (self->game) ||
-      self->stage != AK_TABLE_STAGE_PLAYING || self->hint_cancellable != NULL)
-    return;
-
-  cancel_hint (self);
-  self->hint_node = ak_game_get_current_node (self->game);
-  self->hint_cancellable = g_cancellable_new ();
-  ak_analyzer_choose_move_async (self->game, AK_LEVEL_MAX, 0, self->hint_cancellable,
-                                 hint_cb, weak_table_new (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTING]);
-}
-
-int
-ak_table_get_hint (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), AK_MOVE_NONE);
-  return self->hint;
-}
-
-gboolean
-ak_table_get_hinting (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-  return self->hint_cancellable != NULL;
-}
-
-/* ----- the rebuild ----- */
-
-static void
-purchases_chosen_cb (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      user_data)
-{
-  g_autoptr(AkTable) self = weak_table_take (user_data);
-  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
-  guint8 holes[AK_N_HOLES];
-  int score = 0;
-  int n;
-
-  n = ak_analyzer_choose_purchases_finish (result, holes, &score, NULL);
-  if (self == NULL || cancellable == NULL || cancellable != self->purchase_cancellable)
-    return;
-  g_clear_object (&self->purchase_cancellable);
-
-  if (n >= 0)
-    {
-      memcpy (self->purchases, holes, (gsize) n);
-      self->n_purchases = (guint) n;
-      self->purchase_score = score;
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOOSING]);
-  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
-  sync_state (self);
-}
-
-/**
- * ak_table_continue:
- * @self: a table
- *
- * After a game of a match ended: goes on to the rebuild of the next
- * game's board.  A computer buyer starts choosing its holes.
- *
- * Returns: %TRUE if the rebuild began
- */
-gboolean
-ak_table_continue (AkTable *self)
-{
-  AkRebuildPlan plan;
-
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-
-  ak_table_flush (self);
-  if (self->stage != AK_TABLE_STAGE_GAME_OVER || self->match == NULL ||
-      self->game != ak_match_get_current_game (self->match) ||
-      !ak_match_get_plan (self->match, &plan))
-    return FALSE;
-
-  go_live (self);
-  set_stage (self, AK_TABLE_STAGE_REBUILDING);
-
-  if (plan.buyer != AK_SIDE_NONE && plan.n_purchases > 0 &&
-      side_is_computer (self, plan.buyer))
-    {
-      AkPosition next;
-      guint level = ak_player_get_level (self->players[plan.buyer]);
-
-      if (ak_match_preview_next_board (self->match, NULL, 0, &next, NULL))
-        {
-          self->purchase_cancellable = g_cancellable_new ();
-          ak_analyzer_choose_purchases_async (ak_match_get_rules (self->match), plan.wealth,
-                                              next.side,
-                                              level >= AK_LEVEL_MAX ? 2 * G_USEC_PER_SEC
-                                                                    : G_USEC_PER_SEC / 2,
-                                              self->purchase_cancellable,
-                                              purchases_chosen_cb, weak_table_new (self));
-          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOOSING]);
-        }
-    }
-
-  sync_state (self);
-  return TRUE;
-}
-
-/**
- * ak_table_get_plan:
- * @self: a table
- * @plan: (out): the rebuild
- *
- * Returns: %TRUE while the next game of a match is being built, with
- *   @plan saying who buys how many holes
- */
-gboolean
-ak_table_get_plan (AkTable       *self,
-                   AkRebuildPlan *plan)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-
-  return self->stage == AK_TABLE_STAGE_REBUILDING && ak_match_get_plan (self->match, plan);
-}
-
-/**
- * ak_table_get_purchases:
- * @self: a table
- * @purchases: (out caller-allocates) (array fixed-size=12): the holes
- *   chosen so far, in the order chosen
- *
- * Returns: how many holes are chosen
- */
-guint
-ak_table_get_purchases (AkTable *self,
-                        guint8  *purchases)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), 0);
-
-  if (purchases != NULL)
-    memcpy (purchases, self->purchases, self->n_purchases);
-  return self->n_purchases;
-}
-
-/**
- * ak_table_toggle_purchase:
- * @self: a table
- * @hole: a hole
- *
- * A person who buys holes picks @hole, or puts it back.  Holes the rules
- * do not let the buyer buy, or more than the buyer may buy, are refused.
- *
- * Returns: %TRUE if the choice changed
- */
-gboolean
-ak_table_toggle_purchase (AkTable *self,
-                          int      hole)
-{
-  AkRebuildPlan plan;
-  AkPosition next;
-
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-
-  if (!ak_hole_is_valid (hole) || !ak_table_get_plan (self, &plan) ||
-      plan.buyer == AK_SIDE_NONE || side_is_computer (self, plan.buyer))
-    return FALSE;
-
-  for (guint i = 0; i < self->n_purchases; i++)
-    if (self->purchases[i] == hole)
-      {
-        memmove (self->purchases + i, self->purchases + i + 1, self->n_purchases - i - 1);
-        self->n_purchases--;
-        g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
-        sync_state (self);
-        return TRUE;
-      }
-
-  if (self->n_purchases >= plan.n_purchases)
-    return FALSE;
-
-  self->purchases[self->n_purchases++] = (guint8) hole;
-  if (!ak_match_preview_next_board (self->match, self->purchases, self->n_purchases, &next,
-                                    NULL))
-    {
-      self->n_purchases--;
-      return FALSE;
-    }
-
-  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
-  sync_state (self);
-  return TRUE;
-}
-
-gboolean
-ak_table_get_choosing (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-  return self->purchase_cancellable != NULL;
-}
-
-/**
- * ak_table_get_purchase_score:
- * @self: a table
- *
- * Returns: the margin the engine expects for a computer buyer with the
- *   holes it chose, in hundredths of a seed, from its side
- */
-int
-ak_table_get_purchase_score (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), 0);
-  return self->purchase_score;
-}
-
-gboolean
-ak_table_get_can_start_next_game (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-  return compute_can_start_next_game (self);
-}
-
-/**
- * ak_table_preview_next_board:
- * @self: a table
- * @out: (out): the next game's board
- *
- * The next game's board with the holes chosen so far; unspent seeds wait
- * in the buyer's bank, so that it still holds 48.
- *
- * Returns: %TRUE while the next game is being built
- */
-gboolean
-ak_table_preview_next_board (AkTable    *self,
-                             AkPosition *out)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-
-  return self->stage == AK_TABLE_STAGE_REBUILDING &&
-         ak_match_preview_next_board (self->match, self->purchases, self->n_purchases, out,
-                                      NULL);
-}
-
-/**
- * ak_table_start_next_game:
- * @self: a table
- * @error: why the next game cannot start
- *
- * Starts the next game of the match with the holes chosen.
- *
- * Returns: %TRUE if the next game started
- */
-gboolean
-ak_table_start_next_game (AkTable  *self,
-                          GError  **error)
-{
-  guint8 holes[AK_N_HOLES];
-  guint n;
-
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!compute_can_start_next_game (self))
-    {
-      g_set_error_literal (error, AK_TABLE_ERROR, AK_TABLE_ERROR_NOT_PLAYING,
-                           _("the holes to buy are not all chosen yet"));
-      return FALSE;
-    }
-
-  n = ak_table_get_purchases (self, holes);
-  /* The match makes the next game its current one, and the table follows. */
-  return ak_match_start_next_game (self->match, holes, n, error);
 }
 
 guint

@@ -77,15 +77,18 @@ test_game (void)
   ak_position_init_start (&start, AK_SOUTH);
   game = ak_game_new (&rules, &start);
 
+  /* A game with no move yet does not replace the last autosave. */
   ak_autosaver_watch_game (saver, game);
-  wait_saved (saver, 1);
+  ak_game_set_tag (game, "Event", "not saved yet");
+  g_assert_false (ak_autosaver_get_busy (saver));
+  g_assert_cmpuint (ak_autosaver_get_n_saved (saver), ==, 0);
 
   /* Every move is saved; the moves come faster than the saves. */
   g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('a'), NULL), ==, AK_VERDICT_LEGAL);
   g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('A'), NULL), ==, AK_VERDICT_LEGAL);
   g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('b'), NULL), ==, AK_VERDICT_LEGAL);
   ak_game_set_comment (game, ak_game_get_current_node (game), "saved at once");
-  wait_saved (saver, 2);
+  wait_saved (saver, 1);
 
   restored = restore_autosave ();
   record = ak_game_dup_record (game);
@@ -111,17 +114,22 @@ test_match (void)
   ak_rules_init (&rules);
   match = ak_match_new (&rules, "Club evening");
   ak_autosaver_watch_match (saver, match);
-  wait_saved (saver, 1);
+
+  /* The game autosaved before stays until the match has a move. */
+  restored = restore_autosave ();
+  g_assert_cmpuint (restored->len, ==, 1);
+  g_assert_null (ak_game_record_get_tag (g_ptr_array_index (restored, 0), "Match"));
+  g_clear_pointer (&restored, g_ptr_array_unref);
 
   /* Game 1 divided by agreement after a few moves, then game 2 begins. */
   game = ak_match_get_current_game (match);
   g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('a'), NULL), ==, AK_VERDICT_LEGAL);
   g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('A'), NULL), ==, AK_VERDICT_LEGAL);
   g_assert_true (ak_game_agree (game));
-  wait_saved (saver, 2);
+  wait_saved (saver, 1);
   g_assert_true (ak_match_start_next_game (match, NULL, 0, &error));
   g_assert_no_error (error);
-  wait_saved (saver, 3);
+  wait_saved (saver, 2);
 
   restored = restore_autosave ();
   records = ak_match_dup_records (match);

@@ -1,0 +1,72 @@
+/* ak-table-private.h — what the table's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ak-table.h"
+
+G_BEGIN_DECLS
+
+struct _AkTable
+{
+  GObject       parent_instance;
+
+  AkGame       *game;
+  AkMatch      *match;                /* or NULL: a single game */
+  AkPlayer     *players[2];
+  AkTableStage  stage;
+  gboolean      paused;
+
+  /* The computer's search: where it started, how to stop it or hurry it. */
+  GCancellable *think_cancellable;
+  GCancellable *hurry_cancellable;
+  AkGameNode   *think_node;
+  guint         n_searches;
+
+  /* The move decided and not yet played, while a view holds the table. */
+  guint         holds;
+  gboolean      has_pending;
+  AkGameNode   *pending_node;
+  int           pending_move;
+  AkTrace      *pending_trace;
+  gboolean      committing;
+
+  /* The hint for the cursor's position. */
+  GCancellable *hint_cancellable;
+  AkGameNode   *hint_node;
+  int           hint;
+
+  /* The rebuild: the holes chosen, a computer buyer's search. */
+  guint8        purchases[AK_N_HOLES];
+  guint         n_purchases;
+  GCancellable *purchase_cancellable;
+  int           purchase_score;
+
+  /* What the properties last said, so that they notify only on change. */
+  struct
+  {
+    gboolean    browsing;
+    gboolean    thinking;
+    gboolean    can_undo;
+    gboolean    can_redo;
+    gboolean    can_divide;
+    gboolean    can_start_next_game;
+  } shown;
+};
+
+void      _ak_table_sync                        (AkTable      *self);
+void      _ak_table_set_stage                   (AkTable      *self,
+                                                 AkTableStage  stage);
+void      _ak_table_go_live                     (AkTable      *self);
+gboolean  _ak_table_side_is_computer            (AkTable      *self,
+                                                 AkSide        side);
+gpointer  _ak_table_weak_new                    (AkTable      *self);
+AkTable  *_ak_table_weak_take                   (gpointer      user_data);
+
+/* ak-table-rebuild.c */
+void      _ak_table_cancel_hint                 (AkTable      *self);
+gboolean  _ak_table_compute_can_start_next_game (AkTable      *self);
+
+G_END_DECLS
