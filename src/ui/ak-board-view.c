@@ -1,86 +1,27 @@
 /* ak-board-view.c — the board: two rows of holes, drawn and animated
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board view reads a game and asks it to play what is clicked; it
+ * never decides a rule.  Its parts live beside it: ak-board-renderer.c
+ * draws, ak-board-animation.c sows a move step by step, and
+ * ak-board-hole.c makes each hole a focusable, accessible child.
  */
 
 #define G_LOG_DOMAIN "ak-board-view"
 
 #include "config.h"
 
-#include <math.h>
-
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ak-board-view.h"
+#include "ak-board-animation.h"
+#include "ak-board-hole.h"
+#include "ak-board-renderer.h"
 #include "ak-ui-enum-types.h"
 
-/* The board keeps this shape whatever room it gets, so holes stay round
- * and the rows never drift apart on a tall window. */
-#define BOARD_ASPECT        2.6f
-/* Room above and below the board for the hole letters, as a share of
- * the board's height. */
-#define LETTER_BAND         0.13f
-#define EDGE_BAND           0.03f
-
-/* Up to this many seeds each get their own place in a hole; more are
- * heaped on top, and the count says how many there are. */
-#define MAX_LAID_STONES     15
-#define MAX_HEAPED_STONES   12
-
-/* A move with a long relay would take minutes at the chosen speed: the
- * whole animation is squeezed into about this long instead. */
-#define MAX_ANIMATION_MS    9000.0
-#define MIN_SEED_MS         12.0
-
 #define REFUSE_DURATION_US  (450 * G_TIME_SPAN_MILLISECOND)
-
-typedef enum
-{
-  STEP_LIFT,     /* seeds leave a hole for a lap */
-  STEP_DROP,     /* one seed travels to the next hole */
-  STEP_CAPTURE,  /* the seeds of a hole go to the mover's store */
-} StepKind;
-
-typedef struct
-{
-  guint8 kind;
-  guint8 hole;
-  guint8 from;    /* STEP_DROP: where the seed comes from */
-  guint8 seeds;   /* STEP_LIFT, STEP_CAPTURE: how many; STEP_DROP: left in hand */
-  guint8 relay;   /* STEP_LIFT: a relay lap rather than the move itself */
-} Step;
-
-typedef struct
-{
-  graphene_rect_t board;
-  float           pad_x;
-  float           cell_w;
-  float           hole_r;
-  float           row_y[2];    /* by AkSide: the centre line of that row */
-  float           count_y[2];  /* by AkSide: the centre of the seed counts */
-  float           letter_y[2]; /* by AkSide: the centre of the letters */
-  float           count_size;
-  float           letter_size;
-} Layout;
-
-typedef struct
-{
-  GdkRGBA board_top;
-  GdkRGBA board_bottom;
-  GdkRGBA board_rim;
-  GdkRGBA hole;
-  GdkRGBA hole_shadow;
-  GdkRGBA hole_light;
-  GdkRGBA count;
-  GdkRGBA letter;
-  GdkRGBA side[2];
-  GdkRGBA focus;
-  GdkRGBA hover;
-  GdkRGBA grain;
-  GdkRGBA mark;
-  GdkRGBA refuse;
-} Palette;
 
 struct _AkBoardView
 {
@@ -88,7 +29,8 @@ struct _AkBoardView
 
   /* Owned references */
   AkGame           *game;
-  GArray           *steps;
+  AkBoardRenderer  *renderer;
+  AkBoardAnimation *animation;
 
   /* What is on screen: lags behind the game while a move animates */
   AkPosition        displayed;
@@ -98,14 +40,7 @@ struct _AkBoardView
   AkAnimationSpeed  speed;
   gboolean          show_letters;
 
-  guint             tick_id;
-  guint             step_index;
-  gint64            step_start;
-  double            step_progress;
-  double            step_scale;
-
   /* The last move, marked until the next one */
-  AkSide            mover;
   int               last_origin;
   guint             relay_mask;
   guint             capture_mask;
@@ -132,25 +67,8 @@ struct _AkBoardView
   /* The engine's suggestion, shown until the position changes */
   int               hint_hole;
 
-  /* The wooden board and its wells, which stay still while seeds move,
-   * drawn once into a texture for the size, style and owners shown */
-  GdkTexture       *background;
-  int               background_width;
-  int               background_height;
-  int               background_scale;
-  guint             background_owners;
-  gboolean          background_dark;
-  gboolean          wells_in_background;
-
-  /* With AK_DEBUG_FRAMES set: frames drawn while a move animates */
-  guint             n_frames;
-  gint64            animation_start;
-
   /* Only for looking: no move can be played from the board */
   gboolean          read_only;
-
-  /* Drawing for an image file: no pointer, focus or suggestion marks */
-  gboolean          exporting;
 
   /* Choosing holes to buy between two games of a match */
   gboolean          purchasing;
@@ -164,101 +82,6 @@ struct _AkBoardView
 };
 
 G_DEFINE_FINAL_TYPE (AkBoardView, ak_board_view, GTK_TYPE_WIDGET)
-
-/* ----- the holes as children -----
- *
- * The board draws everything itself, but each hole is also a small child
- * widget laid over its well: that gives assistive technologies one
- * button per hole with its own label, and gives the keyboard something
- * real to focus.  Only one hole is in the Tab chain at a time (the one
- * the keyboard was last on); the arrow keys move between them. */
-
-#define AK_TYPE_BOARD_HOLE (ak_board_hole_get_type ())
-
-G_DECLARE_FINAL_TYPE (AkBoardHole, ak_board_hole, AK, BOARD_HOLE, GtkWidget)
-
-struct _AkBoardHole
-{
-  GtkWidget parent_instance;
-
-  int       hole;
-};
-
-G_DEFINE_FINAL_TYPE (AkBoardHole, ak_board_hole, GTK_TYPE_WIDGET)
-
-enum {
-  HOLE_ACTIVATE,
-  N_HOLE_SIGNALS
-};
-
-static guint hole_signals[N_HOLE_SIGNALS];
-
-static void
-ak_board_hole_activate (AkBoardHole *self)
-{
-  GtkWidget *board = gtk_widget_get_parent (GTK_WIDGET (self));
-
-  if (AK_IS_BOARD_VIEW (board))
-    ak_board_view_activate_hole (AK_BOARD_VIEW (board), self->hole);
-}
-
-static void
-ak_board_hole_state_flags_changed (GtkWidget     *widget,
-                                   GtkStateFlags  previous)
-{
-  AkBoardHole *self = AK_BOARD_HOLE (widget);
-  GtkWidget *board = gtk_widget_get_parent (widget);
-  GtkStateFlags now = gtk_widget_get_state_flags (widget);
-
-  if ((now & GTK_STATE_FLAG_FOCUSED) && !(previous & GTK_STATE_FLAG_FOCUSED) &&
-      AK_IS_BOARD_VIEW (board))
-    ak_board_view_set_focus_hole (AK_BOARD_VIEW (board), self->hole);
-
-  /* The board draws the focus ring. */
-  if (((now ^ previous) & (GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_FOCUSED)) &&
-      board != NULL)
-    gtk_widget_queue_draw (board);
-
-  GTK_WIDGET_CLASS (ak_board_hole_parent_class)->state_flags_changed (widget, previous);
-}
-
-static void
-ak_board_hole_class_init (AkBoardHoleClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  widget_class->state_flags_changed = ak_board_hole_state_flags_changed;
-
-  /* What Enter on the hole and an assistive technology's "press" do. */
-  hole_signals[HOLE_ACTIVATE] =
-    g_signal_new_class_handler ("activate",
-                                G_TYPE_FROM_CLASS (klass),
-                                G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
-                                G_CALLBACK (ak_board_hole_activate),
-                                NULL, NULL, NULL,
-                                G_TYPE_NONE, 0);
-  gtk_widget_class_set_activate_signal (widget_class, hole_signals[HOLE_ACTIVATE]);
-
-  gtk_widget_class_set_css_name (widget_class, "hole");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
-}
-
-static void
-ak_board_hole_init (AkBoardHole *self)
-{
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  /* Clicks, hover and tooltips belong to the board. */
-  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
-}
-
-static GtkWidget *
-ak_board_hole_new (int hole)
-{
-  AkBoardHole *self = g_object_new (AK_TYPE_BOARD_HOLE, NULL);
-
-  self->hole = hole;
-  return GTK_WIDGET (self);
-}
 
 enum {
   PROP_0,
@@ -279,18 +102,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Stone colours: river pebbles and dried beans, which is what the game
- * is played with, rather than anything glossy. */
-static const GdkRGBA stone_colours[] = {
-  { 0.86f, 0.80f, 0.69f, 1.f },
-  { 0.66f, 0.57f, 0.48f, 1.f },
-  { 0.45f, 0.36f, 0.30f, 1.f },
-  { 0.76f, 0.73f, 0.68f, 1.f },
-  { 0.55f, 0.53f, 0.50f, 1.f },
-  { 0.80f, 0.66f, 0.50f, 1.f },
-};
-
-static void ak_board_view_refresh (AkBoardView *self);
+static void     ak_board_view_refresh (AkBoardView *self);
+static gboolean focus_is_on_board     (AkBoardView *self);
 
 /* The position changed: what can be played, and what it would do, must be
  * worked out again. */
@@ -299,18 +112,6 @@ invalidate_moves (AkBoardView *self)
 {
   self->legal_valid = FALSE;
   self->preview_valid = FALSE;
-}
-
-static inline guint
-mix (guint a,
-     guint b)
-{
-  guint h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u + (a << 6) + (a >> 2));
-
-  h ^= h >> 15;
-  h *= 0x2C1B3C6Du;
-  h ^= h >> 12;
-  return h;
 }
 
 static guint
@@ -323,159 +124,18 @@ count_bits (guint mask)
   return n;
 }
 
-static double
-ease_in_out (double t)
+static inline gboolean
+is_animating (AkBoardView *self)
 {
-  return t < 0.5 ? 2 * t * t : 1 - pow (-2 * t + 2, 2) / 2;
+  return ak_board_animation_get_running (self->animation);
 }
 
 static void
-rgba_init (GdkRGBA *rgba,
-           guint32  rgb,
-           float    alpha)
+compute_layout (AkBoardView   *self,
+                AkBoardLayout *l)
 {
-  rgba->red = ((rgb >> 16) & 0xff) / 255.f;
-  rgba->green = ((rgb >> 8) & 0xff) / 255.f;
-  rgba->blue = (rgb & 0xff) / 255.f;
-  rgba->alpha = alpha;
-}
-
-static GdkRGBA
-shade (const GdkRGBA *rgba,
-       float          amount)
-{
-  GdkRGBA out = *rgba;
-  float target = amount > 0 ? 1.f : 0.f;
-  float k = fabsf (amount);
-
-  out.red += (target - out.red) * k;
-  out.green += (target - out.green) * k;
-  out.blue += (target - out.blue) * k;
-  return out;
-}
-
-static GdkRGBA
-with_alpha (const GdkRGBA *rgba,
-            float          alpha)
-{
-  GdkRGBA out = *rgba;
-
-  out.alpha *= alpha;
-  return out;
-}
-
-/* Colours come from style.css and style-dark.css as named colours, so a
- * theme can restyle the board; the fallbacks keep it looking right
- * when those sheets are not loaded (in tests, say). */
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-static void
-lookup (GtkStyleContext *context,
-        const char      *name,
-        GdkRGBA         *rgba,
-        guint32          fallback,
-        float            alpha)
-{
-  if (!gtk_style_context_lookup_color (context, name, rgba))
-    rgba_init (rgba, fallback, alpha);
-}
-
-static void
-load_palette (AkBoardView *self,
-              Palette     *p)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  GdkRGBA fg;
-
-  gtk_style_context_get_color (context, &fg);
-
-  lookup (context, "ak_board_top_color", &p->board_top, dark ? 0x6a4b33 : 0xe2bf8f, 1);
-  lookup (context, "ak_board_bottom_color", &p->board_bottom, dark ? 0x55392a : 0xd3a872, 1);
-  lookup (context, "ak_board_rim_color", &p->board_rim, dark ? 0x2e1e14 : 0xa97b4a, 1);
-  lookup (context, "ak_hole_color", &p->hole, dark ? 0x432d1d : 0xb5834f, 1);
-  lookup (context, "ak_hole_shadow_color", &p->hole_shadow, 0x000000, dark ? 0.7f : 0.5f);
-  lookup (context, "ak_hole_light_color", &p->hole_light, 0xffffff, dark ? 0.16f : 0.35f);
-  lookup (context, "ak_count_color", &p->count, dark ? 0xf3e3cc : 0x4b2f17, 1);
-  lookup (context, "ak_south_color", &p->side[AK_SOUTH], dark ? 0x62a0ea : 0x1c71d8, 1);
-  lookup (context, "ak_north_color", &p->side[AK_NORTH], dark ? 0xffa348 : 0xe66100, 1);
-  lookup (context, "ak_refuse_color", &p->refuse, dark ? 0xff7b63 : 0xc01c28, 1);
-  lookup (context, "accent_color", &p->focus, dark ? 0x78aeed : 0x1c71d8, 1);
-
-  p->letter = with_alpha (&fg, 0.55f);
-  p->hover = dark ? (GdkRGBA) { 1, 0.95f, 0.85f, 0.75f } : (GdkRGBA) { 1, 1, 1, 0.9f };
-  p->mark = with_alpha (&p->count, 0.55f);
-  p->grain = (GdkRGBA) { 1, 1, 1, dark ? 0.025f : 0.06f };
-}
-G_GNUC_END_IGNORE_DEPRECATIONS
-
-static void
-compute_layout (AkBoardView *self,
-                float        width,
-                float        height,
-                Layout      *l)
-{
-  float band = self->show_letters ? LETTER_BAND : EDGE_BAND;
-  float bh = MIN ((width - 8) / BOARD_ASPECT, height / (1 + 2 * band));
-  float bw;
-  float by;
-  float row_h;
-
-  bh = MAX (bh, 1);
-  bw = bh * BOARD_ASPECT;
-  by = (height - bh) / 2;
-  l->board = GRAPHENE_RECT_INIT ((width - bw) / 2, by, bw, bh);
-
-  /* Top to bottom: padding, North's counts, North's holes, a groove,
-   * South's holes, South's counts, padding. */
-  row_h = bh * 0.315f;
-  l->pad_x = bh * 0.06f;
-  l->cell_w = (bw - 2 * l->pad_x) / AK_ROW_HOLES;
-  l->hole_r = MIN (l->cell_w * 0.42f, row_h * 0.48f);
-  l->count_y[AK_NORTH] = by + bh * 0.11f;
-  l->count_y[AK_SOUTH] = by + bh - bh * 0.11f;
-  l->row_y[AK_NORTH] = by + bh * 0.175f + row_h / 2;
-  l->row_y[AK_SOUTH] = by + bh - bh * 0.175f - row_h / 2;
-  l->letter_y[AK_NORTH] = by - bh * LETTER_BAND / 2;
-  l->letter_y[AK_SOUTH] = by + bh + bh * LETTER_BAND / 2;
-  l->count_size = MAX (bh * 0.085f, 11.f);
-  l->letter_size = MAX (bh * 0.07f, 9.f);
-}
-
-/* South's row runs a..f left to right along the bottom; North's row A..F
- * runs right to left along the top, as North sees it from across. */
-static int
-hole_column (int hole)
-{
-  return hole < AK_ROW_HOLES ? hole : AK_N_HOLES - 1 - hole;
-}
-
-static int
-hole_at_column (AkSide row,
-                int    column)
-{
-  return row == AK_SOUTH ? column : AK_N_HOLES - 1 - column;
-}
-
-static void
-hole_centre (const Layout *l,
-             int           hole,
-             float        *x,
-             float        *y)
-{
-  *x = l->board.origin.x + l->pad_x + l->cell_w * (hole_column (hole) + 0.5f);
-  *y = l->row_y[ak_hole_row (hole)];
-}
-
-static graphene_rect_t
-hole_cell (const Layout *l,
-           int           hole)
-{
-  float x = l->board.origin.x + l->pad_x + l->cell_w * hole_column (hole);
-  float half = l->board.size.height / 2;
-
-  if (ak_hole_row (hole) == AK_NORTH)
-    return GRAPHENE_RECT_INIT (x, l->board.origin.y, l->cell_w, half);
-  return GRAPHENE_RECT_INIT (x, l->board.origin.y + half, l->cell_w, half);
+  ak_board_layout_init (l, gtk_widget_get_width (GTK_WIDGET (self)),
+                        gtk_widget_get_height (GTK_WIDGET (self)), self->show_letters);
 }
 
 static int
@@ -483,74 +143,19 @@ hole_at (AkBoardView *self,
          double       x,
          double       y)
 {
-  Layout l;
-  int column;
+  AkBoardLayout l;
 
-  compute_layout (self, gtk_widget_get_width (GTK_WIDGET (self)),
-                  gtk_widget_get_height (GTK_WIDGET (self)), &l);
-
-  if (!graphene_rect_contains_point (&l.board, &GRAPHENE_POINT_INIT (x, y)))
-    return -1;
-
-  column = (int) floor ((x - l.board.origin.x - l.pad_x) / l.cell_w);
-  if (column < 0 || column >= AK_ROW_HOLES)
-    return -1;
-
-  return hole_at_column (y < l.board.origin.y + l.board.size.height / 2 ? AK_NORTH : AK_SOUTH,
-                         column);
-}
-
-static guint
-seed_duration_ms (AkBoardView *self)
-{
-  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (self));
-  gboolean enabled = TRUE;
-
-  g_object_get (settings, "gtk-enable-animations", &enabled, NULL);
-  if (!enabled)
-    return 0;
-
-  switch (self->speed)
-    {
-    case AK_ANIMATION_SPEED_FAST:
-      return 60;
-    case AK_ANIMATION_SPEED_NORMAL:
-      return 120;
-    case AK_ANIMATION_SPEED_SLOW:
-      return 240;
-    case AK_ANIMATION_SPEED_INSTANT:
-    default:
-      return 0;
-    }
-}
-
-static double
-step_duration_us (AkBoardView *self,
-                  const Step  *step)
-{
-  double ms = seed_duration_ms (self) * self->step_scale;
-
-  switch ((StepKind) step->kind)
-    {
-    case STEP_LIFT:
-      /* A relay gets a visible pause: it is the moment players watch. */
-      return (step->relay ? 3.0 : 1.5) * ms * 1000;
-    case STEP_CAPTURE:
-      return 5.0 * ms * 1000;
-    case STEP_DROP:
-    default:
-      return ms * 1000;
-    }
+  compute_layout (self, &l);
+  return ak_board_layout_hole_at (&l, x, y);
 }
 
 /* Legality is the game's to decide; the board only remembers the answer
  * for the current position, for hover highlights and the focus ring. */
-static gboolean
-hole_is_legal (AkBoardView *self,
-               int          hole)
+static guint
+get_legal_mask (AkBoardView *self)
 {
-  if (self->game == NULL || self->read_only || !ak_hole_is_valid (hole))
-    return FALSE;
+  if (self->game == NULL || self->read_only)
+    return 0;
 
   if (!self->legal_valid)
     {
@@ -561,16 +166,14 @@ hole_is_legal (AkBoardView *self,
       self->legal_valid = TRUE;
     }
 
-  return (self->legal_mask >> hole) & 1;
+  return self->legal_mask;
 }
 
-static char *
-capitalise (const char *text)
+static gboolean
+hole_is_legal (AkBoardView *self,
+               int          hole)
 {
-  char first[8] = { 0 };
-
-  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (text)), first);
-  return g_strconcat (first, g_utf8_next_char (text), NULL);
+  return ak_hole_is_valid (hole) && (get_legal_mask (self) >> hole) & 1;
 }
 
 /* What sowing @hole would do from the position on screen, without
@@ -581,7 +184,7 @@ get_preview (AkBoardView *self,
 {
   AkPosition pos;
 
-  if (self->game == NULL || self->tick_id != 0 || self->purchasing ||
+  if (self->game == NULL || is_animating (self) || self->purchasing ||
       !hole_is_legal (self, hole))
     return NULL;
 
@@ -614,88 +217,23 @@ preview_target (AkBoardView *self)
   return -1;
 }
 
-static guint
-count_relays (const AkTrace *trace)
+static AkBoardHoleState
+hole_state (AkBoardView *self,
+            int          hole)
 {
-  guint relays = 0;
-
-  for (guint i = 0; i < trace->laps->len; i++)
-    if (g_array_index (trace->laps, AkLap, i).end == AK_LAP_END_RELAY)
-      relays++;
-  return relays;
-}
-
-/* “Ends in hole D after 2 relays. Captures 4 seeds.” */
-static char *
-describe_preview (const AkTrace *trace)
-{
-  GString *text = g_string_new (NULL);
-  const AkLap *last;
-  guint relays;
-
-  if (trace->laps->len == 0)
-    return g_string_free (text, FALSE);
-
-  last = &g_array_index (trace->laps, AkLap, trace->laps->len - 1);
-  relays = count_relays (trace);
-  if (relays == 0)
-    /* Translators: what a move would do, shown before it is played */
-    g_string_append_printf (text, _("Ends in hole %c."), ak_hole_to_char (last->last));
-  else
-    g_string_append_printf (text,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "Ends in hole %c after %u relay.",
-                                         "Ends in hole %c after %u relays.", relays),
-                            ak_hole_to_char (last->last), relays);
-
-  if (trace->captured > 0)
-    {
-      g_string_append_c (text, ' ');
-      g_string_append_printf (text,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "Captures %u seed.",
-                                           "Captures %u seeds.", trace->captured),
-                              trace->captured);
-    }
-
-  return g_string_free (text, FALSE);
-}
-
-static char *
-describe_hole (AkBoardView *self,
-               int          hole)
-{
-  const AkPosition *pos = &self->displayed;
-  AkSide owner = ak_position_owner (pos, hole);
-  guint n = pos->holes[hole];
-  const char *state;
-
   if (self->purchasing)
     {
       if ((self->purchase_mask >> hole) & 1)
-        state = _("bought");
+        return AK_BOARD_HOLE_BOUGHT;
       else if (ak_hole_row (hole) != self->buyer)
-        state = _("can be bought");
+        return AK_BOARD_HOLE_FOR_SALE;
       else
-        state = _("not for sale");
+        return AK_BOARD_HOLE_NOT_FOR_SALE;
     }
   else if (self->game != NULL && hole_is_legal (self, hole))
-    state = hole == self->hint_hole ? _("playable, the suggested move") : _("playable");
+    return hole == self->hint_hole ? AK_BOARD_HOLE_SUGGESTED : AK_BOARD_HOLE_PLAYABLE;
   else
-    state = _("not playable");
-
-  if (owner == AK_SOUTH)
-    /* Translators: an accessible description of one hole, e.g.
-     * "Hole c, 5 seeds, South's hole, playable" */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Hole %c, %u seed, South’s hole, %s",
-                                         "Hole %c, %u seeds, South’s hole, %s", n),
-                            ak_hole_to_char (hole), n, state);
-  else
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Hole %c, %u seed, North’s hole, %s",
-                                         "Hole %c, %u seeds, North’s hole, %s", n),
-                            ak_hole_to_char (hole), n, state);
+    return AK_BOARD_HOLE_NOT_PLAYABLE;
 }
 
 static void
@@ -724,650 +262,47 @@ update_accessible (AkBoardView *self)
                                   -1);
 
   for (int hole = 0; hole < AK_N_HOLES; hole++)
-    {
-      g_autofree char *label = describe_hole (self, hole);
-      g_autofree char *detail = NULL;
-      const AkTrace *trace = get_preview (self, hole);
-
-      if (trace != NULL)
-        detail = describe_preview (trace);
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->holes[hole]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, detail != NULL ? detail : "",
-                                      -1);
-    }
+    ak_board_hole_describe (AK_BOARD_HOLE (self->holes[hole]), &self->displayed,
+                            hole_state (self, hole), get_preview (self, hole));
 }
 
 /* ----- drawing ----- */
 
+/* What the board shows now.  For an image file, @exporting leaves out
+ * the pointer's, the keyboard's and the engine's marks. */
 static void
-append_circle_color (GtkSnapshot   *snapshot,
-                     float          cx,
-                     float          cy,
-                     float          r,
-                     const GdkRGBA *colour)
+build_scene (AkBoardView  *self,
+             AkBoardScene *scene,
+             gboolean      exporting)
 {
-  GskRoundedRect rr;
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
+  ak_board_scene_init (scene, &self->displayed);
+  scene->show_letters = self->show_letters;
+  scene->last_origin = self->last_origin;
+  scene->relay_mask = self->relay_mask;
+  scene->capture_mask = self->capture_mask;
 
-  gsk_rounded_rect_init_from_rect (&rr, &bounds, r);
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_color (snapshot, colour, &bounds);
-  gtk_snapshot_pop (snapshot);
-}
-
-static void
-append_ring (GtkSnapshot   *snapshot,
-             float          cx,
-             float          cy,
-             float          r,
-             float          width,
-             const GdkRGBA *colour)
-{
-  GskRoundedRect rr;
-  const float widths[4] = { width, width, width, width };
-  const GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
-
-  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r), r);
-  gtk_snapshot_append_border (snapshot, &rr, widths, colours);
-}
-
-/* Stones are drawn once per size and colour into a small texture and
- * reused: a board holds 48 of them and redraws every frame of a sowing,
- * and a texture is the cheapest thing a renderer can draw, above all a
- * GL one emulated in software. */
-#define STONE_CACHE_MAX 256
-
-static GHashTable *stone_textures;  /* size in pixels << 4 | colour -> GdkTexture */
-static int stone_scale = 1;         /* the widget's scale factor while drawing */
-
-static GdkTexture *
-make_stone_texture (const GdkRGBA *base,
-                    int            size)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  cairo_t *cr = cairo_create (surface);
-  cairo_pattern_t *pattern;
-  GdkRGBA light = shade (base, 0.45f);
-  GdkRGBA dark = shade (base, -0.45f);
-  g_autoptr(GBytes) bytes = NULL;
-  GdkTexture *texture;
-  /* The picture spans the stone and its shadow: 2.25 radii. */
-  double sr = size / 2.25;
-
-  /* A hard offset shadow rather than a blurred one: it reads as well at
-   * this size. */
-  cairo_arc (cr, sr * 1.12, sr * 1.22, sr, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-  cairo_fill (cr);
-
-  pattern = cairo_pattern_create_radial (sr * 0.65, sr * 0.6, 0, sr * 0.65, sr * 0.6, sr * 1.6);
-  cairo_pattern_add_color_stop_rgb (pattern, 0.0, light.red, light.green, light.blue);
-  cairo_pattern_add_color_stop_rgb (pattern, 0.45, base->red, base->green, base->blue);
-  cairo_pattern_add_color_stop_rgb (pattern, 1.0, dark.red, dark.green, dark.blue);
-  cairo_arc (cr, sr, sr, sr, 0, 2 * G_PI);
-  cairo_set_source (cr, pattern);
-  cairo_fill (cr);
-  cairo_pattern_destroy (pattern);
-  cairo_destroy (cr);
-
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * size);
-  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  cairo_surface_destroy (surface);
-
-  return texture;
-}
-
-static void
-draw_stone (GtkSnapshot *snapshot,
-            float        cx,
-            float        cy,
-            float        sr,
-            guint        variant)
-{
-  guint colour = variant % G_N_ELEMENTS (stone_colours);
-  int size = MAX (2, (int) ceilf (2.25f * sr * stone_scale));
-  gpointer key = GUINT_TO_POINTER ((guint) size << 4 | colour);
-  GdkTexture *texture;
-
-  if (stone_textures == NULL)
-    stone_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
-
-  texture = g_hash_table_lookup (stone_textures, key);
-  if (texture == NULL)
+  if (self->purchasing)
     {
-      /* Sizes change with the window: forget old ones now and then. */
-      if (g_hash_table_size (stone_textures) >= STONE_CACHE_MAX)
-        g_hash_table_remove_all (stone_textures);
-      texture = make_stone_texture (&stone_colours[colour], size);
-      g_hash_table_insert (stone_textures, key, texture);
+      scene->buyer = self->buyer;
+      scene->n_purchases = self->n_purchases;
+      scene->purchase_mask = self->purchase_mask;
     }
 
-  gtk_snapshot_append_texture (snapshot, texture,
-                               &GRAPHENE_RECT_INIT (cx - sr, cy - sr, 2.25f * sr, 2.25f * sr));
-}
-
-static float
-stone_radius (float hole_r,
-              guint n)
-{
-  return hole_r * (n <= 6 ? 0.23f : n <= 11 ? 0.21f : 0.19f);
-}
-
-/* Where stone @i of @n sits in a hole, from its centre: a sunflower
- * spiral packs any number evenly, and a little jitter per hole and stone
- * keeps the holes from looking stamped out. */
-static void
-stone_offset (int    hole,
-              guint  n,
-              guint  i,
-              float  hole_r,
-              float  sr,
-              float *dx,
-              float *dy)
-{
-  float spread = MIN (hole_r - sr - hole_r * 0.1f, sr * 1.12f * sqrtf ((float) n));
-  float angle = i * 2.39996f + hole * 0.9f;
-  float rad = n == 1 ? 0.f : spread * sqrtf ((i + 0.5f) / n);
-  guint h = mix (hole, i);
-
-  *dx = rad * cosf (angle) + ((h & 0xff) / 255.f - 0.5f) * sr * 0.3f;
-  *dy = rad * sinf (angle) + (((h >> 8) & 0xff) / 255.f - 0.5f) * sr * 0.3f;
-}
-
-static void
-draw_stones (GtkSnapshot *snapshot,
-             int          hole,
-             guint        n,
-             float        cx,
-             float        cy,
-             float        hole_r)
-{
-  guint laid = MIN (n, MAX_LAID_STONES);
-  guint heaped = MIN (n - laid, MAX_HEAPED_STONES);
-  float sr = stone_radius (hole_r, laid);
-  float dx;
-  float dy;
-
-  /* Outer stones first, so the middle of the heap sits on top. */
-  for (guint i = laid; i-- > 0;)
+  if (!exporting)
     {
-      stone_offset (hole, laid, i, hole_r, sr, &dx, &dy);
-      draw_stone (snapshot, cx + dx, cy + dy, sr, mix (hole * 31 + i, 7));
+      int target = preview_target (self);
+
+      scene->hover_hole = self->hover_hole;
+      scene->playable_mask = self->purchasing ? 0 : get_legal_mask (self);
+      scene->hint_hole = self->hint_hole;
+      if (self->focus_hole >= 0 && gtk_widget_has_visible_focus (self->holes[self->focus_hole]))
+        scene->focus_hole = self->focus_hole;
+      scene->refused_hole = self->refused_hole;
+      scene->refuse_progress = self->refuse_progress;
+      if (target >= 0 && self->game != NULL && !ak_game_get_is_over (self->game))
+        scene->preview = get_preview (self, target);
+      scene->hand = ak_board_animation_get_hand (self->animation);
     }
-
-  for (guint i = heaped; i-- > 0;)
-    {
-      stone_offset (hole + 5, heaped, i, hole_r * 0.7f, sr, &dx, &dy);
-      draw_stone (snapshot, cx + dx, cy + dy - sr * 0.3f, sr, mix (hole * 31 + i + 40, 7));
-    }
-}
-
-static void
-draw_text (AkBoardView   *self,
-           GtkSnapshot   *snapshot,
-           const char    *text,
-           float          cx,
-           float          cy,
-           float          size,
-           gboolean       bold,
-           const GdkRGBA *colour)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *desc;
-  PangoRectangle ink;
-  PangoRectangle logical;
-
-  desc = pango_font_description_copy (pango_context_get_font_description (
-                                        pango_layout_get_context (layout)));
-  pango_font_description_set_absolute_size (desc, MAX (size, 6) * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (roundf (cx - logical.width / 2.f),
-                                                roundf (cy - logical.height / 2.f)));
-  gtk_snapshot_append_layout (snapshot, layout, colour);
-  gtk_snapshot_restore (snapshot);
-}
-
-static void
-draw_board (AkBoardView   *self,
-            GtkSnapshot   *snapshot,
-            const Layout  *l,
-            const Palette *p)
-{
-  const graphene_rect_t *b = &l->board;
-  float radius = b->size.height * 0.07f;
-  GdkRGBA drop_shadow = { 0, 0, 0, 0.28f };
-  GdkRGBA groove_dark = { 0, 0, 0, 0.16f };
-  GdkRGBA groove_light = { 1, 1, 1, 0.18f };
-  GskColorStop stops[2];
-  GskRoundedRect rr;
-  float mid = b->origin.y + b->size.height / 2;
-
-  gsk_rounded_rect_init_from_rect (&rr, b, radius);
-  gtk_snapshot_append_outset_shadow (snapshot, &rr, &drop_shadow, 0, 3, 0, 10);
-
-  stops[0] = (GskColorStop) { 0.f, p->board_top };
-  stops[1] = (GskColorStop) { 1.f, p->board_bottom };
-
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_linear_gradient (snapshot, b,
-                                       &GRAPHENE_POINT_INIT (b->origin.x, b->origin.y),
-                                       &GRAPHENE_POINT_INIT (b->origin.x + b->size.width * 0.15f,
-                                                             b->origin.y + b->size.height),
-                                       stops, G_N_ELEMENTS (stops));
-
-  /* A few faint streaks suggest grain without a texture to load. */
-  for (int i = 0; i < 7; i++)
-    {
-      float y = b->origin.y + b->size.height * (0.08f + 0.13f * i + 0.02f * (mix (i, 3) % 3));
-
-      gtk_snapshot_append_color (snapshot, &p->grain,
-                                 &GRAPHENE_RECT_INIT (b->origin.x, y, b->size.width,
-                                                      MAX (1, b->size.height * 0.012f)));
-    }
-
-  /* The groove between the rows. */
-  gtk_snapshot_append_color (snapshot, &groove_dark,
-                             &GRAPHENE_RECT_INIT (b->origin.x + l->pad_x, mid - 1,
-                                                  b->size.width - 2 * l->pad_x, 1));
-  gtk_snapshot_append_color (snapshot, &groove_light,
-                             &GRAPHENE_RECT_INIT (b->origin.x + l->pad_x, mid,
-                                                  b->size.width - 2 * l->pad_x, 1));
-  gtk_snapshot_pop (snapshot);
-
-  {
-    const float widths[4] = { 1, 1, 1, 1 };
-    const GdkRGBA colours[4] = { p->board_rim, p->board_rim, p->board_rim, p->board_rim };
-
-    gtk_snapshot_append_border (snapshot, &rr, widths, colours);
-  }
-}
-
-static void
-draw_well (GtkSnapshot   *snapshot,
-           float          cx,
-           float          cy,
-           float          r,
-           const Palette *p,
-           const GdkRGBA *tint)
-{
-  GskRoundedRect rr;
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
-
-  /* A light lip below the hole, where the carved edge catches the light. */
-  append_circle_color (snapshot, cx, cy + r * 0.05f, r * 1.04f, &p->hole_light);
-
-  gsk_rounded_rect_init_from_rect (&rr, &bounds, r);
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_color (snapshot, &p->hole, &bounds);
-  if (tint != NULL)
-    gtk_snapshot_append_color (snapshot, tint, &bounds);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_inset_shadow (snapshot, &rr, &p->hole_shadow, 0, r * 0.16f, 0, r * 0.4f);
-}
-
-static void
-draw_hole (AkBoardView   *self,
-           GtkSnapshot   *snapshot,
-           const Layout  *l,
-           const Palette *p,
-           int            hole)
-{
-  const AkPosition *pos = &self->displayed;
-  AkSide row = ak_hole_row (hole);
-  AkSide owner = ak_position_owner (pos, hole);
-  gboolean animating = self->tick_id != 0;
-  float r = l->hole_r;
-  float ring = MAX (2.f, r * 0.07f);
-  char count[8];
-  float cx;
-  float cy;
-
-  hole_centre (l, hole, &cx, &cy);
-
-  if (hole == self->refused_hole)
-    {
-      double t = self->refuse_progress;
-
-      cx += (float) (sin (t * G_PI * 6) * (1 - t) * r * 0.12);
-    }
-
-  /* A hole bought by the other player is tinted and ringed in its
-   * owner's colour, so a purchase is obvious at a glance. */
-  if (self->wells_in_background)
-    ;
-  else if (owner != row)
-    {
-      GdkRGBA tint = with_alpha (&p->side[owner], 0.15f);
-
-      draw_well (snapshot, cx, cy, r, p, &tint);
-      append_ring (snapshot, cx, cy, r * 1.09f, ring, &p->side[owner]);
-    }
-  else
-    draw_well (snapshot, cx, cy, r, p, NULL);
-
-  /* The last move's origin, relays and captures. */
-  if (!animating && self->last_origin == hole)
-    append_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &p->mark);
-  else if (!animating && (self->relay_mask >> hole) & 1)
-    {
-      GdkRGBA faint = with_alpha (&p->mark, 0.55f);
-
-      append_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &faint);
-    }
-  if (!animating && (self->capture_mask >> hole) & 1)
-    {
-      GdkRGBA capture = with_alpha (&p->refuse, 0.7f);
-
-      append_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &capture);
-    }
-
-  if (!animating && !self->exporting && hole == self->hover_hole && hole_is_legal (self, hole))
-    {
-      GdkRGBA glow = with_alpha (&p->hover, 0.18f);
-
-      append_circle_color (snapshot, cx, cy, r, &glow);
-      append_ring (snapshot, cx, cy, r * 1.02f, ring, &p->hover);
-    }
-
-  if (!animating && !self->exporting && hole == self->hint_hole)
-    {
-      GdkRGBA glow = with_alpha (&p->focus, 0.22f);
-
-      append_circle_color (snapshot, cx, cy, r, &glow);
-      append_ring (snapshot, cx, cy, r * 1.14f, ring * 1.6f, &p->focus);
-    }
-
-  if (self->purchasing && (ak_hole_row (hole) != self->buyer))
-    {
-      gboolean bought = (self->purchase_mask >> hole) & 1;
-
-      if (bought)
-        append_ring (snapshot, cx, cy, r * 1.2f, ring * 1.4f, &p->side[self->buyer]);
-      else if (hole == self->hover_hole &&
-               count_bits (self->purchase_mask) < self->n_purchases)
-        {
-          GdkRGBA glow = with_alpha (&p->side[self->buyer], 0.35f);
-
-          append_ring (snapshot, cx, cy, r * 1.2f, ring, &glow);
-        }
-    }
-
-  if (hole == self->focus_hole && !self->exporting &&
-      gtk_widget_has_visible_focus (self->holes[hole]))
-    append_ring (snapshot, cx, cy, r * 1.3f, MAX (2.f, r * 0.06f), &p->focus);
-
-  if (hole == self->refused_hole)
-    {
-      GdkRGBA flash = with_alpha (&p->refuse, (float) (1 - self->refuse_progress));
-
-      append_ring (snapshot, cx, cy, r * 1.04f, ring * 1.3f, &flash);
-    }
-
-  draw_stones (snapshot, hole, pos->holes[hole], cx, cy, r);
-
-  g_snprintf (count, sizeof count, "%u", pos->holes[hole]);
-  draw_text (self, snapshot, count, cx, l->count_y[row], l->count_size, TRUE, &p->count);
-
-  if (self->show_letters)
-    {
-      char letter[2] = { ak_hole_to_char (hole), '\0' };
-
-      draw_text (self, snapshot, letter, cx, l->letter_y[row], l->letter_size, FALSE,
-                 &p->letter);
-    }
-}
-
-/* Where the pointed-at move would go: its relays joined by a faint
- * dashed path, the hole where it ends ringed, and what it captures
- * counted on the holes it takes from. */
-static void
-draw_preview (AkBoardView   *self,
-              GtkSnapshot   *snapshot,
-              const Layout  *l,
-              const Palette *p)
-{
-  int hole = preview_target (self);
-  const AkTrace *trace;
-  const AkLap *last;
-  GdkRGBA colour;
-  cairo_t *cr;
-  float r = l->hole_r;
-  float x;
-  float y;
-
-  if (hole < 0 || ak_game_get_is_over (self->game))
-    return;
-  trace = get_preview (self, hole);
-  if (trace == NULL || trace->laps->len == 0)
-    return;
-
-  colour = p->side[trace->mover];
-  last = &g_array_index (trace->laps, AkLap, trace->laps->len - 1);
-
-  cr = gtk_snapshot_append_cairo (snapshot, &l->board);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, MAX (1.5, r * 0.06));
-  cairo_set_dash (cr, (double[]) { r * 0.02, r * 0.16 }, 2, 0);
-  cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.55);
-  hole_centre (l, trace->move, &x, &y);
-  cairo_move_to (cr, x, y);
-  for (guint i = 0; i < trace->laps->len; i++)
-    {
-      hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &x, &y);
-      cairo_line_to (cr, x, y);
-    }
-  cairo_stroke (cr);
-
-  /* Each relay's hole gets a small dot. */
-  cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.6);
-  for (guint i = 0; i + 1 < trace->laps->len; i++)
-    {
-      hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &x, &y);
-      cairo_arc (cr, x, y, MAX (2.5, r * 0.09), 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-  cairo_destroy (cr);
-
-  hole_centre (l, last->last, &x, &y);
-  append_ring (snapshot, x, y, r * 1.12f, MAX (2.f, r * 0.07f), &colour);
-
-  for (guint i = 0; i < trace->captures->len; i++)
-    {
-      const AkCapture *capture = &g_array_index (trace->captures, AkCapture, i);
-      GdkRGBA white = { 1, 1, 1, 1 };
-      char text[16];
-      float bx;
-      float by;
-
-      hole_centre (l, capture->hole, &bx, &by);
-      bx += r * 0.7f;
-      by -= r * 0.7f;
-      append_circle_color (snapshot, bx, by, MAX (9.f, r * 0.3f), &colour);
-      g_snprintf (text, sizeof text, "+%u", capture->seeds);
-      draw_text (self, snapshot, text, bx, by, MAX (9.f, r * 0.28f), TRUE, &white);
-    }
-}
-
-static void
-draw_animation (AkBoardView   *self,
-                GtkSnapshot   *snapshot,
-                const Layout  *l,
-                const Palette *p)
-{
-  const Step *step;
-  double t;
-  float r = l->hole_r;
-  float ax;
-  float ay;
-  float bx;
-  float by;
-
-  if (self->tick_id == 0 || self->steps == NULL || self->step_index >= self->steps->len)
-    return;
-
-  step = &g_array_index (self->steps, Step, self->step_index);
-  t = CLAMP (self->step_progress, 0, 1);
-
-  switch ((StepKind) step->kind)
-    {
-    case STEP_LIFT:
-      /* The lifted seeds rise out of the hole and fade into the hand. */
-      hole_centre (l, step->hole, &ax, &ay);
-      gtk_snapshot_push_opacity (snapshot, 1 - ease_in_out (t));
-      draw_stones (snapshot, step->hole, step->seeds, ax, ay - (float) (ease_in_out (t) * r * 0.9),
-                   r);
-      gtk_snapshot_pop (snapshot);
-      break;
-
-    case STEP_DROP:
-      {
-        double e = ease_in_out (t);
-        float dist;
-        float x;
-        float y;
-        float sr = stone_radius (r, 4) * 1.1f;
-
-        hole_centre (l, step->from, &ax, &ay);
-        hole_centre (l, step->hole, &bx, &by);
-        dist = hypotf (bx - ax, by - ay);
-        x = ax + (bx - ax) * (float) e;
-        y = ay + (by - ay) * (float) e - (float) sin (t * G_PI) * (MIN (dist * 0.3f, r * 1.2f) +
-                                                                   r * 0.35f);
-        draw_stone (snapshot, x, y, sr, mix (self->step_index, 11));
-
-        /* What is left in the hand, so a long lap can be followed. */
-        if (step->seeds > 0)
-          {
-            char left[8];
-
-            g_snprintf (left, sizeof left, "%u", step->seeds);
-            draw_text (self, snapshot, left, x + sr * 1.6f, y - sr * 1.4f,
-                       l->count_size * 0.8f, TRUE, &p->count);
-          }
-      }
-      break;
-
-    case STEP_CAPTURE:
-      {
-        double e = t * t;
-        AkSide mover = self->mover;
-        float edge;
-
-        /* The captured seeds leave over the mover's edge of the board. */
-        hole_centre (l, step->hole, &ax, &ay);
-        if (mover == AK_SOUTH)
-          edge = l->board.origin.y + l->board.size.height + r;
-        else
-          edge = l->board.origin.y - r;
-        gtk_snapshot_push_opacity (snapshot, 1 - e * e);
-        draw_stones (snapshot, step->hole, step->seeds, ax, ay + (edge - ay) * (float) e, r);
-        gtk_snapshot_pop (snapshot);
-      }
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* Room around the widget for the board's shadow. */
-#define BACKGROUND_MARGIN 16
-
-static void
-drop_background (AkBoardView *self)
-{
-  g_clear_object (&self->background);
-}
-
-/* Draws the board and its wells, with the owners' marks, into a texture
- * with the widget's own renderer, unless the one there is still right.
- * FALSE if there is no renderer to draw with yet. */
-static gboolean
-ensure_background (AkBoardView  *self,
-                   const Layout *l,
-                   const Palette *p)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  GtkNative *native = gtk_widget_get_native (widget);
-  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  int scale = gtk_widget_get_scale_factor (widget);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  GskRenderNode *scaled;
-  GskTransform *transform;
-  graphene_rect_t viewport;
-
-  if (renderer == NULL || width <= 0 || height <= 0)
-    return FALSE;
-
-  if (self->background != NULL && self->background_width == width &&
-      self->background_height == height && self->background_scale == scale &&
-      self->background_owners == self->displayed.owners && self->background_dark == dark)
-    return TRUE;
-
-  drop_background (self);
-
-  snapshot = gtk_snapshot_new ();
-  draw_board (self, snapshot, l, p);
-  for (int hole = 0; hole < AK_N_HOLES; hole++)
-    {
-      AkSide owner = ak_position_owner (&self->displayed, hole);
-      float r = l->hole_r;
-      float cx;
-      float cy;
-
-      hole_centre (l, hole, &cx, &cy);
-      if (owner != ak_hole_row (hole))
-        {
-          GdkRGBA tint = with_alpha (&p->side[owner], 0.15f);
-
-          draw_well (snapshot, cx, cy, r, p, &tint);
-          append_ring (snapshot, cx, cy, r * 1.09f, MAX (2.f, r * 0.07f), &p->side[owner]);
-        }
-      else
-        draw_well (snapshot, cx, cy, r, p, NULL);
-    }
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return FALSE;
-
-  /* Drawn at the screen's scale, with room for the shadow. */
-  transform = gsk_transform_scale (gsk_transform_translate (NULL,
-                                                            &GRAPHENE_POINT_INIT (BACKGROUND_MARGIN * scale,
-                                                                                  BACKGROUND_MARGIN * scale)),
-                                   scale, scale);
-  scaled = gsk_transform_node_new (node, transform);
-  gsk_transform_unref (transform);
-  gsk_render_node_unref (node);
-
-  viewport = GRAPHENE_RECT_INIT (0, 0, (width + 2 * BACKGROUND_MARGIN) * scale,
-                                 (height + 2 * BACKGROUND_MARGIN) * scale);
-  self->background = gsk_renderer_render_texture (renderer, scaled, &viewport);
-  gsk_render_node_unref (scaled);
-
-  self->background_width = width;
-  self->background_height = height;
-  self->background_scale = scale;
-  self->background_owners = self->displayed.owners;
-  self->background_dark = dark;
-
-  return self->background != NULL;
 }
 
 static void
@@ -1375,32 +310,11 @@ ak_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   AkBoardView *self = AK_BOARD_VIEW (widget);
-  Layout l;
-  Palette p;
+  AkBoardScene scene;
 
-  compute_layout (self, gtk_widget_get_width (widget), gtk_widget_get_height (widget), &l);
-  load_palette (self, &p);
-  stone_scale = gtk_widget_get_scale_factor (widget);
-  if (self->tick_id != 0)
-    self->n_frames++;
-
-  /* A shaking hole moves its well: then everything is drawn afresh. */
-  self->wells_in_background = self->refuse_tick_id == 0 && ensure_background (self, &l, &p);
-  if (self->wells_in_background)
-    gtk_snapshot_append_texture (snapshot, self->background,
-                                 &GRAPHENE_RECT_INIT (-BACKGROUND_MARGIN, -BACKGROUND_MARGIN,
-                                                      gtk_widget_get_width (widget) +
-                                                      2 * BACKGROUND_MARGIN,
-                                                      gtk_widget_get_height (widget) +
-                                                      2 * BACKGROUND_MARGIN));
-  else
-    draw_board (self, snapshot, &l, &p);
-  for (int hole = 0; hole < AK_N_HOLES; hole++)
-    draw_hole (self, snapshot, &l, &p, hole);
-  self->wells_in_background = FALSE;
-  if (self->game != NULL && self->tick_id == 0 && !self->purchasing)
-    draw_preview (self, snapshot, &l, &p);
-  draw_animation (self, snapshot, &l, &p);
+  build_scene (self, &scene, FALSE);
+  ak_board_renderer_snapshot (self->renderer, snapshot, &scene,
+                              gtk_widget_get_width (widget), gtk_widget_get_height (widget));
 }
 
 static void
@@ -1433,16 +347,16 @@ ak_board_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   AkBoardView *self = AK_BOARD_VIEW (widget);
-  Layout l;
+  AkBoardLayout l;
 
-  compute_layout (self, width, height, &l);
+  ak_board_layout_init (&l, width, height, self->show_letters);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     {
       float cx;
       float cy;
       int size = MAX (1, (int) (2 * l.hole_r));
 
-      hole_centre (&l, hole, &cx, &cy);
+      ak_board_layout_hole_centre (&l, hole, &cx, &cy);
       gtk_widget_size_allocate (self->holes[hole],
                                 &(GtkAllocation) { (int) (cx - l.hole_r), (int) (cy - l.hole_r),
                                                    size, size },
@@ -1452,8 +366,6 @@ ak_board_view_size_allocate (GtkWidget *widget,
 
 /* Tab enters the board at the hole the keyboard was last on, and the
  * next Tab leaves it: the arrows move between holes. */
-static gboolean focus_is_on_board (AkBoardView *self);
-
 static gboolean
 ak_board_view_focus (GtkWidget        *widget,
                      GtkDirectionType  direction)
@@ -1474,51 +386,6 @@ clear_last_move (AkBoardView *self)
   self->capture_mask = 0;
 }
 
-static void
-begin_step (AkBoardView *self,
-            const Step  *step)
-{
-  switch ((StepKind) step->kind)
-    {
-    case STEP_LIFT:
-    case STEP_CAPTURE:
-      self->displayed.holes[step->hole] -= MIN (step->seeds, self->displayed.holes[step->hole]);
-      break;
-    case STEP_DROP:
-    default:
-      break;
-    }
-}
-
-static void
-end_step (AkBoardView *self,
-          const Step  *step)
-{
-  switch ((StepKind) step->kind)
-    {
-    case STEP_DROP:
-      self->displayed.holes[step->hole]++;
-      break;
-    case STEP_CAPTURE:
-    case STEP_LIFT:
-    default:
-      break;
-    }
-}
-
-static void
-stop_animation (AkBoardView *self)
-{
-  if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
-  if (self->steps != NULL)
-    g_array_set_size (self->steps, 0);
-  self->step_index = 0;
-}
-
 /**
  * ak_board_view_finish_animation:
  * @self: a board view
@@ -1532,8 +399,8 @@ ak_board_view_finish_animation (AkBoardView *self)
 
   g_return_if_fail (AK_IS_BOARD_VIEW (self));
 
-  was_animating = self->tick_id != 0;
-  stop_animation (self);
+  was_animating = is_animating (self);
+  ak_board_animation_stop (self->animation);
 
   /* The game's position is the truth; the steps only get there. */
   self->displayed = self->target;
@@ -1545,100 +412,14 @@ ak_board_view_finish_animation (AkBoardView *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
 
-static gboolean
-animation_tick_cb (GtkWidget     *widget,
-                   GdkFrameClock *clock,
-                   gpointer       user_data)
+/* The animation showed its last step. */
+static void
+animation_done_cb (gpointer user_data)
 {
-  AkBoardView *self = AK_BOARD_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  const Step *step;
-  double duration;
+  AkBoardView *self = user_data;
 
-  if (self->step_start == 0)
-    {
-      self->step_start = now;
-      self->animation_start = now;
-      self->n_frames = 0;
-      begin_step (self, &g_array_index (self->steps, Step, 0));
-    }
-
-  /* Several short steps can fall within one frame at high speeds. */
-  while (self->step_index < self->steps->len)
-    {
-      step = &g_array_index (self->steps, Step, self->step_index);
-      duration = MAX (1, step_duration_us (self, step));
-
-      if (now - self->step_start < duration)
-        {
-          self->step_progress = (now - self->step_start) / duration;
-          gtk_widget_queue_draw (widget);
-          return G_SOURCE_CONTINUE;
-        }
-
-      end_step (self, step);
-      self->step_start += (gint64) duration;
-      self->step_index++;
-      if (self->step_index < self->steps->len)
-        begin_step (self, &g_array_index (self->steps, Step, self->step_index));
-    }
-
-  if (g_getenv ("AK_DEBUG_FRAMES") != NULL && now > self->animation_start)
-    g_printerr ("adji-kui: a move of %u steps animated in %.0f ms, %u frames drawn, %.1f frames/s\n",
-                self->steps->len, (now - self->animation_start) / 1000.0, self->n_frames,
-                self->n_frames * 1e6 / (now - self->animation_start));
-
-  self->tick_id = 0;
   ak_board_view_finish_animation (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-build_steps (AkBoardView   *self,
-             const AkTrace *trace)
-{
-  double total_ms = 0;
-  guint n_laps = ak_trace_get_n_laps (trace);
-
-  g_array_set_size (self->steps, 0);
-
-  for (guint i = 0; i < n_laps; i++)
-    {
-      const AkLap *lap = ak_trace_get_lap (trace, i);
-      const guint8 *drops = ak_trace_get_lap_drops (trace, i);
-      Step lift = { STEP_LIFT, lap->from, lap->from, lap->n_seeds, i > 0 };
-      guint8 from = lap->from;
-
-      g_array_append_val (self->steps, lift);
-      for (guint j = 0; j < lap->n_seeds; j++)
-        {
-          Step drop = { STEP_DROP, drops[j], from, (guint8) (lap->n_seeds - j - 1), 0 };
-
-          g_array_append_val (self->steps, drop);
-          from = drops[j];
-        }
-
-      if (i > 0)
-        self->relay_mask |= 1u << lap->from;
-    }
-
-  for (guint i = 0; i < trace->captures->len; i++)
-    {
-      const AkCapture *capture = &g_array_index (trace->captures, AkCapture, i);
-      Step step = { STEP_CAPTURE, capture->hole, capture->hole, capture->seeds, 0 };
-
-      g_array_append_val (self->steps, step);
-      self->capture_mask |= 1u << capture->hole;
-    }
-
-  self->step_scale = 1;
-  for (guint i = 0; i < self->steps->len; i++)
-    total_ms += step_duration_us (self, &g_array_index (self->steps, Step, i)) / 1000;
-  if (total_ms > MAX_ANIMATION_MS)
-    self->step_scale = MAX (MAX_ANIMATION_MS / total_ms,
-                            MIN_SEED_MS / MAX (1, seed_duration_ms (self)));
 }
 
 static void
@@ -1646,25 +427,24 @@ game_move_played_cb (AkBoardView   *self,
                      const AkTrace *trace,
                      AkGame        *game)
 {
-  gboolean was_animating = self->tick_id != 0;
+  gboolean was_animating = is_animating (self);
 
   /* A move made while the previous one still animates: show that one
    * finished, and start this one from there. */
-  stop_animation (self);
+  ak_board_animation_stop (self->animation);
   self->displayed = self->target;
   self->target = *ak_game_get_position (game);
   invalidate_moves (self);
   self->hover_hole = -1;
 
-  clear_last_move (self);
   self->hint_hole = -1;
-  self->mover = trace->mover;
-  if (trace->move != AK_MOVE_PASS)
-    self->last_origin = trace->move;
-  build_steps (self, trace);
+  ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);
 
-  if (self->steps->len == 0 || seed_duration_ms (self) == 0 ||
-      !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  /* The seeds' owners and the stores do not move with the stones. */
+  self->displayed.owners = self->target.owners;
+  self->displayed.side = self->target.side;
+
+  if (!ak_board_animation_start (self->animation, trace, &self->displayed, self->speed))
     {
       ak_board_view_finish_animation (self);
       if (was_animating)
@@ -1672,15 +452,6 @@ game_move_played_cb (AkBoardView   *self,
       return;
     }
 
-  /* The seeds' owners and the stores do not move with the stones. */
-  self->displayed.owners = self->target.owners;
-  self->displayed.side = self->target.side;
-
-  self->step_index = 0;
-  self->step_start = 0;
-  self->step_progress = 0;
-  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick_cb, NULL, NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (!was_animating)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
@@ -1743,7 +514,7 @@ show_refusal (AkBoardView *self,
   self->refuse_progress = 0;
 
   if (self->refuse_tick_id == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
-      seed_duration_ms (self) > 0)
+      ak_board_animation_seed_ms (GTK_WIDGET (self), self->speed) > 0)
     self->refuse_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), refuse_tick_cb,
                                                          NULL, NULL);
   else if (self->refuse_tick_id == 0)
@@ -1795,7 +566,7 @@ ak_board_view_activate_hole (AkBoardView *self,
   g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (ak_hole_is_valid (hole), FALSE);
 
-  if (self->tick_id != 0)
+  if (is_animating (self))
     {
       ak_board_view_finish_animation (self);
       return FALSE;
@@ -1831,7 +602,7 @@ click_pressed_cb (GtkGestureClick *gesture,
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
 
-  if (self->tick_id != 0)
+  if (is_animating (self))
     {
       ak_board_view_finish_animation (self);
       return;
@@ -1884,12 +655,13 @@ ak_board_view_query_tooltip (GtkWidget  *widget,
   AkBoardView *self = AK_BOARD_VIEW (widget);
   g_autofree char *text = NULL;
   g_autofree char *reason = NULL;
+  AkBoardHoleState state = AK_BOARD_HOLE_NOT_PLAYABLE;
   graphene_rect_t cell;
-  Layout l;
+  AkBoardLayout l;
   AkVerdict verdict;
   int hole;
 
-  if (self->game == NULL || self->tick_id != 0)
+  if (self->game == NULL || is_animating (self))
     return FALSE;
 
   hole = keyboard_tooltip ? self->focus_hole : hole_at (self, x, y);
@@ -1898,39 +670,18 @@ ak_board_view_query_tooltip (GtkWidget  *widget,
 
   verdict = ak_game_check_move (self->game, hole);
   if (self->purchasing)
-    {
-      if ((self->purchase_mask >> hole) & 1)
-        text = g_strdup_printf (_("Give back hole %c"), ak_hole_to_char (hole));
-      else if (ak_hole_row (hole) != self->buyer)
-        text = g_strdup_printf (_("Buy hole %c"), ak_hole_to_char (hole));
-      else
-        text = g_strdup_printf (_("%s keeps this row"), ak_side_name (self->buyer));
-    }
+    state = hole_state (self, hole);
   else if (verdict == AK_VERDICT_LEGAL)
-    {
-      guint n = ak_game_get_position (self->game)->holes[hole];
-      const AkTrace *trace = get_preview (self, hole);
-      g_autofree char *detail = trace != NULL ? describe_preview (trace) : NULL;
-
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Sow %c (%u seed)",
-                                           "Sow %c (%u seeds)", n),
-                              ak_hole_to_char (hole), n);
-      if (detail != NULL && *detail != '\0')
-        {
-          char *both = g_strconcat (text, "\n", detail, NULL);
-
-          g_free (text);
-          text = both;
-        }
-    }
+    state = AK_BOARD_HOLE_PLAYABLE;
   else
-    {
-      reason = ak_verdict_describe (verdict, ak_game_get_position (self->game), hole);
-      text = capitalise (reason);
-    }
+    reason = ak_verdict_describe (verdict, ak_game_get_position (self->game), hole);
 
-  compute_layout (self, gtk_widget_get_width (widget), gtk_widget_get_height (widget), &l);
-  cell = hole_cell (&l, hole);
+  text = ak_board_hole_dup_tooltip (AK_BOARD_HOLE (self->holes[hole]),
+                                    ak_game_get_position (self->game)->holes[hole], state,
+                                    self->buyer, get_preview (self, hole), reason);
+
+  compute_layout (self, &l);
+  cell = ak_board_layout_hole_cell (&l, hole);
   gtk_tooltip_set_text (tooltip, text);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) cell.origin.x, (int) cell.origin.y,
                                                        (int) cell.size.width,
@@ -1984,7 +735,7 @@ escape_cb (GtkWidget *widget,
 {
   AkBoardView *self = AK_BOARD_VIEW (widget);
 
-  if (self->tick_id == 0)
+  if (!is_animating (self))
     return FALSE;
 
   ak_board_view_finish_animation (self);
@@ -2029,7 +780,7 @@ ak_board_view_state_flags_changed (GtkWidget     *widget,
 static void
 dark_changed_cb (AkBoardView *self)
 {
-  drop_background (self);
+  ak_board_renderer_invalidate (self->renderer);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -2040,7 +791,7 @@ ak_board_view_css_changed (GtkWidget         *widget,
   GTK_WIDGET_CLASS (ak_board_view_parent_class)->css_changed (widget, change);
 
   /* The colours may come from the style sheet. */
-  drop_background (AK_BOARD_VIEW (widget));
+  ak_board_renderer_invalidate (AK_BOARD_VIEW (widget)->renderer);
   gtk_widget_queue_draw (widget);
 }
 
@@ -2048,7 +799,7 @@ ak_board_view_css_changed (GtkWidget         *widget,
 static void
 ak_board_view_unrealize (GtkWidget *widget)
 {
-  drop_background (AK_BOARD_VIEW (widget));
+  ak_board_renderer_invalidate (AK_BOARD_VIEW (widget)->renderer);
   GTK_WIDGET_CLASS (ak_board_view_parent_class)->unrealize (widget);
 }
 
@@ -2059,7 +810,7 @@ ak_board_view_dispose (GObject *object)
 {
   AkBoardView *self = AK_BOARD_VIEW (object);
 
-  stop_animation (self);
+  ak_board_animation_stop (self->animation);
   if (self->refuse_tick_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->refuse_tick_id);
@@ -2082,9 +833,9 @@ ak_board_view_finalize (GObject *object)
 {
   AkBoardView *self = AK_BOARD_VIEW (object);
 
-  g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->animation, ak_board_animation_free);
+  g_clear_pointer (&self->renderer, ak_board_renderer_free);
   g_clear_pointer (&self->preview, ak_trace_free);
-  drop_background (self);
 
   G_OBJECT_CLASS (ak_board_view_parent_class)->finalize (object);
 }
@@ -2251,13 +1002,13 @@ ak_board_view_init (AkBoardView *self)
   GtkEventController *motion;
   GtkEventController *focus;
 
-  self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  self->renderer = ak_board_renderer_new (GTK_WIDGET (self));
+  self->animation = ak_board_animation_new (GTK_WIDGET (self), animation_done_cb, self);
   self->speed = AK_ANIMATION_SPEED_NORMAL;
   self->show_letters = TRUE;
   self->hover_hole = -1;
   self->focus_hole = -1;
   self->refused_hole = -1;
-  self->step_scale = 1;
   clear_last_move (self);
   ak_position_init_start (&self->displayed, AK_SOUTH);
   self->target = self->displayed;
@@ -2343,7 +1094,7 @@ ak_board_view_set_game (AkBoardView *self,
       g_clear_object (&self->game);
     }
 
-  stop_animation (self);
+  ak_board_animation_stop (self->animation);
   clear_last_move (self);
 
   if (game != NULL)
@@ -2427,7 +1178,7 @@ ak_board_view_get_animating (AkBoardView *self)
 {
   g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
 
-  return self->tick_id != 0;
+  return is_animating (self);
 }
 
 /**
@@ -2508,7 +1259,7 @@ ak_board_view_move_focus (AkBoardView      *self,
       return;
     }
 
-  column = hole_column (hole);
+  column = ak_board_hole_column (hole);
   row = ak_hole_row (hole);
 
   switch (direction)
@@ -2531,7 +1282,7 @@ ak_board_view_move_focus (AkBoardView      *self,
       return;
     }
 
-  ak_board_view_set_focus_hole (self, hole_at_column (row, column));
+  ak_board_view_set_focus_hole (self, ak_board_hole_at_column (row, column));
 }
 
 guint
@@ -2597,7 +1348,7 @@ ak_board_view_begin_purchase (AkBoardView      *self,
   g_return_if_fail (shown != NULL);
   g_return_if_fail (n_purchases <= AK_ROW_HOLES);
 
-  stop_animation (self);
+  ak_board_animation_stop (self->animation);
   clear_last_move (self);
   self->purchasing = TRUE;
   self->buyer = buyer;
@@ -2729,26 +1480,14 @@ ak_board_view_render (AkBoardView *self,
                       int          width,
                       int          height)
 {
-  GtkSnapshot *snapshot;
-  Layout l;
-  Palette p;
+  AkBoardScene scene;
 
   g_return_val_if_fail (AK_IS_BOARD_VIEW (self), NULL);
   g_return_val_if_fail (width > 0 && height > 0, NULL);
 
-  snapshot = gtk_snapshot_new ();
-  compute_layout (self, width, height, &l);
-  load_palette (self, &p);
-
   /* Images are drawn at twice the size they claim, for print. */
-  stone_scale = 2;
-  self->exporting = TRUE;
-  draw_board (self, snapshot, &l, &p);
-  for (int hole = 0; hole < AK_N_HOLES; hole++)
-    draw_hole (self, snapshot, &l, &p, hole);
-  self->exporting = FALSE;
-
-  return gtk_snapshot_free_to_node (snapshot);
+  build_scene (self, &scene, TRUE);
+  return ak_board_renderer_render (self->renderer, &scene, width, height, 2);
 }
 
 /**
