@@ -558,6 +558,8 @@ typedef struct
   volatile gint  cancel;
   gulong         cancelled_id;
   GCancellable  *cancellable;
+  gulong         hurried_id;
+  GCancellable  *hurry;
 } Think;
 
 static void
@@ -566,6 +568,9 @@ think_free (Think *think)
   if (think->cancellable != NULL)
     g_cancellable_disconnect (think->cancellable, think->cancelled_id);
   g_clear_object (&think->cancellable);
+  if (think->hurry != NULL)
+    g_cancellable_disconnect (think->hurry, think->hurried_id);
+  g_clear_object (&think->hurry);
   ak_history_free (think->history);
   g_free (think);
 }
@@ -622,6 +627,32 @@ ak_analyzer_choose_move_async (AkGame              *game,
                                GAsyncReadyCallback  callback,
                                gpointer             user_data)
 {
+  ak_analyzer_think_async (game, level, seed, NULL, cancellable, callback, user_data);
+}
+
+/**
+ * ak_analyzer_think_async:
+ * @game: a game whose side to move the computer plays
+ * @level: 1 to 5
+ * @seed: the random seed of the lower levels' mistakes
+ * @hurry: (nullable): cancelled to have the move now: the search stops and
+ *   answers with the best move it has found so far
+ * @cancellable: (nullable): stops the thinking, with no answer
+ * @callback: called on the caller's main context with the choice
+ * @user_data: for @callback
+ *
+ * Like ak_analyzer_choose_move_async(), and the computer can be told to
+ * play at once.  Finish with ak_analyzer_choose_move_finish().
+ */
+void
+ak_analyzer_think_async (AkGame              *game,
+                         guint                level,
+                         guint64              seed,
+                         GCancellable        *hurry,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
   g_autoptr(GTask) task = NULL;
   Think *think;
 
@@ -637,6 +668,12 @@ ak_analyzer_choose_move_async (AkGame              *game,
       think->cancellable = g_object_ref (cancellable);
       think->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (think_cancelled_cb),
                                                    think, NULL);
+    }
+  if (hurry != NULL)
+    {
+      think->hurry = g_object_ref (hurry);
+      think->hurried_id = g_cancellable_connect (hurry, G_CALLBACK (think_cancelled_cb),
+                                                 think, NULL);
     }
 
   task = g_task_new (NULL, cancellable, callback, user_data);
@@ -662,4 +699,102 @@ ak_analyzer_choose_move_finish (GAsyncResult  *result,
 
   move = g_task_propagate_int (G_TASK (result), error);
   return move < 0 ? AK_MOVE_NONE : (int) move;
+}
+
+typedef struct
+{
+  AkRules        rules;
+  guint          wealth[2];
+  AkSide         starter;
+  gint64         max_time_us;
+  guint8         purchases[AK_N_HOLES];
+  guint          n_purchases;
+  int            score;
+} Purchase;
+
+static void
+purchase_worker (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  Purchase *purchase = task_data;
+  g_autoptr(AkSearch) search = ak_search_new (16);
+
+  purchase->n_purchases = ak_search_choose_purchases (search, &purchase->rules, purchase->wealth,
+                                                      purchase->starter, purchase->max_time_us,
+                                                      purchase->purchases, &purchase->score);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * ak_analyzer_choose_purchases_async:
+ * @rules: the match's rules
+ * @wealth: the seeds each player brings to the next game
+ * @starter: who starts the next game
+ * @max_time_us: how long to think, in all
+ * @cancellable: (nullable): drops the answer; the search itself is short
+ *   and runs to its time
+ * @callback: called on the caller's main context with the choice
+ * @user_data: for @callback
+ *
+ * Chooses the holes a computer buyer buys for the next game of a match
+ * (RULES.md §5): every choice is rebuilt and searched, in a worker thread.
+ */
+void
+ak_analyzer_choose_purchases_async (const AkRules       *rules,
+                                    const guint          wealth[2],
+                                    AkSide               starter,
+                                    gint64               max_time_us,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Purchase *purchase;
+
+  g_return_if_fail (rules != NULL && wealth != NULL);
+
+  purchase = g_new0 (Purchase, 1);
+  purchase->rules = *rules;
+  purchase->wealth[0] = wealth[0];
+  purchase->wealth[1] = wealth[1];
+  purchase->starter = starter;
+  purchase->max_time_us = max_time_us;
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ak_analyzer_choose_purchases_async);
+  g_task_set_task_data (task, purchase, g_free);
+  g_task_run_in_thread (task, purchase_worker);
+}
+
+/**
+ * ak_analyzer_choose_purchases_finish:
+ * @result: the result given to the callback
+ * @purchases: (out caller-allocates) (array fixed-size=12): the holes chosen
+ * @score: (out) (optional): the margin the engine expects with them, in
+ *   hundredths of a seed, from the buyer's side
+ * @error: return location for a #GError (cancelled)
+ *
+ * Returns: how many holes were chosen, or -1 on error.
+ */
+int
+ak_analyzer_choose_purchases_finish (GAsyncResult  *result,
+                                     guint8        *purchases,
+                                     int           *score,
+                                     GError       **error)
+{
+  Purchase *purchase;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), -1);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return -1;
+  purchase = g_task_get_task_data (G_TASK (result));
+  memcpy (purchases, purchase->purchases, purchase->n_purchases);
+  if (score != NULL)
+    *score = purchase->score;
+  return (int) purchase->n_purchases;
 }

@@ -46,7 +46,26 @@ void                  ak_analyzer_choose_move_async  (AkGame              *game,
                                                       GCancellable        *cancellable,
                                                       GAsyncReadyCallback  callback,
                                                       gpointer             user_data);
+void                  ak_analyzer_think_async        (AkGame              *game,
+                                                      guint                level,
+                                                      guint64              seed,
+                                                      GCancellable        *hurry,
+                                                      GCancellable        *cancellable,
+                                                      GAsyncReadyCallback  callback,
+                                                      gpointer             user_data);
 int                   ak_analyzer_choose_move_finish (GAsyncResult        *result,
                                                       GError             **error);
+
+void                  ak_analyzer_choose_purchases_async  (const AkRules       *rules,
+                                                           const guint          wealth[2],
+                                                           AkSide               starter,
+                                                           gint64               max_time_us,
+                                                           GCancellable        *cancellable,
+                                                           GAsyncReadyCallback  callback,
+                                                           gpointer             user_data);
+int                   ak_analyzer_choose_purchases_finish (GAsyncResult        *result,
+                                                           guint8              *purchases,
+                                                           int                 *score,
+                                                           GError             **error);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ struct _AkGame
   AkGameNode    *current;
   AkHistory     *history;    /* the positions from the root to current */
   AkGameNode    *agreed;     /* where the players divided the seeds, or NULL */
+  AkGameNode    *live;       /* where play stands, or NULL: the main line's end */
   AkMoveHistory *moves;
   guint          serial;
 
@@ -40,6 +41,7 @@ struct _AkGame
     gboolean      is_over;
     AkTermination termination;
     AkGameNode   *current;
+    AkGameNode   *live;
     char         *result;
   } shown;
 };
@@ -60,6 +62,7 @@ enum {
   PROP_SOUTH_NAME,
   PROP_NORTH_NAME,
   PROP_CURRENT_NODE,
+  PROP_LIVE_NODE,
   N_PROPS
 };
 
@@ -132,6 +135,11 @@ sync_state (AkGame *self)
       self->shown.current = self->current;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_NODE]);
     }
+  if (self->shown.live != ak_game_get_live_node (self))
+    {
+      self->shown.live = ak_game_get_live_node (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIVE_NODE]);
+    }
 
   _ak_move_history_refresh (self->moves, self->record->root, self->current);
 
@@ -143,6 +151,12 @@ static void
 tree_changed (AkGame *self)
 {
   self->serial++;
+  /* A promotion or a new move may move the main line's end. */
+  if (self->shown.live != ak_game_get_live_node (self))
+    {
+      self->shown.live = ak_game_get_live_node (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIVE_NODE]);
+    }
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -228,6 +242,9 @@ ak_game_get_property (GObject    *object,
     case PROP_CURRENT_NODE:
       g_value_set_pointer (value, ak_game_get_current_node (self));
       break;
+    case PROP_LIVE_NODE:
+      g_value_set_pointer (value, ak_game_get_live_node (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -307,6 +324,16 @@ ak_game_class_init (AkGameClass *klass)
   properties[PROP_CURRENT_NODE] =
     g_param_spec_pointer ("current-node", NULL, NULL,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  /**
+   * AkGame:live-node:
+   *
+   * Where play stands: the node the players have reached, as opposed to
+   * the one the cursor shows.  Always on the main line; by default its
+   * end.  A match counts a game's result at this node.
+   */
+  properties[PROP_LIVE_NODE] =
+    g_param_spec_pointer ("live-node", NULL, NULL,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -364,6 +391,7 @@ start (AkGame       *self,
   self->shown.is_over = ak_game_get_is_over (self);
   self->shown.termination = ak_game_get_termination (self);
   self->shown.current = self->current;
+  self->shown.live = self->current;
   self->shown.result = compute_result (self);
   _ak_move_history_refresh (self->moves, self->record->root, self->current);
 }
@@ -585,6 +613,62 @@ ak_game_get_current_node (AkGame *self)
 {
   g_return_val_if_fail (AK_IS_GAME (self), NULL);
   return self->current;
+}
+
+static AkGameNode *
+main_line_end (AkGame *self)
+{
+  AkGameNode *node = self->record->root;
+
+  while (node->children != NULL && node->children->len > 0)
+    node = g_ptr_array_index (node->children, 0);
+  return node;
+}
+
+/**
+ * ak_game_get_live_node:
+ * @self: a game
+ *
+ * Where play stands, as opposed to what the cursor shows: walking through
+ * the moves does not change it, taking a move back does.  It is always on
+ * the main line; unless set, it is the main line's end.
+ *
+ * Returns: (transfer none): the live node
+ */
+AkGameNode *
+ak_game_get_live_node (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+
+  /* A promotion may have moved it off the main line. */
+  if (self->live != NULL && ak_game_is_on_main_line (self, self->live))
+    return self->live;
+  return main_line_end (self);
+}
+
+/**
+ * ak_game_set_live_node:
+ * @self: a game
+ * @node: (nullable): a node on the main line, or %NULL for its end
+ *
+ * Says where play stands.  It does not move the cursor.  Set to the main
+ * line's end, it follows the end as moves are added.
+ */
+void
+ak_game_set_live_node (AkGame     *self,
+                       AkGameNode *node)
+{
+  g_return_if_fail (AK_IS_GAME (self));
+  g_return_if_fail (node == NULL || ak_game_is_on_main_line (self, node));
+
+  if (node == main_line_end (self))
+    node = NULL;
+  self->live = node;
+  if (self->shown.live != ak_game_get_live_node (self))
+    {
+      self->shown.live = ak_game_get_live_node (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIVE_NODE]);
+    }
 }
 
 /**
@@ -1015,6 +1099,20 @@ ak_game_agree (AkGame *self)
   sync_state (self);
   tree_changed (self);
   return TRUE;
+}
+
+/**
+ * ak_game_get_agreed_node:
+ * @self: a game
+ *
+ * Returns: (transfer none) (nullable): where the players divided the seeds,
+ *   if they did
+ */
+AkGameNode *
+ak_game_get_agreed_node (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return self->agreed;
 }
 
 /**

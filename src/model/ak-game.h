@@ -42,6 +42,9 @@ AkGameNode       *ak_game_get_current_node     (AkGame             *self);
 AkGameNode       *ak_game_get_root             (AkGame             *self);
 gboolean          ak_game_is_on_main_line      (AkGame             *self,
                                                 AkGameNode         *node);
+AkGameNode       *ak_game_get_live_node        (AkGame             *self);
+void              ak_game_set_live_node        (AkGame             *self,
+                                                AkGameNode         *node);
 
 AkVerdict         ak_game_check_move           (AkGame             *self,
                                                 int                 move);
@@ -73,6 +76,7 @@ void              ak_game_set_suffix           (AkGame             *self,
                                                 AkGameNode         *node,
                                                 const char         *suffix);
 gboolean          ak_game_agree                (AkGame             *self);
+AkGameNode       *ak_game_get_agreed_node      (AkGame             *self);
 char             *ak_game_dup_notation         (AkGame             *self,
                                                 AkGameNode         *node);
 AkGameRecord     *ak_game_dup_record           (AkGame             *self) G_GNUC_WARN_UNUSED_RESULT;

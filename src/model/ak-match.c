@@ -8,11 +8,13 @@
  * end of the match.  AkMatch only keeps the games, one ledger row per game
  * and the standing, and keeps them in step with the games.
  *
- * What counts is the end of each game's *main line*, not what the game's
+ * What counts is where play of each game stands (its live node: the end
+ * of its main line, unless a move was taken back), not what the game's
  * cursor shows: a player who steps back through a finished game has not
- * unfinished it.  Only the last game is played; the games before it were
- * ended and rebuilt from, and the UI shows them read-only.  AkGame has no
- * read-only mode, so the match refuses nothing: comments and variations
+ * unfinished it, one who takes its last move back has.  Only the last
+ * game is played; the games before it were ended and rebuilt from, and
+ * the UI shows them read-only.  AkGame has no read-only mode, so the
+ * match refuses nothing: comments and variations
  * in a finished game are harmless, but if its main line stops ending as it
  * did when the next game was built from it, the match says so with a
  * critical (a programming error in the UI) and keeps the rebuild it made.
@@ -123,23 +125,23 @@ last_slot (AkMatch *self)
   return get_slot (self, self->slots->len - 1);
 }
 
-/* The last position of @game's main line (before any division) and how
- * the game ended there, %AK_TERMINATION_NONE if it goes on.  AkGame
- * answers these at its cursor; the match wants the main line's end,
- * wherever the cursor is. */
+/* Where play of @game stands (before any division) and how the game
+ * ended there, %AK_TERMINATION_NONE if it goes on.  AkGame answers these
+ * at its cursor; the match wants its live node, the main line's end
+ * unless a move was taken back, wherever the cursor is. */
 static const AkPosition *
-main_line_end (AkGame        *game,
+live_end (AkGame        *game,
                AkTermination *termination)
 {
-  AkGameNode *node = ak_game_get_root (game);
-
-  while (node->children != NULL && node->children->len > 0)
-    node = g_ptr_array_index (node->children, 0);
+  AkGameNode *node = ak_game_get_live_node (game);
 
   if (node->termination != AK_TERMINATION_NONE)
     *termination = node->termination;
   else if (ak_game_get_current_node (game) == node)
     *termination = ak_game_get_termination (game);
+  else if (node->children != NULL && node->children->len > 0)
+    /* Play was taken back to here: what follows does not count. */
+    *termination = AK_TERMINATION_NONE;
   else
     {
       /* An agreement is kept by the game alone, and shown at its cursor;
@@ -167,6 +169,11 @@ sort_holes (guint8 *holes,
         holes[j - 1] = swap;
       }
 }
+
+/* The tags a game of a match hands on to the next. */
+static const char * const carried_tags[] = {
+  "Event", "Site", "SouthType", "SouthLevel", "NorthType", "NorthLevel",
+};
 
 /* The Purchase tag of the game after a rebuild: `South: A D`. */
 static char *
@@ -264,7 +271,7 @@ sync_game (AkMatch *self,
 {
   Slot *slot = get_slot (self, index);
   AkTermination termination;
-  const AkPosition *end = main_line_end (slot->game, &termination);
+  const AkPosition *end = live_end (slot->game, &termination);
 
   _ak_ledger_entry_update_game (slot->entry, end, termination);
 
@@ -292,7 +299,7 @@ sync_game (AkMatch *self,
     sync_standing (self, end, termination);
   else
     {
-      end = main_line_end (last_slot (self)->game, &termination);
+      end = live_end (last_slot (self)->game, &termination);
       sync_standing (self, end, termination);
     }
 }
@@ -352,6 +359,7 @@ append_game (AkMatch *self,
 
   g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_swapped (game, "notify::is-over", G_CALLBACK (game_notify_is_over_cb), self);
+  g_signal_connect_swapped (game, "notify::live-node", G_CALLBACK (game_notify_is_over_cb), self);
 
   g_object_freeze_notify (G_OBJECT (self));
 
@@ -417,7 +425,7 @@ follow_record (AkMatch             *self,
   guint n_purchases = 0;
   AkSide starter;
 
-  end = main_line_end (last->game, &termination);
+  end = live_end (last->game, &termination);
   if (termination == AK_TERMINATION_NONE)
     {
       g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
@@ -971,7 +979,7 @@ ak_match_get_plan (AkMatch       *self,
 
   g_return_val_if_fail (AK_IS_MATCH (self), FALSE);
 
-  end = main_line_end (last_slot (self)->game, &termination);
+  end = live_end (last_slot (self)->game, &termination);
   if (termination == AK_TERMINATION_NONE)
     return FALSE;
 
@@ -1016,7 +1024,7 @@ ak_match_preview_next_board (AkMatch       *self,
   g_return_val_if_fail (out != NULL, FALSE);
 
   last = last_slot (self);
-  end = main_line_end (last->game, &termination);
+  end = live_end (last->game, &termination);
   if (termination == AK_TERMINATION_NONE)
     {
       g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_OVER,
@@ -1078,7 +1086,7 @@ ak_match_start_next_game (AkMatch       *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   last = last_slot (self);
-  end = main_line_end (last->game, &termination);
+  end = live_end (last->game, &termination);
   /* Whether a game is over is no surprise to the caller: see get_plan(). */
   g_return_val_if_fail (termination != AK_TERMINATION_NONE, FALSE);
 
@@ -1116,6 +1124,9 @@ ak_match_start_next_game (AkMatch       *self,
   ak_game_set_tag (game, "Game", number);
   ak_game_set_south_name (game, ak_game_get_south_name (last->game));
   ak_game_set_north_name (game, ak_game_get_north_name (last->game));
+  /* The same event, and the same players: a computer stays a computer. */
+  for (guint i = 0; i < G_N_ELEMENTS (carried_tags); i++)
+    ak_game_set_tag (game, carried_tags[i], ak_game_get_tag (last->game, carried_tags[i]));
 
   g_object_freeze_notify (G_OBJECT (self));
   set_rebuild (self, plan.buyer, chosen, n_chosen, result, &next);

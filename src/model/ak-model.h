@@ -17,3 +17,5 @@
 #include "ak-match.h"
 #include "ak-move-history.h"
 #include "ak-move-item.h"
+#include "ak-player.h"
+#include "ak-table.h"

@@ -118,6 +118,8 @@ test_play_and_notify (void)
   g_assert_cmpuint (notes_take (&notes, "side-to-move"), ==, 1);
   g_assert_cmpuint (notes_take (&notes, "can-undo"), ==, 1);
   g_assert_cmpuint (notes_take (&notes, "current-node"), ==, 1);
+  /* The main line grew: where play stands, its end, moved along. */
+  g_assert_cmpuint (notes_take (&notes, "live-node"), ==, 1);
   notes_assert_none (&notes);
 
   /* A second move: can-undo stays TRUE, so it does not notify again. */
@@ -125,6 +127,7 @@ test_play_and_notify (void)
   g_assert_cmpuint (notes_take (&notes, "position"), ==, 1);
   g_assert_cmpuint (notes_take (&notes, "side-to-move"), ==, 1);
   g_assert_cmpuint (notes_take (&notes, "current-node"), ==, 1);
+  g_assert_cmpuint (notes_take (&notes, "live-node"), ==, 1);
   notes_assert_none (&notes);
 
   g_assert_true (ak_game_undo (game));
@@ -619,6 +622,64 @@ test_random_operations (void)
     }
 }
 
+/* Where play stands: the main line's end unless set, never off the main
+ * line, and not moved by the cursor. */
+static void
+test_live_node (void)
+{
+  g_autoptr(AkGame) game = new_game (AK_VARIANT_ADJI_KUI_2);
+  AkGameNode *first;
+  AkGameNode *second;
+  AkGameNode *other;
+  Notes notes;
+
+  g_assert_true (ak_game_get_live_node (game) == ak_game_get_root (game));
+  g_assert_cmpint (ak_game_play (game, hole ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  first = ak_game_get_current_node (game);
+  g_assert_cmpint (ak_game_play (game, hole ('A'), NULL), ==, AK_VERDICT_LEGAL);
+  second = ak_game_get_current_node (game);
+  g_assert_true (ak_game_get_live_node (game) == second);
+
+  notes_init (&notes, game);
+  /* Walking back does not move it. */
+  g_assert_true (ak_game_go_first (game));
+  g_assert_true (ak_game_get_live_node (game) == second);
+  notes_take (&notes, "position");
+  notes_take (&notes, "side-to-move");
+  notes_take (&notes, "can-undo");
+  notes_take (&notes, "can-redo");
+  notes_take (&notes, "current-node");
+  notes_assert_none (&notes);
+
+  /* Set back to the first move, it stays there while the line grows. */
+  ak_game_set_live_node (game, first);
+  g_assert_cmpuint (notes_take (&notes, "live-node"), ==, 1);
+  ak_game_set_live_node (game, first);
+  notes_assert_none (&notes);
+  g_assert_true (ak_game_get_live_node (game) == first);
+
+  /* A variation played elsewhere leaves it alone. */
+  g_assert_cmpint (ak_game_play (game, hole ('b'), NULL), ==, AK_VERDICT_LEGAL);
+  other = ak_game_get_current_node (game);
+  g_assert_true (ak_game_get_live_node (game) == first);
+
+  /* Promoted away from the main line, it falls back to the new end. */
+  g_assert_true (ak_game_promote_variation (game, other));
+  g_assert_true (ak_game_get_live_node (game) == other);
+  g_assert_cmpuint (notes_take (&notes, "live-node"), ==, 1);
+
+  /* Set to the end, it follows the end again. */
+  ak_game_set_live_node (game, NULL);
+  g_assert_cmpint (ak_game_play (game, hole ('B'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_get_live_node (game) == ak_game_get_current_node (game));
+
+  /* Never off the main line. */
+  g_test_expect_message ("ak-game", G_LOG_LEVEL_CRITICAL, "*is_on_main_line*");
+  ak_game_set_live_node (game, first);
+  g_test_assert_expected_messages ();
+  notes_clear (&notes, game);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -627,6 +688,7 @@ main (int    argc,
 
   g_test_add_func ("/ak/model/game/play-and-notify", test_play_and_notify);
   g_test_add_func ("/ak/model/game/move-played", test_move_played);
+  g_test_add_func ("/ak/model/game/live-node", test_live_node);
   g_test_add_func ("/ak/model/game/variations", test_variations);
   g_test_add_func ("/ak/model/game/agreement", test_agreement);
   g_test_add_func ("/ak/model/game/over-by-rule", test_game_over_by_rule);

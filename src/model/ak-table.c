@@ -1,0 +1,1789 @@
+/* ak-table.c — the game being played at this table: its players, the turn
+ * loop, the computer's moves and the rebuild between the games of a match
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * AkGame knows the rules of the game; AkTable knows the rules of play: who
+ * plays each side, when the computer thinks, what happens when a game
+ * ends.  The views show what the table decides, at their own pace.
+ *
+ * Playing and looking are two things.  The game's *live node* is where
+ * play stands; its cursor is what the board shows.  Walking through the
+ * moves moves only the cursor, and the computer thinks only when the
+ * cursor is at the live node (it never replays a position someone is only
+ * looking at).  Undo and redo move both: they take a move back or put it
+ * forward.  A move played at a position someone walked back to makes that
+ * line the live one: it becomes the main line, and the computer answers.
+ *
+ * A move is first *decided* (AkTable::move-decided, with its sowing), and
+ * only then *played* into the game.  A view that animates the sowing holds
+ * the table meanwhile (ak_table_hold()), so that the game, the move list,
+ * the totals, the toasts and the end of the game all change when the last
+ * seed has fallen, not when the move was chosen.  Anything else asked of
+ * the table in between first plays the held move.
+ */
+
+#define G_LOG_DOMAIN "ak-table"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ak-analyzer.h"
+#include "ak-boxed.h"
+#include "ak-enum-types.h"
+#include "ak-table.h"
+
+struct _AkTable
+{
+  GObject       parent_instance;
+
+  AkGame       *game;
+  AkMatch      *match;                /* or NULL: a single game */
+  AkPlayer     *players[2];
+  AkTableStage  stage;
+  gboolean      paused;
+
+  /* The computer's search: where it started, how to stop it or hurry it. */
+  GCancellable *think_cancellable;
+  GCancellable *hurry_cancellable;
+  AkGameNode   *think_node;
+  guint         n_searches;
+
+  /* The move decided and not yet played, while a view holds the table. */
+  guint         holds;
+  gboolean      has_pending;
+  AkGameNode   *pending_node;
+  int           pending_move;
+  AkTrace      *pending_trace;
+  gboolean      committing;
+
+  /* The hint for the cursor's position. */
+  GCancellable *hint_cancellable;
+  AkGameNode   *hint_node;
+  int           hint;
+
+  /* The rebuild: the holes chosen, a computer buyer's search. */
+  guint8        purchases[AK_N_HOLES];
+  guint         n_purchases;
+  GCancellable *purchase_cancellable;
+  int           purchase_score;
+
+  /* What the properties last said, so that they notify only on change. */
+  struct
+  {
+    gboolean    browsing;
+    gboolean    thinking;
+    gboolean    can_undo;
+    gboolean    can_redo;
+    gboolean    can_divide;
+    gboolean    can_start_next_game;
+  } shown;
+};
+
+/**
+ * AkTable:
+ *
+ * The game being played at this table: a single [class@Game] or an
+ * [class@Match], the two [class@Player]s, and the flow of play — the
+ * computer's moves, forced passes, undo against the computer, hints, the
+ * end of a game and the rebuild before the next game of a match.
+ *
+ * The table decides; the views show.  Each move is announced with
+ * [signal@Table::move-decided] before it is played, and a view that
+ * animates it holds the table until it is shown; then the move is played,
+ * and [signal@Table::move-played] and, at the end of a game,
+ * [signal@Table::game-over] follow.
+ */
+G_DEFINE_FINAL_TYPE (AkTable, ak_table, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (ak-table-error-quark, ak_table_error)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_MATCH,
+  PROP_STAGE,
+  PROP_PAUSED,
+  PROP_BROWSING,
+  PROP_THINKING,
+  PROP_HELD,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CAN_DIVIDE,
+  PROP_HINT,
+  PROP_HINTING,
+  PROP_CHOOSING,
+  PROP_CAN_START_NEXT_GAME,
+  N_PROPS
+};
+
+enum {
+  MOVE_DECIDED,
+  MOVE_PLAYED,
+  GAME_OVER,
+  PURCHASES_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void update_turn (AkTable *self);
+static void sync_state (AkTable *self);
+
+/* ----- players ----- */
+
+static const char * const type_tags[] = { "SouthType", "NorthType" };
+static const char * const level_tags[] = { "SouthLevel", "NorthLevel" };
+
+/* The players a game's tags name (AKN §2): a program at its level, else
+ * a person. */
+static void
+read_players (AkTable *self)
+{
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      AkPlayer *player = self->players[side];
+      const char *type = ak_game_get_tag (self->game, type_tags[side]);
+      const char *level = ak_game_get_tag (self->game, level_tags[side]);
+      const char *name = side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                          : ak_game_get_north_name (self->game);
+      guint64 value = AK_PLAYER_DEFAULT_LEVEL;
+
+      if (level != NULL &&
+          (!g_ascii_string_to_unsigned (level, 10, AK_LEVEL_MIN, AK_LEVEL_MAX, &value, NULL)))
+        value = AK_PLAYER_DEFAULT_LEVEL;
+
+      g_object_freeze_notify (G_OBJECT (player));
+      ak_player_set_name (player, name);
+      ak_player_set_computer_level (player, g_strcmp0 (type, "program") == 0 ? (guint) value : 0);
+      g_object_thaw_notify (G_OBJECT (player));
+    }
+}
+
+/* Writes the players into the game's tags, so that a saved or autosaved
+ * game comes back with the same opponent. */
+static void
+write_players (AkTable *self)
+{
+  if (self->game == NULL)
+    return;
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      AkPlayer *player = self->players[side];
+      guint level = ak_player_get_computer_level (player);
+      g_autofree char *value = level > 0 ? g_strdup_printf ("%u", level) : NULL;
+
+      ak_game_set_tag (self->game, type_tags[side], level > 0 ? "program" : NULL);
+      ak_game_set_tag (self->game, level_tags[side], value);
+      ak_game_set_tag (self->game, side == AK_SOUTH ? "South" : "North",
+                       *ak_player_get_name (player) != '\0' ? ak_player_get_name (player)
+                                                            : NULL);
+    }
+}
+
+static void
+player_changed_cb (AkTable    *self,
+                   GParamSpec *pspec,
+                   AkPlayer   *player)
+{
+  write_players (self);
+  update_turn (self);
+  sync_state (self);
+}
+
+static void
+game_name_cb (AkTable    *self,
+              GParamSpec *pspec,
+              AkGame     *game)
+{
+  ak_player_set_name (self->players[AK_SOUTH], ak_game_get_south_name (game));
+  ak_player_set_name (self->players[AK_NORTH], ak_game_get_north_name (game));
+}
+
+/* ----- state ----- */
+
+static gboolean
+is_browsing (AkTable *self)
+{
+  return self->game != NULL &&
+         ak_game_get_current_node (self->game) != ak_game_get_live_node (self->game);
+}
+
+static gboolean
+side_is_computer (AkTable *self,
+                  AkSide   side)
+{
+  return ak_player_is_computer (self->players[side]);
+}
+
+/* Whether the game has ended where play stands. */
+static gboolean
+live_is_over (AkTable *self)
+{
+  AkGameNode *live = ak_game_get_live_node (self->game);
+
+  return live->termination != AK_TERMINATION_NONE ||
+         ak_game_get_agreed_node (self->game) == live;
+}
+
+static gboolean
+compute_can_divide (AkTable *self)
+{
+  AkGameNode *live;
+
+  if (self->game == NULL || self->stage != AK_TABLE_STAGE_PLAYING || is_browsing (self) ||
+      side_is_computer (self, AK_SOUTH) || side_is_computer (self, AK_NORTH))
+    return FALSE;
+
+  live = ak_game_get_live_node (self->game);
+  return !live_is_over (self) && (live->children == NULL || live->children->len == 0);
+}
+
+static gboolean
+compute_can_start_next_game (AkTable *self)
+{
+  AkRebuildPlan plan;
+
+  if (self->stage != AK_TABLE_STAGE_REBUILDING || self->purchase_cancellable != NULL ||
+      !ak_match_get_plan (self->match, &plan))
+    return FALSE;
+  return plan.buyer == AK_SIDE_NONE || self->n_purchases == plan.n_purchases;
+}
+
+static gboolean
+compute_can_undo (AkTable *self)
+{
+  AkGameNode *live;
+
+  if (self->game == NULL || self->stage == AK_TABLE_STAGE_REBUILDING)
+    return FALSE;
+  live = ak_game_get_live_node (self->game);
+  return live->parent != NULL || ak_game_get_agreed_node (self->game) == live;
+}
+
+static gboolean
+compute_can_redo (AkTable *self)
+{
+  AkGameNode *live;
+
+  if (self->game == NULL)
+    return FALSE;
+  live = ak_game_get_live_node (self->game);
+  return live->children != NULL && live->children->len > 0;
+}
+
+#define SYNC_BOOL(field, prop, value)                                         \
+  G_STMT_START {                                                              \
+    gboolean v_ = (value);                                                    \
+    if (self->shown.field != v_)                                              \
+      {                                                                       \
+        self->shown.field = v_;                                               \
+        g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);        \
+      }                                                                       \
+  } G_STMT_END
+
+/* Notifies the derived properties whose values changed. */
+static void
+sync_state (AkTable *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  SYNC_BOOL (browsing, PROP_BROWSING, is_browsing (self));
+  SYNC_BOOL (thinking, PROP_THINKING, self->think_cancellable != NULL);
+  SYNC_BOOL (can_undo, PROP_CAN_UNDO, compute_can_undo (self));
+  SYNC_BOOL (can_redo, PROP_CAN_REDO, compute_can_redo (self));
+  SYNC_BOOL (can_divide, PROP_CAN_DIVIDE, compute_can_divide (self));
+  SYNC_BOOL (can_start_next_game, PROP_CAN_START_NEXT_GAME,
+             compute_can_start_next_game (self));
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+set_stage (AkTable      *self,
+           AkTableStage  stage)
+{
+  if (self->stage == stage)
+    return;
+
+  /* Leaving the rebuild forgets its choices. */
+  if (self->stage == AK_TABLE_STAGE_REBUILDING)
+    {
+      g_cancellable_cancel (self->purchase_cancellable);
+      g_clear_object (&self->purchase_cancellable);
+      self->n_purchases = 0;
+      self->purchase_score = 0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOOSING]);
+      g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
+    }
+
+  self->stage = stage;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STAGE]);
+}
+
+/* The stage that follows from where play stands.  Looking back through a
+ * finished game leaves it finished, but puts a rebuild away. */
+static AkTableStage
+stage_for_game (AkTable *self)
+{
+  if (!live_is_over (self))
+    return AK_TABLE_STAGE_PLAYING;
+  if (self->match != NULL && ak_match_get_is_over (self->match))
+    return AK_TABLE_STAGE_MATCH_OVER;
+  if (self->stage == AK_TABLE_STAGE_REBUILDING && !is_browsing (self))
+    return AK_TABLE_STAGE_REBUILDING;
+  return AK_TABLE_STAGE_GAME_OVER;
+}
+
+/* ----- the computer ----- */
+
+/* The searches hold the table weakly: a table can go away while one runs,
+ * and its answer then finds no one. */
+static gpointer
+weak_table_new (AkTable *self)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+static AkTable *
+weak_table_take (gpointer user_data)
+{
+  GWeakRef *ref = user_data;
+  AkTable *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
+}
+
+static void
+stop_thinking (AkTable *self)
+{
+  if (self->think_cancellable == NULL)
+    return;
+
+  /* Its answer, when it comes, is dropped: the cancellable is no longer
+   * the table's. */
+  g_cancellable_cancel (self->think_cancellable);
+  g_clear_object (&self->think_cancellable);
+  g_clear_object (&self->hurry_cancellable);
+  self->think_node = NULL;
+}
+
+static void
+cancel_hint (AkTable *self)
+{
+  self->hint_node = NULL;
+  if (self->hint_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->hint_cancellable);
+      g_clear_object (&self->hint_cancellable);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTING]);
+    }
+  if (self->hint != AK_MOVE_NONE)
+    {
+      self->hint = AK_MOVE_NONE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
+    }
+}
+
+static void decide (AkTable *self, int move);
+
+static void
+computer_move_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(AkTable) self = weak_table_take (user_data);
+  g_autoptr(GError) error = NULL;
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  AkGameNode *node;
+  int move;
+
+  move = ak_analyzer_choose_move_finish (result, &error);
+  if (self == NULL)
+    return;
+
+  /* A search that was stopped, or replaced by a newer one, is stale. */
+  if (cancellable == NULL || cancellable != self->think_cancellable)
+    return;
+
+  node = self->think_node;
+  g_clear_object (&self->think_cancellable);
+  g_clear_object (&self->hurry_cancellable);
+  self->think_node = NULL;
+
+  if (move == AK_MOVE_NONE || self->game == NULL ||
+      ak_game_get_current_node (self->game) != node)
+    {
+      if (move == AK_MOVE_NONE)
+        g_warning ("The computer found no move: %s", error != NULL ? error->message : "?");
+      sync_state (self);
+      return;
+    }
+
+  decide (self, move);
+  sync_state (self);
+}
+
+/* After every change: if the computer is to move where play stands, it
+ * thinks; a forced pass is played for either side at once.  Never while
+ * someone looks at another position, while a move is still being shown,
+ * or while the table is paused. */
+static void
+update_turn (AkTable *self)
+{
+  AkGameNode *node;
+  AkSide side;
+  guint level;
+
+  if (self->game == NULL || self->committing)
+    return;
+
+  node = ak_game_get_current_node (self->game);
+  side = ak_game_get_side_to_move (self->game);
+
+  if (self->stage != AK_TABLE_STAGE_PLAYING || is_browsing (self) || self->has_pending ||
+      ak_game_get_is_over (self->game))
+    {
+      stop_thinking (self);
+      sync_state (self);
+      return;
+    }
+
+  /* A person's pass is played only after a move, not after undo, or
+   * undo could never go back past it. */
+  if (ak_position_status (ak_game_get_position (self->game),
+                          ak_game_get_rules (self->game)) == AK_STATUS_PASS &&
+      (side_is_computer (self, side) || node->children == NULL || node->children->len == 0))
+    {
+      stop_thinking (self);
+      decide (self, AK_MOVE_PASS);
+      return;
+    }
+
+  if (!side_is_computer (self, side) || self->paused)
+    {
+      stop_thinking (self);
+      sync_state (self);
+      return;
+    }
+
+  if (self->think_cancellable != NULL && self->think_node == node)
+    return;
+
+  stop_thinking (self);
+  level = ak_player_get_level (self->players[side]);
+  self->think_cancellable = g_cancellable_new ();
+  self->hurry_cancellable = g_cancellable_new ();
+  self->think_node = node;
+  self->n_searches++;
+  ak_analyzer_think_async (self->game, level,
+                           ((guint64) g_random_int () << 32) | g_random_int (),
+                           self->hurry_cancellable, self->think_cancellable,
+                           computer_move_cb, weak_table_new (self));
+  sync_state (self);
+}
+
+/* ----- deciding and playing moves ----- */
+
+/* Plays the decided move into the game, then says what happened. */
+static void
+commit (AkTable *self)
+{
+  g_autoptr(AkTrace) trace = NULL;
+  AkGameNode *node;
+  gboolean was_over;
+
+  if (!self->has_pending)
+    return;
+
+  self->has_pending = FALSE;
+  trace = g_steal_pointer (&self->pending_trace);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
+
+  /* The game moved on in between (a new game): the move is forgotten. */
+  if (self->game == NULL || ak_game_get_current_node (self->game) != self->pending_node)
+    return;
+
+  was_over = live_is_over (self);
+  self->committing = TRUE;
+  if (ak_game_play (self->game, self->pending_move, NULL) != AK_VERDICT_LEGAL)
+    {
+      self->committing = FALSE;
+      g_critical ("A decided move was refused by the game");
+      return;
+    }
+
+  /* Where the move was played, play now stands: the line it is on
+   * becomes the main line, the old continuation a variation. */
+  node = ak_game_get_current_node (self->game);
+  while (!ak_game_is_on_main_line (self->game, node))
+    {
+      AkGameNode *line = node;
+
+      while (line->parent != NULL && g_ptr_array_index (line->parent->children, 0) == line)
+        line = line->parent;
+      ak_game_promote_variation (self->game, line);
+    }
+  ak_game_set_live_node (self->game, node);
+  self->committing = FALSE;
+
+  set_stage (self, stage_for_game (self));
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, trace);
+  if (!was_over && live_is_over (self))
+    g_signal_emit (self, signals[GAME_OVER], 0);
+
+  update_turn (self);
+  sync_state (self);
+}
+
+/* Announces @move, legal at the cursor, and plays it once no view holds
+ * the table any more. */
+static void
+decide (AkTable *self,
+        int      move)
+{
+  g_autoptr(AkHistory) history = ak_game_dup_engine_history (self->game);
+  AkVerdict verdict;
+
+  /* One move at a time: the one before is played first.  The callers
+   * already did, so the cursor is still where @move is legal. */
+  g_return_if_fail (!self->has_pending);
+  stop_thinking (self);
+  cancel_hint (self);
+
+  self->pending_trace = ak_trace_new ();
+  verdict = ak_history_play (history, move, NULL, self->pending_trace);
+  g_return_if_fail (verdict == AK_VERDICT_LEGAL);
+
+  self->has_pending = TRUE;
+  self->pending_node = ak_game_get_current_node (self->game);
+  self->pending_move = move;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
+
+  g_signal_emit (self, signals[MOVE_DECIDED], 0, self->pending_trace,
+                 ak_history_get_position (history));
+
+  if (self->holds == 0)
+    commit (self);
+}
+
+/**
+ * ak_table_flush:
+ * @self: a table
+ *
+ * Plays the move the table holds now, without waiting for the views.
+ * Everything that changes the game does this first.
+ */
+void
+ak_table_flush (AkTable *self)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+
+  if (self->has_pending)
+    commit (self);
+}
+
+/**
+ * ak_table_hold:
+ * @self: a table
+ *
+ * A view shows the move just decided: the table waits with playing it
+ * until every hold is released.  Called from a handler of
+ * [signal@Table::move-decided].
+ */
+void
+ak_table_hold (AkTable *self)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+
+  self->holds++;
+}
+
+/**
+ * ak_table_release:
+ * @self: a table
+ *
+ * The view has shown the move: once the last hold is released, the table
+ * plays it.
+ */
+void
+ak_table_release (AkTable *self)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+  g_return_if_fail (self->holds > 0);
+
+  self->holds--;
+  if (self->holds == 0)
+    ak_table_flush (self);
+}
+
+/**
+ * ak_table_get_held:
+ * @self: a table
+ *
+ * Returns: whether a decided move waits for the views
+ */
+gboolean
+ak_table_get_held (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return self->has_pending;
+}
+
+/* ----- following the game and the match ----- */
+
+static void
+game_state_cb (AkTable    *self,
+               GParamSpec *pspec,
+               AkGame     *game)
+{
+  if (self->committing)
+    return;
+
+  /* A hint is for the position it was asked in. */
+  if (self->hint_node != NULL && self->hint_node != ak_game_get_current_node (game))
+    cancel_hint (self);
+
+  set_stage (self, stage_for_game (self));
+  update_turn (self);
+  sync_state (self);
+}
+
+static void
+disconnect_game (AkTable *self)
+{
+  if (self->game == NULL)
+    return;
+
+  g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+}
+
+static void
+show_game (AkTable *self,
+           AkGame  *game)
+{
+  if (self->game == game)
+    return;
+
+  self->has_pending = FALSE;
+  g_clear_pointer (&self->pending_trace, ak_trace_free);
+  stop_thinking (self);
+  cancel_hint (self);
+  set_stage (self, AK_TABLE_STAGE_PLAYING);
+  disconnect_game (self);
+
+  self->game = g_object_ref (game);
+  g_signal_connect_object (game, "notify::current-node", G_CALLBACK (game_state_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::live-node", G_CALLBACK (game_state_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::is-over", G_CALLBACK (game_state_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_state_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::south-name", G_CALLBACK (game_name_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::north-name", G_CALLBACK (game_name_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  /* The players are the ones the game's tags name; a match hands them
+   * on from game to game. */
+  g_signal_handlers_block_by_func (self->players[AK_SOUTH], player_changed_cb, self);
+  g_signal_handlers_block_by_func (self->players[AK_NORTH], player_changed_cb, self);
+  read_players (self);
+  g_signal_handlers_unblock_by_func (self->players[AK_SOUTH], player_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->players[AK_NORTH], player_changed_cb, self);
+
+  set_stage (self, stage_for_game (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  update_turn (self);
+  sync_state (self);
+}
+
+static void
+match_current_game_cb (AkTable    *self,
+                       GParamSpec *pspec,
+                       AkMatch    *match)
+{
+  show_game (self, ak_match_get_current_game (match));
+}
+
+static void
+match_standing_cb (AkTable    *self,
+                   GParamSpec *pspec,
+                   AkMatch    *match)
+{
+  if (self->game == NULL)
+    return;
+  set_stage (self, stage_for_game (self));
+  sync_state (self);
+}
+
+static void
+forget_match (AkTable *self)
+{
+  if (self->match == NULL)
+    return;
+
+  set_stage (self, AK_TABLE_STAGE_PLAYING);
+  g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+}
+
+/**
+ * ak_table_set_game:
+ * @self: a table
+ * @game: a single game, not of a match
+ *
+ * Plays @game at the table.  The players are the ones its tags name
+ * (SouthType, SouthLevel…; people when they name none): set them on
+ * ak_table_get_player() afterwards to change them, which writes the tags.
+ */
+void
+ak_table_set_game (AkTable *self,
+                   AkGame  *game)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+  g_return_if_fail (AK_IS_GAME (game));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->match != NULL)
+    {
+      forget_match (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+    }
+  show_game (self, game);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * ak_table_set_match:
+ * @self: a table
+ * @match: a match
+ *
+ * Plays @match at the table, from its current game on; the table follows
+ * the match from game to game.  The players are the ones the current
+ * game's tags name.
+ */
+void
+ak_table_set_match (AkTable *self,
+                    AkMatch *match)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+  g_return_if_fail (AK_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  forget_match (self);
+  self->match = g_object_ref (match);
+  g_signal_connect_object (match, "notify::current-game", G_CALLBACK (match_current_game_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "notify::is-over", G_CALLBACK (match_standing_cb),
+                           self, G_CONNECT_SWAPPED);
+  /* The first game's players are its own, whatever the last game had. */
+  disconnect_game (self);
+  show_game (self, ak_match_get_current_game (match));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* ----- GObject ----- */
+
+static void
+ak_table_dispose (GObject *object)
+{
+  AkTable *self = AK_TABLE (object);
+
+  stop_thinking (self);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  g_cancellable_cancel (self->purchase_cancellable);
+  g_clear_object (&self->purchase_cancellable);
+  g_clear_pointer (&self->pending_trace, ak_trace_free);
+  self->has_pending = FALSE;
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    if (self->players[side] != NULL)
+      {
+        g_signal_handlers_disconnect_by_data (self->players[side], self);
+        g_clear_object (&self->players[side]);
+      }
+  forget_match (self);
+  disconnect_game (self);
+
+  G_OBJECT_CLASS (ak_table_parent_class)->dispose (object);
+}
+
+static void
+ak_table_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  AkTable *self = AK_TABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_STAGE:
+      g_value_set_enum (value, self->stage);
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+    case PROP_BROWSING:
+      g_value_set_boolean (value, ak_table_get_browsing (self));
+      break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, ak_table_get_thinking (self));
+      break;
+    case PROP_HELD:
+      g_value_set_boolean (value, ak_table_get_held (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ak_table_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, ak_table_get_can_redo (self));
+      break;
+    case PROP_CAN_DIVIDE:
+      g_value_set_boolean (value, ak_table_get_can_divide (self));
+      break;
+    case PROP_HINT:
+      g_value_set_int (value, self->hint);
+      break;
+    case PROP_HINTING:
+      g_value_set_boolean (value, ak_table_get_hinting (self));
+      break;
+    case PROP_CHOOSING:
+      g_value_set_boolean (value, ak_table_get_choosing (self));
+      break;
+    case PROP_CAN_START_NEXT_GAME:
+      g_value_set_boolean (value, ak_table_get_can_start_next_game (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_table_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  AkTable *self = AK_TABLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED:
+      ak_table_set_paused (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_table_class_init (AkTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = ak_table_dispose;
+  object_class->get_property = ak_table_get_property;
+  object_class->set_property = ak_table_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, AK_TYPE_GAME, ro);
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, AK_TYPE_MATCH, ro);
+  properties[PROP_STAGE] =
+    g_param_spec_enum ("stage", NULL, NULL, AK_TYPE_TABLE_STAGE, AK_TABLE_STAGE_PLAYING, ro);
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AkTable:browsing:
+   *
+   * Someone looks at another position than the one play stands at: the
+   * computer waits.
+   */
+  properties[PROP_BROWSING] =
+    g_param_spec_boolean ("browsing", NULL, NULL, FALSE, ro);
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE, ro);
+  /**
+   * AkTable:held:
+   *
+   * A move was decided and waits for the views to show it.
+   */
+  properties[PROP_HELD] =
+    g_param_spec_boolean ("held", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_DIVIDE] =
+    g_param_spec_boolean ("can-divide", NULL, NULL, FALSE, ro);
+  properties[PROP_HINT] =
+    g_param_spec_int ("hint", NULL, NULL, AK_MOVE_NONE, AK_N_HOLES - 1, AK_MOVE_NONE, ro);
+  properties[PROP_HINTING] =
+    g_param_spec_boolean ("hinting", NULL, NULL, FALSE, ro);
+  properties[PROP_CHOOSING] =
+    g_param_spec_boolean ("choosing", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_START_NEXT_GAME] =
+    g_param_spec_boolean ("can-start-next-game", NULL, NULL, FALSE, ro);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AkTable::move-decided:
+   * @self: the table
+   * @trace: (type AkTrace): every lap and drop of the move
+   * @after: (type AkPosition): the position it leads to
+   *
+   * A move was chosen, by a person or the computer, or is a forced pass;
+   * the game does not show it yet.  A view that shows it calls
+   * ak_table_hold() here and ak_table_release() once it is shown.
+   */
+  signals[MOVE_DECIDED] =
+    g_signal_new ("move-decided",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2,
+                  AK_TYPE_TRACE | G_SIGNAL_TYPE_STATIC_SCOPE,
+                  AK_TYPE_POSITION | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * AkTable::move-played:
+   * @self: the table
+   * @trace: (type AkTrace): the move
+   *
+   * A decided move was played into the game, after the views showed it.
+   * Walking through the moves, undo and redo play nothing.
+   */
+  signals[MOVE_PLAYED] =
+    g_signal_new ("move-played",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, AK_TYPE_TRACE | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * AkTable::game-over:
+   * @self: the table
+   *
+   * A move played at the table, or the players' division of the seeds,
+   * ended the game.  In a match, the match may be over too.
+   */
+  signals[GAME_OVER] =
+    g_signal_new ("game-over",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * AkTable::purchases-changed:
+   * @self: the table
+   *
+   * The holes chosen for the next game of a match changed.
+   */
+  signals[PURCHASES_CHANGED] =
+    g_signal_new ("purchases-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+ak_table_init (AkTable *self)
+{
+  self->hint = AK_MOVE_NONE;
+  self->stage = AK_TABLE_STAGE_PLAYING;
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      self->players[side] = ak_player_new (AK_PLAYER_PERSON, AK_PLAYER_DEFAULT_LEVEL);
+      g_signal_connect_object (self->players[side], "notify::kind",
+                               G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->players[side], "notify::level",
+                               G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->players[side], "notify::name",
+                               G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
+    }
+}
+
+/**
+ * ak_table_new:
+ *
+ * Returns: (transfer full): a table with nothing on it yet; give it a game
+ *   or a match before anything else
+ */
+AkTable *
+ak_table_new (void)
+{
+  return g_object_new (AK_TYPE_TABLE, NULL);
+}
+
+/* ----- getters ----- */
+
+/**
+ * ak_table_get_game:
+ * @self: a table
+ *
+ * Returns: (transfer none) (nullable): the game being played: in a match,
+ *   its current game
+ */
+AkGame *
+ak_table_get_game (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), NULL);
+  return self->game;
+}
+
+/**
+ * ak_table_get_match:
+ * @self: a table
+ *
+ * Returns: (transfer none) (nullable): the match, if a match is played
+ */
+AkMatch *
+ak_table_get_match (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), NULL);
+  return self->match;
+}
+
+/**
+ * ak_table_get_player:
+ * @self: a table
+ * @side: %AK_SOUTH or %AK_NORTH
+ *
+ * Returns: (transfer none): who plays @side; change it to change who plays
+ */
+AkPlayer *
+ak_table_get_player (AkTable *self,
+                     AkSide   side)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), NULL);
+  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, NULL);
+  return self->players[side];
+}
+
+/**
+ * ak_table_get_display_name:
+ * @self: a table
+ * @side: %AK_SOUTH or %AK_NORTH
+ *
+ * Returns: the player's name, or the side's when the player has none
+ */
+const char *
+ak_table_get_display_name (AkTable *self,
+                           AkSide   side)
+{
+  const char *name;
+
+  g_return_val_if_fail (AK_IS_TABLE (self), "");
+  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, "");
+
+  name = ak_player_get_name (self->players[side]);
+  if (*name != '\0')
+    return name;
+  return side == AK_SOUTH ? _("South") : _("North");
+}
+
+AkTableStage
+ak_table_get_stage (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), AK_TABLE_STAGE_PLAYING);
+  return self->stage;
+}
+
+gboolean
+ak_table_get_browsing (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return is_browsing (self);
+}
+
+gboolean
+ak_table_get_thinking (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return self->think_cancellable != NULL;
+}
+
+gboolean
+ak_table_get_paused (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return self->paused;
+}
+
+/**
+ * ak_table_set_paused:
+ * @self: a table
+ * @paused: whether the computer waits
+ *
+ * Pausing stops the computer's search; it starts again when resumed.
+ */
+void
+ak_table_set_paused (AkTable  *self,
+                     gboolean  paused)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+  update_turn (self);
+}
+
+/**
+ * ak_table_is_computer_turn:
+ * @self: a table
+ *
+ * Returns: whether the side to move at the shown position is the
+ *   computer's and the game goes on there
+ */
+gboolean
+ak_table_is_computer_turn (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  return self->game != NULL && !ak_game_get_is_over (self->game) &&
+         side_is_computer (self, ak_game_get_side_to_move (self->game));
+}
+
+/* ----- play ----- */
+
+/**
+ * ak_table_play:
+ * @self: a table
+ * @move: a hole, or %AK_MOVE_PASS
+ * @error: why the move is refused
+ *
+ * A person plays @move at the shown position.  It is decided at once and
+ * played when the views have shown it.  Played at a position someone
+ * walked back to, it makes that line the live one.
+ *
+ * Returns: %TRUE if the move was accepted
+ */
+gboolean
+ak_table_play (AkTable  *self,
+               int       move,
+               GError  **error)
+{
+  AkVerdict verdict;
+  AkSide side;
+
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  ak_table_flush (self);
+
+  if (self->stage == AK_TABLE_STAGE_REBUILDING)
+    {
+      g_set_error_literal (error, AK_TABLE_ERROR, AK_TABLE_ERROR_NOT_PLAYING,
+                           _("the board for the next game is being built"));
+      return FALSE;
+    }
+
+  side = ak_game_get_side_to_move (self->game);
+  if (!ak_game_get_is_over (self->game) && side_is_computer (self, side))
+    {
+      g_set_error (error, AK_TABLE_ERROR, AK_TABLE_ERROR_COMPUTER_TURN,
+                   side == AK_SOUTH ? _("South is played by the computer")
+                                    : _("North is played by the computer"));
+      return FALSE;
+    }
+
+  verdict = ak_game_check_move (self->game, move);
+  if (verdict != AK_VERDICT_LEGAL)
+    {
+      g_autofree char *reason = ak_verdict_describe (verdict, ak_game_get_position (self->game),
+                                                     move);
+
+      g_set_error_literal (error, AK_TABLE_ERROR,
+                           verdict == AK_VERDICT_GAME_OVER ? AK_TABLE_ERROR_NOT_PLAYING
+                                                           : AK_TABLE_ERROR_ILLEGAL,
+                           reason);
+      return FALSE;
+    }
+
+  decide (self, move);
+  return TRUE;
+}
+
+gboolean
+ak_table_get_can_undo (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return compute_can_undo (self);
+}
+
+gboolean
+ak_table_get_can_redo (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return compute_can_redo (self);
+}
+
+/* Moves the cursor to where play stands, if someone walked away. */
+static void
+go_live (AkTable *self)
+{
+  AkGameNode *live = ak_game_get_live_node (self->game);
+
+  if (ak_game_get_current_node (self->game) != live)
+    ak_game_go_to (self->game, live);
+}
+
+/**
+ * ak_table_undo:
+ * @self: a table
+ *
+ * Takes the last move played back, from wherever the cursor is.  Against
+ * the computer it goes back to the person's previous turn.  Taking back
+ * the move that ended a game of a match takes its result out of the
+ * ledger.
+ *
+ * Returns: %TRUE if a move was taken back
+ */
+gboolean
+ak_table_undo (AkTable *self)
+{
+  AkSide mover;
+
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  ak_table_flush (self);
+  if (!compute_can_undo (self))
+    return FALSE;
+
+  stop_thinking (self);
+  cancel_hint (self);
+  self->committing = TRUE;
+  go_live (self);
+  if (!ak_game_undo (self->game))
+    {
+      self->committing = FALSE;
+      return FALSE;
+    }
+
+  /* Past the computer's answer and the person's own move. */
+  mover = ak_game_get_side_to_move (self->game);
+  if (side_is_computer (self, mover) && !side_is_computer (self, AK_SIDE_OTHER (mover)))
+    ak_game_undo (self->game);
+
+  ak_game_set_live_node (self->game, ak_game_get_current_node (self->game));
+  self->committing = FALSE;
+
+  set_stage (self, stage_for_game (self));
+  update_turn (self);
+  sync_state (self);
+  return TRUE;
+}
+
+/**
+ * ak_table_redo:
+ * @self: a table
+ *
+ * Puts the move taken back last forward again; against the computer, up
+ * to the person's next turn.
+ *
+ * Returns: %TRUE if a move was put forward
+ */
+gboolean
+ak_table_redo (AkTable *self)
+{
+  AkSide mover;
+
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  ak_table_flush (self);
+  if (!compute_can_redo (self))
+    return FALSE;
+
+  stop_thinking (self);
+  cancel_hint (self);
+  self->committing = TRUE;
+  go_live (self);
+  if (!ak_game_redo (self->game))
+    {
+      self->committing = FALSE;
+      return FALSE;
+    }
+
+  mover = ak_game_get_side_to_move (self->game);
+  if (side_is_computer (self, mover) && !side_is_computer (self, AK_SIDE_OTHER (mover)) &&
+      !ak_game_get_is_over (self->game))
+    ak_game_redo (self->game);
+
+  ak_game_set_live_node (self->game, ak_game_get_current_node (self->game));
+  self->committing = FALSE;
+
+  set_stage (self, stage_for_game (self));
+  update_turn (self);
+  sync_state (self);
+  return TRUE;
+}
+
+/**
+ * ak_table_move_now:
+ * @self: a table
+ *
+ * The computer plays the best move it has found so far.
+ *
+ * Returns: %TRUE if the computer was thinking
+ */
+gboolean
+ak_table_move_now (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  if (self->hurry_cancellable == NULL)
+    return FALSE;
+  g_cancellable_cancel (self->hurry_cancellable);
+  return TRUE;
+}
+
+gboolean
+ak_table_get_can_divide (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return compute_can_divide (self);
+}
+
+/**
+ * ak_table_divide_seeds:
+ * @self: a table
+ *
+ * Two people end the game where play stands, each taking the seeds in the
+ * holes they own (RULES.md §4.5).  The computer never agrees.
+ *
+ * Returns: %TRUE if the game is now ended by agreement
+ */
+gboolean
+ak_table_divide_seeds (AkTable *self)
+{
+  gboolean agreed;
+
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  ak_table_flush (self);
+  if (!compute_can_divide (self))
+    return FALSE;
+
+  self->committing = TRUE;
+  agreed = ak_game_agree (self->game);
+  self->committing = FALSE;
+  if (!agreed)
+    return FALSE;
+
+  set_stage (self, stage_for_game (self));
+  g_signal_emit (self, signals[GAME_OVER], 0);
+  sync_state (self);
+  return TRUE;
+}
+
+/* ----- browsing ----- */
+
+/**
+ * ak_table_go_to:
+ * @self: a table
+ * @node: a node of the game's tree
+ *
+ * Shows @node.  Looking at a position is not playing it: the computer
+ * waits until the cursor is back where play stands.
+ */
+void
+ak_table_go_to (AkTable    *self,
+                AkGameNode *node)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+
+  ak_table_flush (self);
+  ak_game_go_to (self->game, node);
+}
+
+gboolean
+ak_table_go_first (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  ak_table_flush (self);
+  return ak_game_go_first (self->game);
+}
+
+gboolean
+ak_table_go_previous (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  ak_table_flush (self);
+  return ak_game_go_previous (self->game);
+}
+
+gboolean
+ak_table_go_next (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  ak_table_flush (self);
+  return ak_game_go_next (self->game);
+}
+
+gboolean
+ak_table_go_last (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  ak_table_flush (self);
+  return ak_game_go_last (self->game);
+}
+
+/**
+ * ak_table_go_live:
+ * @self: a table
+ *
+ * Shows the position play stands at.
+ *
+ * Returns: %TRUE if the cursor moved
+ */
+gboolean
+ak_table_go_live (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  ak_table_flush (self);
+  if (!is_browsing (self))
+    return FALSE;
+  go_live (self);
+  return TRUE;
+}
+
+/* ----- hint ----- */
+
+static void
+hint_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(AkTable) self = weak_table_take (user_data);
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  int move = ak_analyzer_choose_move_finish (result, NULL);
+
+  if (self == NULL || cancellable == NULL || cancellable != self->hint_cancellable)
+    return;
+  g_clear_object (&self->hint_cancellable);
+
+  self->hint = ak_hole_is_valid (move) ? move : AK_MOVE_NONE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTING]);
+}
+
+/**
+ * ak_table_request_hint:
+ * @self: a table
+ *
+ * Looks for the best move at the shown position, at the strongest level
+ * and without its random choice among equals; #AkTable:hint says it when
+ * found, until the position changes.
+ */
+void
+ak_table_request_hint (AkTable *self)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+
+  ak_table_flush (self);
+  if (self->game == NULL || ak_game_get_is_over (self->game) ||
+      self->stage != AK_TABLE_STAGE_PLAYING || self->hint_cancellable != NULL)
+    return;
+
+  cancel_hint (self);
+  self->hint_node = ak_game_get_current_node (self->game);
+  self->hint_cancellable = g_cancellable_new ();
+  ak_analyzer_choose_move_async (self->game, AK_LEVEL_MAX, 0, self->hint_cancellable,
+                                 hint_cb, weak_table_new (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINTING]);
+}
+
+int
+ak_table_get_hint (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), AK_MOVE_NONE);
+  return self->hint;
+}
+
+gboolean
+ak_table_get_hinting (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return self->hint_cancellable != NULL;
+}
+
+/* ----- the rebuild ----- */
+
+static void
+purchases_chosen_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(AkTable) self = weak_table_take (user_data);
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  guint8 holes[AK_N_HOLES];
+  int score = 0;
+  int n;
+
+  n = ak_analyzer_choose_purchases_finish (result, holes, &score, NULL);
+  if (self == NULL || cancellable == NULL || cancellable != self->purchase_cancellable)
+    return;
+  g_clear_object (&self->purchase_cancellable);
+
+  if (n >= 0)
+    {
+      memcpy (self->purchases, holes, (gsize) n);
+      self->n_purchases = (guint) n;
+      self->purchase_score = score;
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOOSING]);
+  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
+  sync_state (self);
+}
+
+/**
+ * ak_table_continue:
+ * @self: a table
+ *
+ * After a game of a match ended: goes on to the rebuild of the next
+ * game's board.  A computer buyer starts choosing its holes.
+ *
+ * Returns: %TRUE if the rebuild began
+ */
+gboolean
+ak_table_continue (AkTable *self)
+{
+  AkRebuildPlan plan;
+
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  ak_table_flush (self);
+  if (self->stage != AK_TABLE_STAGE_GAME_OVER || self->match == NULL ||
+      self->game != ak_match_get_current_game (self->match) ||
+      !ak_match_get_plan (self->match, &plan))
+    return FALSE;
+
+  go_live (self);
+  set_stage (self, AK_TABLE_STAGE_REBUILDING);
+
+  if (plan.buyer != AK_SIDE_NONE && plan.n_purchases > 0 &&
+      side_is_computer (self, plan.buyer))
+    {
+      AkPosition next;
+      guint level = ak_player_get_level (self->players[plan.buyer]);
+
+      if (ak_match_preview_next_board (self->match, NULL, 0, &next, NULL))
+        {
+          self->purchase_cancellable = g_cancellable_new ();
+          ak_analyzer_choose_purchases_async (ak_match_get_rules (self->match), plan.wealth,
+                                              next.side,
+                                              level >= AK_LEVEL_MAX ? 2 * G_USEC_PER_SEC
+                                                                    : G_USEC_PER_SEC / 2,
+                                              self->purchase_cancellable,
+                                              purchases_chosen_cb, weak_table_new (self));
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOOSING]);
+        }
+    }
+
+  sync_state (self);
+  return TRUE;
+}
+
+/**
+ * ak_table_get_plan:
+ * @self: a table
+ * @plan: (out): the rebuild
+ *
+ * Returns: %TRUE while the next game of a match is being built, with
+ *   @plan saying who buys how many holes
+ */
+gboolean
+ak_table_get_plan (AkTable       *self,
+                   AkRebuildPlan *plan)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  return self->stage == AK_TABLE_STAGE_REBUILDING && ak_match_get_plan (self->match, plan);
+}
+
+/**
+ * ak_table_get_purchases:
+ * @self: a table
+ * @purchases: (out caller-allocates) (array fixed-size=12): the holes
+ *   chosen so far, in the order chosen
+ *
+ * Returns: how many holes are chosen
+ */
+guint
+ak_table_get_purchases (AkTable *self,
+                        guint8  *purchases)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), 0);
+
+  if (purchases != NULL)
+    memcpy (purchases, self->purchases, self->n_purchases);
+  return self->n_purchases;
+}
+
+/**
+ * ak_table_toggle_purchase:
+ * @self: a table
+ * @hole: a hole
+ *
+ * A person who buys holes picks @hole, or puts it back.  Holes the rules
+ * do not let the buyer buy, or more than the buyer may buy, are refused.
+ *
+ * Returns: %TRUE if the choice changed
+ */
+gboolean
+ak_table_toggle_purchase (AkTable *self,
+                          int      hole)
+{
+  AkRebuildPlan plan;
+  AkPosition next;
+
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  if (!ak_hole_is_valid (hole) || !ak_table_get_plan (self, &plan) ||
+      plan.buyer == AK_SIDE_NONE || side_is_computer (self, plan.buyer))
+    return FALSE;
+
+  for (guint i = 0; i < self->n_purchases; i++)
+    if (self->purchases[i] == hole)
+      {
+        memmove (self->purchases + i, self->purchases + i + 1, self->n_purchases - i - 1);
+        self->n_purchases--;
+        g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
+        sync_state (self);
+        return TRUE;
+      }
+
+  if (self->n_purchases >= plan.n_purchases)
+    return FALSE;
+
+  self->purchases[self->n_purchases++] = (guint8) hole;
+  if (!ak_match_preview_next_board (self->match, self->purchases, self->n_purchases, &next,
+                                    NULL))
+    {
+      self->n_purchases--;
+      return FALSE;
+    }
+
+  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
+  sync_state (self);
+  return TRUE;
+}
+
+gboolean
+ak_table_get_choosing (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return self->purchase_cancellable != NULL;
+}
+
+/**
+ * ak_table_get_purchase_score:
+ * @self: a table
+ *
+ * Returns: the margin the engine expects for a computer buyer with the
+ *   holes it chose, in hundredths of a seed, from its side
+ */
+int
+ak_table_get_purchase_score (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), 0);
+  return self->purchase_score;
+}
+
+gboolean
+ak_table_get_can_start_next_game (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return compute_can_start_next_game (self);
+}
+
+/**
+ * ak_table_preview_next_board:
+ * @self: a table
+ * @out: (out): the next game's board
+ *
+ * The next game's board with the holes chosen so far; unspent seeds wait
+ * in the buyer's bank, so that it still holds 48.
+ *
+ * Returns: %TRUE while the next game is being built
+ */
+gboolean
+ak_table_preview_next_board (AkTable    *self,
+                             AkPosition *out)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  return self->stage == AK_TABLE_STAGE_REBUILDING &&
+         ak_match_preview_next_board (self->match, self->purchases, self->n_purchases, out,
+                                      NULL);
+}
+
+/**
+ * ak_table_start_next_game:
+ * @self: a table
+ * @error: why the next game cannot start
+ *
+ * Starts the next game of the match with the holes chosen.
+ *
+ * Returns: %TRUE if the next game started
+ */
+gboolean
+ak_table_start_next_game (AkTable  *self,
+                          GError  **error)
+{
+  guint8 holes[AK_N_HOLES];
+  guint n;
+
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!compute_can_start_next_game (self))
+    {
+      g_set_error_literal (error, AK_TABLE_ERROR, AK_TABLE_ERROR_NOT_PLAYING,
+                           _("the holes to buy are not all chosen yet"));
+      return FALSE;
+    }
+
+  n = ak_table_get_purchases (self, holes);
+  /* The match makes the next game its current one, and the table follows. */
+  return ak_match_start_next_game (self->match, holes, n, error);
+}
+
+guint
+_ak_table_get_n_searches (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), 0);
+  return self->n_searches;
+}
