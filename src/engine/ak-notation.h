@@ -76,6 +76,9 @@ void          ak_game_record_set_tag      (AkGameRecord       *record,
                                            const char         *value);
 gboolean      ak_game_record_remove_tag   (AkGameRecord       *record,
                                            const char         *name);
+gboolean      ak_game_record_get_program  (const AkGameRecord *record,
+                                           AkSide              side,
+                                           guint              *level);
 AkGameNode   *ak_game_record_get_last_main_node (const AkGameRecord *record);
 guint         ak_game_record_count_moves  (const AkGameRecord *record);
 guint         ak_game_record_count_main_moves (const AkGameRecord *record);

@@ -143,22 +143,21 @@ static const char * const level_tags[] = { "SouthLevel", "NorthLevel" };
 static void
 read_players (AkTable *self)
 {
+  g_autoptr(AkGameRecord) record = ak_game_dup_record (self->game);
+
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     {
       AkPlayer *player = self->players[side];
-      const char *type = ak_game_get_tag (self->game, type_tags[side]);
-      const char *level = ak_game_get_tag (self->game, level_tags[side]);
       const char *name = side == AK_SOUTH ? ak_game_get_south_name (self->game)
                                           : ak_game_get_north_name (self->game);
-      guint64 value = AK_PLAYER_DEFAULT_LEVEL;
+      guint level = 0;
 
-      if (level != NULL &&
-          (!g_ascii_string_to_unsigned (level, 10, AK_LEVEL_MIN, AK_LEVEL_MAX, &value, NULL)))
-        value = AK_PLAYER_DEFAULT_LEVEL;
+      if (ak_game_record_get_program (record, side, &level) && level == 0)
+        level = AK_PLAYER_DEFAULT_LEVEL;
 
       g_object_freeze_notify (G_OBJECT (player));
       ak_player_set_name (player, name);
-      ak_player_set_computer_level (player, g_strcmp0 (type, "program") == 0 ? (guint) value : 0);
+      ak_player_set_computer_level (player, level);
       g_object_thaw_notify (G_OBJECT (player));
     }
 }

@@ -9,7 +9,7 @@
  * The fixtures were written by hand, every move checked with
  * `adji-kui-cli play`.  The counts, results, lines, columns and messages
  * below are written literally: worked out from the fixtures, AKN.md and
- * ak-notation.c, then checked once against `adji-kui-cli validate`.
+ * ak-notation*.c, then checked once against `adji-kui-cli validate`.
  */
 
 #include "config.h"
@@ -255,6 +255,8 @@ static const GoodCase good_cases[] = {
   { "north-first.akn",             1,  7,  7, "*",     NONE,       TRUE },
   { "over-at-start.akn",           1,  0,  0, "22-26", BOARD,      TRUE },
   { "passes.akn",                  2, 30, 14, "19-29", NO_MOVES,   TRUE },
+  { "players-human.akn",           1,  9,  9, "*",     NONE,       FALSE },
+  { "players.akn",                 1, 14, 14, "40-8",  NONE,       TRUE },
   { "repetition-default.akn",      1, 12, 12, "23-25", REPETITION, FALSE },
   { "repetition-two.akn",          1,  6,  6, "23-25", REPETITION, TRUE },
   { "rules-all-keys.akn",          1,  8,  8, "*",     NONE,       FALSE },
@@ -893,6 +895,71 @@ test_good_match (void)
     }
 }
 
+/* The players' tags: who plays each side, and a program's level. */
+static void
+test_good_players (void)
+{
+  g_autoptr(GPtrArray) programs = read_good ("players.akn");
+  g_autoptr(GPtrArray) human = read_good ("players-human.akn");
+  g_autoptr(GPtrArray) again = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *rewritten = NULL;
+  const AkGameRecord *record;
+  guint level = 99;
+
+  /* Both sides programs, each with its level; the file is in export form
+   * (test_good_round_trip), so the tags stand in the writer's order. */
+  record = game_at (programs, 0);
+  g_assert_true (ak_game_record_get_program (record, AK_SOUTH, &level));
+  g_assert_cmpuint (level, ==, 2);
+  g_assert_true (ak_game_record_get_program (record, AK_NORTH, &level));
+  g_assert_cmpuint (level, ==, 5);
+  g_assert_true (ak_game_record_get_program (record, AK_NORTH, NULL));
+  g_assert_cmpstr (ak_game_record_get_tag (record, "SouthLevel"), ==, "2");
+  written = ak_notation_write_game (record);
+  g_assert_nonnull (strstr (written,
+                            "[Termination \"agreement\"]\n"
+                            "[SouthType \"program\"]\n"
+                            "[SouthLevel \"2\"]\n"
+                            "[NorthType \"program\"]\n"
+                            "[NorthLevel \"5\"]\n"
+                            "[Annotator \"Adji Kui 0.2 (review, 2 s a move)\"]\n"
+                            "\n"));
+  g_clear_pointer (&written, g_free);
+
+  /* A human written out is dropped, as no type means human; a program
+   * without a level is one that plays at the app's default level. */
+  record = game_at (human, 0);
+  g_assert_cmpstr (ak_game_record_get_tag (record, "SouthType"), ==, "human");
+  level = 99;
+  g_assert_false (ak_game_record_get_program (record, AK_SOUTH, &level));
+  g_assert_cmpuint (level, ==, 0);
+  level = 99;
+  g_assert_true (ak_game_record_get_program (record, AK_NORTH, &level));
+  g_assert_cmpuint (level, ==, 0);
+  written = ak_notation_write_game (record);
+  g_assert_cmpstr (written, ==,
+                   "[Event \"Practice against the computer\"]\n"
+                   "[Site \"?\"]\n"
+                   "[Date \"????.??.??\"]\n"
+                   "[Round \"?\"]\n"
+                   "[South \"Awa\"]\n"
+                   "[North \"Computer\"]\n"
+                   "[Result \"*\"]\n"
+                   "[Variant \"adji-kui-2\"]\n"
+                   "[NorthType \"program\"]\n"
+                   "\n"
+                   "1. d Ex4 2. b C 3. d F 4. b Ax4 5. c *\n");
+
+  /* Read back, the record has no SouthType, and says the same. */
+  again = read_text (written, -1);
+  g_assert_null (ak_game_record_get_tag (game_at (again, 0), "SouthType"));
+  g_assert_false (ak_game_record_get_program (game_at (again, 0), AK_SOUTH, NULL));
+  g_assert_true (ak_game_record_equal (record, game_at (again, 0)));
+  rewritten = ak_notation_write_game (game_at (again, 0));
+  g_assert_cmpstr (rewritten, ==, written);
+}
+
 /* -------------------------------------------------------------------------
  * Bad files
  */
@@ -927,6 +994,14 @@ static const BadCase bad_cases[] = {
     "a glyph is “$” and a number from 0 to 255" },
   { "bad-nag-empty.akn", SYNTAX, 1, 3, 6,
     "a glyph is “$” and a number from 0 to 255" },
+  /* A long bad value is quoted by its first 40 characters. */
+  { "bad-player-level-long.akn", SYNTAX, 1, 3, 13,
+    "SouthLevel must be a whole number from 1 to 5, not "
+    "“the strongest the computer can play, ple…”" },
+  { "bad-player-level.akn", SYNTAX, 1, 3, 13,
+    "NorthLevel must be a whole number from 1 to 5, not “6”" },
+  { "bad-player-type.akn", SYNTAX, 1, 2, 12,
+    "SouthType must be human or program, not “computer”" },
   { "bad-purchase.akn", SYNTAX, 1, 2, 11,
     "a purchase is written like “South: A B”, not “South A”" },
   { "bad-result-tag.akn", SYNTAX, 1, 2, 9,
@@ -967,6 +1042,11 @@ static const BadCase bad_cases[] = {
     "“aB” is not a move (a hole a–f, A–F, or -- for a pass)" },
   { "junk-token.akn", SYNTAX, 1, 3, 6,
     "“%” is not a move (a hole a–f, A–F, or -- for a pass)" },
+  { "level-for-human.akn", SYNTAX, 1, 3, 13,
+    "SouthLevel is the level of a program, but SouthType is not “program”" },
+  /* No type is a human too. */
+  { "level-without-type.akn", SYNTAX, 1, 4, 13,
+    "NorthLevel is the level of a program, but NorthType is not “program”" },
   { "match-after-games-limit.akn", MATCH, 2, 12, 11,
     "match “Single” was over after the game before, so no game can follow it" },
   { "match-after-ruin.akn", MATCH, 2, 12, 11,
@@ -1576,6 +1656,83 @@ test_writer_tags (void)
 }
 
 static void
+test_writer_player_tags (void)
+{
+  g_autoptr(AkGameRecord) record = new_record (AK_VARIANT_ADJI_KUI_2, NULL,
+                                               "4,4,4,4,4,4/4,4,4,4,4s,0 N 0-0 2-2");
+  g_autoptr(AkGameRecord) odd = new_record (AK_VARIANT_ADJI_KUI_2, NULL, NULL);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *reread = NULL;
+  g_autofree char *odd_text = NULL;
+
+  /* Set last tag first: the players' tags come after Termination, South's
+   * before North's, each type before its level, then the others. */
+  ak_game_record_set_tag (record, "Zeta", "last");
+  ak_game_record_set_tag (record, "Annotator", "Awa");
+  ak_game_record_set_tag (record, "NorthLevel", "4");
+  ak_game_record_set_tag (record, "NorthType", "program");
+  ak_game_record_set_tag (record, "SouthLevel", "1");
+  ak_game_record_set_tag (record, "SouthType", "program");
+  ak_game_record_set_tag (record, "Termination", "agreement");
+  ak_game_record_set_tag (record, "Purchase", "South: E");
+  ak_game_record_set_tag (record, "Game", "2");
+  ak_game_record_set_tag (record, "Match", "Harmattan match");
+  ak_game_record_set_tag (record, "North", "Computer (level 4)");
+  ak_game_record_set_tag (record, "South", "Computer (level 1)");
+  ak_game_record_set_tag (record, "Event", "Computer against computer");
+  /* Divided at once: South's six holes and E against North's A to D. */
+  set_result (record, "28-16");
+
+  text = ak_notation_write_game (record);
+  g_assert_cmpstr (text, ==,
+                   "[Event \"Computer against computer\"]\n"
+                   "[Site \"?\"]\n"
+                   "[Date \"????.??.??\"]\n"
+                   "[Round \"?\"]\n"
+                   "[South \"Computer (level 1)\"]\n"
+                   "[North \"Computer (level 4)\"]\n"
+                   "[Result \"28-16\"]\n"
+                   "[Variant \"adji-kui-2\"]\n"
+                   "[Match \"Harmattan match\"]\n"
+                   "[Game \"2\"]\n"
+                   "[Position \"4,4,4,4,4,4/4,4,4,4,4s,0 N 0-0 2-2\"]\n"
+                   "[Purchase \"South: E\"]\n"
+                   "[Termination \"agreement\"]\n"
+                   "[SouthType \"program\"]\n"
+                   "[SouthLevel \"1\"]\n"
+                   "[NorthType \"program\"]\n"
+                   "[NorthLevel \"4\"]\n"
+                   "[Annotator \"Awa\"]\n"
+                   "[Zeta \"last\"]\n"
+                   "\n"
+                   "28-16\n");
+  reread = write_and_reread (record);
+  g_assert_cmpstr (reread, ==, text);
+
+  /* Tags set in code that the reader would refuse are not written, so
+   * the text still reads: a human, a level for a human, a level that is
+   * no level, a type that is no type. */
+  ak_game_record_set_tag (odd, "SouthType", "human");
+  ak_game_record_set_tag (odd, "SouthLevel", "3");
+  ak_game_record_set_tag (odd, "NorthType", "program");
+  ak_game_record_set_tag (odd, "NorthLevel", "9");
+  odd_text = ak_notation_write_game (odd);
+  g_assert_cmpstr (strstr (odd_text, "[Variant"), ==,
+                   "[Variant \"adji-kui-2\"]\n"
+                   "[NorthType \"program\"]\n"
+                   "\n"
+                   "*\n");
+  g_clear_pointer (&odd_text, g_free);
+  ak_game_record_set_tag (odd, "NorthType", "Program");
+  odd_text = ak_notation_write_game (odd);
+  g_assert_null (strstr (odd_text, "Type"));
+  g_assert_null (strstr (odd_text, "Level"));
+  games = read_text (odd_text, -1);
+  g_assert_cmpuint (games->len, ==, 1);
+}
+
+static void
 test_writer_games (void)
 {
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
@@ -1675,6 +1832,60 @@ test_record_tags (void)
   /* An empty value is a value. */
   ak_game_record_set_tag (record, "Site", "");
   g_assert_cmpstr (ak_game_record_get_tag (record, "Site"), ==, "");
+}
+
+static void
+test_record_program (void)
+{
+  g_autoptr(AkGameRecord) record = new_record (AK_VARIANT_ADJI_KUI_2, NULL, NULL);
+  g_autoptr(AkGameRecord) other = NULL;
+  guint level = 99;
+
+  /* No tags: two humans. */
+  g_assert_false (ak_game_record_get_program (record, AK_SOUTH, &level));
+  g_assert_cmpuint (level, ==, 0);
+  g_assert_false (ak_game_record_get_program (record, AK_NORTH, NULL));
+
+  ak_game_record_set_tag (record, "NorthType", "program");
+  level = 99;
+  g_assert_true (ak_game_record_get_program (record, AK_NORTH, &level));
+  g_assert_cmpuint (level, ==, 0);
+  g_assert_false (ak_game_record_get_program (record, AK_SOUTH, &level));
+
+  ak_game_record_set_tag (record, "NorthLevel", "5");
+  g_assert_true (ak_game_record_get_program (record, AK_NORTH, &level));
+  g_assert_cmpuint (level, ==, 5);
+
+  /* A level that is no level is no level; the side is still a program. */
+  ak_game_record_set_tag (record, "NorthLevel", "strong");
+  g_assert_true (ak_game_record_get_program (record, AK_NORTH, &level));
+  g_assert_cmpuint (level, ==, 0);
+
+  /* A level without a program's type says nothing; types are
+   * case-sensitive, like the tag names. */
+  ak_game_record_set_tag (record, "SouthLevel", "3");
+  g_assert_false (ak_game_record_get_program (record, AK_SOUTH, &level));
+  g_assert_cmpuint (level, ==, 0);
+  ak_game_record_set_tag (record, "SouthType", "Program");
+  g_assert_false (ak_game_record_get_program (record, AK_SOUTH, &level));
+  ak_game_record_set_tag (record, "SouthType", "program");
+  g_assert_true (ak_game_record_get_program (record, AK_SOUTH, &level));
+  g_assert_cmpuint (level, ==, 3);
+
+  g_test_expect_message ("ak-engine", G_LOG_LEVEL_CRITICAL, "*side*");
+  g_assert_false (ak_game_record_get_program (record, (AkSide) 2, &level));
+  g_test_assert_expected_messages ();
+
+  /* A missing type equals human, both ways, but not program. */
+  g_clear_pointer (&record, ak_game_record_free);
+  record = new_record (AK_VARIANT_ADJI_KUI_2, NULL, NULL);
+  other = ak_game_record_copy (record);
+  ak_game_record_set_tag (other, "SouthType", "human");
+  g_assert_true (ak_game_record_equal (record, other));
+  g_assert_true (ak_game_record_equal (other, record));
+  ak_game_record_set_tag (other, "SouthType", "program");
+  g_assert_false (ak_game_record_equal (record, other));
+  g_assert_false (ak_game_record_equal (other, record));
 }
 
 static void
@@ -1892,6 +2103,7 @@ main (int   argc,
   g_test_add_func ("/ak/engine/notation/good/loose-layout", test_good_loose_layout);
   g_test_add_func ("/ak/engine/notation/good/rules-written", test_good_rules_written);
   g_test_add_func ("/ak/engine/notation/good/match", test_good_match);
+  g_test_add_func ("/ak/engine/notation/good/players", test_good_players);
   g_test_add_func ("/ak/engine/notation/bad/listed", test_bad_listed);
   g_test_add_func ("/ak/engine/notation/bad/files", test_bad_files);
   g_test_add_func ("/ak/engine/notation/read/lengths", test_read_lengths);
@@ -1908,9 +2120,11 @@ main (int   argc,
   g_test_add_func ("/ak/engine/notation/writer/semicolon-comment", test_writer_semicolon_comment);
   g_test_add_func ("/ak/engine/notation/writer/variations", test_writer_variations);
   g_test_add_func ("/ak/engine/notation/writer/tags", test_writer_tags);
+  g_test_add_func ("/ak/engine/notation/writer/player-tags", test_writer_player_tags);
   g_test_add_func ("/ak/engine/notation/writer/games", test_writer_games);
   g_test_add_func ("/ak/engine/notation/record/new", test_record_new);
   g_test_add_func ("/ak/engine/notation/record/tags", test_record_tags);
+  g_test_add_func ("/ak/engine/notation/record/program", test_record_program);
   g_test_add_func ("/ak/engine/notation/record/copy", test_record_copy);
   g_test_add_func ("/ak/engine/notation/record/equal", test_record_equal);
   g_test_add_func ("/ak/engine/notation/record/navigation", test_record_navigation);
