@@ -28,7 +28,8 @@ typedef void (*AkBoardAnimationDone) (gpointer user_data);
 
 AkBoardAnimation *ak_board_animation_new          (GtkWidget            *widget,
                                                    AkBoardAnimationDone  done,
-                                                   gpointer              user_data) G_GNUC_WARN_UNUSED_RESULT;
+                                                   gpointer              user_data)
+                                                   G_GNUC_WARN_UNUSED_RESULT;
 void              ak_board_animation_free         (AkBoardAnimation     *self);
 
 guint             ak_board_animation_seed_ms      (GtkWidget            *widget,

@@ -129,7 +129,8 @@ typedef struct
 
 typedef struct _AkBoardRenderer AkBoardRenderer;
 
-AkBoardRenderer *ak_board_renderer_new       (GtkWidget           *widget) G_GNUC_WARN_UNUSED_RESULT;
+AkBoardRenderer *ak_board_renderer_new       (GtkWidget           *widget)
+                                              G_GNUC_WARN_UNUSED_RESULT;
 void             ak_board_renderer_free      (AkBoardRenderer     *self);
 void             ak_board_renderer_invalidate (AkBoardRenderer    *self);
 const AkBoardPalette *

@@ -2,10 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The board view reads a game and asks it to play what is clicked; it
- * never decides a rule.  Its parts live beside it: ak-board-renderer.c
- * draws, ak-board-animation.c sows a move step by step, and
- * ak-board-hole.c makes each hole a focusable, accessible child.
+ * The board view reads a game and asks it, or the table it plays at, to
+ * play what is clicked; it never decides a rule.  Its parts live beside
+ * it: ak-board-renderer.c draws, ak-board-animation.c sows a move step by
+ * step, ak-board-hole.c makes each hole a focusable, accessible child;
+ * ak-board-view-input.c takes the pointer and the keyboard, and
+ * ak-board-view-table.c plays through a table.
  */
 
 #define G_LOG_DOMAIN "ak-board-view"
@@ -15,83 +17,12 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "ak-board-view.h"
-#include "ak-board-animation.h"
-#include "ak-board-hole.h"
-#include "ak-board-renderer.h"
+#include "ak-board-view-private.h"
 #include "ak-ui-enum-types.h"
 
-#define REFUSE_DURATION_US  (450 * G_TIME_SPAN_MILLISECOND)
-
-struct _AkBoardView
-{
-  GtkWidget         parent_instance;
-
-  /* Owned references */
-  AkGame           *game;
-  AkBoardRenderer  *renderer;
-  AkBoardAnimation *animation;
-
-  /* What is on screen: lags behind the game while a move animates */
-  AkPosition        displayed;
-  /* The game's position the animation runs towards */
-  AkPosition        target;
-
-  AkAnimationSpeed  speed;
-  gboolean          show_letters;
-
-  /* The last move, marked until the next one */
-  int               last_origin;
-  guint             relay_mask;
-  guint             capture_mask;
-
-  /* A refused hole shakes for a moment */
-  guint             refuse_tick_id;
-  int               refused_hole;
-  gint64            refuse_start;
-  double            refuse_progress;
-
-  int               hover_hole;
-  int               focus_hole;
-  guint             legal_mask;
-  gboolean          legal_valid;
-
-  /* One focusable, accessible child per hole; they draw nothing. */
-  GtkWidget        *holes[AK_N_HOLES];
-
-  /* What sowing the pointed-at hole would do, worked out on demand */
-  AkTrace          *preview;
-  int               preview_hole;
-  gboolean          preview_valid;
-
-  /* The engine's suggestion, shown until the position changes */
-  int               hint_hole;
-
-  /* Only for looking: no move can be played from the board */
-  gboolean          read_only;
-
-  /* Choosing holes to buy between two games of a match */
-  gboolean          purchasing;
-  AkSide            buyer;
-  guint             n_purchases;
-  guint             purchase_mask;
-
-  gulong            move_played_id;
-  gulong            position_id;
-  gulong            dark_id;
-};
 
 G_DEFINE_FINAL_TYPE (AkBoardView, ak_board_view, GTK_TYPE_WIDGET)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  PROP_SHOW_LETTERS,
-  PROP_ANIMATION_SPEED,
-  PROP_ANIMATING,
-  PROP_FOCUS_HOLE,
-  N_PROPS
-};
 
 enum {
   MOVE_REFUSED,
@@ -102,33 +33,29 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void     ak_board_view_refresh (AkBoardView *self);
-static gboolean focus_is_on_board     (AkBoardView *self);
-
-/* The position changed: what can be played, and what it would do, must be
- * worked out again. */
-static inline void
-invalidate_moves (AkBoardView *self)
+void
+_ak_board_view_notify (AkBoardView         *self,
+                       AkBoardViewProperty  prop)
 {
-  self->legal_valid = FALSE;
-  self->preview_valid = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
-static guint
-count_bits (guint mask)
+void
+_ak_board_view_emit_move_refused (AkBoardView *self,
+                                  int          hole,
+                                  const char  *reason)
 {
-  guint n = 0;
-
-  for (; mask != 0; mask &= mask - 1)
-    n++;
-  return n;
+  g_signal_emit (self, signals[MOVE_REFUSED], 0, hole, reason);
 }
 
-static inline gboolean
-is_animating (AkBoardView *self)
+void
+_ak_board_view_emit_purchases_changed (AkBoardView *self)
 {
-  return ak_board_animation_get_running (self->animation);
+  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
 }
+
+
+
 
 static void
 compute_layout (AkBoardView   *self,
@@ -138,10 +65,10 @@ compute_layout (AkBoardView   *self,
                         gtk_widget_get_height (GTK_WIDGET (self)), self->show_letters);
 }
 
-static int
-hole_at (AkBoardView *self,
-         double       x,
-         double       y)
+int
+_ak_board_view_hole_at (AkBoardView *self,
+                        double       x,
+                        double       y)
 {
   AkBoardLayout l;
 
@@ -169,23 +96,23 @@ get_legal_mask (AkBoardView *self)
   return self->legal_mask;
 }
 
-static gboolean
-hole_is_legal (AkBoardView *self,
-               int          hole)
+gboolean
+_ak_board_view_hole_is_legal (AkBoardView *self,
+                              int          hole)
 {
   return ak_hole_is_valid (hole) && (get_legal_mask (self) >> hole) & 1;
 }
 
 /* What sowing @hole would do from the position on screen, without
  * playing it; %NULL if it cannot be played now. */
-static const AkTrace *
-get_preview (AkBoardView *self,
-             int          hole)
+const AkTrace *
+_ak_board_view_get_preview (AkBoardView *self,
+                            int          hole)
 {
   AkPosition pos;
 
-  if (self->game == NULL || is_animating (self) || self->purchasing ||
-      !hole_is_legal (self, hole))
+  if (self->game == NULL || _ak_board_view_is_animating (self) || self->purchasing ||
+      !_ak_board_view_hole_is_legal (self, hole))
     return NULL;
 
   if (self->preview_valid && self->preview_hole == hole)
@@ -217,9 +144,9 @@ preview_target (AkBoardView *self)
   return -1;
 }
 
-static AkBoardHoleState
-hole_state (AkBoardView *self,
-            int          hole)
+AkBoardHoleState
+_ak_board_view_hole_state (AkBoardView *self,
+                           int          hole)
 {
   if (self->purchasing)
     {
@@ -230,14 +157,14 @@ hole_state (AkBoardView *self,
       else
         return AK_BOARD_HOLE_NOT_FOR_SALE;
     }
-  else if (self->game != NULL && hole_is_legal (self, hole))
+  else if (self->game != NULL && _ak_board_view_hole_is_legal (self, hole))
     return hole == self->hint_hole ? AK_BOARD_HOLE_SUGGESTED : AK_BOARD_HOLE_PLAYABLE;
   else
     return AK_BOARD_HOLE_NOT_PLAYABLE;
 }
 
-static void
-update_accessible (AkBoardView *self)
+void
+_ak_board_view_update_accessible (AkBoardView *self)
 {
   g_autofree char *description = NULL;
 
@@ -263,7 +190,8 @@ update_accessible (AkBoardView *self)
 
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     ak_board_hole_describe (AK_BOARD_HOLE (self->holes[hole]), &self->displayed,
-                            hole_state (self, hole), get_preview (self, hole));
+                            _ak_board_view_hole_state (self, hole),
+                            _ak_board_view_get_preview (self, hole));
 }
 
 /* ----- drawing ----- */
@@ -300,7 +228,7 @@ build_scene (AkBoardView  *self,
       scene->refused_hole = self->refused_hole;
       scene->refuse_progress = self->refuse_progress;
       if (target >= 0 && self->game != NULL && !ak_game_get_is_over (self->game))
-        scene->preview = get_preview (self, target);
+        scene->preview = _ak_board_view_get_preview (self, target);
       scene->hand = ak_board_animation_get_hand (self->animation);
     }
 }
@@ -364,62 +292,59 @@ ak_board_view_size_allocate (GtkWidget *widget,
     }
 }
 
-/* Tab enters the board at the hole the keyboard was last on, and the
- * next Tab leaves it: the arrows move between holes. */
-static gboolean
-ak_board_view_focus (GtkWidget        *widget,
-                     GtkDirectionType  direction)
-{
-  if (focus_is_on_board (AK_BOARD_VIEW (widget)))
-    return FALSE;
-
-  return gtk_widget_grab_focus (widget);
-}
-
 /* ----- animation ----- */
 
-static void
-clear_last_move (AkBoardView *self)
+void
+_ak_board_view_clear_last_move (AkBoardView *self)
 {
   self->last_origin = -1;
   self->relay_mask = 0;
   self->capture_mask = 0;
 }
 
+/* Shows the end of the move, and says so if one was being animated. */
+static void
+finish_animation (AkBoardView *self,
+                  gboolean     was_animating)
+{
+  ak_board_animation_stop (self->animation);
+
+  /* The game's position is the truth; the steps only get there.  With a
+   * table, the target is the position the decided move leads to. */
+  if (!self->purchasing)
+    self->displayed = self->target;
+  _ak_board_view_invalidate_moves (self);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  _ak_board_view_update_accessible (self);
+  if (was_animating)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+
+  /* Last: the table plays the move now, and what follows (the position's
+   * notification, the computer's answer, a pass) may come back here. */
+  _ak_board_view_release_hold (self);
+}
+
 /**
  * ak_board_view_finish_animation:
  * @self: a board view
  *
- * Jumps to the end of the move being animated, if any.
+ * Jumps to the end of the move being animated, if any.  At a table, the
+ * table then plays it.
  */
 void
 ak_board_view_finish_animation (AkBoardView *self)
 {
-  gboolean was_animating;
-
   g_return_if_fail (AK_IS_BOARD_VIEW (self));
 
-  was_animating = is_animating (self);
-  ak_board_animation_stop (self->animation);
-
-  /* The game's position is the truth; the steps only get there. */
-  self->displayed = self->target;
-  invalidate_moves (self);
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  update_accessible (self);
-  if (was_animating)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+  finish_animation (self, _ak_board_view_is_animating (self));
 }
 
 /* The animation showed its last step. */
 static void
 animation_done_cb (gpointer user_data)
 {
-  AkBoardView *self = user_data;
-
-  ak_board_view_finish_animation (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+  finish_animation (AK_BOARD_VIEW (user_data), TRUE);
 }
 
 static void
@@ -427,14 +352,14 @@ game_move_played_cb (AkBoardView   *self,
                      const AkTrace *trace,
                      AkGame        *game)
 {
-  gboolean was_animating = is_animating (self);
+  gboolean was_animating = _ak_board_view_is_animating (self);
 
   /* A move made while the previous one still animates: show that one
    * finished, and start this one from there. */
   ak_board_animation_stop (self->animation);
   self->displayed = self->target;
   self->target = *ak_game_get_position (game);
-  invalidate_moves (self);
+  _ak_board_view_invalidate_moves (self);
   self->hover_hole = -1;
 
   self->hint_hole = -1;
@@ -461,308 +386,30 @@ game_position_cb (AkBoardView *self,
                   GParamSpec  *pspec,
                   AkGame      *game)
 {
-  /* move-played came first and already set the target: anything else
-   * (undo, redo, a jump in the history) shows at once. */
+  /* move-played (or, with a table, move-decided) came first and already
+   * set the target: anything else (undo, redo, a jump in the history)
+   * shows at once. */
   if (ak_position_equal (ak_game_get_position (game), &self->target))
     {
-      ak_board_view_refresh (self);
+      _ak_board_view_refresh (self);
       return;
     }
 
   self->target = *ak_game_get_position (game);
-  clear_last_move (self);
+  _ak_board_view_clear_last_move (self);
   self->hint_hole = -1;
   ak_board_view_finish_animation (self);
 }
 
-static void
-ak_board_view_refresh (AkBoardView *self)
+void
+_ak_board_view_refresh (AkBoardView *self)
 {
-  invalidate_moves (self);
-  update_accessible (self);
+  _ak_board_view_invalidate_moves (self);
+  _ak_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static gboolean
-refuse_tick_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  AkBoardView *self = AK_BOARD_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-
-  if (self->refuse_start == 0)
-    self->refuse_start = now;
-
-  self->refuse_progress = (double) (now - self->refuse_start) / REFUSE_DURATION_US;
-  gtk_widget_queue_draw (widget);
-
-  if (self->refuse_progress < 1)
-    return G_SOURCE_CONTINUE;
-
-  self->refused_hole = -1;
-  self->refuse_tick_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-show_refusal (AkBoardView *self,
-              int          hole)
-{
-  self->refused_hole = hole;
-  self->refuse_start = 0;
-  self->refuse_progress = 0;
-
-  if (self->refuse_tick_id == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
-      ak_board_animation_seed_ms (GTK_WIDGET (self), self->speed) > 0)
-    self->refuse_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), refuse_tick_cb,
-                                                         NULL, NULL);
-  else if (self->refuse_tick_id == 0)
-    self->refused_hole = -1;
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* ----- input ----- */
-
-/* In a purchase, a hole of the other row is bought or given back. */
-static void
-toggle_purchase (AkBoardView *self,
-                 int          hole)
-{
-  guint bit = 1u << hole;
-
-  if (ak_hole_row (hole) == self->buyer ||
-      (!(self->purchase_mask & bit) && count_bits (self->purchase_mask) >= self->n_purchases))
-    {
-      show_refusal (self, hole);
-      return;
-    }
-
-  self->purchase_mask ^= bit;
-  update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
-}
-
-/**
- * ak_board_view_activate_hole:
- * @self: a board view
- * @hole: a hole index, 0..11
- *
- * What a click on @hole, or Enter on it, does: ask the game to play it.
- * While a move is still being animated this only finishes the animation.
- * A refused move emits #AkBoardView::move-refused with the reason.
- *
- * Returns: %TRUE if the game played the move.
- */
-gboolean
-ak_board_view_activate_hole (AkBoardView *self,
-                             int          hole)
-{
-  g_autofree char *reason = NULL;
-  AkVerdict verdict;
-
-  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
-  g_return_val_if_fail (ak_hole_is_valid (hole), FALSE);
-
-  if (is_animating (self))
-    {
-      ak_board_view_finish_animation (self);
-      return FALSE;
-    }
-
-  if (self->purchasing)
-    {
-      toggle_purchase (self, hole);
-      return FALSE;
-    }
-
-  if (self->game == NULL || self->read_only)
-    return FALSE;
-
-  verdict = ak_game_play (self->game, hole, &reason);
-  if (verdict == AK_VERDICT_LEGAL)
-    return TRUE;
-
-  show_refusal (self, hole);
-  g_signal_emit (self, signals[MOVE_REFUSED], 0, hole, reason);
-
-  return FALSE;
-}
-
-static void
-click_pressed_cb (GtkGestureClick *gesture,
-                  int              n_press,
-                  double           x,
-                  double           y,
-                  AkBoardView     *self)
-{
-  int hole;
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-
-  if (is_animating (self))
-    {
-      ak_board_view_finish_animation (self);
-      return;
-    }
-
-  hole = hole_at (self, x, y);
-  if (hole < 0 || n_press > 1)
-    return;
-
-  ak_board_view_set_focus_hole (self, hole);
-  ak_board_view_activate_hole (self, hole);
-}
-
-static void
-motion_cb (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           AkBoardView              *self)
-{
-  int hole = hole_at (self, x, y);
-  gboolean clickable;
-
-  if (hole != self->hover_hole)
-    {
-      self->hover_hole = hole;
-      clickable = self->purchasing ? hole >= 0 && ak_hole_row (hole) != self->buyer
-                                   : hole_is_legal (self, hole);
-
-      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-}
-
-static void
-leave_cb (GtkEventControllerMotion *controller,
-          AkBoardView              *self)
-{
-  self->hover_hole = -1;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static gboolean
-ak_board_view_query_tooltip (GtkWidget  *widget,
-                             int         x,
-                             int         y,
-                             gboolean    keyboard_tooltip,
-                             GtkTooltip *tooltip)
-{
-  AkBoardView *self = AK_BOARD_VIEW (widget);
-  g_autofree char *text = NULL;
-  g_autofree char *reason = NULL;
-  AkBoardHoleState state = AK_BOARD_HOLE_NOT_PLAYABLE;
-  graphene_rect_t cell;
-  AkBoardLayout l;
-  AkVerdict verdict;
-  int hole;
-
-  if (self->game == NULL || is_animating (self))
-    return FALSE;
-
-  hole = keyboard_tooltip ? self->focus_hole : hole_at (self, x, y);
-  if (hole < 0)
-    return FALSE;
-
-  verdict = ak_game_check_move (self->game, hole);
-  if (self->purchasing)
-    state = hole_state (self, hole);
-  else if (verdict == AK_VERDICT_LEGAL)
-    state = AK_BOARD_HOLE_PLAYABLE;
-  else
-    reason = ak_verdict_describe (verdict, ak_game_get_position (self->game), hole);
-
-  text = ak_board_hole_dup_tooltip (AK_BOARD_HOLE (self->holes[hole]),
-                                    ak_game_get_position (self->game)->holes[hole], state,
-                                    self->buyer, get_preview (self, hole), reason);
-
-  compute_layout (self, &l);
-  cell = ak_board_layout_hole_cell (&l, hole);
-  gtk_tooltip_set_text (tooltip, text);
-  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) cell.origin.x, (int) cell.origin.y,
-                                                       (int) cell.size.width,
-                                                       (int) cell.size.height });
-  return TRUE;
-}
-
-static gboolean
-move_focus_cb (GtkWidget *widget,
-               GVariant  *args,
-               gpointer   user_data)
-{
-  ak_board_view_move_focus (AK_BOARD_VIEW (widget), g_variant_get_int32 (args));
-  return TRUE;
-}
-
-static gboolean
-activate_focus_cb (GtkWidget *widget,
-                   GVariant  *args,
-                   gpointer   user_data)
-{
-  AkBoardView *self = AK_BOARD_VIEW (widget);
-
-  if (self->focus_hole < 0)
-    {
-      ak_board_view_move_focus (self, GTK_DIR_TAB_FORWARD);
-      return TRUE;
-    }
-
-  ak_board_view_activate_hole (self, self->focus_hole);
-  return TRUE;
-}
-
-static gboolean
-play_letter_cb (GtkWidget *widget,
-                GVariant  *args,
-                gpointer   user_data)
-{
-  AkBoardView *self = AK_BOARD_VIEW (widget);
-  int hole = g_variant_get_int32 (args);
-
-  ak_board_view_set_focus_hole (self, hole);
-  ak_board_view_activate_hole (self, hole);
-  return TRUE;
-}
-
-static gboolean
-escape_cb (GtkWidget *widget,
-           GVariant  *args,
-           gpointer   user_data)
-{
-  AkBoardView *self = AK_BOARD_VIEW (widget);
-
-  if (!is_animating (self))
-    return FALSE;
-
-  ak_board_view_finish_animation (self);
-  return TRUE;
-}
-
-static void
-focus_changed_cb (GtkEventControllerFocus *controller,
-                  AkBoardView             *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* The board itself never holds the focus: it passes it to the hole the
- * keyboard is on, the mover's first playable hole at first. */
-static gboolean
-ak_board_view_grab_focus (GtkWidget *widget)
-{
-  AkBoardView *self = AK_BOARD_VIEW (widget);
-
-  if (self->focus_hole < 0)
-    ak_board_view_move_focus (self, GTK_DIR_TAB_FORWARD);
-  if (self->focus_hole < 0)
-    return FALSE;
-
-  return gtk_widget_grab_focus (self->holes[self->focus_hole]);
-}
+/* ----- the widget ----- */
 
 static void
 ak_board_view_state_flags_changed (GtkWidget     *widget,
@@ -795,6 +442,15 @@ ak_board_view_css_changed (GtkWidget         *widget,
   gtk_widget_queue_draw (widget);
 }
 
+/* Off screen no frame clock runs the animation: the move shows finished,
+ * and a table waiting for it goes on. */
+static void
+ak_board_view_unmap (GtkWidget *widget)
+{
+  ak_board_view_finish_animation (AK_BOARD_VIEW (widget));
+  GTK_WIDGET_CLASS (ak_board_view_parent_class)->unmap (widget);
+}
+
 /* The texture belongs to the renderer of the window the board was in. */
 static void
 ak_board_view_unrealize (GtkWidget *widget)
@@ -811,17 +467,14 @@ ak_board_view_dispose (GObject *object)
   AkBoardView *self = AK_BOARD_VIEW (object);
 
   ak_board_animation_stop (self->animation);
-  if (self->refuse_tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->refuse_tick_id);
-      self->refuse_tick_id = 0;
-    }
+  _ak_board_view_stop_refusal (self);
   if (self->dark_id != 0)
     {
       g_signal_handler_disconnect (adw_style_manager_get_default (), self->dark_id);
       self->dark_id = 0;
     }
-  ak_board_view_set_game (self, NULL);
+  _ak_board_view_unbind_table (self);
+  _ak_board_view_bind_game (self, NULL);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     g_clear_pointer (&self->holes[hole], gtk_widget_unparent);
 
@@ -850,6 +503,9 @@ ak_board_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_TABLE:
+      g_value_set_object (value, ak_board_view_get_table (self));
+      break;
     case PROP_GAME:
       g_value_set_object (value, ak_board_view_get_game (self));
       break;
@@ -880,6 +536,9 @@ ak_board_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_TABLE:
+      ak_board_view_set_table (self, g_value_get_object (value));
+      break;
     case PROP_GAME:
       ak_board_view_set_game (self, g_value_get_object (value));
       break;
@@ -902,12 +561,6 @@ ak_board_view_class_init (AkBoardViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  static const struct { guint key; GtkDirectionType dir; } arrows[] = {
-    { GDK_KEY_Left, GTK_DIR_LEFT }, { GDK_KEY_KP_Left, GTK_DIR_LEFT },
-    { GDK_KEY_Right, GTK_DIR_RIGHT }, { GDK_KEY_KP_Right, GTK_DIR_RIGHT },
-    { GDK_KEY_Up, GTK_DIR_UP }, { GDK_KEY_KP_Up, GTK_DIR_UP },
-    { GDK_KEY_Down, GTK_DIR_DOWN }, { GDK_KEY_KP_Down, GTK_DIR_DOWN },
-  };
 
   object_class->dispose = ak_board_view_dispose;
   object_class->finalize = ak_board_view_finalize;
@@ -918,12 +571,20 @@ ak_board_view_class_init (AkBoardViewClass *klass)
   widget_class->measure = ak_board_view_measure;
   widget_class->size_allocate = ak_board_view_size_allocate;
   widget_class->css_changed = ak_board_view_css_changed;
+  widget_class->unmap = ak_board_view_unmap;
   widget_class->unrealize = ak_board_view_unrealize;
-  widget_class->focus = ak_board_view_focus;
-  widget_class->query_tooltip = ak_board_view_query_tooltip;
   widget_class->state_flags_changed = ak_board_view_state_flags_changed;
-  widget_class->grab_focus = ak_board_view_grab_focus;
 
+  /**
+   * AkBoardView:table:
+   *
+   * The table whose game the board shows and plays through, or %NULL
+   * for a board that only shows #AkBoardView:game.
+   */
+  properties[PROP_TABLE] =
+    g_param_spec_object ("table", NULL, NULL,
+                         AK_TYPE_TABLE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
                          AK_TYPE_GAME,
@@ -973,23 +634,7 @@ ak_board_view_class_init (AkBoardViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
 
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-    gtk_widget_class_add_binding (widget_class, arrows[i].key, 0, move_focus_cb,
-                                  "i", arrows[i].dir);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focus_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focus_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_focus_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Space, 0, activate_focus_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_cb, NULL);
-  for (int i = 0; i < AK_ROW_HOLES; i++)
-    {
-      gtk_widget_class_add_binding (widget_class, GDK_KEY_a + i, 0, play_letter_cb, "i", i);
-      gtk_widget_class_add_binding (widget_class, GDK_KEY_A + i, GDK_SHIFT_MASK, play_letter_cb,
-                                    "i", AK_ROW_HOLES + i);
-      /* With Caps Lock on, a capital comes without Shift. */
-      gtk_widget_class_add_binding (widget_class, GDK_KEY_A + i, 0, play_letter_cb,
-                                    "i", AK_ROW_HOLES + i);
-    }
+  _ak_board_view_class_init_input (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -998,10 +643,6 @@ ak_board_view_class_init (AkBoardViewClass *klass)
 static void
 ak_board_view_init (AkBoardView *self)
 {
-  GtkGesture *click;
-  GtkEventController *motion;
-  GtkEventController *focus;
-
   self->renderer = ak_board_renderer_new (GTK_WIDGET (self));
   self->animation = ak_board_animation_new (GTK_WIDGET (self), animation_done_cb, self);
   self->speed = AK_ANIMATION_SPEED_NORMAL;
@@ -1009,7 +650,7 @@ ak_board_view_init (AkBoardView *self)
   self->hover_hole = -1;
   self->focus_hole = -1;
   self->refused_hole = -1;
-  clear_last_move (self);
+  _ak_board_view_clear_last_move (self);
   ak_position_init_start (&self->displayed, AK_SOUTH);
   self->target = self->displayed;
 
@@ -1021,28 +662,12 @@ ak_board_view_init (AkBoardView *self)
       gtk_widget_set_parent (self->holes[hole], GTK_WIDGET (self));
     }
 
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
-
-  click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-
-  motion = gtk_event_controller_motion_new ();
-  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
-
-  focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed_cb), self);
-  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  _ak_board_view_init_input (self);
 
   self->dark_id = g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                                             G_CALLBACK (dark_changed_cb), self);
 
-  update_accessible (self);
+  _ak_board_view_update_accessible (self);
 }
 
 /* ----- public API ----- */
@@ -1072,17 +697,14 @@ ak_board_view_get_game (AkBoardView *self)
   return self->game;
 }
 
-/**
- * ak_board_view_set_game:
- * @self: a board view
- * @game: (nullable): the game to show and play in
- */
+/* Shows @game at once, with no mark of a last move.  Without a table
+ * the board animates the game's moves as they are played; with one, only
+ * the moves the table decides. */
 void
-ak_board_view_set_game (AkBoardView *self,
-                        AkGame      *game)
+_ak_board_view_bind_game (AkBoardView *self,
+                          AkGame      *game)
 {
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-  g_return_if_fail (game == NULL || AK_IS_GAME (game));
+  gboolean was_animating = _ak_board_view_is_animating (self);
 
   if (self->game == game)
     return;
@@ -1094,14 +716,17 @@ ak_board_view_set_game (AkBoardView *self,
       g_clear_object (&self->game);
     }
 
+  /* A move shown for the old game is given up: the table forgot it. */
   ak_board_animation_stop (self->animation);
-  clear_last_move (self);
+  _ak_board_view_release_hold (self);
+  _ak_board_view_clear_last_move (self);
 
   if (game != NULL)
     {
       self->game = g_object_ref (game);
-      self->move_played_id = g_signal_connect_swapped (game, "move-played",
-                                                       G_CALLBACK (game_move_played_cb), self);
+      if (self->table == NULL)
+        self->move_played_id = g_signal_connect_swapped (game, "move-played",
+                                                         G_CALLBACK (game_move_played_cb), self);
       self->position_id = g_signal_connect_swapped (game, "notify::position",
                                                     G_CALLBACK (game_position_cb), self);
       self->target = *ak_game_get_position (game);
@@ -1110,14 +735,46 @@ ak_board_view_set_game (AkBoardView *self,
     ak_position_init_start (&self->target, AK_SOUTH);
 
   self->displayed = self->target;
-  invalidate_moves (self);
+  _ak_board_view_invalidate_moves (self);
   self->refused_hole = -1;
   self->hint_hole = -1;
   self->purchasing = FALSE;
 
   /* Keep the keyboard where it was, if it was anywhere. */
-  ak_board_view_refresh (self);
+  _ak_board_view_refresh (self);
+  if (was_animating)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+}
+
+/**
+ * ak_board_view_set_game:
+ * @self: a board view
+ * @game: (nullable): the game to show and play in
+ *
+ * Shows @game, for a board that is not bound to a table: read-only game
+ * windows, tests.  Moves clicked are played into @game, and its moves
+ * are animated as they are played.  A table the board was bound to is
+ * let go.
+ */
+void
+ak_board_view_set_game (AkBoardView *self,
+                        AkGame      *game)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || AK_IS_GAME (game));
+
+  if (self->table == NULL && self->game == game)
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->table != NULL)
+    {
+      _ak_board_view_unbind_table (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE]);
+    }
+  _ak_board_view_bind_game (self, game);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 gboolean
@@ -1178,111 +835,7 @@ ak_board_view_get_animating (AkBoardView *self)
 {
   g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
 
-  return is_animating (self);
-}
-
-/**
- * ak_board_view_get_focus_hole:
- * @self: a board view
- *
- * Returns: the hole the keyboard is on, or -1 before the board had focus
- */
-int
-ak_board_view_get_focus_hole (AkBoardView *self)
-{
-  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), -1);
-
-  return self->focus_hole;
-}
-
-void
-ak_board_view_set_focus_hole (AkBoardView *self,
-                              int          hole)
-{
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-  g_return_if_fail (hole >= -1 && hole < AK_N_HOLES);
-
-  if (self->focus_hole == hole)
-    return;
-
-  self->focus_hole = hole;
-  /* The keyboard focus follows if it is on the board. */
-  if (hole >= 0 && focus_is_on_board (self))
-    gtk_widget_grab_focus (self->holes[hole]);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS_HOLE]);
-}
-
-/* Whether the window's keyboard focus is on one of the holes. */
-static gboolean
-focus_is_on_board (AkBoardView *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-  return focus != NULL && gtk_widget_get_parent (focus) == GTK_WIDGET (self);
-}
-
-/**
- * ak_board_view_move_focus:
- * @self: a board view
- * @direction: where to go, as seen on screen
- *
- * Moves the keyboard focus between holes: left and right along a row as
- * it appears on screen, up and down between the rows.  Tab directions
- * put the focus on the first playable hole when none has it yet.
- */
-void
-ak_board_view_move_focus (AkBoardView      *self,
-                          GtkDirectionType  direction)
-{
-  int hole = self->focus_hole;
-  int column;
-  AkSide row;
-
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-
-  if (hole < 0)
-    {
-      AkSide side = self->game != NULL ? ak_game_get_side_to_move (self->game) : AK_SOUTH;
-      int first = side == AK_SOUTH ? 0 : AK_ROW_HOLES;
-
-      /* Start on a hole that can be played, nearest the mover's left. */
-      hole = first;
-      for (int i = 0; i < AK_N_HOLES; i++)
-        if (hole_is_legal (self, (first + i) % AK_N_HOLES))
-          {
-            hole = (first + i) % AK_N_HOLES;
-            break;
-          }
-      ak_board_view_set_focus_hole (self, hole);
-      return;
-    }
-
-  column = ak_board_hole_column (hole);
-  row = ak_hole_row (hole);
-
-  switch (direction)
-    {
-    case GTK_DIR_LEFT:
-      column = MAX (column - 1, 0);
-      break;
-    case GTK_DIR_RIGHT:
-      column = MIN (column + 1, AK_ROW_HOLES - 1);
-      break;
-    case GTK_DIR_UP:
-      row = AK_NORTH;
-      break;
-    case GTK_DIR_DOWN:
-      row = AK_SOUTH;
-      break;
-    case GTK_DIR_TAB_FORWARD:
-    case GTK_DIR_TAB_BACKWARD:
-    default:
-      return;
-    }
-
-  ak_board_view_set_focus_hole (self, ak_board_hole_at_column (row, column));
+  return _ak_board_view_is_animating (self);
 }
 
 guint
@@ -1293,6 +846,19 @@ _ak_board_view_get_displayed_count (AkBoardView *self,
   g_return_val_if_fail (ak_hole_is_valid (hole), 0);
 
   return self->displayed.holes[hole];
+}
+
+void
+_ak_board_view_get_marks (AkBoardView *self,
+                          int         *origin,
+                          guint       *relay_mask,
+                          guint       *capture_mask)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  *origin = self->last_origin;
+  *relay_mask = self->relay_mask;
+  *capture_mask = self->capture_mask;
 }
 
 /**
@@ -1313,7 +879,7 @@ ak_board_view_show_hint (AkBoardView *self,
     return;
 
   self->hint_hole = hole;
-  update_accessible (self);
+  _ak_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1345,19 +911,20 @@ ak_board_view_begin_purchase (AkBoardView      *self,
                               guint             n_purchases)
 {
   g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->table == NULL);
   g_return_if_fail (shown != NULL);
   g_return_if_fail (n_purchases <= AK_ROW_HOLES);
 
   ak_board_animation_stop (self->animation);
-  clear_last_move (self);
+  _ak_board_view_clear_last_move (self);
   self->purchasing = TRUE;
   self->buyer = buyer;
   self->n_purchases = n_purchases;
   self->purchase_mask = 0;
   self->hint_hole = -1;
   self->displayed = *shown;
-  invalidate_moves (self);
-  update_accessible (self);
+  _ak_board_view_invalidate_moves (self);
+  _ak_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1373,10 +940,11 @@ ak_board_view_set_purchase_position (AkBoardView      *self,
                                      const AkPosition *shown)
 {
   g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->table == NULL);
   g_return_if_fail (self->purchasing);
 
   self->displayed = *shown;
-  update_accessible (self);
+  _ak_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1417,6 +985,7 @@ ak_board_view_set_purchases (AkBoardView  *self,
   guint mask = 0;
 
   g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->table == NULL);
   g_return_if_fail (self->purchasing);
 
   for (guint i = 0; i < n; i++)
@@ -1427,7 +996,7 @@ ak_board_view_set_purchases (AkBoardView  *self,
     return;
 
   self->purchase_mask = mask;
-  update_accessible (self);
+  _ak_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
 }
@@ -1451,7 +1020,7 @@ ak_board_view_end_purchase (AkBoardView *self)
 {
   g_return_if_fail (AK_IS_BOARD_VIEW (self));
 
-  if (!self->purchasing)
+  if (self->table != NULL || !self->purchasing)
     return;
 
   self->purchasing = FALSE;
@@ -1459,8 +1028,8 @@ ak_board_view_end_purchase (AkBoardView *self)
   if (self->game != NULL)
     self->target = *ak_game_get_position (self->game);
   self->displayed = self->target;
-  invalidate_moves (self);
-  update_accessible (self);
+  _ak_board_view_invalidate_moves (self);
+  _ak_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1505,8 +1074,8 @@ ak_board_view_set_read_only (AkBoardView *self,
   g_return_if_fail (AK_IS_BOARD_VIEW (self));
 
   self->read_only = !!read_only;
-  invalidate_moves (self);
-  update_accessible (self);
+  _ak_board_view_invalidate_moves (self);
+  _ak_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
