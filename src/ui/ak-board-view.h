@@ -25,6 +25,9 @@ typedef enum
 G_DECLARE_FINAL_TYPE (AkBoardView, ak_board_view, AK, BOARD_VIEW, GtkWidget)
 
 GtkWidget        *ak_board_view_new                 (void);
+AkTable          *ak_board_view_get_table           (AkBoardView      *self);
+void              ak_board_view_set_table           (AkBoardView      *self,
+                                                     AkTable          *table);
 AkGame           *ak_board_view_get_game            (AkBoardView      *self);
 void              ak_board_view_set_game            (AkBoardView      *self,
                                                      AkGame           *game);
@@ -50,6 +53,10 @@ void              ak_board_view_show_hint           (AkBoardView      *self,
                                                      int               hole);
 int               ak_board_view_get_hint            (AkBoardView      *self);
 
+/* The rebuild between two games of a match, for a board without a table
+ * (the window's own rebuild, until it plays through AkTable).  At a table
+ * the board shows the table's rebuild and lets a person buyer pick
+ * through it: only ak_board_view_get_purchasing() is for it then. */
 void              ak_board_view_begin_purchase      (AkBoardView      *self,
                                                      const AkPosition *shown,
                                                      AkSide            buyer,
@@ -73,5 +80,10 @@ GskRenderNode    *ak_board_view_render              (AkBoardView      *self,
  * behind the game while a move is being animated. */
 guint             _ak_board_view_get_displayed_count (AkBoardView     *self,
                                                       int              hole);
+/* For tests: the last move's marks, the origin -1 when there are none. */
+void              _ak_board_view_get_marks          (AkBoardView      *self,
+                                                     int              *origin,
+                                                     guint            *relay_mask,
+                                                     guint            *capture_mask);
 
 G_END_DECLS

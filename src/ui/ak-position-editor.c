@@ -20,10 +20,10 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <glib/gi18n.h>
 
 #include "ak-position-editor.h"
+#include "ak-board-renderer.h"
 
 /* The longest number typed into a hole: 48 has two digits. */
 #define MAX_TYPED_DIGITS 2
@@ -39,6 +39,7 @@ struct _AkEditorHole
   GtkWidget         parent_instance;
 
   AkPositionEditor *editor;  /* not owned: the editor owns the hole */
+  AkBoardRenderer  *renderer;
   int               hole;
   char              typed[MAX_TYPED_DIGITS + 1];
   char             *label;
@@ -88,142 +89,19 @@ static void editor_set_count    (AkPositionEditor *self,
 static void editor_toggle_owner (AkPositionEditor *self,
                                  int               hole);
 
-/* Colours as the board uses them: the named colours of style.css and
- * style-dark.css, with the same fallbacks. */
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-static void
-lookup_colour (GtkWidget  *widget,
-               const char *name,
-               GdkRGBA    *rgba,
-               guint32     light,
-               guint32     dark,
-               float       alpha)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, rgba))
-    {
-      guint32 rgb = adw_style_manager_get_dark (adw_style_manager_get_default ()) ? dark : light;
-
-      rgba->red = ((rgb >> 16) & 0xff) / 255.f;
-      rgba->green = ((rgb >> 8) & 0xff) / 255.f;
-      rgba->blue = (rgb & 0xff) / 255.f;
-      rgba->alpha = alpha;
-    }
-}
-G_GNUC_END_IGNORE_DEPRECATIONS
-
-static GdkRGBA
-with_alpha (const GdkRGBA *rgba,
-            float          alpha)
-{
-  GdkRGBA out = *rgba;
-
-  out.alpha *= alpha;
-  return out;
-}
-
-static void
-fill_circle (GtkSnapshot   *snapshot,
-             float          cx,
-             float          cy,
-             float          r,
-             const GdkRGBA *colour)
-{
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
-  GskRoundedRect rr;
-
-  gsk_rounded_rect_init_from_rect (&rr, &bounds, r);
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_color (snapshot, colour, &bounds);
-  gtk_snapshot_pop (snapshot);
-}
-
-static void
-stroke_circle (GtkSnapshot   *snapshot,
-               float          cx,
-               float          cy,
-               float          r,
-               float          width,
-               const GdkRGBA *colour)
-{
-  const float widths[4] = { width, width, width, width };
-  const GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
-  GskRoundedRect rr;
-
-  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r), r);
-  gtk_snapshot_append_border (snapshot, &rr, widths, colours);
-}
-
-static void
-draw_centred_text (GtkWidget     *widget,
-                   GtkSnapshot   *snapshot,
-                   const char    *text,
-                   float          cx,
-                   float          cy,
-                   float          size,
-                   gboolean       bold,
-                   const GdkRGBA *colour)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *desc;
-  PangoRectangle logical;
-
-  desc = pango_font_description_copy (pango_context_get_font_description (
-                                        pango_layout_get_context (layout)));
-  pango_font_description_set_absolute_size (desc, MAX (size, 6) * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-
-  pango_layout_get_pixel_extents (layout, NULL, &logical);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (roundf (cx - logical.width / 2.f),
-                                                roundf (cy - logical.height / 2.f)));
-  gtk_snapshot_append_layout (snapshot, layout, colour);
-  gtk_snapshot_restore (snapshot);
-}
-
-/* Seeds as small pale stones spread on a spiral: enough to see a hole
- * fill up; the number beside the well says exactly how many. */
-static void
-draw_seeds (GtkSnapshot *snapshot,
-            int          hole,
-            guint        n,
-            float        cx,
-            float        cy,
-            float        r)
-{
-  static const GdkRGBA stone = { 0.93f, 0.89f, 0.80f, 1 };
-  static const GdkRGBA stone_edge = { 0.35f, 0.25f, 0.15f, 0.45f };
-  guint shown = MIN (n, 24);
-  float sr = r * (shown <= 6 ? 0.2f : shown <= 12 ? 0.17f : 0.14f);
-  float spread = r - sr - r * 0.12f;
-
-  for (guint i = shown; i-- > 0;)
-    {
-      float angle = i * 2.39996f + hole * 0.7f;
-      float rad = shown == 1 ? 0.f : spread * sqrtf ((i + 0.5f) / shown);
-      float x = cx + rad * cosf (angle);
-      float y = cy + rad * sinf (angle);
-
-      fill_circle (snapshot, x + sr * 0.1f, y + sr * 0.2f, sr, &stone_edge);
-      fill_circle (snapshot, x, y, sr, &stone);
-    }
-}
-
+/* The well and its seeds are drawn as the board draws them, so the
+ * position looks the same here and in play; the count, which can be
+ * typed, and the letter are laid out for editing. */
 static void
 ak_editor_hole_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
   AkEditorHole *self = AK_EDITOR_HOLE (widget);
   const AkPosition *pos = ak_position_editor_get_position (self->editor);
+  const AkBoardPalette *p = ak_board_renderer_get_palette (self->renderer);
   float width = gtk_widget_get_width (widget);
   float height = gtk_widget_get_height (widget);
   AkSide row = ak_hole_row (self->hole);
-  AkSide owner = ak_position_owner (pos, self->hole);
   gboolean typing = self->typed[0] != '\0';
   float count_h = MAX (height * 0.3f, 26.f);
   float r = MAX (MIN (width * 0.44f, (height - count_h) * 0.46f), 4.f);
@@ -231,24 +109,8 @@ ak_editor_hole_snapshot (GtkWidget   *widget,
   float well_y;
   float count_y;
   float ring = MAX (2.f, r * 0.07f);
-  GdkRGBA hole_colour;
-  GdkRGBA hole_shadow;
-  GdkRGBA hole_light;
-  GdkRGBA count_colour;
-  GdkRGBA side_colour[2];
-  GdkRGBA accent;
-  GskRoundedRect rr;
-  graphene_rect_t bounds;
   char text[8];
   char letter[2] = { ak_hole_to_char (self->hole), '\0' };
-
-  lookup_colour (widget, "ak_hole_color", &hole_colour, 0xb5834f, 0x432d1d, 1);
-  lookup_colour (widget, "ak_hole_shadow_color", &hole_shadow, 0x000000, 0x000000, 0.5f);
-  lookup_colour (widget, "ak_hole_light_color", &hole_light, 0xffffff, 0xffffff, 0.3f);
-  lookup_colour (widget, "ak_count_color", &count_colour, 0x4b2f17, 0xf3e3cc, 1);
-  lookup_colour (widget, "ak_south_color", &side_colour[AK_SOUTH], 0x1c71d8, 0x62a0ea, 1);
-  lookup_colour (widget, "ak_north_color", &side_colour[AK_NORTH], 0xe66100, 0xffa348, 1);
-  lookup_colour (widget, "accent_color", &accent, 0x1c71d8, 0x78aeed, 1);
 
   /* South's counts are under its row and North's above its own, as on
    * the board, so the numbers are on the outside. */
@@ -263,54 +125,38 @@ ak_editor_hole_snapshot (GtkWidget   *widget,
       count_y = count_h / 2;
     }
 
-  /* The well: a light lip, the hole, its inner shadow. */
-  fill_circle (snapshot, cx, well_y + r * 0.05f, r * 1.04f, &hole_light);
-  bounds = GRAPHENE_RECT_INIT (cx - r, well_y - r, 2 * r, 2 * r);
-  gsk_rounded_rect_init_from_rect (&rr, &bounds, r);
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_color (snapshot, &hole_colour, &bounds);
-  if (owner != row)
-    {
-      GdkRGBA tint = with_alpha (&side_colour[owner], 0.18f);
-
-      gtk_snapshot_append_color (snapshot, &tint, &bounds);
-    }
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_inset_shadow (snapshot, &rr, &hole_shadow, 0, r * 0.16f, 0, r * 0.4f);
-
-  /* A hole owned by the other player is ringed in its owner's colour. */
-  if (owner != row)
-    stroke_circle (snapshot, cx, well_y, r * 1.09f, ring, &side_colour[owner]);
-
-  draw_seeds (snapshot, self->hole, pos->holes[self->hole], cx, well_y, r);
+  /* The well, in its owner's colour if the other player owns it. */
+  ak_board_renderer_draw_well (self->renderer, snapshot, self->hole,
+                               ak_position_owner (pos, self->hole), cx, well_y, r);
+  ak_board_renderer_draw_stones (self->renderer, snapshot, self->hole, pos->holes[self->hole],
+                                 cx, well_y, r);
 
   if (self->hover)
     {
-      GdkRGBA glow = { 1, 1, 1, 0.15f };
-      GdkRGBA edge = { 1, 1, 1, 0.8f };
+      GdkRGBA glow = ak_board_with_alpha (&p->hover, 0.18f);
 
-      fill_circle (snapshot, cx, well_y, r, &glow);
-      stroke_circle (snapshot, cx, well_y, r * 1.02f, ring * 0.8f, &edge);
+      ak_board_draw_disc (snapshot, cx, well_y, r, &glow);
+      ak_board_draw_ring (snapshot, cx, well_y, r * 1.02f, ring * 0.8f, &p->hover);
     }
 
   if (gtk_widget_has_visible_focus (widget) || typing)
-    stroke_circle (snapshot, cx, well_y, r * 1.18f, MAX (2.f, r * 0.06f), &accent);
+    ak_board_draw_ring (snapshot, cx, well_y, r * 1.18f, MAX (2.f, r * 0.06f), &p->focus);
 
   /* The count, big; while a number is typed, the digits and a caret. */
   if (typing)
     g_snprintf (text, sizeof text, "%s_", self->typed);
   else
     g_snprintf (text, sizeof text, "%u", pos->holes[self->hole]);
-  draw_centred_text (widget, snapshot, text, cx, count_y, count_h * 0.72f, TRUE,
-                     typing ? &accent : &count_colour);
+  ak_board_renderer_draw_text (self->renderer, snapshot, text, cx, count_y, count_h * 0.72f, TRUE,
+                               typing ? &p->focus : &p->count);
 
   /* The hole's letter, small, in the corner beside the count. */
   {
-    GdkRGBA letter_colour = with_alpha (&count_colour, 0.6f);
+    GdkRGBA letter_colour = ak_board_with_alpha (&p->count, 0.6f);
     float size = MAX (count_h * 0.4f, 9.f);
 
-    draw_centred_text (widget, snapshot, letter, size * 0.6f, count_y, size, FALSE,
-                       &letter_colour);
+    ak_board_renderer_draw_text (self->renderer, snapshot, letter, size * 0.6f, count_y, size,
+                                 FALSE, &letter_colour);
   }
 }
 
@@ -543,6 +389,7 @@ ak_editor_hole_finalize (GObject *object)
   AkEditorHole *self = AK_EDITOR_HOLE (object);
 
   g_free (self->label);
+  g_clear_pointer (&self->renderer, ak_board_renderer_free);
 
   G_OBJECT_CLASS (ak_editor_hole_parent_class)->finalize (object);
 }
@@ -584,6 +431,7 @@ ak_editor_hole_init (AkEditorHole *self)
   GtkEventController *controller;
   GtkGesture *click;
 
+  self->renderer = ak_board_renderer_new (GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");

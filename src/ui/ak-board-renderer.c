@@ -1,0 +1,1111 @@
+/* ak-board-renderer.c — draws a board: its wood, wells, stones, counts,
+ * letters and marks, and the seeds of a move in flight
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "ak-board-renderer"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <adwaita.h>
+
+#include "ak-board-renderer.h"
+
+/* The board keeps this shape whatever room it gets, so holes stay round
+ * and the rows never drift apart on a tall window. */
+#define BOARD_ASPECT        2.6f
+/* Room above and below the board for the hole letters, as a share of
+ * the board's height. */
+#define LETTER_BAND         0.13f
+#define EDGE_BAND           0.03f
+
+/* Up to this many seeds each get their own place in a hole; more are
+ * heaped on top, and the count says how many there are. */
+#define MAX_LAID_STONES     15
+#define MAX_HEAPED_STONES   12
+
+/* Room around the widget for the board's shadow. */
+#define BACKGROUND_MARGIN   16
+
+struct _AkBoardRenderer
+{
+  /* Borrowed: the widget drawn for, whose style, fonts and renderer are
+   * used */
+  GtkWidget      *widget;
+
+  AkBoardPalette  palette;
+
+  /* The wooden board and its wells, which stay still while seeds move,
+   * drawn once into a texture for the size, style and owners shown */
+  GdkTexture     *background;
+  int             background_width;
+  int             background_height;
+  int             background_scale;
+  guint           background_owners;
+  gboolean        background_dark;
+};
+
+/* Stone colours: river pebbles and dried beans, which is what the game
+ * is played with, rather than anything glossy. */
+static const GdkRGBA stone_colours[] = {
+  { 0.86f, 0.80f, 0.69f, 1.f },
+  { 0.66f, 0.57f, 0.48f, 1.f },
+  { 0.45f, 0.36f, 0.30f, 1.f },
+  { 0.76f, 0.73f, 0.68f, 1.f },
+  { 0.55f, 0.53f, 0.50f, 1.f },
+  { 0.80f, 0.66f, 0.50f, 1.f },
+};
+
+static inline guint
+mix (guint a,
+     guint b)
+{
+  guint h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u + (a << 6) + (a >> 2));
+
+  h ^= h >> 15;
+  h *= 0x2C1B3C6Du;
+  h ^= h >> 12;
+  return h;
+}
+
+static guint
+count_bits (guint mask)
+{
+  guint n = 0;
+
+  for (; mask != 0; mask &= mask - 1)
+    n++;
+  return n;
+}
+
+static double
+ease_in_out (double t)
+{
+  return t < 0.5 ? 2 * t * t : 1 - pow (-2 * t + 2, 2) / 2;
+}
+
+static void
+rgba_init (GdkRGBA *rgba,
+           guint32  rgb,
+           float    alpha)
+{
+  rgba->red = ((rgb >> 16) & 0xff) / 255.f;
+  rgba->green = ((rgb >> 8) & 0xff) / 255.f;
+  rgba->blue = (rgb & 0xff) / 255.f;
+  rgba->alpha = alpha;
+}
+
+static GdkRGBA
+shade (const GdkRGBA *rgba,
+       float          amount)
+{
+  GdkRGBA out = *rgba;
+  float target = amount > 0 ? 1.f : 0.f;
+  float k = fabsf (amount);
+
+  out.red += (target - out.red) * k;
+  out.green += (target - out.green) * k;
+  out.blue += (target - out.blue) * k;
+  return out;
+}
+
+GdkRGBA
+ak_board_with_alpha (const GdkRGBA *rgba,
+                     float          alpha)
+{
+  GdkRGBA out = *rgba;
+
+  out.alpha *= alpha;
+  return out;
+}
+
+/* Colours come from style.css and style-dark.css as named colours, so a
+ * theme can restyle the board; the fallbacks keep it looking right
+ * when those sheets are not loaded (in tests, say). */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+static void
+lookup (GtkStyleContext *context,
+        const char      *name,
+        GdkRGBA         *rgba,
+        guint32          fallback,
+        float            alpha)
+{
+  if (!gtk_style_context_lookup_color (context, name, rgba))
+    rgba_init (rgba, fallback, alpha);
+}
+
+static void
+load_palette (GtkWidget      *widget,
+              AkBoardPalette *p)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  GdkRGBA fg;
+
+  gtk_style_context_get_color (context, &fg);
+
+  lookup (context, "ak_board_top_color", &p->board_top, dark ? 0x6a4b33 : 0xe2bf8f, 1);
+  lookup (context, "ak_board_bottom_color", &p->board_bottom, dark ? 0x55392a : 0xd3a872, 1);
+  lookup (context, "ak_board_rim_color", &p->board_rim, dark ? 0x2e1e14 : 0xa97b4a, 1);
+  lookup (context, "ak_hole_color", &p->hole, dark ? 0x432d1d : 0xb5834f, 1);
+  lookup (context, "ak_hole_shadow_color", &p->hole_shadow, 0x000000, dark ? 0.7f : 0.5f);
+  lookup (context, "ak_hole_light_color", &p->hole_light, 0xffffff, dark ? 0.16f : 0.35f);
+  lookup (context, "ak_count_color", &p->count, dark ? 0xf3e3cc : 0x4b2f17, 1);
+  lookup (context, "ak_south_color", &p->side[AK_SOUTH], dark ? 0x62a0ea : 0x1c71d8, 1);
+  lookup (context, "ak_north_color", &p->side[AK_NORTH], dark ? 0xffa348 : 0xe66100, 1);
+  lookup (context, "ak_refuse_color", &p->refuse, dark ? 0xff7b63 : 0xc01c28, 1);
+  lookup (context, "accent_color", &p->focus, dark ? 0x78aeed : 0x1c71d8, 1);
+
+  p->letter = ak_board_with_alpha (&fg, 0.55f);
+  p->hover = dark ? (GdkRGBA) { 1, 0.95f, 0.85f, 0.75f } : (GdkRGBA) { 1, 1, 1, 0.9f };
+  p->mark = ak_board_with_alpha (&p->count, 0.55f);
+  p->grain = (GdkRGBA) { 1, 1, 1, dark ? 0.025f : 0.06f };
+}
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+/* ----- layout ----- */
+
+void
+ak_board_layout_init (AkBoardLayout *l,
+                      float          width,
+                      float          height,
+                      gboolean       show_letters)
+{
+  float band = show_letters ? LETTER_BAND : EDGE_BAND;
+  float bh = MIN ((width - 8) / BOARD_ASPECT, height / (1 + 2 * band));
+  float bw;
+  float by;
+  float row_h;
+
+  bh = MAX (bh, 1);
+  bw = bh * BOARD_ASPECT;
+  by = (height - bh) / 2;
+  l->board = GRAPHENE_RECT_INIT ((width - bw) / 2, by, bw, bh);
+
+  /* Top to bottom: padding, North's counts, North's holes, a groove,
+   * South's holes, South's counts, padding. */
+  row_h = bh * 0.315f;
+  l->pad_x = bh * 0.06f;
+  l->cell_w = (bw - 2 * l->pad_x) / AK_ROW_HOLES;
+  l->hole_r = MIN (l->cell_w * 0.42f, row_h * 0.48f);
+  l->count_y[AK_NORTH] = by + bh * 0.11f;
+  l->count_y[AK_SOUTH] = by + bh - bh * 0.11f;
+  l->row_y[AK_NORTH] = by + bh * 0.175f + row_h / 2;
+  l->row_y[AK_SOUTH] = by + bh - bh * 0.175f - row_h / 2;
+  l->letter_y[AK_NORTH] = by - bh * LETTER_BAND / 2;
+  l->letter_y[AK_SOUTH] = by + bh + bh * LETTER_BAND / 2;
+  l->count_size = MAX (bh * 0.085f, 11.f);
+  l->letter_size = MAX (bh * 0.07f, 9.f);
+}
+
+void
+ak_board_layout_hole_centre (const AkBoardLayout *l,
+                             int                  hole,
+                             float               *x,
+                             float               *y)
+{
+  *x = l->board.origin.x + l->pad_x + l->cell_w * (ak_board_hole_column (hole) + 0.5f);
+  *y = l->row_y[ak_hole_row (hole)];
+}
+
+/* The part of the board that belongs to @hole: its column of its row's
+ * half, count included. */
+graphene_rect_t
+ak_board_layout_hole_cell (const AkBoardLayout *l,
+                           int                  hole)
+{
+  float x = l->board.origin.x + l->pad_x + l->cell_w * ak_board_hole_column (hole);
+  float half = l->board.size.height / 2;
+
+  if (ak_hole_row (hole) == AK_NORTH)
+    return GRAPHENE_RECT_INIT (x, l->board.origin.y, l->cell_w, half);
+  return GRAPHENE_RECT_INIT (x, l->board.origin.y + half, l->cell_w, half);
+}
+
+/* The hole whose cell holds the point, or -1 off the holes. */
+int
+ak_board_layout_hole_at (const AkBoardLayout *l,
+                         double               x,
+                         double               y)
+{
+  int column;
+
+  if (!graphene_rect_contains_point (&l->board, &GRAPHENE_POINT_INIT (x, y)))
+    return -1;
+
+  column = (int) floor ((x - l->board.origin.x - l->pad_x) / l->cell_w);
+  if (column < 0 || column >= AK_ROW_HOLES)
+    return -1;
+
+  return ak_board_hole_at_column (y < l->board.origin.y + l->board.size.height / 2 ? AK_NORTH
+                                                                                   : AK_SOUTH,
+                                  column);
+}
+
+/**
+ * ak_board_scene_init:
+ * @scene: a scene to fill
+ * @position: the position to show, which must outlive the scene
+ *
+ * Sets up a scene of @position alone: letters shown, no marks, no
+ * purchase, nothing in flight.
+ */
+void
+ak_board_scene_init (AkBoardScene     *scene,
+                     const AkPosition *position)
+{
+  *scene = (AkBoardScene) {
+    .position = position,
+    .show_letters = TRUE,
+    .last_origin = -1,
+    .hover_hole = -1,
+    .hint_hole = -1,
+    .focus_hole = -1,
+    .refused_hole = -1,
+    .buyer = AK_SIDE_NONE,
+  };
+}
+
+/* ----- drawing ----- */
+
+void
+ak_board_draw_disc (GtkSnapshot   *snapshot,
+                    float          cx,
+                    float          cy,
+                    float          r,
+                    const GdkRGBA *colour)
+{
+  GskRoundedRect rr;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
+
+  gsk_rounded_rect_init_from_rect (&rr, &bounds, r);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_color (snapshot, colour, &bounds);
+  gtk_snapshot_pop (snapshot);
+}
+
+void
+ak_board_draw_ring (GtkSnapshot   *snapshot,
+                    float          cx,
+                    float          cy,
+                    float          r,
+                    float          width,
+                    const GdkRGBA *colour)
+{
+  GskRoundedRect rr;
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
+
+  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r), r);
+  gtk_snapshot_append_border (snapshot, &rr, widths, colours);
+}
+
+/* Stones are drawn once per size and colour into a small texture and
+ * reused: a board holds 48 of them and redraws every frame of a sowing,
+ * and a texture is the cheapest thing a renderer can draw, above all a
+ * GL one emulated in software.  Memory textures belong to no renderer,
+ * so every board and editor shares them. */
+#define STONE_CACHE_MAX 256
+
+static GHashTable *stone_textures;  /* size in pixels << 4 | colour -> GdkTexture */
+
+static GdkTexture *
+make_stone_texture (const GdkRGBA *base,
+                    int            size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (surface);
+  cairo_pattern_t *pattern;
+  GdkRGBA light = shade (base, 0.45f);
+  GdkRGBA dark = shade (base, -0.45f);
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+  /* The picture spans the stone and its shadow: 2.25 radii. */
+  double sr = size / 2.25;
+
+  /* A hard offset shadow rather than a blurred one: it reads as well at
+   * this size. */
+  cairo_arc (cr, sr * 1.12, sr * 1.22, sr, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_fill (cr);
+
+  pattern = cairo_pattern_create_radial (sr * 0.65, sr * 0.6, 0, sr * 0.65, sr * 0.6, sr * 1.6);
+  cairo_pattern_add_color_stop_rgb (pattern, 0.0, light.red, light.green, light.blue);
+  cairo_pattern_add_color_stop_rgb (pattern, 0.45, base->red, base->green, base->blue);
+  cairo_pattern_add_color_stop_rgb (pattern, 1.0, dark.red, dark.green, dark.blue);
+  cairo_arc (cr, sr, sr, sr, 0, 2 * G_PI);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_destroy (cr);
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * size);
+  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+
+  return texture;
+}
+
+static void
+draw_stone (GtkSnapshot *snapshot,
+            float        cx,
+            float        cy,
+            float        sr,
+            guint        variant,
+            int          scale)
+{
+  guint colour = variant % G_N_ELEMENTS (stone_colours);
+  int size = MAX (2, (int) ceilf (2.25f * sr * scale));
+  gpointer key = GUINT_TO_POINTER ((guint) size << 4 | colour);
+  GdkTexture *texture;
+
+  if (stone_textures == NULL)
+    stone_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+
+  texture = g_hash_table_lookup (stone_textures, key);
+  if (texture == NULL)
+    {
+      /* Sizes change with the window: forget old ones now and then. */
+      if (g_hash_table_size (stone_textures) >= STONE_CACHE_MAX)
+        g_hash_table_remove_all (stone_textures);
+      texture = make_stone_texture (&stone_colours[colour], size);
+      g_hash_table_insert (stone_textures, key, texture);
+    }
+
+  gtk_snapshot_append_texture (snapshot, texture,
+                               &GRAPHENE_RECT_INIT (cx - sr, cy - sr, 2.25f * sr, 2.25f * sr));
+}
+
+static float
+stone_radius (float hole_r,
+              guint n)
+{
+  return hole_r * (n <= 6 ? 0.23f : n <= 11 ? 0.21f : 0.19f);
+}
+
+/* Where stone @i of @n sits in a hole, from its centre: a sunflower
+ * spiral packs any number evenly, and a little jitter per hole and stone
+ * keeps the holes from looking stamped out. */
+static void
+stone_offset (int    hole,
+              guint  n,
+              guint  i,
+              float  hole_r,
+              float  sr,
+              float *dx,
+              float *dy)
+{
+  float spread = MIN (hole_r - sr - hole_r * 0.1f, sr * 1.12f * sqrtf ((float) n));
+  float angle = i * 2.39996f + hole * 0.9f;
+  float rad = n == 1 ? 0.f : spread * sqrtf ((i + 0.5f) / n);
+  guint h = mix (hole, i);
+
+  *dx = rad * cosf (angle) + ((h & 0xff) / 255.f - 0.5f) * sr * 0.3f;
+  *dy = rad * sinf (angle) + (((h >> 8) & 0xff) / 255.f - 0.5f) * sr * 0.3f;
+}
+
+static void
+draw_stones (GtkSnapshot *snapshot,
+             int          hole,
+             guint        n,
+             float        cx,
+             float        cy,
+             float        hole_r,
+             int          scale)
+{
+  guint laid = MIN (n, MAX_LAID_STONES);
+  guint heaped = MIN (n - laid, MAX_HEAPED_STONES);
+  float sr = stone_radius (hole_r, laid);
+  float dx;
+  float dy;
+
+  /* Outer stones first, so the middle of the heap sits on top. */
+  for (guint i = laid; i-- > 0;)
+    {
+      stone_offset (hole, laid, i, hole_r, sr, &dx, &dy);
+      draw_stone (snapshot, cx + dx, cy + dy, sr, mix (hole * 31 + i, 7), scale);
+    }
+
+  for (guint i = heaped; i-- > 0;)
+    {
+      stone_offset (hole + 5, heaped, i, hole_r * 0.7f, sr, &dx, &dy);
+      draw_stone (snapshot, cx + dx, cy + dy - sr * 0.3f, sr, mix (hole * 31 + i + 40, 7),
+                  scale);
+    }
+}
+
+static void
+draw_text (GtkWidget     *widget,
+           GtkSnapshot   *snapshot,
+           const char    *text,
+           float          cx,
+           float          cy,
+           float          size,
+           gboolean       bold,
+           const GdkRGBA *colour)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *desc;
+  PangoRectangle logical;
+
+  desc = pango_font_description_copy (pango_context_get_font_description (
+                                        pango_layout_get_context (layout)));
+  pango_font_description_set_absolute_size (desc, MAX (size, 6) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (roundf (cx - logical.width / 2.f),
+                                                roundf (cy - logical.height / 2.f)));
+  gtk_snapshot_append_layout (snapshot, layout, colour);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_board (GtkSnapshot          *snapshot,
+            const AkBoardLayout  *l,
+            const AkBoardPalette *p)
+{
+  const graphene_rect_t *b = &l->board;
+  float radius = b->size.height * 0.07f;
+  GdkRGBA drop_shadow = { 0, 0, 0, 0.28f };
+  GdkRGBA groove_dark = { 0, 0, 0, 0.16f };
+  GdkRGBA groove_light = { 1, 1, 1, 0.18f };
+  GskColorStop stops[2];
+  GskRoundedRect rr;
+  float mid = b->origin.y + b->size.height / 2;
+
+  gsk_rounded_rect_init_from_rect (&rr, b, radius);
+  gtk_snapshot_append_outset_shadow (snapshot, &rr, &drop_shadow, 0, 3, 0, 10);
+
+  stops[0] = (GskColorStop) { 0.f, p->board_top };
+  stops[1] = (GskColorStop) { 1.f, p->board_bottom };
+
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_linear_gradient (snapshot, b,
+                                       &GRAPHENE_POINT_INIT (b->origin.x, b->origin.y),
+                                       &GRAPHENE_POINT_INIT (b->origin.x + b->size.width * 0.15f,
+                                                             b->origin.y + b->size.height),
+                                       stops, G_N_ELEMENTS (stops));
+
+  /* A few faint streaks suggest grain without a texture to load. */
+  for (int i = 0; i < 7; i++)
+    {
+      float y = b->origin.y + b->size.height * (0.08f + 0.13f * i + 0.02f * (mix (i, 3) % 3));
+
+      gtk_snapshot_append_color (snapshot, &p->grain,
+                                 &GRAPHENE_RECT_INIT (b->origin.x, y, b->size.width,
+                                                      MAX (1, b->size.height * 0.012f)));
+    }
+
+  /* The groove between the rows. */
+  gtk_snapshot_append_color (snapshot, &groove_dark,
+                             &GRAPHENE_RECT_INIT (b->origin.x + l->pad_x, mid - 1,
+                                                  b->size.width - 2 * l->pad_x, 1));
+  gtk_snapshot_append_color (snapshot, &groove_light,
+                             &GRAPHENE_RECT_INIT (b->origin.x + l->pad_x, mid,
+                                                  b->size.width - 2 * l->pad_x, 1));
+  gtk_snapshot_pop (snapshot);
+
+  {
+    const float widths[4] = { 1, 1, 1, 1 };
+    const GdkRGBA colours[4] = { p->board_rim, p->board_rim, p->board_rim, p->board_rim };
+
+    gtk_snapshot_append_border (snapshot, &rr, widths, colours);
+  }
+}
+
+/* One hole carved in the wood.  A hole bought by the other player is
+ * tinted and ringed in its owner's colour, so a purchase is obvious at
+ * a glance. */
+static void
+draw_well (GtkSnapshot          *snapshot,
+           float                 cx,
+           float                 cy,
+           float                 r,
+           const AkBoardPalette *p,
+           AkSide                row,
+           AkSide                owner)
+{
+  GskRoundedRect rr;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r);
+
+  /* A light lip below the hole, where the carved edge catches the light. */
+  ak_board_draw_disc (snapshot, cx, cy + r * 0.05f, r * 1.04f, &p->hole_light);
+
+  gsk_rounded_rect_init_from_rect (&rr, &bounds, r);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_color (snapshot, &p->hole, &bounds);
+  if (owner != row)
+    {
+      GdkRGBA tint = ak_board_with_alpha (&p->side[owner], 0.15f);
+
+      gtk_snapshot_append_color (snapshot, &tint, &bounds);
+    }
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_inset_shadow (snapshot, &rr, &p->hole_shadow, 0, r * 0.16f, 0, r * 0.4f);
+
+  if (owner != row)
+    ak_board_draw_ring (snapshot, cx, cy, r * 1.09f, MAX (2.f, r * 0.07f), &p->side[owner]);
+}
+
+static void
+draw_hole (AkBoardRenderer     *self,
+           GtkSnapshot         *snapshot,
+           const AkBoardScene  *scene,
+           const AkBoardLayout *l,
+           int                  hole,
+           gboolean             wells_drawn,
+           int                  scale)
+{
+  const AkBoardPalette *p = &self->palette;
+  const AkPosition *pos = scene->position;
+  AkSide row = ak_hole_row (hole);
+  gboolean animating = scene->hand != NULL;
+  float r = l->hole_r;
+  float ring = MAX (2.f, r * 0.07f);
+  char count[8];
+  float cx;
+  float cy;
+
+  ak_board_layout_hole_centre (l, hole, &cx, &cy);
+
+  if (hole == scene->refused_hole)
+    {
+      double t = scene->refuse_progress;
+
+      cx += (float) (sin (t * G_PI * 6) * (1 - t) * r * 0.12);
+    }
+
+  if (!wells_drawn)
+    draw_well (snapshot, cx, cy, r, p, row, ak_position_owner (pos, hole));
+
+  /* The last move's origin, relays and captures. */
+  if (!animating && scene->last_origin == hole)
+    ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &p->mark);
+  else if (!animating && (scene->relay_mask >> hole) & 1)
+    {
+      GdkRGBA faint = ak_board_with_alpha (&p->mark, 0.55f);
+
+      ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &faint);
+    }
+  if (!animating && (scene->capture_mask >> hole) & 1)
+    {
+      GdkRGBA capture = ak_board_with_alpha (&p->refuse, 0.7f);
+
+      ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &capture);
+    }
+
+  if (!animating && hole == scene->hover_hole && (scene->playable_mask >> hole) & 1)
+    {
+      GdkRGBA glow = ak_board_with_alpha (&p->hover, 0.18f);
+
+      ak_board_draw_disc (snapshot, cx, cy, r, &glow);
+      ak_board_draw_ring (snapshot, cx, cy, r * 1.02f, ring, &p->hover);
+    }
+
+  if (!animating && hole == scene->hint_hole)
+    {
+      GdkRGBA glow = ak_board_with_alpha (&p->focus, 0.22f);
+
+      ak_board_draw_disc (snapshot, cx, cy, r, &glow);
+      ak_board_draw_ring (snapshot, cx, cy, r * 1.14f, ring * 1.6f, &p->focus);
+    }
+
+  if (scene->buyer != AK_SIDE_NONE && row != scene->buyer)
+    {
+      gboolean bought = (scene->purchase_mask >> hole) & 1;
+
+      if (bought)
+        ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, ring * 1.4f, &p->side[scene->buyer]);
+      else if (hole == scene->hover_hole &&
+               count_bits (scene->purchase_mask) < scene->n_purchases)
+        {
+          GdkRGBA glow = ak_board_with_alpha (&p->side[scene->buyer], 0.35f);
+
+          ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, ring, &glow);
+        }
+    }
+
+  if (hole == scene->focus_hole)
+    ak_board_draw_ring (snapshot, cx, cy, r * 1.3f, MAX (2.f, r * 0.06f), &p->focus);
+
+  if (hole == scene->refused_hole)
+    {
+      GdkRGBA flash = ak_board_with_alpha (&p->refuse, (float) (1 - scene->refuse_progress));
+
+      ak_board_draw_ring (snapshot, cx, cy, r * 1.04f, ring * 1.3f, &flash);
+    }
+
+  draw_stones (snapshot, hole, pos->holes[hole], cx, cy, r, scale);
+
+  g_snprintf (count, sizeof count, "%u", pos->holes[hole]);
+  draw_text (self->widget, snapshot, count, cx, l->count_y[row], l->count_size, TRUE, &p->count);
+
+  if (scene->show_letters)
+    {
+      char letter[2] = { ak_hole_to_char (hole), '\0' };
+
+      draw_text (self->widget, snapshot, letter, cx, l->letter_y[row], l->letter_size, FALSE,
+                 &p->letter);
+    }
+}
+
+/* Where the pointed-at move would go: its relays joined by a faint
+ * dashed path, the hole where it ends ringed, and what it captures
+ * counted on the holes it takes from. */
+static void
+draw_preview (AkBoardRenderer     *self,
+              GtkSnapshot         *snapshot,
+              const AkBoardLayout *l,
+              const AkTrace       *trace)
+{
+  const AkBoardPalette *p = &self->palette;
+  const AkLap *last;
+  GdkRGBA colour;
+  cairo_t *cr;
+  float r = l->hole_r;
+  float x;
+  float y;
+
+  if (trace->laps->len == 0)
+    return;
+
+  colour = p->side[trace->mover];
+  last = &g_array_index (trace->laps, AkLap, trace->laps->len - 1);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &l->board);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, MAX (1.5, r * 0.06));
+  cairo_set_dash (cr, (double[]) { r * 0.02, r * 0.16 }, 2, 0);
+  cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.55);
+  ak_board_layout_hole_centre (l, trace->move, &x, &y);
+  cairo_move_to (cr, x, y);
+  for (guint i = 0; i < trace->laps->len; i++)
+    {
+      ak_board_layout_hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &x, &y);
+      cairo_line_to (cr, x, y);
+    }
+  cairo_stroke (cr);
+
+  /* Each relay's hole gets a small dot. */
+  cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.6);
+  for (guint i = 0; i + 1 < trace->laps->len; i++)
+    {
+      ak_board_layout_hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &x, &y);
+      cairo_arc (cr, x, y, MAX (2.5, r * 0.09), 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+
+  ak_board_layout_hole_centre (l, last->last, &x, &y);
+  ak_board_draw_ring (snapshot, x, y, r * 1.12f, MAX (2.f, r * 0.07f), &colour);
+
+  for (guint i = 0; i < trace->captures->len; i++)
+    {
+      const AkCapture *capture = &g_array_index (trace->captures, AkCapture, i);
+      GdkRGBA white = { 1, 1, 1, 1 };
+      char text[16];
+      float bx;
+      float by;
+
+      ak_board_layout_hole_centre (l, capture->hole, &bx, &by);
+      bx += r * 0.7f;
+      by -= r * 0.7f;
+      ak_board_draw_disc (snapshot, bx, by, MAX (9.f, r * 0.3f), &colour);
+      g_snprintf (text, sizeof text, "+%u", capture->seeds);
+      draw_text (self->widget, snapshot, text, bx, by, MAX (9.f, r * 0.28f), TRUE, &white);
+    }
+}
+
+/* The seeds in the hand, at this moment of their step. */
+static void
+draw_hand (AkBoardRenderer     *self,
+           GtkSnapshot         *snapshot,
+           const AkBoardLayout *l,
+           const AkBoardHand   *hand,
+           int                  scale)
+{
+  double t = CLAMP (hand->progress, 0, 1);
+  float r = l->hole_r;
+  float ax;
+  float ay;
+  float bx;
+  float by;
+
+  switch (hand->kind)
+    {
+    case AK_BOARD_HAND_LIFT:
+      /* The lifted seeds rise out of the hole and fade into the hand. */
+      ak_board_layout_hole_centre (l, hand->hole, &ax, &ay);
+      gtk_snapshot_push_opacity (snapshot, 1 - ease_in_out (t));
+      draw_stones (snapshot, hand->hole, hand->seeds, ax,
+                   ay - (float) (ease_in_out (t) * r * 0.9), r, scale);
+      gtk_snapshot_pop (snapshot);
+      break;
+
+    case AK_BOARD_HAND_DROP:
+      {
+        double e = ease_in_out (t);
+        float dist;
+        float x;
+        float y;
+        float sr = stone_radius (r, 4) * 1.1f;
+
+        ak_board_layout_hole_centre (l, hand->from, &ax, &ay);
+        ak_board_layout_hole_centre (l, hand->hole, &bx, &by);
+        dist = hypotf (bx - ax, by - ay);
+        x = ax + (bx - ax) * (float) e;
+        y = ay + (by - ay) * (float) e - (float) sin (t * G_PI) * (MIN (dist * 0.3f, r * 1.2f) +
+                                                                   r * 0.35f);
+        draw_stone (snapshot, x, y, sr, mix (hand->index, 11), scale);
+
+        /* What is left in the hand, so a long lap can be followed. */
+        if (hand->seeds > 0)
+          {
+            char left[8];
+
+            g_snprintf (left, sizeof left, "%u", hand->seeds);
+            draw_text (self->widget, snapshot, left, x + sr * 1.6f, y - sr * 1.4f,
+                       l->count_size * 0.8f, TRUE, &self->palette.count);
+          }
+      }
+      break;
+
+    case AK_BOARD_HAND_CAPTURE:
+      {
+        double e = t * t;
+        float edge;
+
+        /* The captured seeds leave over the mover's edge of the board. */
+        ak_board_layout_hole_centre (l, hand->hole, &ax, &ay);
+        if (hand->mover == AK_SOUTH)
+          edge = l->board.origin.y + l->board.size.height + r;
+        else
+          edge = l->board.origin.y - r;
+        gtk_snapshot_push_opacity (snapshot, 1 - e * e);
+        draw_stones (snapshot, hand->hole, hand->seeds, ax, ay + (edge - ay) * (float) e, r,
+                     scale);
+        gtk_snapshot_pop (snapshot);
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Draws the board and its wells, with the owners' marks, into a texture
+ * with the widget's own renderer, unless the one there is still right.
+ * FALSE if there is no renderer to draw with yet. */
+static gboolean
+ensure_background (AkBoardRenderer     *self,
+                   const AkBoardScene  *scene,
+                   const AkBoardLayout *l,
+                   int                  width,
+                   int                  height)
+{
+  GtkNative *native = gtk_widget_get_native (self->widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+  int scale = gtk_widget_get_scale_factor (self->widget);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  GtkSnapshot *snapshot;
+  GskRenderNode *node;
+  GskRenderNode *scaled;
+  GskTransform *transform;
+  graphene_rect_t viewport;
+
+  if (renderer == NULL || width <= 0 || height <= 0)
+    return FALSE;
+
+  if (self->background != NULL && self->background_width == width &&
+      self->background_height == height && self->background_scale == scale &&
+      self->background_owners == scene->position->owners && self->background_dark == dark)
+    return TRUE;
+
+  ak_board_renderer_invalidate (self);
+
+  snapshot = gtk_snapshot_new ();
+  draw_board (snapshot, l, &self->palette);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      float cx;
+      float cy;
+
+      ak_board_layout_hole_centre (l, hole, &cx, &cy);
+      draw_well (snapshot, cx, cy, l->hole_r, &self->palette, ak_hole_row (hole),
+                 ak_position_owner (scene->position, hole));
+    }
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return FALSE;
+
+  /* Drawn at the screen's scale, with room for the shadow. */
+  transform = gsk_transform_scale (gsk_transform_translate (NULL,
+                                                            &GRAPHENE_POINT_INIT (BACKGROUND_MARGIN * scale,
+                                                                                  BACKGROUND_MARGIN * scale)),
+                                   scale, scale);
+  scaled = gsk_transform_node_new (node, transform);
+  gsk_transform_unref (transform);
+  gsk_render_node_unref (node);
+
+  viewport = GRAPHENE_RECT_INIT (0, 0, (width + 2 * BACKGROUND_MARGIN) * scale,
+                                 (height + 2 * BACKGROUND_MARGIN) * scale);
+  self->background = gsk_renderer_render_texture (renderer, scaled, &viewport);
+  gsk_render_node_unref (scaled);
+
+  self->background_width = width;
+  self->background_height = height;
+  self->background_scale = scale;
+  self->background_owners = scene->position->owners;
+  self->background_dark = dark;
+
+  return self->background != NULL;
+}
+
+/* ----- public API ----- */
+
+/**
+ * ak_board_renderer_new:
+ * @widget: the widget drawn for, not owned: its style gives the colours,
+ *   its fonts the numbers and its window the renderer of the cached
+ *   textures; it must outlive the renderer
+ *
+ * Returns: (transfer full): a new renderer
+ */
+AkBoardRenderer *
+ak_board_renderer_new (GtkWidget *widget)
+{
+  AkBoardRenderer *self;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  self = g_new0 (AkBoardRenderer, 1);
+  self->widget = widget;
+  return self;
+}
+
+void
+ak_board_renderer_free (AkBoardRenderer *self)
+{
+  if (self == NULL)
+    return;
+
+  ak_board_renderer_invalidate (self);
+  g_free (self);
+}
+
+/**
+ * ak_board_renderer_invalidate:
+ * @self: a renderer
+ *
+ * Forgets the cached picture of the board: its style changed, or the
+ * widget left the window whose renderer drew it.
+ */
+void
+ak_board_renderer_invalidate (AkBoardRenderer *self)
+{
+  g_return_if_fail (self != NULL);
+
+  g_clear_object (&self->background);
+}
+
+/**
+ * ak_board_renderer_get_palette:
+ * @self: a renderer
+ *
+ * Returns: (transfer none): the board's colours, as the widget's style
+ *   and the dark or light appearance give them now
+ */
+const AkBoardPalette *
+ak_board_renderer_get_palette (AkBoardRenderer *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  load_palette (self->widget, &self->palette);
+  return &self->palette;
+}
+
+/**
+ * ak_board_renderer_snapshot:
+ * @self: a renderer
+ * @snapshot: where to draw
+ * @scene: what to draw
+ * @width: the width to fill, in the widget's units
+ * @height: the height to fill
+ *
+ * Draws @scene for the screen.  The wood and the wells come from a
+ * texture kept for the size and owners, drawn afresh only when those
+ * change, or while a hole shakes (its well moves).
+ */
+void
+ak_board_renderer_snapshot (AkBoardRenderer    *self,
+                            GtkSnapshot        *snapshot,
+                            const AkBoardScene *scene,
+                            int                 width,
+                            int                 height)
+{
+  int scale = gtk_widget_get_scale_factor (self->widget);
+  gboolean wells_drawn;
+  AkBoardLayout l;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (scene != NULL && scene->position != NULL);
+
+  ak_board_layout_init (&l, width, height, scene->show_letters);
+  load_palette (self->widget, &self->palette);
+
+  wells_drawn = scene->refused_hole < 0 && ensure_background (self, scene, &l, width, height);
+  if (wells_drawn)
+    gtk_snapshot_append_texture (snapshot, self->background,
+                                 &GRAPHENE_RECT_INIT (-BACKGROUND_MARGIN, -BACKGROUND_MARGIN,
+                                                      width + 2 * BACKGROUND_MARGIN,
+                                                      height + 2 * BACKGROUND_MARGIN));
+  else
+    draw_board (snapshot, &l, &self->palette);
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    draw_hole (self, snapshot, scene, &l, hole, wells_drawn, scale);
+  if (scene->preview != NULL && scene->hand == NULL)
+    draw_preview (self, snapshot, &l, scene->preview);
+  if (scene->hand != NULL)
+    draw_hand (self, snapshot, &l, scene->hand, scale);
+}
+
+/**
+ * ak_board_renderer_render:
+ * @self: a renderer
+ * @scene: what to draw
+ * @width: the picture's width
+ * @height: the picture's height
+ * @scale: how many pixels the stones get per unit: 2 for print
+ *
+ * Draws @scene into a render node of its own, with no cached texture,
+ * for an image file.
+ *
+ * Returns: (transfer full) (nullable): the drawing
+ */
+GskRenderNode *
+ak_board_renderer_render (AkBoardRenderer    *self,
+                          const AkBoardScene *scene,
+                          int                 width,
+                          int                 height,
+                          int                 scale)
+{
+  GtkSnapshot *snapshot;
+  AkBoardLayout l;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (scene != NULL && scene->position != NULL, NULL);
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+
+  snapshot = gtk_snapshot_new ();
+  ak_board_layout_init (&l, width, height, scene->show_letters);
+  load_palette (self->widget, &self->palette);
+
+  draw_board (snapshot, &l, &self->palette);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    draw_hole (self, snapshot, scene, &l, hole, FALSE, MAX (scale, 1));
+  if (scene->preview != NULL && scene->hand == NULL)
+    draw_preview (self, snapshot, &l, scene->preview);
+  if (scene->hand != NULL)
+    draw_hand (self, snapshot, &l, scene->hand, MAX (scale, 1));
+
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/**
+ * ak_board_renderer_draw_well:
+ * @self: a renderer
+ * @snapshot: where to draw
+ * @hole: the hole, which says in which row it was carved
+ * @owner: who owns it now: a hole of the other row's player is tinted
+ *   and ringed in that player's colour
+ * @cx: the centre
+ * @cy:
+ * @r: the radius
+ *
+ * Draws one well as the board draws it, for a widget that places its
+ * holes itself.  Call ak_board_renderer_get_palette() first in the same
+ * frame, so the colours are the widget's current ones.
+ */
+void
+ak_board_renderer_draw_well (AkBoardRenderer *self,
+                             GtkSnapshot     *snapshot,
+                             int              hole,
+                             AkSide           owner,
+                             float            cx,
+                             float            cy,
+                             float            r)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (ak_hole_is_valid (hole));
+
+  draw_well (snapshot, cx, cy, r, &self->palette, ak_hole_row (hole), owner);
+}
+
+/**
+ * ak_board_renderer_draw_stones:
+ * @self: a renderer
+ * @snapshot: where to draw
+ * @hole: the hole, which varies how the stones lie
+ * @n: how many seeds
+ * @cx: the hole's centre
+ * @cy:
+ * @r: the hole's radius
+ *
+ * Draws the seeds of a hole as the board does, at the widget's scale.
+ */
+void
+ak_board_renderer_draw_stones (AkBoardRenderer *self,
+                               GtkSnapshot     *snapshot,
+                               int              hole,
+                               guint            n,
+                               float            cx,
+                               float            cy,
+                               float            r)
+{
+  g_return_if_fail (self != NULL);
+
+  draw_stones (snapshot, hole, n, cx, cy, r, gtk_widget_get_scale_factor (self->widget));
+}
+
+/**
+ * ak_board_renderer_draw_text:
+ * @self: a renderer
+ * @snapshot: where to draw
+ * @text: the text
+ * @cx: its centre
+ * @cy:
+ * @size: the font's size in pixels
+ * @bold: whether bold, as the seed counts are
+ * @colour: its colour
+ *
+ * Draws @text centred on a point in the widget's font.
+ */
+void
+ak_board_renderer_draw_text (AkBoardRenderer *self,
+                             GtkSnapshot     *snapshot,
+                             const char      *text,
+                             float            cx,
+                             float            cy,
+                             float            size,
+                             gboolean         bold,
+                             const GdkRGBA   *colour)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (text != NULL);
+
+  draw_text (self->widget, snapshot, text, cx, cy, size, bold, colour);
+}

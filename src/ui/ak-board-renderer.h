@@ -1,0 +1,189 @@
+/* ak-board-renderer.h — draws a board: its wood, wells, stones, counts,
+ * letters and marks, and the seeds of a move in flight
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Private to src/ui: the board view, image export and the position
+ * editor draw with it.  Nothing here decides a rule: a scene says what
+ * to show, and the renderer only paints it.
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ak-model.h"
+
+G_BEGIN_DECLS
+
+/* Where everything sits on a board drawn at a given size. */
+typedef struct
+{
+  graphene_rect_t board;
+  float           pad_x;
+  float           cell_w;
+  float           hole_r;
+  float           row_y[2];    /* by AkSide: the centre line of that row */
+  float           count_y[2];  /* by AkSide: the centre of the seed counts */
+  float           letter_y[2]; /* by AkSide: the centre of the letters */
+  float           count_size;
+  float           letter_size;
+} AkBoardLayout;
+
+void             ak_board_layout_init        (AkBoardLayout       *layout,
+                                              float                width,
+                                              float                height,
+                                              gboolean             show_letters);
+void             ak_board_layout_hole_centre (const AkBoardLayout *layout,
+                                              int                  hole,
+                                              float               *x,
+                                              float               *y);
+graphene_rect_t  ak_board_layout_hole_cell   (const AkBoardLayout *layout,
+                                              int                  hole);
+int              ak_board_layout_hole_at     (const AkBoardLayout *layout,
+                                              double               x,
+                                              double               y);
+
+/* South's row runs a..f left to right along the bottom; North's row A..F
+ * runs right to left along the top, as North sees it from across. */
+static inline int
+ak_board_hole_column (int hole)
+{
+  return hole < AK_ROW_HOLES ? hole : AK_N_HOLES - 1 - hole;
+}
+
+static inline int
+ak_board_hole_at_column (AkSide row,
+                         int    column)
+{
+  return row == AK_SOUTH ? column : AK_N_HOLES - 1 - column;
+}
+
+/* The seeds of a move being sown, at one moment of one step. */
+typedef enum
+{
+  AK_BOARD_HAND_LIFT,     /* seeds leave a hole for a lap */
+  AK_BOARD_HAND_DROP,     /* one seed travels to the next hole */
+  AK_BOARD_HAND_CAPTURE,  /* the seeds of a hole go to the mover's store */
+} AkBoardHandKind;
+
+typedef struct
+{
+  AkBoardHandKind kind;
+  int             hole;
+  int             from;      /* DROP: where the seed comes from */
+  guint           seeds;     /* LIFT, CAPTURE: how many; DROP: left in hand */
+  guint           index;     /* which step of the move: varies the stone */
+  double          progress;  /* 0 to 1 through the step */
+  AkSide          mover;
+} AkBoardHand;
+
+/* What to draw.  Holes are numbered as in the engine; -1 means none. */
+typedef struct
+{
+  const AkPosition  *position;       /* the seeds shown and the owners */
+  gboolean           show_letters;
+
+  /* The last move's origin, relays and captures */
+  int                last_origin;
+  guint              relay_mask;
+  guint              capture_mask;
+
+  int                hover_hole;     /* lit when playable, or buyable */
+  guint              playable_mask;
+  int                hint_hole;
+  int                focus_hole;     /* the keyboard's ring */
+  int                refused_hole;   /* shakes, and flashes */
+  double             refuse_progress;
+
+  /* Holes being bought between two games: buyer is AK_SIDE_NONE when
+   * none are. */
+  AkSide             buyer;
+  guint              n_purchases;
+  guint              purchase_mask;
+
+  const AkTrace     *preview;        /* what the pointed-at move would do */
+  const AkBoardHand *hand;           /* seeds in flight: no marks meanwhile */
+} AkBoardScene;
+
+void             ak_board_scene_init         (AkBoardScene        *scene,
+                                              const AkPosition    *position);
+
+typedef struct
+{
+  GdkRGBA board_top;
+  GdkRGBA board_bottom;
+  GdkRGBA board_rim;
+  GdkRGBA hole;
+  GdkRGBA hole_shadow;
+  GdkRGBA hole_light;
+  GdkRGBA count;
+  GdkRGBA letter;
+  GdkRGBA side[2];
+  GdkRGBA focus;
+  GdkRGBA hover;
+  GdkRGBA grain;
+  GdkRGBA mark;
+  GdkRGBA refuse;
+} AkBoardPalette;
+
+typedef struct _AkBoardRenderer AkBoardRenderer;
+
+AkBoardRenderer *ak_board_renderer_new       (GtkWidget           *widget)
+                                              G_GNUC_WARN_UNUSED_RESULT;
+void             ak_board_renderer_free      (AkBoardRenderer     *self);
+void             ak_board_renderer_invalidate (AkBoardRenderer    *self);
+const AkBoardPalette *
+                 ak_board_renderer_get_palette (AkBoardRenderer   *self);
+
+void             ak_board_renderer_snapshot  (AkBoardRenderer     *self,
+                                              GtkSnapshot         *snapshot,
+                                              const AkBoardScene  *scene,
+                                              int                  width,
+                                              int                  height);
+GskRenderNode   *ak_board_renderer_render    (AkBoardRenderer     *self,
+                                              const AkBoardScene  *scene,
+                                              int                  width,
+                                              int                  height,
+                                              int                  scale);
+
+/* Pieces of the picture, for a widget that lays out its own holes */
+void             ak_board_renderer_draw_well (AkBoardRenderer     *self,
+                                              GtkSnapshot         *snapshot,
+                                              int                  hole,
+                                              AkSide               owner,
+                                              float                cx,
+                                              float                cy,
+                                              float                r);
+void             ak_board_renderer_draw_stones (AkBoardRenderer   *self,
+                                              GtkSnapshot         *snapshot,
+                                              int                  hole,
+                                              guint                n,
+                                              float                cx,
+                                              float                cy,
+                                              float                r);
+void             ak_board_renderer_draw_text (AkBoardRenderer     *self,
+                                              GtkSnapshot         *snapshot,
+                                              const char          *text,
+                                              float                cx,
+                                              float                cy,
+                                              float                size,
+                                              gboolean             bold,
+                                              const GdkRGBA       *colour);
+void             ak_board_draw_disc          (GtkSnapshot         *snapshot,
+                                              float                cx,
+                                              float                cy,
+                                              float                r,
+                                              const GdkRGBA       *colour);
+void             ak_board_draw_ring          (GtkSnapshot         *snapshot,
+                                              float                cx,
+                                              float                cy,
+                                              float                r,
+                                              float                width,
+                                              const GdkRGBA       *colour);
+GdkRGBA          ak_board_with_alpha         (const GdkRGBA       *rgba,
+                                              float                alpha);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkBoardRenderer, ak_board_renderer_free)
+
+G_END_DECLS

@@ -1,0 +1,528 @@
+/* ak-board-view-input.c — the board's pointer, keyboard, focus and tooltips
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A click or a key turns into a hole, which the game, or the table the
+ * board plays at, is asked to play.  The keyboard moves between the hole
+ * children (ak-board-hole.c) with the arrows, as the holes appear on
+ * screen; Enter and Space sow the focused hole, letters play a hole
+ * directly, Esc skips an animation.
+ */
+
+#define G_LOG_DOMAIN "ak-board-view"
+
+#include "config.h"
+
+#include "ak-board-view-private.h"
+
+#define REFUSE_DURATION_US  (450 * G_TIME_SPAN_MILLISECOND)
+
+static gboolean focus_is_on_board (AkBoardView *self);
+
+static guint
+count_bits (guint mask)
+{
+  guint n = 0;
+
+  for (; mask != 0; mask &= mask - 1)
+    n++;
+  return n;
+}
+
+static gboolean
+refuse_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  if (self->refuse_start == 0)
+    self->refuse_start = now;
+
+  self->refuse_progress = (double) (now - self->refuse_start) / REFUSE_DURATION_US;
+  gtk_widget_queue_draw (widget);
+
+  if (self->refuse_progress < 1)
+    return G_SOURCE_CONTINUE;
+
+  self->refused_hole = -1;
+  self->refuse_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+void
+_ak_board_view_show_refusal (AkBoardView *self,
+                             int          hole)
+{
+  self->refused_hole = hole;
+  self->refuse_start = 0;
+  self->refuse_progress = 0;
+
+  if (self->refuse_tick_id == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
+      ak_board_animation_seed_ms (GTK_WIDGET (self), self->speed) > 0)
+    self->refuse_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), refuse_tick_cb,
+                                                         NULL, NULL);
+  else if (self->refuse_tick_id == 0)
+    self->refused_hole = -1;
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* In a purchase, a hole of the other row is bought or given back.  With
+ * a table the table decides, and only a person buyer picks. */
+static void
+toggle_purchase (AkBoardView *self,
+                 int          hole)
+{
+  guint bit = 1u << hole;
+
+  if (self->table != NULL)
+    {
+      if (self->person_buys && !ak_table_toggle_purchase (self->table, hole))
+        _ak_board_view_show_refusal (self, hole);
+      return;
+    }
+
+  if (ak_hole_row (hole) == self->buyer ||
+      (!(self->purchase_mask & bit) && count_bits (self->purchase_mask) >= self->n_purchases))
+    {
+      _ak_board_view_show_refusal (self, hole);
+      return;
+    }
+
+  self->purchase_mask ^= bit;
+  _ak_board_view_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  _ak_board_view_emit_purchases_changed (self);
+}
+
+/**
+ * ak_board_view_activate_hole:
+ * @self: a board view
+ * @hole: a hole index, 0..11
+ *
+ * What a click on @hole, or Enter on it, does: ask the game to play it,
+ * through the table if the board is bound to one.  A refused move emits
+ * #AkBoardView::move-refused with the reason.
+ *
+ * While a move is still being animated, a board bound to a table shows
+ * it finished and then plays @hole; a board that only shows a game just
+ * finishes the animation.  Between two games of a match, a person buyer
+ * picks @hole or puts it back.
+ *
+ * Returns: %TRUE if the move was played (with a table: decided)
+ */
+gboolean
+ak_board_view_activate_hole (AkBoardView *self,
+                             int          hole)
+{
+  g_autofree char *reason = NULL;
+  AkVerdict verdict;
+
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (ak_hole_is_valid (hole), FALSE);
+
+  if (_ak_board_view_is_animating (self))
+    {
+      ak_board_view_finish_animation (self);
+      if (self->table == NULL)
+        return FALSE;
+    }
+
+  if (self->purchasing)
+    {
+      toggle_purchase (self, hole);
+      return FALSE;
+    }
+
+  if (self->game == NULL || self->read_only)
+    return FALSE;
+
+  if (self->table != NULL)
+    return _ak_board_view_play_at_table (self, hole);
+
+  verdict = ak_game_play (self->game, hole, &reason);
+  if (verdict == AK_VERDICT_LEGAL)
+    return TRUE;
+
+  _ak_board_view_show_refusal (self, hole);
+  _ak_board_view_emit_move_refused (self, hole, reason);
+
+  return FALSE;
+}
+
+static void
+click_pressed_cb (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  AkBoardView     *self)
+{
+  int hole = _ak_board_view_hole_at (self, x, y);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+
+  /* A click skips the rest of an animation; at a table, the hole
+   * clicked is then played. */
+  if (_ak_board_view_is_animating (self) && (self->table == NULL || hole < 0 || n_press > 1))
+    {
+      ak_board_view_finish_animation (self);
+      return;
+    }
+
+  if (hole < 0 || n_press > 1)
+    return;
+
+  ak_board_view_set_focus_hole (self, hole);
+  ak_board_view_activate_hole (self, hole);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           AkBoardView              *self)
+{
+  int hole = _ak_board_view_hole_at (self, x, y);
+  gboolean clickable;
+
+  if (hole != self->hover_hole)
+    {
+      self->hover_hole = hole;
+      clickable = self->purchasing ? hole >= 0 && ak_hole_row (hole) != self->buyer &&
+                                     (self->table == NULL || self->person_buys)
+                                   : _ak_board_view_hole_is_legal (self, hole);
+
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          AkBoardView              *self)
+{
+  self->hover_hole = -1;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+ak_board_view_query_tooltip (GtkWidget  *widget,
+                             int         x,
+                             int         y,
+                             gboolean    keyboard_tooltip,
+                             GtkTooltip *tooltip)
+{
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+  g_autofree char *text = NULL;
+  g_autofree char *reason = NULL;
+  AkBoardHoleState state = AK_BOARD_HOLE_NOT_PLAYABLE;
+  graphene_rect_t cell;
+  AkBoardLayout l;
+  AkVerdict verdict;
+  int hole;
+
+  if (self->game == NULL || _ak_board_view_is_animating (self))
+    return FALSE;
+
+  hole = keyboard_tooltip ? self->focus_hole : _ak_board_view_hole_at (self, x, y);
+  if (hole < 0)
+    return FALSE;
+
+  verdict = ak_game_check_move (self->game, hole);
+  if (self->purchasing)
+    state = _ak_board_view_hole_state (self, hole);
+  else if (verdict == AK_VERDICT_LEGAL)
+    state = AK_BOARD_HOLE_PLAYABLE;
+  else
+    reason = ak_verdict_describe (verdict, ak_game_get_position (self->game), hole);
+
+  text = ak_board_hole_dup_tooltip (AK_BOARD_HOLE (self->holes[hole]),
+                                    ak_game_get_position (self->game)->holes[hole], state,
+                                    self->buyer, _ak_board_view_get_preview (self, hole), reason);
+
+  ak_board_layout_init (&l, gtk_widget_get_width (widget), gtk_widget_get_height (widget),
+                        self->show_letters);
+  cell = ak_board_layout_hole_cell (&l, hole);
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) cell.origin.x, (int) cell.origin.y,
+                                                       (int) cell.size.width,
+                                                       (int) cell.size.height });
+  return TRUE;
+}
+
+static gboolean
+move_focus_cb (GtkWidget *widget,
+               GVariant  *args,
+               gpointer   user_data)
+{
+  ak_board_view_move_focus (AK_BOARD_VIEW (widget), g_variant_get_int32 (args));
+  return TRUE;
+}
+
+static gboolean
+activate_focus_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+
+  if (self->focus_hole < 0)
+    {
+      ak_board_view_move_focus (self, GTK_DIR_TAB_FORWARD);
+      return TRUE;
+    }
+
+  ak_board_view_activate_hole (self, self->focus_hole);
+  return TRUE;
+}
+
+static gboolean
+play_letter_cb (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+  int hole = g_variant_get_int32 (args);
+
+  ak_board_view_set_focus_hole (self, hole);
+  ak_board_view_activate_hole (self, hole);
+  return TRUE;
+}
+
+static gboolean
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+
+  if (!_ak_board_view_is_animating (self))
+    return FALSE;
+
+  ak_board_view_finish_animation (self);
+  return TRUE;
+}
+
+static void
+focus_changed_cb (GtkEventControllerFocus *controller,
+                  AkBoardView             *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The board itself never holds the focus: it passes it to the hole the
+ * keyboard is on, the mover's first playable hole at first. */
+static gboolean
+ak_board_view_grab_focus (GtkWidget *widget)
+{
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+
+  if (self->focus_hole < 0)
+    ak_board_view_move_focus (self, GTK_DIR_TAB_FORWARD);
+  if (self->focus_hole < 0)
+    return FALSE;
+
+  return gtk_widget_grab_focus (self->holes[self->focus_hole]);
+}
+
+/* Tab enters the board at the hole the keyboard was last on, and the
+ * next Tab leaves it: the arrows move between holes. */
+static gboolean
+ak_board_view_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  if (focus_is_on_board (AK_BOARD_VIEW (widget)))
+    return FALSE;
+
+  return gtk_widget_grab_focus (widget);
+}
+
+/**
+ * ak_board_view_get_focus_hole:
+ * @self: a board view
+ *
+ * Returns: the hole the keyboard is on, or -1 before the board had focus
+ */
+int
+ak_board_view_get_focus_hole (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), -1);
+
+  return self->focus_hole;
+}
+
+void
+ak_board_view_set_focus_hole (AkBoardView *self,
+                              int          hole)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (hole >= -1 && hole < AK_N_HOLES);
+
+  if (self->focus_hole == hole)
+    return;
+
+  self->focus_hole = hole;
+  /* The keyboard focus follows if it is on the board. */
+  if (hole >= 0 && focus_is_on_board (self))
+    gtk_widget_grab_focus (self->holes[hole]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  _ak_board_view_notify (self, PROP_FOCUS_HOLE);
+}
+
+/* Whether the window's keyboard focus is on one of the holes. */
+static gboolean
+focus_is_on_board (AkBoardView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_get_parent (focus) == GTK_WIDGET (self);
+}
+
+/**
+ * ak_board_view_move_focus:
+ * @self: a board view
+ * @direction: where to go, as seen on screen
+ *
+ * Moves the keyboard focus between holes: left and right along a row as
+ * it appears on screen, up and down between the rows.  Tab directions
+ * put the focus on the first playable hole when none has it yet.
+ */
+void
+ak_board_view_move_focus (AkBoardView      *self,
+                          GtkDirectionType  direction)
+{
+  int hole = self->focus_hole;
+  int column;
+  AkSide row;
+
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  if (hole < 0)
+    {
+      AkSide side = self->game != NULL ? ak_game_get_side_to_move (self->game) : AK_SOUTH;
+      int first = side == AK_SOUTH ? 0 : AK_ROW_HOLES;
+
+      /* Start on a hole that can be played, nearest the mover's left. */
+      hole = first;
+      for (int i = 0; i < AK_N_HOLES; i++)
+        if (_ak_board_view_hole_is_legal (self, (first + i) % AK_N_HOLES))
+          {
+            hole = (first + i) % AK_N_HOLES;
+            break;
+          }
+      ak_board_view_set_focus_hole (self, hole);
+      return;
+    }
+
+  column = ak_board_hole_column (hole);
+  row = ak_hole_row (hole);
+
+  switch (direction)
+    {
+    case GTK_DIR_LEFT:
+      column = MAX (column - 1, 0);
+      break;
+    case GTK_DIR_RIGHT:
+      column = MIN (column + 1, AK_ROW_HOLES - 1);
+      break;
+    case GTK_DIR_UP:
+      row = AK_NORTH;
+      break;
+    case GTK_DIR_DOWN:
+      row = AK_SOUTH;
+      break;
+    case GTK_DIR_TAB_FORWARD:
+    case GTK_DIR_TAB_BACKWARD:
+    default:
+      return;
+    }
+
+  ak_board_view_set_focus_hole (self, ak_board_hole_at_column (row, column));
+}
+
+/**
+ * _ak_board_view_class_init_input:
+ * @widget_class: the board view's class
+ *
+ * The keys of the board: arrows between holes, Enter and Space to sow,
+ * letters to play a hole, Esc to skip an animation.
+ */
+void
+_ak_board_view_class_init_input (GtkWidgetClass *widget_class)
+{
+  static const struct { guint key; GtkDirectionType dir; } arrows[] = {
+    { GDK_KEY_Left, GTK_DIR_LEFT }, { GDK_KEY_KP_Left, GTK_DIR_LEFT },
+    { GDK_KEY_Right, GTK_DIR_RIGHT }, { GDK_KEY_KP_Right, GTK_DIR_RIGHT },
+    { GDK_KEY_Up, GTK_DIR_UP }, { GDK_KEY_KP_Up, GTK_DIR_UP },
+    { GDK_KEY_Down, GTK_DIR_DOWN }, { GDK_KEY_KP_Down, GTK_DIR_DOWN },
+  };
+
+  widget_class->focus = ak_board_view_focus;
+  widget_class->grab_focus = ak_board_view_grab_focus;
+  widget_class->query_tooltip = ak_board_view_query_tooltip;
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    gtk_widget_class_add_binding (widget_class, arrows[i].key, 0, move_focus_cb,
+                                  "i", arrows[i].dir);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_focus_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_focus_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_focus_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Space, 0, activate_focus_cb, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_cb, NULL);
+  for (int i = 0; i < AK_ROW_HOLES; i++)
+    {
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_a + i, 0, play_letter_cb, "i", i);
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_A + i, GDK_SHIFT_MASK, play_letter_cb,
+                                    "i", AK_ROW_HOLES + i);
+      /* With Caps Lock on, a capital comes without Shift. */
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_A + i, 0, play_letter_cb,
+                                    "i", AK_ROW_HOLES + i);
+    }
+}
+
+/**
+ * _ak_board_view_init_input:
+ * @self: a board view
+ *
+ * The board's pointer and focus controllers, and its tooltips.
+ */
+void
+_ak_board_view_init_input (AkBoardView *self)
+{
+  GtkGesture *click;
+  GtkEventController *motion;
+  GtkEventController *focus;
+
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+}
+
+void
+_ak_board_view_stop_refusal (AkBoardView *self)
+{
+  if (self->refuse_tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->refuse_tick_id);
+      self->refuse_tick_id = 0;
+    }
+  self->refused_hole = -1;
+}

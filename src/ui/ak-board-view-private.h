@@ -1,0 +1,147 @@
+/* ak-board-view-private.h — what the files of the board view share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board view spans three files: ak-board-view.c (what is shown, and
+ * the game), ak-board-view-input.c (pointer, keyboard, focus, tooltips)
+ * and ak-board-view-table.c (playing through an AkTable).
+ */
+
+#pragma once
+
+#include "ak-board-view.h"
+#include "ak-board-animation.h"
+#include "ak-board-hole.h"
+#include "ak-board-renderer.h"
+
+G_BEGIN_DECLS
+
+struct _AkBoardView
+{
+  GtkWidget         parent_instance;
+
+  /* Owned references */
+  AkTable          *table;
+  AkGame           *game;
+  AkBoardRenderer  *renderer;
+  AkBoardAnimation *animation;
+
+  /* What is on screen: lags behind the game while a move animates */
+  AkPosition        displayed;
+  /* What the animation runs towards: the game's position, or at a table
+   * the one the decided move leads to, before the game has it */
+  AkPosition        target;
+
+  AkAnimationSpeed  speed;
+  gboolean          show_letters;
+
+  /* The last move, marked until the next one */
+  int               last_origin;
+  guint             relay_mask;
+  guint             capture_mask;
+
+  /* A refused hole shakes for a moment */
+  guint             refuse_tick_id;
+  int               refused_hole;
+  gint64            refuse_start;
+  double            refuse_progress;
+
+  int               hover_hole;
+  int               focus_hole;
+  guint             legal_mask;
+  gboolean          legal_valid;
+
+  /* One focusable, accessible child per hole; they draw nothing. */
+  GtkWidget        *holes[AK_N_HOLES];
+
+  /* What sowing the pointed-at hole would do, worked out on demand */
+  AkTrace          *preview;
+  int               preview_hole;
+  gboolean          preview_valid;
+
+  /* The engine's suggestion, shown until the position changes */
+  int               hint_hole;
+
+  /* Only for looking: no move can be played from the board */
+  gboolean          read_only;
+
+  /* Choosing holes to buy between two games of a match */
+  gboolean          purchasing;
+  AkSide            buyer;
+  guint             n_purchases;
+  guint             purchase_mask;
+
+  /* Bound to a table: the one hold on it while a decided move is shown */
+  gboolean          holding;
+  /* In the table's rebuild: whether a person picks the holes */
+  gboolean          person_buys;
+
+  gulong            move_played_id;
+  gulong            position_id;
+  gulong            table_ids[6];
+  gulong            dark_id;
+};
+
+typedef enum
+{
+  PROP_0,
+  PROP_TABLE,
+  PROP_GAME,
+  PROP_SHOW_LETTERS,
+  PROP_ANIMATION_SPEED,
+  PROP_ANIMATING,
+  PROP_FOCUS_HOLE,
+  N_PROPS
+} AkBoardViewProperty;
+
+static inline gboolean
+_ak_board_view_is_animating (AkBoardView *self)
+{
+  return ak_board_animation_get_running (self->animation);
+}
+
+/* The position changed: what can be played, and what it would do, must be
+ * worked out again. */
+static inline void
+_ak_board_view_invalidate_moves (AkBoardView *self)
+{
+  self->legal_valid = FALSE;
+  self->preview_valid = FALSE;
+}
+
+/* ak-board-view.c */
+void              _ak_board_view_notify            (AkBoardView        *self,
+                                                    AkBoardViewProperty prop);
+void              _ak_board_view_emit_move_refused (AkBoardView        *self,
+                                                    int                 hole,
+                                                    const char         *reason);
+void              _ak_board_view_emit_purchases_changed (AkBoardView   *self);
+void              _ak_board_view_refresh           (AkBoardView        *self);
+void              _ak_board_view_update_accessible (AkBoardView        *self);
+void              _ak_board_view_clear_last_move   (AkBoardView        *self);
+void              _ak_board_view_bind_game         (AkBoardView        *self,
+                                                    AkGame             *game);
+int               _ak_board_view_hole_at           (AkBoardView        *self,
+                                                    double              x,
+                                                    double              y);
+gboolean          _ak_board_view_hole_is_legal     (AkBoardView        *self,
+                                                    int                 hole);
+const AkTrace    *_ak_board_view_get_preview       (AkBoardView        *self,
+                                                    int                 hole);
+AkBoardHoleState  _ak_board_view_hole_state        (AkBoardView        *self,
+                                                    int                 hole);
+
+/* ak-board-view-input.c */
+void              _ak_board_view_class_init_input  (GtkWidgetClass     *widget_class);
+void              _ak_board_view_init_input        (AkBoardView        *self);
+void              _ak_board_view_show_refusal      (AkBoardView        *self,
+                                                    int                 hole);
+void              _ak_board_view_stop_refusal      (AkBoardView        *self);
+
+/* ak-board-view-table.c */
+void              _ak_board_view_release_hold      (AkBoardView        *self);
+void              _ak_board_view_unbind_table      (AkBoardView        *self);
+gboolean          _ak_board_view_play_at_table     (AkBoardView        *self,
+                                                    int                 hole);
+
+G_END_DECLS

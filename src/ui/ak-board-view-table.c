@@ -1,0 +1,257 @@
+/* ak-board-view-table.c — the board playing through an AkTable
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Bound to a table, the board shows the table's game and asks the table
+ * to play what is clicked.  It animates only the moves the table decides
+ * (AkTable::move-decided), from the position on screen, while the game
+ * still has the position before; it holds the table meanwhile, so that
+ * the game, the move list and everything else change when the last seed
+ * has fallen.  The board takes at most one hold at a time, and gives it
+ * back exactly once: when the animation ends or is skipped, when the
+ * board leaves the screen, when the game or the table is replaced, and
+ * on dispose.  Between two games of a match it shows the table's rebuild.
+ */
+
+#define G_LOG_DOMAIN "ak-board-view"
+
+#include "config.h"
+
+#include "ak-board-view-private.h"
+
+/* The move the table waits for is shown: it may play it. */
+void
+_ak_board_view_release_hold (AkBoardView *self)
+{
+  if (!self->holding)
+    return;
+
+  self->holding = FALSE;
+  ak_table_release (self->table);
+}
+
+/* A move was decided and the game does not show it yet: it is sown from
+ * the position on screen, and the table waits until the last seed has
+ * fallen. */
+static void
+table_move_decided_cb (AkBoardView      *self,
+                       const AkTrace    *trace,
+                       const AkPosition *after,
+                       AkTable          *table)
+{
+  gboolean was_animating = _ak_board_view_is_animating (self);
+
+  /* The board shows the next game's board: nothing to sow on it. */
+  if (self->purchasing)
+    return;
+
+  /* A move decided while the one before still animates (someone made
+   * the table play it): that one is shown finished, this one starts from
+   * there, and the hold carries over to it. */
+  ak_board_animation_stop (self->animation);
+  self->displayed = self->target;
+  self->target = *after;
+  _ak_board_view_invalidate_moves (self);
+  self->hover_hole = -1;
+
+  self->hint_hole = -1;
+  ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);
+
+  /* The seeds' owners and the stores do not move with the stones. */
+  self->displayed.owners = self->target.owners;
+  self->displayed.side = self->target.side;
+
+  if (!ak_board_animation_start (self->animation, trace, &self->displayed, self->speed))
+    {
+      ak_board_view_finish_animation (self);
+      if (was_animating)
+        _ak_board_view_notify (self, PROP_ANIMATING);
+      return;
+    }
+
+  if (!self->holding)
+    {
+      self->holding = TRUE;
+      ak_table_hold (table);
+    }
+  if (!was_animating)
+    _ak_board_view_notify (self, PROP_ANIMATING);
+}
+
+/* Between two games of a match the board shows the next game's board
+ * as the holes chosen so far make it, and the buyer's choice. */
+static void
+sync_purchase (AkBoardView *self)
+{
+  AkRebuildPlan plan;
+  AkPosition next;
+  gboolean purchasing;
+
+  purchasing = self->table != NULL && ak_table_get_plan (self->table, &plan) &&
+               plan.buyer != AK_SIDE_NONE && plan.n_purchases > 0 &&
+               ak_table_preview_next_board (self->table, &next);
+
+  if (purchasing)
+    {
+      guint8 holes[AK_N_HOLES];
+      guint n = ak_table_get_purchases (self->table, holes);
+
+      if (!self->purchasing)
+        {
+          ak_board_animation_stop (self->animation);
+          _ak_board_view_clear_last_move (self);
+          self->hint_hole = -1;
+        }
+      self->purchasing = TRUE;
+      self->displayed = next;
+      self->buyer = plan.buyer;
+      self->n_purchases = plan.n_purchases;
+      self->person_buys = !ak_player_is_computer (ak_table_get_player (self->table, plan.buyer));
+      self->purchase_mask = 0;
+      for (guint i = 0; i < n; i++)
+        self->purchase_mask |= 1u << holes[i];
+    }
+  else if (self->purchasing)
+    {
+      self->purchasing = FALSE;
+      self->purchase_mask = 0;
+      self->displayed = self->target;
+    }
+  else
+    return;
+
+  _ak_board_view_refresh (self);
+}
+
+static void
+table_game_cb (AkBoardView *self,
+               GParamSpec  *pspec,
+               AkTable     *table)
+{
+  _ak_board_view_bind_game (self, ak_table_get_game (table));
+  sync_purchase (self);
+  _ak_board_view_notify (self, PROP_GAME);
+}
+
+static void
+table_stage_cb (AkBoardView *self)
+{
+  sync_purchase (self);
+}
+
+static void
+table_hint_cb (AkBoardView *self,
+               GParamSpec  *pspec,
+               AkTable     *table)
+{
+  int hint = ak_table_get_hint (table);
+
+  self->hint_hole = ak_hole_is_valid (hint) ? hint : -1;
+  _ak_board_view_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Lets go of the table: the move it waits for is no longer ours to show. */
+void
+_ak_board_view_unbind_table (AkBoardView *self)
+{
+  g_autoptr(AkTable) table = NULL;
+  gboolean was_holding;
+
+  if (self->table == NULL)
+    return;
+
+  was_holding = self->holding;
+  self->holding = FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (self->table_ids); i++)
+    g_clear_signal_handler (&self->table_ids[i], self->table);
+  table = g_steal_pointer (&self->table);
+  _ak_board_view_bind_game (self, NULL);
+  self->purchasing = FALSE;
+  self->purchase_mask = 0;
+
+  if (was_holding)
+    ak_table_release (table);
+}
+
+/* A person's move, through the table, which decides. */
+gboolean
+_ak_board_view_play_at_table (AkBoardView *self,
+                              int          hole)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (ak_table_play (self->table, hole, &error))
+    return TRUE;
+
+  _ak_board_view_show_refusal (self, hole);
+  _ak_board_view_emit_move_refused (self, hole, error->message);
+  return FALSE;
+}
+
+/**
+ * ak_board_view_get_table:
+ * @self: a board view
+ *
+ * Returns: (transfer none) (nullable): the table the board plays at
+ */
+AkTable *
+ak_board_view_get_table (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), NULL);
+
+  return self->table;
+}
+
+/**
+ * ak_board_view_set_table:
+ * @self: a board view
+ * @table: (nullable): the table to play at
+ *
+ * Binds the board to @table.  It shows the table's game, following it
+ * from game to game; clicks and keys play through ak_table_play(), a
+ * refusal emitting #AkBoardView::move-refused with the table's reason.
+ * The board animates the moves the table decides (#AkTable::move-decided),
+ * holding the table until each is shown, and nothing else: walking
+ * through the moves, undo and redo show at once.  Between two games of a
+ * match it shows the next game's board, the holes chosen, and lets a
+ * person buyer pick them; it shows the table's hint.
+ */
+void
+ak_board_view_set_table (AkBoardView *self,
+                         AkTable     *table)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (table == NULL || AK_IS_TABLE (table));
+
+  if (self->table == table)
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  _ak_board_view_unbind_table (self);
+
+  if (table != NULL)
+    {
+      self->table = g_object_ref (table);
+      self->table_ids[0] = g_signal_connect_swapped (table, "move-decided",
+                                                     G_CALLBACK (table_move_decided_cb), self);
+      self->table_ids[1] = g_signal_connect_swapped (table, "notify::game",
+                                                     G_CALLBACK (table_game_cb), self);
+      self->table_ids[2] = g_signal_connect_swapped (table, "notify::stage",
+                                                     G_CALLBACK (table_stage_cb), self);
+      self->table_ids[3] = g_signal_connect_swapped (table, "purchases-changed",
+                                                     G_CALLBACK (table_stage_cb), self);
+      self->table_ids[4] = g_signal_connect_swapped (table, "notify::choosing",
+                                                     G_CALLBACK (table_stage_cb), self);
+      self->table_ids[5] = g_signal_connect_swapped (table, "notify::hint",
+                                                     G_CALLBACK (table_hint_cb), self);
+      _ak_board_view_bind_game (self, ak_table_get_game (table));
+      sync_purchase (self);
+      table_hint_cb (self, NULL, table);
+    }
+
+  _ak_board_view_notify (self, PROP_TABLE);
+  _ak_board_view_notify (self, PROP_GAME);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
