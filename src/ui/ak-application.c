@@ -216,33 +216,58 @@ resume_response_cb (AdwMessageDialog *dialog,
   restore_free (restore);
 }
 
-/* “Ana against Kofi, game 3 of the match, 24 moves played.” */
+/* A player as the resume question names them: the name, or the computer
+ * with its level, or the side. */
+static char *
+describe_player (const AkGameRecord *record,
+                 AkSide              side)
+{
+  const char *name = ak_game_record_get_tag (record, side == AK_SOUTH ? "South" : "North");
+  guint level = 0;
+
+  if (ak_game_record_get_program (record, side, &level))
+    {
+      if (level == 0)
+        level = AK_PLAYER_DEFAULT_LEVEL;
+      if (name != NULL && *name != '\0' && g_strcmp0 (name, "?") != 0)
+        /* Translators: a computer player's name and level, e.g. "Deep Seed (level 3)" */
+        return g_strdup_printf (_("%s (level %u)"), name, level);
+      /* Translators: a computer player without a name */
+      return g_strdup_printf (_("the computer (level %u)"), level);
+    }
+  if (name != NULL && *name != '\0' && g_strcmp0 (name, "?") != 0)
+    return g_strdup (name);
+  return g_strdup (side == AK_SOUTH ? _("South") : _("North"));
+}
+
+/* “A match of Adji Kui II: Ana against the computer (level 3), game 2,
+ * 14 moves played.” */
 static char *
 describe_autosave (GPtrArray *records)
 {
   const AkGameRecord *last = g_ptr_array_index (records, records->len - 1);
-  const char *south = ak_game_record_get_tag (last, "South");
-  const char *north = ak_game_record_get_tag (last, "North");
+  g_autofree char *south = describe_player (last, AK_SOUTH);
+  g_autofree char *north = describe_player (last, AK_NORTH);
+  const char *variant = last->rules.variant == AK_VARIANT_ADJI_KUI_1 ? _("Adji Kui I")
+                                                                     : _("Adji Kui II");
   guint plies = 0;
-  g_autofree char *who = NULL;
   g_autofree char *moves = NULL;
 
   for (const AkGameNode *node = last->root; node->children != NULL && node->children->len > 0;
        node = g_ptr_array_index (node->children, 0))
     plies++;
 
-  /* Translators: the two players' names */
-  who = g_strdup_printf (_("%s against %s"),
-                         south != NULL && *south != '\0' ? south : _("South"),
-                         north != NULL && *north != '\0' ? north : _("North"));
   moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move played", "%u moves played",
                                         plies),
                            plies);
   if (records->len > 1 || ak_game_record_get_tag (last, "Match") != NULL)
-    /* Translators: who plays, the game of the match, and how far it is */
-    return g_strdup_printf (_("%s, game %u of the match, %s."), who, records->len, moves);
-  /* Translators: who plays, and how far the game is */
-  return g_strdup_printf (_("%s, %s."), who, moves);
+    /* Translators: the variant, the two players, the game of the match
+     * and how far it is, e.g. "A match of Adji Kui II: Ana against the
+     * computer (level 3), game 2, 14 moves played." */
+    return g_strdup_printf (_("A match of %s: %s against %s, game %u, %s."),
+                            variant, south, north, records->len, moves);
+  /* Translators: the variant, the two players, and how far the game is */
+  return g_strdup_printf (_("A game of %s: %s against %s, %s."), variant, south, north, moves);
 }
 
 static void

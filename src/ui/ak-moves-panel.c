@@ -42,6 +42,7 @@ struct _AkMovesPanel
   GtkWidget   *comment_done;
 
   AkGame      *game;
+  AkTable     *table;         /* if set, moves are walked through it */
   AkGameNode  *comment_node;  /* borrowed: the move whose comment is edited */
   AkGameNode  *delete_node;   /* borrowed: the variation waiting for a yes */
 };
@@ -639,8 +640,11 @@ promote_action (GtkWidget  *widget,
   AkMovesPanel *self = AK_MOVES_PANEL (widget);
   AkGameNode *node = node_at (self, g_variant_get_int32 (parameter));
 
-  if (node != NULL)
-    ak_game_promote_variation (self->game, node);
+  if (node == NULL)
+    return;
+  if (self->table != NULL)
+    ak_table_flush (self->table);
+  ak_game_promote_variation (self->game, node);
 }
 
 static void
@@ -652,7 +656,11 @@ delete_response_cb (AdwMessageDialog *dialog,
 
   self->delete_node = NULL;
   if (g_strcmp0 (response, "delete") == 0 && node_is_alive (self, node))
-    ak_game_delete_variation (self->game, node);
+    {
+      if (self->table != NULL)
+        ak_table_flush (self->table);
+      ak_game_delete_variation (self->game, node);
+    }
 }
 
 static void
@@ -791,7 +799,13 @@ list_activate_cb (AkMovesPanel *self,
     return;
 
   item = g_list_model_get_item (ak_game_get_history (self->game), position);
-  if (item != NULL)
+  if (item == NULL)
+    return;
+  /* Through the table, a move still being shown is played first; and
+   * looking at a move is not playing it. */
+  if (self->table != NULL)
+    ak_table_go_to (self->table, ak_move_item_get_node (item));
+  else
     ak_game_go_to (self->game, ak_move_item_get_node (item));
 }
 
@@ -850,6 +864,9 @@ ak_moves_panel_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_object (&self->table);
   self->comment_node = NULL;
   self->delete_node = NULL;
 
@@ -1023,6 +1040,42 @@ ak_moves_panel_set_game (AkMovesPanel *self,
                                G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
     }
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+}
+
+static void
+table_game_cb (AkMovesPanel *self,
+               GParamSpec   *pspec,
+               AkTable      *table)
+{
+  ak_moves_panel_set_game (self, ak_table_get_game (table));
+}
+
+/**
+ * ak_moves_panel_set_table:
+ * @self: a panel
+ * @table: (nullable): the table whose game to show
+ *
+ * Shows the table's game, following it from game to game, and walks
+ * through its moves through the table, so that looking back is not
+ * playing.
+ */
+void
+ak_moves_panel_set_table (AkMovesPanel *self,
+                          AkTable      *table)
+{
+  g_return_if_fail (AK_IS_MOVES_PANEL (self));
+  g_return_if_fail (table == NULL || AK_IS_TABLE (table));
+
+  if (self->table == table)
+    return;
+
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_set_object (&self->table, table);
+  if (table != NULL)
+    g_signal_connect_object (table, "notify::game", G_CALLBACK (table_game_cb), self,
+                             G_CONNECT_SWAPPED);
+  ak_moves_panel_set_game (self, table != NULL ? ak_table_get_game (table) : NULL);
 }
 
 /**

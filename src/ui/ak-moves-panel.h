@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (AkMovesPanel, ak_moves_panel, AK, MOVES_PANEL, GtkWidget)
 GtkWidget   *ak_moves_panel_new           (void);
 void         ak_moves_panel_set_game      (AkMovesPanel *self,
                                            AkGame       *game);
+void         ak_moves_panel_set_table     (AkMovesPanel *self,
+                                           AkTable      *table);
 GtkListView *ak_moves_panel_get_list_view (AkMovesPanel *self);
 void         ak_moves_panel_popup_menu    (AkMovesPanel *self,
                                            int           position);

@@ -30,6 +30,7 @@ AkMatch     *ak_window_get_match      (AkWindow      *self);
 void         ak_window_set_match      (AkWindow      *self,
                                        AkMatch       *match);
 AkBoardView *ak_window_get_board_view (AkWindow      *self);
+AkTable     *ak_window_get_table      (AkWindow      *self);
 void         ak_window_start          (AkWindow      *self,
                                        const AkRules *rules,
                                        gboolean       match,
@@ -68,10 +69,12 @@ GBytes      *ak_window_dup_board_image (AkWindow     *self,
 void         ak_window_export_image   (AkWindow      *self,
                                        GFile         *file);
 
-guint        _ak_window_get_pending_searches (AkWindow *self);
 guint        _ak_window_get_pending_file_ops (AkWindow *self);
 gboolean     _ak_window_get_rebuilding       (AkWindow *self);
 const char  *_ak_window_get_purchase_text    (AkWindow *self);
 const char  *_ak_window_get_side_page        (AkWindow *self);
+guint        _ak_window_get_n_toasts         (AkWindow *self);
+GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
+char        *_ak_window_dup_suggested_name   (AkWindow *self);
 
 G_END_DECLS

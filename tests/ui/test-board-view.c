@@ -718,7 +718,7 @@ test_table_refused (TableFixture  *fixture,
   g_assert_true (ak_board_view_activate_hole (board, 2));
   g_assert_false (ak_board_view_activate_hole (board, 8));
   g_assert_cmpint (refusal.hole, ==, 8);
-  g_assert_cmpstr (refusal.reason, ==, "North is played by the computer");
+  g_assert_cmpstr (refusal.reason, ==, "the computer plays North: wait for its move");
   g_assert_cmpuint (n_plies (fixture->game), ==, 1);
 
   g_signal_handlers_disconnect_by_func (board, table_refused_cb, &refusal);
@@ -1314,8 +1314,20 @@ test_window_actions (void)
   g_assert_false (ak_position_equal (&start, ak_game_get_position (game)));
   assert_display_matches_game (board, game);
 
-  /* A new game replaces the old one on the board. */
+  /* A new game replaces the old one on the board, once the game in
+   * progress, never saved, is given up. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  {
+    g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+    AdwMessageDialog *question = NULL;
+
+    for (GList *l = toplevels; l != NULL; l = l->next)
+      if (ADW_IS_MESSAGE_DIALOG (l->data) && !AK_IS_NEW_GAME_DIALOG (l->data))
+        question = l->data;
+    g_assert_nonnull (question);
+    adw_message_dialog_response (question, "discard");
+    gtk_window_destroy (GTK_WINDOW (question));
+  }
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   ak_new_game_dialog_set_level (dialog, AK_NORTH, 0);

@@ -113,8 +113,8 @@ tick_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Spins the main context until no search of @window is outstanding;
- * returns how many times a 1 ms timeout ran meanwhile. */
+/* Spins the main context until the computer of @window no longer
+ * thinks; returns how many times a 1 ms timeout ran meanwhile. */
 static guint
 wait_for_searches (AkWindow *window)
 {
@@ -123,7 +123,7 @@ wait_for_searches (AkWindow *window)
   guint tick_id;
 
   tick_id = g_timeout_add (1, tick_cb, &ticks);
-  while (_ak_window_get_pending_searches (window) > 0)
+  while (ak_window_get_thinking (window))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -181,7 +181,7 @@ test_window_computer_answers (void)
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 5);
   g_assert_false (ak_window_get_thinking (window));
 
-  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   after_south = ak_game_get_current_node (game);
 
   /* The search runs in a thread: the move returns at once, North to
@@ -211,31 +211,35 @@ test_window_computer_waits_for_animation (void)
   AkWindow *window = new_shown_window ();
   AkBoardView *board = ak_window_get_board_view (window);
   AkGame *game;
-  AkGameNode *after_south;
+  gint64 deadline;
 
   ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_SLOW);
   ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 1, NULL, NULL);
   game = ak_window_get_game (window);
 
+  /* While South's seeds are being sown, the move is not played yet, and
+   * the computer does not think: its answer comes after the sowing. */
   g_assert_true (ak_board_view_activate_hole (board, first_legal_move (game)));
-  after_south = ak_game_get_current_node (game);
-  wait_for_searches (window);
-
-  /* An answer that comes while South's seeds are still being sown waits
-   * for the animation, and is played when it ends. */
-  if (ak_board_view_get_animating (board))
-    {
-      g_test_message ("the answer waited for the animation");
-      g_assert_true (ak_game_get_current_node (game) == after_south);
-      g_assert_true (ak_window_get_thinking (window));
-      ak_board_view_finish_animation (board);
-    }
-
+  g_assert_true (ak_board_view_get_animating (board));
+  g_assert_true (ak_game_get_current_node (game) == ak_game_get_root (game));
   g_assert_false (ak_window_get_thinking (window));
-  g_assert_true (ak_game_get_current_node (game) != after_south);
-  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
 
   ak_board_view_finish_animation (board);
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_NORTH);
+  g_assert_true (ak_window_get_thinking (window));
+  wait_for_searches (window);
+
+  /* The answer is sown in turn, and played when it has been. */
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (ak_board_view_get_animating (board))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_false (ak_window_get_thinking (window));
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+  g_assert_cmpuint (g_list_model_get_n_items (ak_game_get_history (game)), ==, 2);
+
   destroy_window (window);
 }
 
@@ -251,7 +255,7 @@ test_window_computer_stale (void)
   g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ann");
   g_assert_cmpstr (ak_game_get_north_name (game), ==, "North");
 
-  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   g_assert_true (ak_window_get_thinking (window));
 
   /* Undo while North thinks: the answer, when it comes, is for a
@@ -297,6 +301,34 @@ find_toplevel_of_type (GType type)
       return l->data;
 
   return NULL;
+}
+
+static GtkWindow *
+find_save_changes_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (gtk_widget_has_css_class (l->data, "save-changes"))
+      return l->data;
+
+  return NULL;
+}
+
+/* New Game, giving up the game in progress when asked: a game with moves
+ * that was never saved is asked about first. */
+static void
+new_game_discarding (AkWindow *window)
+{
+  GtkWindow *question;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  question = find_save_changes_dialog ();
+  if (question != NULL)
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
+      gtk_window_destroy (question);
+    }
 }
 
 static void
@@ -361,8 +393,12 @@ test_window_new_game_dialog (void)
   g_assert_true (ak_game_get_can_undo (game));
   g_assert_cmpstr (_ak_player_card_get_result_text (north_card), ==, "");
 
-  /* The next dialog offers these choices again. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  /* The next dialog offers these choices again, once the game in
+   * progress is given up. */
+  g_assert_nonnull (({ gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+                       find_save_changes_dialog (); }));
+  gtk_window_destroy (find_save_changes_dialog ());
+  new_game_discarding (window);
   dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpint (ak_new_game_dialog_get_variant (dialog), ==, AK_VARIANT_ADJI_KUI_1);
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_SOUTH), ==, 4);
@@ -393,7 +429,7 @@ test_window_moves_panel (void)
 
   /* One row per move. */
   for (guint i = 0; i < 3; i++)
-    g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+    g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   drain_main_context ();
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
   last = ak_game_get_current_node (game);
@@ -446,7 +482,7 @@ test_window_game_over (void)
   ak_window_set_game (window, game);
   g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
 
-  g_assert_cmpint (ak_game_play (game, 4, NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (window), 4, NULL));
   g_assert_true (ak_game_get_is_over (game));
   drain_main_context ();
 
@@ -590,7 +626,7 @@ test_window_save (void)
 
   /* A move marks the game changed... */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
-  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• study.akn — Adji Kui");
   before = ak_game_dup_record (game);
 
@@ -631,7 +667,7 @@ test_window_open_error (void)
   g_assert_no_error (error);
 
   game = ak_window_get_game (window);
-  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   ak_window_open_file (window, file);
   wait_for_file_ops (window);
 
@@ -670,7 +706,7 @@ test_window_save_changes (void)
 
   /* Changed: closing asks first, and Cancel keeps the window. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
-  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   gtk_window_close (GTK_WINDOW (window));
   dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
@@ -715,7 +751,7 @@ test_window_save_on_close (void)
   wait_for_file_ops (window);
   game = ak_window_get_game (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
-  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   before = ak_game_dup_record (game);
 
   /* Save, in the question on closing, saves and then closes. */
@@ -754,7 +790,8 @@ autosave_activated_cb (GApplication *app,
 
   /* A move is autosaved at once, off the main thread. */
   game = ak_window_get_game (AK_WINDOW (window));
-  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (AK_WINDOW (window)), first_legal_move (game),
+                                NULL));
   while (!g_file_query_exists (autosave, NULL))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
@@ -800,10 +837,13 @@ match_autosave_activated_cb (GApplication *app,
 
   window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  /* Against the computer, which waits: the opponent comes back too. */
   ak_rules_init (&rules);
-  ak_window_start (window, &rules, TRUE, 0, 0, "Ana", "Kofi");
+  ak_table_set_paused (ak_window_get_table (window), TRUE);
+  ak_window_start (window, &rules, TRUE, 0, 3, "Ana", "Kofi");
+  ak_table_set_paused (ak_window_get_table (window), TRUE);
   game = ak_window_get_game (window);
-  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
 
   for (;;)
     {
@@ -833,10 +873,12 @@ match_resume_activated_cb (GApplication *app,
   dialog = wait_for_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the match from last time?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
-                   "Ana against Kofi, game 1 of the match, 1 move played.");
+                   "A match of Adji Kui II: Ana against Kofi (level 3), game 1, 1 move played.");
   adw_message_dialog_response (dialog, "resume");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_nonnull (ak_window_get_match (window));
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 3);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
   g_assert_cmpuint (ak_match_get_n_games (ak_window_get_match (window)), ==, 1);
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (window)));
 
@@ -943,18 +985,6 @@ test_application_run (void)
   g_assert_finalize_object (app);
 }
 
-static GtkWindow *
-find_save_changes_dialog (void)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (gtk_widget_has_css_class (l->data, "save-changes"))
-      return l->data;
-
-  return NULL;
-}
-
 /* With confirm-discard off, the changes of a file are discarded without
  * the "Save changes?" question. */
 static void
@@ -970,7 +1000,7 @@ test_window_confirm_discard (void)
   game = ak_window_get_game (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
-  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
 
   g_settings_set_boolean (settings, "confirm-discard", FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
@@ -1170,6 +1200,29 @@ close_game_over (void)
     gtk_window_destroy (dialog);
 }
 
+/* The players divide the seeds; the summary comes up over the final
+ * position, and its Continue goes on to the rebuild. */
+static void
+agree_and_continue (AkWindow *window)
+{
+  AdwMessageDialog *dialog;
+
+  g_assert_true (ak_table_divide_seeds (ak_window_get_table (window)));
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  /* Until then, the game's end is on the board, and no rebuild. */
+  g_assert_false (_ak_window_get_rebuilding (window));
+  g_assert_cmpint (ak_table_get_stage (ak_window_get_table (window)), ==,
+                   AK_TABLE_STAGE_GAME_OVER);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    g_assert_cmpuint (_ak_board_view_get_displayed_count (ak_window_get_board_view (window), hole),
+                      ==, ak_game_get_position (ak_window_get_game (window))->holes[hole]);
+  adw_message_dialog_response (dialog, "continue");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  drain_main_context ();
+}
+
 /* A person buys holes for the next game by pressing them on the board;
  * the count is enforced, and the next game starts with them bought. */
 static void
@@ -1177,39 +1230,39 @@ test_window_match_purchase (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
-  AkBoardView *board = ak_window_get_board_view (window);
   AkMatch *match;
-  AkGame *first;
   AkGame *second;
   AkRebuildPlan plan;
-  guint8 bought[AK_ROW_HOLES];
+  guint8 bought[AK_N_HOLES];
+  AkTable *table;
 
   match = start_match_with_south_rich (window, rand);
-  first = ak_window_get_game (window);
+  table = ak_window_get_table (window);
   g_assert_false (_ak_window_get_rebuilding (window));
-  g_assert_true (ak_game_agree (first));
-  close_game_over ();
+  agree_and_continue (window);
 
   /* The game over at the end of its main line: the rebuild shows. */
   g_assert_true (ak_match_get_plan (match, &plan));
   g_assert_cmpint (plan.buyer, ==, AK_SOUTH);
   g_assert_cmpuint (plan.n_purchases, >, 0);
   g_assert_true (_ak_window_get_rebuilding (window));
-  g_assert_true (ak_board_view_get_purchasing (board));
   g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "Ana brings"));
   g_test_message ("%s", _ak_window_get_purchase_text (window));
 
   /* South's own row is not for sale; nothing starts before all are chosen. */
   press_hole (window, 0);
-  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, 0);
+  g_assert_cmpuint (ak_table_get_purchases (table, bought), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
   g_assert_cmpuint (ak_match_get_n_games (match), ==, 1);
 
-  /* Walking back into the game puts the rebuild away, and back again. */
+  /* Walking back into the game puts the rebuild away; back at the end,
+   * the bar offers the next game again. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-previous", NULL);
   g_assert_false (_ak_window_get_rebuilding (window));
-  g_assert_false (ak_board_view_get_purchasing (board));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-last", NULL);
+  g_assert_false (_ak_window_get_rebuilding (window));
+  g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "Game 1 is over"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   g_assert_true (_ak_window_get_rebuilding (window));
 
   for (guint i = 0; i < plan.n_purchases; i++)
@@ -1217,7 +1270,7 @@ test_window_match_purchase (void)
   /* One more than allowed is refused. */
   if (plan.n_purchases < AK_ROW_HOLES)
     press_hole (window, AK_ROW_HOLES);
-  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, plan.n_purchases);
+  g_assert_cmpuint (ak_table_get_purchases (table, bought), ==, plan.n_purchases);
   g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "chosen"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
@@ -1226,7 +1279,6 @@ test_window_match_purchase (void)
   second = ak_window_get_game (window);
   g_assert_true (second == ak_match_get_current_game (match));
   g_assert_false (_ak_window_get_rebuilding (window));
-  g_assert_false (ak_board_view_get_purchasing (board));
   for (guint i = 0; i < plan.n_purchases; i++)
     g_assert_cmpint (ak_position_owner (ak_game_get_start (second), AK_N_HOLES - 1 - (int) i), ==,
                      AK_SOUTH);
@@ -1253,22 +1305,25 @@ test_window_match_computer_buys (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
-  AkBoardView *board = ak_window_get_board_view (window);
   gint64 deadline;
   AkRebuildPlan plan;
   AkMatch *match;
-  guint8 bought[AK_ROW_HOLES];
+  AkTable *table;
+  guint8 bought[AK_N_HOLES];
 
+  /* People agree; then the computer takes over South, the buyer. */
   match = start_match_with_south_rich (window, rand);
-  ak_window_set_player_level (window, AK_SOUTH, 2);
-  g_assert_true (ak_game_agree (ak_window_get_game (window)));
+  table = ak_window_get_table (window);
+  g_assert_true (ak_table_divide_seeds (table));
   close_game_over ();
+  ak_window_set_player_level (window, AK_SOUTH, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   g_assert_true (ak_match_get_plan (match, &plan));
   g_assert_true (_ak_window_get_rebuilding (window));
   g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "choosing"));
 
   deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  while (ak_board_view_get_purchases (board, bought) < plan.n_purchases)
+  while (ak_table_get_purchases (table, bought) < plan.n_purchases)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -1305,8 +1360,7 @@ test_window_match_file (void)
   dir = g_file_new_for_path (tmp);
   file = g_file_get_child (dir, "match.akn");
   match = start_match_with_south_rich (window, rand);
-  g_assert_true (ak_game_agree (ak_window_get_game (window)));
-  close_game_over ();
+  agree_and_continue (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
   g_assert_cmpuint (ak_match_get_n_games (match), ==, 1);
   for (guint i = 0; i < AK_ROW_HOLES && ak_match_get_n_games (match) == 1; i++)
@@ -1417,7 +1471,11 @@ test_window_copy_paste (void)
   game = ak_window_get_game (window);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)),
                           "[Event \"x\"]\n\n1. q 2. b\n");
+  /* The game pasted has moves and no file: pasting over it asks first. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  g_assert_nonnull (find_save_changes_dialog ());
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (find_save_changes_dialog ()), "discard");
+  gtk_window_destroy (find_save_changes_dialog ());
   dialog = wait_for_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not paste");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "line 3"));
@@ -1511,8 +1569,7 @@ test_window_match_end (void)
     }
   g_assert_nonnull (match);
   first = ak_window_get_game (window);
-  g_assert_true (ak_game_agree (first));
-  close_game_over ();
+  agree_and_continue (window);
   g_assert_true (ak_match_get_plan (match, &plan));
   for (guint i = 0; i < plan.n_purchases; i++)
     press_hole (window, AK_ROW_HOLES + (int) i);
@@ -1521,7 +1578,7 @@ test_window_match_end (void)
 
   /* The second game, and the match, end. */
   press_hole (window, random_legal_move (ak_window_get_game (window), rand));
-  g_assert_true (ak_game_agree (ak_window_get_game (window)));
+  g_assert_true (ak_table_divide_seeds (ak_window_get_table (window)));
   drain_main_context ();
   g_assert_true (ak_match_get_is_over (match));
   g_assert_false (_ak_window_get_rebuilding (window));

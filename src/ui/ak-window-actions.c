@@ -1,0 +1,615 @@
+/* ak-window-actions.c — what the header bar, the main menu and the keys
+ * do: new games, undo and redo, walking through the moves, the computer,
+ * hints, dividing the seeds, the clipboard, setting up a position
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every action asks the table (or the game, for what is only a record);
+ * none decides a rule of play itself.
+ */
+
+#define G_LOG_DOMAIN "ak-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-file.h"
+
+#include "ak-new-game-dialog.h"
+#include "ak-position-editor.h"
+#include "ak-preferences-window.h"
+#include "ak-window-private.h"
+
+/**
+ * ak_window_update_actions:
+ * @self: a window
+ *
+ * Enables what the table and the game allow now.
+ */
+void
+ak_window_update_actions (AkWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  AkTable *table = self->table;
+  gboolean any_computer;
+
+  if (self->game == NULL)
+    return;
+
+  any_computer = ak_player_is_computer (ak_table_get_player (table, AK_SOUTH)) ||
+                 ak_player_is_computer (ak_table_get_player (table, AK_NORTH));
+
+  gtk_widget_action_set_enabled (widget, "win.undo", ak_table_get_can_undo (table));
+  gtk_widget_action_set_enabled (widget, "win.redo", ak_table_get_can_redo (table));
+  gtk_widget_action_set_enabled (widget, "win.go-first", ak_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.go-previous", ak_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.go-next", ak_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.go-last", ak_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.go-live", ak_table_get_browsing (table));
+  gtk_widget_action_set_enabled (widget, "win.divide-seeds", ak_table_get_can_divide (table));
+  gtk_widget_action_set_enabled (widget, "win.hint",
+                                 ak_table_get_stage (table) == AK_TABLE_STAGE_PLAYING &&
+                                 !ak_game_get_is_over (self->game) &&
+                                 !ak_table_is_computer_turn (table) &&
+                                 !ak_table_get_hinting (table));
+  gtk_widget_action_set_enabled (widget, "win.move-now", ak_table_get_thinking (table));
+  gtk_widget_action_set_enabled (widget, "win.pause-computer", any_computer);
+  gtk_widget_action_set_enabled (widget, "win.continue",
+                                 ak_table_get_stage (table) == AK_TABLE_STAGE_GAME_OVER &&
+                                 self->match != NULL);
+  gtk_widget_action_set_enabled (widget, "win.start-next-game",
+                                 ak_table_get_can_start_next_game (table));
+}
+
+/* New games */
+
+static void
+new_game_response_cb (AkWindow        *self,
+                      const char      *response,
+                      AkNewGameDialog *dialog)
+{
+  AkRules rules;
+
+  if (g_strcmp0 (response, "start") != 0)
+    return;
+
+  ak_new_game_dialog_get_rules (dialog, &rules);
+  ak_window_start (self, &rules,
+                   ak_new_game_dialog_get_is_match (dialog),
+                   ak_new_game_dialog_get_level (dialog, AK_SOUTH),
+                   ak_new_game_dialog_get_level (dialog, AK_NORTH),
+                   ak_new_game_dialog_get_name (dialog, AK_SOUTH),
+                   ak_new_game_dialog_get_name (dialog, AK_NORTH));
+
+  /* Back to the board, ready for the first move. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+ak_window_show_new_game_dialog (AkWindow *self)
+{
+  GtkWidget *dialog;
+  AkNewGameDialog *choices;
+  guint levels[2];
+
+  /* The dialog offers the last game's choices again. */
+  dialog = ak_new_game_dialog_new (GTK_WINDOW (self));
+  choices = AK_NEW_GAME_DIALOG (dialog);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
+
+  ak_new_game_dialog_set_variant (choices, ak_game_get_variant (self->game));
+  if (levels[AK_SOUTH] > 0 || levels[AK_NORTH] > 0)
+    {
+      ak_new_game_dialog_set_level (choices, AK_SOUTH, levels[AK_SOUTH]);
+      ak_new_game_dialog_set_level (choices, AK_NORTH, levels[AK_NORTH]);
+    }
+  ak_new_game_dialog_set_name (choices, AK_SOUTH, ak_game_get_south_name (self->game));
+  ak_new_game_dialog_set_name (choices, AK_NORTH, ak_game_get_north_name (self->game));
+
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (new_game_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ak_window_confirm_then (AK_WINDOW (widget), AK_PENDING_NEW_GAME);
+}
+
+static void
+preferences_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (ak_preferences_window_new (GTK_WINDOW (widget))));
+}
+
+/* Undo, redo and walking through the moves: the move on show is first
+ * finished, then the table takes it back or looks elsewhere. */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  ak_board_view_finish_animation (self->board);
+  ak_table_undo (self->table);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  ak_board_view_finish_animation (self->board);
+  ak_table_redo (self->table);
+}
+
+static void
+go_action (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  ak_board_view_finish_animation (self->board);
+
+  if (g_str_equal (action_name, "win.go-first"))
+    ak_table_go_first (self->table);
+  else if (g_str_equal (action_name, "win.go-previous"))
+    ak_table_go_previous (self->table);
+  else if (g_str_equal (action_name, "win.go-next"))
+    ak_table_go_next (self->table);
+  else if (g_str_equal (action_name, "win.go-live"))
+    ak_table_go_live (self->table);
+  else
+    ak_table_go_last (self->table);
+}
+
+static void
+board_move_refused_cb (AkWindow    *self,
+                       int          hole,
+                       const char  *reason,
+                       AkBoardView *board)
+{
+  g_autofree char *title = NULL;
+  char first[8] = { 0 };
+
+  /* The engine words the reason as a fragment; a toast is a sentence. */
+  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (reason)), first);
+  title = g_strconcat (first, g_utf8_next_char (reason), NULL);
+  ak_window_show_toast (self, title);
+}
+
+/* The computer */
+
+static void
+move_now_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ak_table_move_now (AK_WINDOW (widget)->table);
+}
+
+/* Dividing the seeds (RULES.md §4.5): two people may end a game where
+ * it stands, each taking the seeds in the holes they own.  The summary
+ * follows from the table's game-over. */
+
+static void
+divide_response_cb (AkWindow         *self,
+                    const char       *response,
+                    AdwMessageDialog *dialog)
+{
+  if (g_str_equal (response, "divide"))
+    ak_table_divide_seeds (self->table);
+}
+
+static void
+divide_seeds_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  guint totals[2];
+
+  ak_board_view_finish_animation (self->board);
+  if (!ak_table_get_can_divide (self->table))
+    return;
+
+  ak_position_division (ak_game_get_position (self->game), totals);
+  /* Translators: the players' names and the seeds each would end with */
+  body = g_strdup_printf (_("The game ends here, and each player takes the seeds in the holes "
+                            "they own: %s %u, %s %u."),
+                          ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
+                          ak_window_player_name (self, AK_NORTH), totals[AK_NORTH]);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Divide the Seeds?"), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "divide", _("_Divide"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "divide", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "divide");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "divide-seeds");
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (divide_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Study tools */
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  ak_board_view_finish_animation (self->board);
+  if (ak_table_get_hinting (self->table) || ak_table_is_computer_turn (self->table))
+    return;
+
+  ak_table_request_hint (self->table);
+  if (ak_table_get_hinting (self->table))
+    ak_window_show_toast (self, _("Looking for the best move…"));
+}
+
+static void
+copy_position_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  g_autofree char *text = ak_position_to_string (ak_game_get_position (self->game));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  ak_window_show_toast (self, _("Position copied"));
+}
+
+static void
+copy_game_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  g_autoptr(GPtrArray) records = NULL;
+  g_autofree char *text = NULL;
+
+  ak_table_flush (self->table);
+  if (self->match != NULL)
+    records = ak_match_dup_records (self->match);
+  else
+    {
+      records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+      g_ptr_array_add (records, ak_game_dup_record (self->game));
+    }
+  text = ak_notation_write (records);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  ak_window_show_toast (self, self->match != NULL ? _("Match copied") : _("Game copied"));
+}
+
+static void
+paste_text_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(AkWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) game_error = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(AkGame) game = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *message = NULL;
+  AkPosition pos;
+
+  text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  if (text == NULL || *g_strstrip (text) == '\0')
+    {
+      ak_window_show_toast (self, _("The clipboard holds no text"));
+      return;
+    }
+
+  /* A position string: a game from there, with the current rules and
+   * players; the Players menu changes them. */
+  if (ak_position_parse (&pos, text, NULL))
+    {
+      game = ak_game_new_from_position_string (ak_game_get_rules (self->game), text, &error);
+      if (game == NULL)
+        {
+          ak_window_show_error (self, _("Could not paste the position"), error);
+          return;
+        }
+      ak_window_set_game_with_players (self, game);
+      ak_window_show_toast (self, _("Position pasted"));
+      return;
+    }
+
+  records = ak_file_read_text (text, -1, &game_error);
+  if (records == NULL || records->len == 0)
+    {
+      if (game_error == NULL)
+        g_set_error_literal (&game_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("The text holds no game."));
+      /* Translators: %s says what is wrong with the text, with its line and column */
+      message = g_strdup_printf (_("The clipboard holds neither a position nor an AKN game: %s"),
+                                 game_error->message);
+      g_clear_error (&game_error);
+      g_set_error_literal (&game_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
+      ak_window_show_error (self, _("Could not paste"), game_error);
+      return;
+    }
+
+  if (!ak_window_show_records (self, records, &error))
+    {
+      ak_window_show_error (self, _("Could not paste the match"), error);
+      return;
+    }
+  ak_window_show_toast (self, self->match != NULL ? _("Match pasted") : _("Game pasted"));
+}
+
+void
+ak_window_paste (AkWindow *self)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
+                                 paste_text_cb, g_object_ref (self));
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ak_window_confirm_then (AK_WINDOW (widget), AK_PENDING_PASTE);
+}
+
+/* A position from the editor: a study is for one person to look at
+ * both sides; a game keeps the window's players. */
+static void
+position_chosen_cb (AkWindow         *self,
+                    const char       *position,
+                    gboolean          study,
+                    AkPositionEditor *editor)
+{
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  game = ak_game_new_from_position_string (ak_position_editor_get_rules (editor), position,
+                                           &error);
+  if (game == NULL)
+    {
+      ak_window_show_error (self, _("Could not set up the position"), error);
+      return;
+    }
+
+  if (study)
+    ak_window_set_game (self, game);
+  else
+    ak_window_set_game_with_players (self, game);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+ak_window_set_up_position (AkWindow *self)
+{
+  GtkWidget *editor;
+
+  ak_table_flush (self->table);
+  editor = ak_position_editor_new (GTK_WINDOW (self), ak_game_get_rules (self->game),
+                                   ak_game_get_position (self->game));
+  g_signal_connect_object (editor, "position-chosen",
+                           G_CALLBACK (position_chosen_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+static void
+set_up_position_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  ak_window_confirm_then (AK_WINDOW (widget), AK_PENDING_SET_UP);
+}
+
+static void
+show_side_page (AkWindow   *self,
+                const char *name)
+{
+  if (adw_view_stack_get_child_by_name (self->side_stack, name) == NULL)
+    return;
+  adw_view_stack_set_visible_child_name (self->side_stack, name);
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+static void
+toggle_side_panel_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  show_side_page (self, "rules");
+  ak_rules_page_scroll_to_top (self->rules_page);
+}
+
+/* A move chosen in the analysis is played, as a click on its hole
+ * would be. */
+static void
+analysis_move_activated_cb (AkWindow       *self,
+                            int             move,
+                            AkAnalysisPage *page)
+{
+  g_autoptr(GError) error = NULL;
+
+  ak_board_view_finish_animation (self->board);
+  if (!ak_table_play (self->table, move, &error))
+    board_move_refused_cb (self, move, error->message, self->board);
+}
+
+/* An earlier game of the match, to look at: a copy, on a board that
+ * plays no move, so the match itself cannot change. */
+static void
+match_game_activated_cb (AkWindow    *self,
+                         guint        index,
+                         AkMatchPage *page)
+{
+  g_autoptr(AkGameRecord) record = NULL;
+  g_autoptr(AkGame) copy = NULL;
+  g_autofree char *title = NULL;
+  AkGame *game;
+  GtkWidget *window;
+  GtkWidget *box;
+  GtkWidget *pane;
+  GtkWidget *board;
+  GtkWidget *moves;
+  GtkWidget *header;
+
+  if (self->match == NULL || index >= ak_match_get_n_games (self->match))
+    return;
+
+  game = ak_match_get_game (self->match, index);
+  if (game == self->game)
+    {
+      adw_flap_set_reveal_flap (self->flap, adw_flap_get_folded (self->flap) ? FALSE : TRUE);
+      return;
+    }
+
+  record = ak_game_dup_record (game);
+  copy = ak_game_new_from_record (record);
+  ak_game_go_last (copy);
+
+  /* Translators: the title of the window showing one game of a match */
+  title = g_strdup_printf (_("Game %u of the Match"), index + 1);
+  window = adw_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 520);
+  gtk_widget_add_css_class (window, "match-game-view");
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (title, _("Read only")));
+  gtk_box_append (GTK_BOX (box), header);
+
+  pane = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_vexpand (pane, TRUE);
+  board = ak_board_view_new ();
+  gtk_widget_set_hexpand (board, TRUE);
+  gtk_widget_set_margin_start (board, 18);
+  gtk_widget_set_margin_end (board, 18);
+  gtk_widget_set_margin_top (board, 18);
+  gtk_widget_set_margin_bottom (board, 18);
+  ak_board_view_set_animation_speed (AK_BOARD_VIEW (board), AK_ANIMATION_SPEED_INSTANT);
+  ak_board_view_set_read_only (AK_BOARD_VIEW (board), TRUE);
+  ak_board_view_set_game (AK_BOARD_VIEW (board), copy);
+  gtk_box_append (GTK_BOX (pane), board);
+  gtk_box_append (GTK_BOX (pane), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  moves = ak_moves_panel_new ();
+  gtk_widget_set_size_request (moves, 280, -1);
+  ak_moves_panel_set_game (AK_MOVES_PANEL (moves), copy);
+  gtk_box_append (GTK_BOX (pane), moves);
+  gtk_box_append (GTK_BOX (box), pane);
+
+  adw_window_set_content (ADW_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/**
+ * ak_window_class_add_actions:
+ * @widget_class: the window's class
+ *
+ * Installs the actions of this file, their keys and the template
+ * callbacks they need.
+ */
+void
+ak_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, analysis_move_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, match_game_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_move_refused_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-previous", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-next", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-last", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.go-live", NULL, go_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.move-now", NULL, move_now_action);
+  gtk_widget_class_install_action (widget_class, "win.divide-seeds", NULL, divide_seeds_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_position_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_game_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-side-panel", NULL,
+                                   toggle_side_panel_action);
+  gtk_widget_class_install_action (widget_class, "win.set-up-position", NULL,
+                                   set_up_position_action);
+  /* Who plays each side, and whether the computer waits: the window's
+   * properties, which follow the table's players. */
+  gtk_widget_class_install_property_action (widget_class, "win.south-player", "south-level");
+  gtk_widget_class_install_property_action (widget_class, "win.north-player", "north-level");
+  gtk_widget_class_install_property_action (widget_class, "win.pause-computer",
+                                            "computer-paused");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
+                                       "win.preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
+                                       "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK,
+                                       "win.move-now", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK,
+                                       "win.copy-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_C,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK,
+                                       "win.paste", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-side-panel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "win.set-up-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK,
+                                       "win.go-first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
+                                       "win.go-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK,
+                                       "win.go-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK,
+                                       "win.go-last", NULL);
+}

@@ -1,0 +1,887 @@
+/* ak-window-files.c — opening and saving games and matches, asking
+ * before unsaved work is lost, and exporting the board as an image
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "ak-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <cairo-svg.h>
+#include <string.h>
+
+#include "ak-file.h"
+
+#include "ak-window-private.h"
+
+gboolean
+ak_window_is_modified (AkWindow *self)
+{
+  if (self->match != NULL)
+    return self->match_changes != self->saved_match_changes;
+  return self->game != NULL && ak_game_get_serial (self->game) != self->saved_serial;
+}
+
+void
+ak_window_update_title (AkWindow *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->file == NULL)
+    {
+      gtk_window_set_title (GTK_WINDOW (self), _("Adji Kui"));
+      return;
+    }
+
+  name = g_file_get_basename (self->file);
+  if (ak_window_is_modified (self))
+    /* Translators: the window title of a game changed since it was
+     * saved; %s is the file name */
+    title = g_strdup_printf (_("• %s — Adji Kui"), name);
+  else
+    /* Translators: the window title; %s is the file name */
+    title = g_strdup_printf (_("%s — Adji Kui"), name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static char *
+dup_file_display_name (GFile *file)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL)
+    return g_strdup (g_file_info_get_display_name (info));
+
+  return g_file_get_basename (file);
+}
+
+void
+ak_window_show_error (AkWindow     *self,
+                      const char   *heading,
+                      const GError *error)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+static void run_pending (AkWindow *self);
+
+typedef struct
+{
+  AkWindow *window;
+  GFile    *file;
+  AkGame   *game;
+  guint     serial;
+  AkMatch  *match;
+  guint     match_changes;
+} FileOp;
+
+static FileOp *
+file_op_new (AkWindow *self,
+             GFile    *file)
+{
+  FileOp *op = g_new0 (FileOp, 1);
+
+  op->window = g_object_ref (self);
+  op->file = g_object_ref (file);
+  if (self->game != NULL)
+    {
+      op->game = g_object_ref (self->game);
+      op->serial = ak_game_get_serial (self->game);
+    }
+  if (self->match != NULL)
+    {
+      op->match = g_object_ref (self->match);
+      op->match_changes = self->match_changes;
+    }
+  self->n_file_ops++;
+
+  return op;
+}
+
+static void
+file_op_free (FileOp *op)
+{
+  op->window->n_file_ops--;
+  g_object_unref (op->window);
+  g_object_unref (op->file);
+  g_clear_object (&op->game);
+  g_clear_object (&op->match);
+  g_free (op);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FileOp, file_op_free)
+
+/* The games of a file or the clipboard as a match, if they are one:
+ * several games that carry a Match tag must make one match (else @error
+ * says why); a single game of a match makes one only if it is the
+ * match's first. */
+static AkMatch *
+records_to_match (GPtrArray  *records,
+                  GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  const AkGameRecord *first = g_ptr_array_index (records, 0);
+  const char *number = ak_game_record_get_tag (first, "Game");
+
+  /* Games that are not of a match: the first is shown. */
+  if (ak_game_record_get_tag (first, "Match") == NULL)
+    return NULL;
+
+  if (records->len > 1)
+    return ak_match_new_from_records (records, error);
+
+  /* One game from the middle of a match is studied on its own. */
+  if (number != NULL && g_strcmp0 (number, "1") != 0)
+    return NULL;
+
+  return ak_match_new_from_records (records, &local_error);
+}
+
+static void
+load_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(FileOp) op = user_data;
+  AkWindow *self = op->window;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+
+  records = ak_file_load_finish (result, &error);
+  if (records != NULL && records->len == 0)
+    {
+      g_clear_pointer (&records, g_ptr_array_unref);
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The file holds no game."));
+    }
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+
+  if (records == NULL)
+    {
+      name = dup_file_display_name (op->file);
+      /* Translators: %s is a file name */
+      heading = g_strdup_printf (_("Could not open %s"), name);
+      ak_window_show_error (self, heading, error);
+      return;
+    }
+
+  if (!ak_window_show_records (self, records, &error))
+    {
+      name = dup_file_display_name (op->file);
+      heading = g_strdup_printf (_("Could not open %s"), name);
+      ak_window_show_error (self, heading, error);
+      return;
+    }
+
+  g_set_object (&self->file, op->file);
+  self->saved_serial = ak_game_get_serial (self->game);
+  self->saved_match_changes = self->match_changes;
+  ak_window_update_title (self);
+}
+
+/**
+ * ak_window_show_records:
+ * @self: a window
+ * @records: (element-type AkGameRecord): games read from a file, the
+ *   clipboard or the autosave
+ * @error: return location for an %AK_LEDGER_ERROR
+ *
+ * Shows what @records hold, with the players their tags name (people
+ * unless a side is a program), to study or go on with: the games of one
+ * match as the match, else the first game.
+ * Games that claim to be a match but do not make one are refused and
+ * change nothing.
+ *
+ * Returns: %TRUE if the window now shows them
+ */
+gboolean
+ak_window_show_records (AkWindow   *self,
+                        GPtrArray  *records,
+                        GError    **error)
+{
+  g_autoptr(AkMatch) match = NULL;
+  g_autoptr(AkGame) game = NULL;
+  GError *match_error = NULL;
+
+  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (records != NULL && records->len > 0, FALSE);
+
+  match = records_to_match (records, &match_error);
+  if (match_error != NULL)
+    {
+      g_propagate_error (error, match_error);
+      return FALSE;
+    }
+
+  if (match != NULL)
+    {
+      ak_window_set_match (self, match);
+      return TRUE;
+    }
+
+  game = ak_game_new_from_record (g_ptr_array_index (records, 0));
+  ak_window_set_game (self, game);
+  return TRUE;
+}
+
+/**
+ * ak_window_open_file:
+ * @self: a window
+ * @file: an AKN file
+ *
+ * Reads @file without blocking and shows it as ak_window_show_records()
+ * does.  An error is shown in a dialog and leaves
+ * the current game as it was.
+ */
+void
+ak_window_open_file (AkWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  ak_file_load_async (file, NULL, load_cb, file_op_new (self, file));
+}
+
+static void
+save_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(FileOp) op = user_data;
+  AkWindow *self = op->window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+
+  if (!ak_file_save_finish (result, &error))
+    {
+      if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+        return;
+
+      self->pending = AK_PENDING_NONE;
+      name = dup_file_display_name (op->file);
+      /* Translators: %s is a file name */
+      heading = g_strdup_printf (_("Could not save %s"), name);
+      ak_window_show_error (self, heading, error);
+      return;
+    }
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+
+  /* The game may have changed, or been replaced, while it was written. */
+  if (op->match != NULL && op->match == self->match)
+    {
+      g_set_object (&self->file, op->file);
+      self->saved_match_changes = op->match_changes;
+      ak_window_update_title (self);
+    }
+  else if (op->match == NULL && self->match == NULL && op->game == self->game)
+    {
+      g_set_object (&self->file, op->file);
+      self->saved_serial = op->serial;
+      ak_window_update_title (self);
+    }
+
+  run_pending (self);
+}
+
+/**
+ * ak_window_save_to_file:
+ * @self: a window
+ * @file: where to save
+ *
+ * Writes the current game to @file without blocking; once written, the
+ * window's game belongs to @file.  An error is shown in a dialog.
+ */
+void
+ak_window_save_to_file (AkWindow *self,
+                        GFile    *file)
+{
+  g_autoptr(GPtrArray) records = NULL;
+
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* A move still being shown belongs in the file. */
+  ak_table_flush (self->table);
+  if (self->match != NULL)
+    records = ak_match_dup_records (self->match);
+  else
+    {
+      records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+      g_ptr_array_add (records, ak_game_dup_record (self->game));
+    }
+  ak_file_save_async (file, records, NULL, save_cb, file_op_new (self, file));
+}
+
+/**
+ * ak_window_show_toast:
+ * @self: a window
+ * @title: what to say
+ *
+ * Shows @title in a toast over the board, in place of any toast showing.
+ */
+GFile *
+ak_window_get_file (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return self->file;
+}
+
+/* For tests: loads, saves and image exports started and not yet finished. */
+guint
+_ak_window_get_pending_file_ops (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), 0);
+
+  return self->n_file_ops;
+}
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) akn = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (akn, _("AKN files"));
+  gtk_file_filter_add_pattern (akn, "*.akn");
+  gtk_file_filter_add_pattern (akn, "*.AKN");
+  gtk_file_chooser_add_filter (chooser, akn);
+
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+
+  gtk_file_chooser_set_filter (chooser, akn);
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  AkWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    ak_window_open_file (self, file);
+
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
+static void
+show_open_chooser (AkWindow *self)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (chooser));
+  g_signal_connect_object (chooser, "response",
+                           G_CALLBACK (open_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     AkWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *name = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+
+  if (file == NULL)
+    {
+      self->pending = AK_PENDING_NONE;
+      return;
+    }
+
+  name = g_file_get_basename (file);
+  if (name != NULL && strchr (name, '.') == NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      g_autofree char *with_ext = g_strconcat (name, ".akn", NULL);
+
+      g_set_object (&file, NULL);
+      file = g_file_get_child (parent, with_ext);
+    }
+
+  ak_window_save_to_file (self, file);
+}
+
+static void
+show_save_chooser (AkWindow *self)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (self->match != NULL ? _("Save Match") : _("Save Game"),
+                                         GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (chooser));
+  if (self->file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+  else
+    {
+      g_autofree char *suggested = ak_window_dup_suggested_name (self);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+    }
+  g_signal_connect_object (chooser, "response",
+                           G_CALLBACK (save_as_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save (AkWindow *self)
+{
+  if (self->file != NULL)
+    ak_window_save_to_file (self, self->file);
+  else
+    show_save_chooser (self);
+}
+
+static void
+run_pending (AkWindow *self)
+{
+  AkPendingAction pending = self->pending;
+
+  self->pending = AK_PENDING_NONE;
+  switch (pending)
+    {
+    case AK_PENDING_NEW_GAME:
+      ak_window_show_new_game_dialog (self);
+      break;
+    case AK_PENDING_OPEN:
+      show_open_chooser (self);
+      break;
+    case AK_PENDING_CLOSE:
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+      break;
+    case AK_PENDING_PASTE:
+      ak_window_paste (self);
+      break;
+    case AK_PENDING_SET_UP:
+      ak_window_set_up_position (self);
+      break;
+    case AK_PENDING_NONE:
+    default:
+      break;
+    }
+}
+
+static void
+save_changes_response_cb (AkWindow         *self,
+                          const char       *response,
+                          AdwMessageDialog *dialog)
+{
+  if (g_str_equal (response, "discard"))
+    run_pending (self);
+  else if (g_str_equal (response, "save"))
+    save (self);
+  else
+    self->pending = AK_PENDING_NONE;
+}
+
+/**
+ * ak_window_has_unsaved_work:
+ * @self: a window
+ *
+ * Returns: whether going on to something else would lose work: changes
+ *   to the game or match of a file, or an unfinished game or match with
+ *   moves in it that was never saved
+ */
+gboolean
+ak_window_has_unsaved_work (AkWindow *self)
+{
+  AkGameNode *root;
+
+  if (self->file != NULL)
+    return ak_window_is_modified (self);
+
+  root = ak_game_get_root (self->game);
+  if (self->match != NULL)
+    return !ak_match_get_is_over (self->match) &&
+           (ak_match_get_n_games (self->match) > 1 ||
+            (root->children != NULL && root->children->len > 0));
+
+  return !ak_game_get_is_over (self->game) && root->children != NULL && root->children->len > 0;
+}
+
+/* Asks first when going on would lose work (see
+ * ak_window_has_unsaved_work()); runs @action at once, or once the
+ * question is answered, unless cancelled.  Save saves first, through the
+ * file chooser if the work has no file yet, and then goes on. */
+void
+ak_window_confirm_then (AkWindow        *self,
+                        AkPendingAction  action)
+{
+  g_autofree char *body = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *dialog;
+  gboolean match = self->match != NULL;
+
+  ak_table_flush (self->table);
+  self->pending = action;
+  if (!ak_window_has_unsaved_work (self) ||
+      !g_settings_get_boolean (self->settings, "confirm-discard"))
+    {
+      run_pending (self);
+      return;
+    }
+
+  if (self->file != NULL)
+    {
+      name = dup_file_display_name (self->file);
+      /* Translators: %s is a file name */
+      body = g_strdup_printf (match ? _("The match in %s has changed since it was saved.")
+                                    : _("The game in %s has changed since it was saved."),
+                              name);
+    }
+  else
+    body = g_strdup (match ? _("The match in progress was never saved to a file. Without "
+                               "saving, it is lost.")
+                           : _("The game in progress was never saved to a file. Without "
+                               "saving, it is lost."));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "cancel", _("_Cancel"),
+                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_widget_add_css_class (dialog, "save-changes");
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (save_changes_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* “Ana vs Computer, Adji Kui II match, 2026-12-02.akn”: who played what,
+ * and when; no character a file system refuses. */
+char *
+ak_window_dup_suggested_name (AkWindow *self)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  char *players[2] = { NULL, NULL };
+  const char *what;
+  GString *name;
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      AkPlayer *player = ak_table_get_player (self->table, side);
+      const char *player_name = ak_table_get_display_name (self->table, side);
+
+      /* A computer called by its side only is the computer. */
+      if (ak_player_is_computer (player) &&
+          (g_str_equal (player_name, _("South")) || g_str_equal (player_name, _("North"))))
+        players[side] = g_strdup (_("Computer"));
+      else
+        players[side] = g_strdup (player_name);
+    }
+
+  if (ak_game_get_variant (self->game) == AK_VARIANT_ADJI_KUI_1)
+    /* Translators: words of the name offered for a new file */
+    what = self->match != NULL ? _("Adji Kui I match") : _("Adji Kui I game");
+  else
+    what = self->match != NULL ? _("Adji Kui II match") : _("Adji Kui II game");
+
+  /* Translators: the name offered for a new file: the players, what was
+   * played and the date, such as "Ana vs Computer, Adji Kui II match,
+   * 2026-12-02" */
+  name = g_string_new (NULL);
+  g_string_printf (name, _("%s vs %s, %s, %s"), players[AK_SOUTH], players[AK_NORTH], what, date);
+  for (char *c = name->str; *c != '\0'; c++)
+    if (*c == '/' || *c == '\\' || *c == ':')
+      *c = '-';
+  g_string_append (name, ".akn");
+
+  g_free (players[AK_SOUTH]);
+  g_free (players[AK_NORTH]);
+  return g_string_free (name, FALSE);
+}
+
+gboolean
+ak_window_close_request (GtkWindow *window)
+{
+  AkWindow *self = AK_WINDOW (window);
+
+  /* Work without a file is kept by the autosave; a file's changes are
+   * asked about.  Answered here, not through ak_window_confirm_then ():
+   * GTK ignores a close requested while the window is handling one.
+   * Returns whether the close is held back. */
+  ak_table_flush (self->table);
+  if (self->close_confirmed || self->file == NULL || !ak_window_is_modified (self) ||
+      !g_settings_get_boolean (self->settings, "confirm-discard"))
+    return FALSE;
+
+  ak_window_confirm_then (self, AK_PENDING_CLOSE);
+  return TRUE;
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ak_window_confirm_then (AK_WINDOW (widget), AK_PENDING_OPEN);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  save (AK_WINDOW (widget));
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  show_save_chooser (AK_WINDOW (widget));
+}
+
+#define EXPORT_WIDTH  1300
+#define EXPORT_HEIGHT 640
+
+static cairo_status_t
+append_bytes_cb (void                *closure,
+                 const unsigned char *data,
+                 unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/**
+ * ak_window_dup_board_image:
+ * @self: a window
+ * @svg: %TRUE for SVG, %FALSE for PNG
+ *
+ * Draws the board as it stands into an image file's bytes.
+ *
+ * Returns: (transfer full): the file's contents
+ */
+GBytes *
+ak_window_dup_board_image (AkWindow *self,
+                           gboolean  svg)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  GskRenderNode *node;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  node = ak_board_view_render (self->board, EXPORT_WIDTH, EXPORT_HEIGHT);
+  if (svg)
+    surface = cairo_svg_surface_create_for_stream (append_bytes_cb, bytes,
+                                                   EXPORT_WIDTH, EXPORT_HEIGHT);
+  else
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, EXPORT_WIDTH, EXPORT_HEIGHT);
+
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+
+  if (svg)
+    cairo_surface_finish (surface);
+  else
+    cairo_surface_write_to_png_stream (surface, append_bytes_cb, bytes);
+  cairo_surface_destroy (surface);
+  gsk_render_node_unref (node);
+
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
+
+static void
+export_written_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(AkWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  self->n_file_ops--;
+  name = dup_file_display_name (G_FILE (source));
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+        return;
+      /* Translators: %s is a file name */
+      text = g_strdup_printf (_("Could not save %s"), name);
+      ak_window_show_error (self, text, error);
+      return;
+    }
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  /* Translators: %s is a file name */
+  text = g_strdup_printf (_("Board saved as %s"), name);
+  ak_window_show_toast (self, text);
+}
+
+/**
+ * ak_window_export_image:
+ * @self: a window
+ * @file: where to write; a name ending in .svg gives an SVG, anything
+ *   else a PNG
+ *
+ * Writes the board as an image without blocking; says so in a toast,
+ * or shows what went wrong.
+ */
+void
+ak_window_export_image (AkWindow *self,
+                        GFile    *file)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *basename = NULL;
+  gboolean svg;
+
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  basename = g_file_get_basename (file);
+  if (basename != NULL)
+    {
+      g_autofree char *lower = g_ascii_strdown (basename, -1);
+
+      svg = g_str_has_suffix (lower, ".svg");
+    }
+  else
+    svg = FALSE;
+  bytes = ak_window_dup_board_image (self, svg);
+  self->n_file_ops++;
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, export_written_cb, g_object_ref (self));
+}
+
+static void
+export_response_cb (GtkNativeDialog *chooser,
+                    int              response,
+                    AkWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *basename = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    {
+      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
+      const char *kind = filter != NULL ? g_object_get_data (G_OBJECT (filter), "ak-extension") : NULL;
+
+      /* The chosen filter decides the kind when the name does not. */
+      basename = g_file_get_basename (file);
+      if (kind != NULL && basename != NULL && strchr (basename, '.') == NULL)
+        {
+          g_autofree char *named = g_strconcat (basename, kind, NULL);
+          g_autoptr(GFile) parent = g_file_get_parent (file);
+
+          g_set_object (&file, g_file_get_child (parent, named));
+        }
+      ak_window_export_image (self, file);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+export_image_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) png = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) svg = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_("Export Board Image"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+
+  gtk_file_filter_set_name (png, _("PNG image"));
+  gtk_file_filter_add_mime_type (png, "image/png");
+  gtk_file_filter_add_pattern (png, "*.png");
+  g_object_set_data (G_OBJECT (png), "ak-extension", (gpointer) ".png");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), png);
+
+  gtk_file_filter_set_name (svg, _("SVG image"));
+  gtk_file_filter_add_mime_type (svg, "image/svg+xml");
+  gtk_file_filter_add_pattern (svg, "*.svg");
+  g_object_set_data (G_OBJECT (svg), "ak-extension", (gpointer) ".svg");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), svg);
+
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), png);
+  /* Translators: the name offered for an exported picture of the board */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("board.png"));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* A position from the editor: a study is for one person to look at
+ * both sides; a game keeps the window's players. */
+
+/**
+ * ak_window_class_add_file_actions:
+ * @widget_class: the window's class
+ *
+ * Installs the actions of this file and their keys.
+ */
+void
+ak_window_class_add_file_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
+                                       "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
+                                       "win.export-image", NULL);
+}

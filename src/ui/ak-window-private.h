@@ -1,0 +1,113 @@
+/* ak-window-private.h — what the window's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window is split by what it does: ak-window.c holds the window and
+ * shows what its table decides (status, toasts, the end of a game, the
+ * rebuild bar); ak-window-actions.c the actions of the header bar, the
+ * menu and the keyboard; ak-window-files.c opening, saving, asking before
+ * work is lost, and exporting the board.  Every rule of play is the
+ * table's (src/model/ak-table.c).
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "ak-analysis-page.h"
+#include "ak-match-page.h"
+#include "ak-rules-page.h"
+#include "ak-window.h"
+
+G_BEGIN_DECLS
+
+/* The settings schema keeps the stable id in .Devel builds too, so both
+ * share one window state, as the data/ folder installs a single schema.
+ */
+#define AK_WINDOW_SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
+
+typedef enum
+{
+  AK_PENDING_NONE,
+  AK_PENDING_NEW_GAME,
+  AK_PENDING_OPEN,
+  AK_PENDING_CLOSE,
+  AK_PENDING_PASTE,
+  AK_PENDING_SET_UP,
+} AkPendingAction;
+
+struct _AkWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
+  AkBoardView          *board;
+  GtkLabel             *status_label;
+  AkPlayerCard         *south_card;
+  AkPlayerCard         *north_card;
+  AkMovesPanel         *moves_panel;
+  AkMatchPage          *match_page;
+  AkAnalysisPage       *analysis_page;
+  AkRulesPage          *rules_page;
+  AdwFlap              *flap;
+  AdwViewStack         *side_stack;
+  GtkRevealer          *purchase_revealer;
+  GtkLabel             *purchase_label;
+  GtkButton            *purchase_button;
+
+  /* Owned references */
+  AkTable              *table;
+  GSettings            *settings;
+  AdwToast             *toast;
+  gint64                toast_shown;
+  guint                 n_toasts;
+  GFile                *file;
+
+  /* The table's game and match, whose signals the window follows. */
+  AkGame               *game;
+  AkMatch              *match;
+
+  /* The game's serial when it was last opened or saved; in match play,
+   * the count of the match's changes instead. */
+  guint                 saved_serial;
+  guint                 match_changes;
+  guint                 saved_match_changes;
+  guint                 n_file_ops;
+
+  /* The summary of a game that just ended, while it is shown. */
+  GtkWidget            *game_over_dialog;
+
+  /* What to do once the "Save changes?" question is answered. */
+  AkPendingAction       pending;
+  guint                 close_confirmed : 1;
+};
+
+/* ak-window.c */
+const char *ak_window_player_name          (AkWindow        *self,
+                                            AkSide           side);
+void        ak_window_update_status        (AkWindow        *self);
+void        ak_window_set_game_with_players (AkWindow       *self,
+                                             AkGame         *game);
+
+/* ak-window-actions.c */
+void        ak_window_class_add_actions    (GtkWidgetClass  *widget_class);
+void        ak_window_update_actions       (AkWindow        *self);
+void        ak_window_show_new_game_dialog (AkWindow        *self);
+void        ak_window_paste                (AkWindow        *self);
+void        ak_window_set_up_position      (AkWindow        *self);
+
+/* ak-window-files.c */
+void        ak_window_class_add_file_actions (GtkWidgetClass *widget_class);
+gboolean    ak_window_is_modified          (AkWindow        *self);
+gboolean    ak_window_has_unsaved_work     (AkWindow        *self);
+void        ak_window_update_title         (AkWindow        *self);
+void        ak_window_show_error           (AkWindow        *self,
+                                            const char      *heading,
+                                            const GError    *error);
+void        ak_window_confirm_then         (AkWindow        *self,
+                                            AkPendingAction  action);
+gboolean    ak_window_close_request        (GtkWindow       *window);
+char       *ak_window_dup_suggested_name   (AkWindow        *self);
+
+G_END_DECLS

@@ -1,0 +1,388 @@
+/* test-window-flow.c — the flow of play as a player sees it: results shown
+ * when the seeds have fallen, moves given during an animation, looking
+ * back without replaying, the computer waiting, the end of a match game,
+ * who plays, and unsaved work asked about
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-window-flow"
+
+#include "config.h"
+
+#include "ui-test-setup.h"
+
+#include <string.h>
+
+#include "ak-file.h"
+#include "ak-new-game-dialog.h"
+#include "ak-window.h"
+
+#define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
+#define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
+
+static void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+reset_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static AkWindow *
+new_shown_window (AkAnimationSpeed speed)
+{
+  AkWindow *window;
+
+  reset_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window), speed);
+  return window;
+}
+
+static GtkWindow *
+find_toplevel_of_type (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
+}
+
+static void
+destroy_toplevels_of_type (GType type)
+{
+  GtkWindow *window;
+
+  while ((window = find_toplevel_of_type (type)) != NULL)
+    gtk_window_destroy (window);
+}
+
+static void
+destroy_window (AkWindow *window)
+{
+  destroy_toplevels_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+spin (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+wait_while_thinking (AkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  while (ak_window_get_thinking (window) ||
+         ak_board_view_get_animating (ak_window_get_board_view (window)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+}
+
+static guint
+count_nodes (AkGameNode *node)
+{
+  guint n = 1;
+
+  if (node->children != NULL)
+    for (guint i = 0; i < node->children->len; i++)
+      n += count_nodes (g_ptr_array_index (node->children, i));
+  return n;
+}
+
+static int
+first_legal_move (AkGame *game)
+{
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (ak_game_check_move (game, hole) == AK_VERDICT_LEGAL)
+      return hole;
+  g_assert_not_reached ();
+}
+
+/* The summary and the toast of the move that ends a game come when its
+ * seeds have been sown, not when it is chosen. */
+static void
+test_results_after_the_animation (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_SLOW);
+  AkBoardView *board = ak_window_get_board_view (window);
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *history;
+  AkRules rules;
+  guint toasts;
+
+  /* Sowing e leaves eight seeds or fewer on the board: the game ends. */
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", &error);
+  g_assert_no_error (error);
+  ak_window_set_game (window, game);
+  history = ak_game_get_history (game);
+  toasts = _ak_window_get_n_toasts (window);
+
+  g_assert_true (ak_board_view_activate_hole (board, 4));
+  g_assert_true (ak_board_view_get_animating (board));
+  /* While the seeds travel: the game, the moves, the totals and the end
+   * are still to come. */
+  spin (100);
+  g_assert_true (ak_board_view_get_animating (board));
+  g_assert_false (ak_game_get_is_over (game));
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 0);
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (_ak_window_get_n_toasts (window), ==, toasts);
+
+  wait_while_thinking (window);
+  g_assert_true (ak_game_get_is_over (game));
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
+  g_assert_nonnull (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+
+  destroy_window (window);
+}
+
+/* A move given while the last one is still being sown is not lost: the
+ * animation finishes and the move is played. */
+static void
+test_move_during_animation (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_SLOW);
+  AkBoardView *board = ak_window_get_board_view (window);
+  g_autoptr(AkGame) scratch = NULL;
+  AkGame *game = ak_window_get_game (window);
+  AkRules rules;
+  AkPosition start;
+  int reply;
+
+  /* North's answer, worked out on a copy. */
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  scratch = ak_game_new (&rules, &start);
+  g_assert_cmpint (ak_game_play (scratch, 0, NULL), ==, AK_VERDICT_LEGAL);
+  reply = first_legal_move (scratch);
+
+  g_assert_true (ak_board_view_activate_hole (board, 0));
+  g_assert_true (ak_board_view_get_animating (board));
+  g_assert_true (ak_board_view_activate_hole (board, reply));
+  wait_while_thinking (window);
+  g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, 3);
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+
+  destroy_window (window);
+}
+
+/* Walking through the moves shows each position at once: nothing is
+ * sown again, nothing announced again, and the computer does not play
+ * where it is to move. */
+static void
+test_looking_back (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
+  AkBoardView *board = ak_window_get_board_view (window);
+  AkTable *table = ak_window_get_table (window);
+  AkGame *game;
+  guint nodes;
+  guint toasts;
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 1, NULL, NULL);
+  game = ak_window_get_game (window);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (ak_table_play (table, first_legal_move (game), NULL));
+      wait_while_thinking (window);
+    }
+  nodes = count_nodes (ak_game_get_root (game));
+  g_assert_cmpuint (nodes, ==, 7);
+
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_SLOW);
+  toasts = _ak_window_get_n_toasts (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-previous", NULL);
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_NORTH);
+  g_assert_false (ak_board_view_get_animating (board));
+  g_assert_false (ak_window_get_thinking (window));
+  g_assert_nonnull (strstr (gtk_label_get_label (_ak_window_get_status_label (window)),
+                            "Looking back"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
+  for (guint i = 0; i < 5; i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.go-next", NULL);
+      g_assert_false (ak_board_view_get_animating (board));
+    }
+  spin (300);
+  g_assert_false (ak_window_get_thinking (window));
+  g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, nodes);
+  g_assert_cmpuint (_ak_window_get_n_toasts (window), ==, toasts);
+
+  /* Back where play stands, the person is to move. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-live", NULL);
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+  g_assert_false (ak_window_get_thinking (window));
+
+  destroy_window (window);
+}
+
+/* The Players menu hands a side to the computer, and back; the choice is
+ * saved with the game and comes back when it is opened. */
+static void
+test_players_menu_and_file (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
+  g_autofree char *tmp = g_dir_make_tmp ("ak-flow-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (tmp, "players.akn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  AkWindow *reopened;
+  AkGame *game = ak_window_get_game (window);
+  gint64 deadline;
+
+  g_assert_true (ak_table_play (ak_window_get_table (window), 0, NULL));
+  ak_table_set_paused (ak_window_get_table (window), TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.north-player", "u", 4);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 4);
+  g_assert_cmpstr (ak_game_get_tag (game, "NorthType"), ==, "program");
+  g_assert_cmpstr (ak_game_get_tag (game, "NorthLevel"), ==, "4");
+
+  ak_window_save_to_file (window, file);
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (_ak_window_get_pending_file_ops (window) > 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  reopened = g_object_ref (ak_window_new (NULL));
+  ak_table_set_paused (ak_window_get_table (reopened), TRUE);
+  ak_window_open_file (reopened, file);
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (_ak_window_get_pending_file_ops (reopened) > 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (ak_window_get_player_level (reopened, AK_NORTH), ==, 4);
+  g_assert_cmpuint (ak_window_get_player_level (reopened, AK_SOUTH), ==, 0);
+
+  /* And back to a person. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.north-player", "u", 0);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
+  g_assert_null (ak_game_get_tag (game, "NorthType"));
+
+  destroy_window (reopened);
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (tmp);
+}
+
+/* A new game over an unsaved match in progress asks first, and Cancel
+ * keeps the match. */
+static void
+test_unsaved_match_is_asked_about (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
+  AdwMessageDialog *dialog;
+  AkMatch *match;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  ak_window_start (window, &rules, TRUE, 0, 0, "Ana", "Kofi");
+  match = ak_window_get_match (window);
+  /* Nothing played yet: nothing to lose, no question. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  destroy_toplevels_of_type (AK_TYPE_NEW_GAME_DIALOG);
+
+  g_assert_true (ak_table_play (ak_window_get_table (window), 0, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dialog), "save-changes"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "match"));
+  g_assert_null (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (ak_window_get_match (window) == match);
+
+  /* Pasting over it asks too; Discard goes on. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  destroy_toplevels_of_type (AK_TYPE_NEW_GAME_DIALOG);
+
+  destroy_window (window);
+}
+
+/* The suggested file name says who played what, and when. */
+static void
+test_suggested_name (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *tag_date = g_date_time_format (now, "%Y.%m.%d");
+  g_autofree char *expected = NULL;
+  g_autofree char *name = NULL;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  ak_table_set_paused (ak_window_get_table (window), TRUE);
+  ak_window_start (window, &rules, TRUE, 0, 3, "Ana", NULL);
+  name = _ak_window_dup_suggested_name (window);
+  expected = g_strdup_printf ("Ana vs Computer, Adji Kui II match, %s.akn", date);
+  g_assert_cmpstr (name, ==, expected);
+  g_assert_cmpstr (ak_game_get_tag (ak_window_get_game (window), "Date"), ==, tag_date);
+  g_assert_cmpstr (ak_game_get_tag (ak_window_get_game (window), "Event"), ==, "Adji Kui match");
+
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ak/ui/flow/results-after-the-animation", test_results_after_the_animation);
+  g_test_add_func ("/ak/ui/flow/move-during-animation", test_move_during_animation);
+  g_test_add_func ("/ak/ui/flow/looking-back", test_looking_back);
+  g_test_add_func ("/ak/ui/flow/players-menu-and-file", test_players_menu_and_file);
+  g_test_add_func ("/ak/ui/flow/unsaved-match-is-asked-about", test_unsaved_match_is_asked_about);
+  g_test_add_func ("/ak/ui/flow/suggested-name", test_suggested_name);
+
+  return ui_test_run ();
+}
