@@ -701,6 +701,7 @@ test_table_refused (TableFixture  *fixture,
                     gconstpointer  data)
 {
   AkBoardView *board = fixture->board;
+  g_autoptr(GError) error = NULL;
   TableRefusal refusal = { -1, NULL };
 
   g_signal_connect (board, "move-refused", G_CALLBACK (table_refused_cb), &refusal);
@@ -712,13 +713,16 @@ test_table_refused (TableFixture  *fixture,
   g_assert_cmpstr (refusal.reason, ==, "hole A belongs to North");
   g_assert_cmpuint (n_plies (fixture->game), ==, 0);
 
-  /* The computer's side is not the person's to play. */
+  /* The computer's side is not the person's to play: the board says what
+   * the table says. */
   ak_player_set_computer_level (ak_table_get_player (fixture->table, AK_NORTH), 1);
   ak_table_set_paused (fixture->table, TRUE);
   g_assert_true (ak_board_view_activate_hole (board, 2));
   g_assert_false (ak_board_view_activate_hole (board, 8));
   g_assert_cmpint (refusal.hole, ==, 8);
-  g_assert_cmpstr (refusal.reason, ==, "the computer plays North: wait for its move");
+  g_assert_false (ak_table_play (fixture->table, 8, &error));
+  g_assert_error (error, AK_TABLE_ERROR, AK_TABLE_ERROR_COMPUTER_TURN);
+  g_assert_cmpstr (refusal.reason, ==, error->message);
   g_assert_cmpuint (n_plies (fixture->game), ==, 1);
 
   g_signal_handlers_disconnect_by_func (board, table_refused_cb, &refusal);
