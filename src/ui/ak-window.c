@@ -86,6 +86,9 @@ struct _AkWindow
    * the engine's value of a computer buyer's choice. */
   guint                 rebuilding : 1;
   int                   purchase_score;
+  /* The holes a computer buyer chose (the board picks only at a table). */
+  guint8                purchases[AK_ROW_HOLES];
+  guint                 n_purchases;
   guint                 n_file_ops;
 
   /* What to do once the "Save changes?" question is answered. */
@@ -504,14 +507,14 @@ update_purchase_bar (AkWindow *self)
   g_autofree char *text = NULL;
   g_autofree char *bought = NULL;
   AkRebuildPlan plan;
-  AkPosition shown;
   guint8 holes[AK_ROW_HOLES];
   guint n;
 
   if (!self->rebuilding || !can_rebuild (self, &plan))
     return;
 
-  n = ak_board_view_get_purchases (self->board, holes);
+  n = self->n_purchases;
+  memcpy (holes, self->purchases, n);
   if (plan.buyer == AK_SIDE_NONE || plan.n_purchases == 0)
     /* Translators: between two games of a match; %u are seeds */
     text = g_strdup_printf (_("Next game: %s brings %u seeds, %s %u; no hole changes hands."),
@@ -551,10 +554,6 @@ update_purchase_bar (AkWindow *self)
   gtk_label_set_label (self->purchase_label, text);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-next-game",
                                  plan.buyer == AK_SIDE_NONE || n == plan.n_purchases);
-
-  if (ak_board_view_get_purchasing (self->board) &&
-      ak_match_preview_next_board (self->match, holes, n, &shown, NULL))
-    ak_board_view_set_purchase_position (self->board, &shown);
 }
 
 typedef struct
@@ -598,8 +597,8 @@ purchases_chosen_cb (GObject      *source,
 
   g_clear_object (&self->purchase_cancellable);
   self->purchase_score = data->score;
-  if (ak_board_view_get_purchasing (self->board))
-    ak_board_view_set_purchases (self->board, data->purchases, data->n_purchases);
+  self->n_purchases = MIN (data->n_purchases, AK_ROW_HOLES);
+  memcpy (self->purchases, data->purchases, self->n_purchases);
   update_purchase_bar (self);
 }
 
@@ -610,7 +609,7 @@ end_rebuild (AkWindow *self)
     g_cancellable_cancel (self->purchase_cancellable);
   g_clear_object (&self->purchase_cancellable);
   self->rebuilding = FALSE;
-  ak_board_view_end_purchase (self->board);
+  self->n_purchases = 0;
   gtk_revealer_set_reveal_child (self->purchase_revealer, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-next-game", FALSE);
 }
@@ -627,8 +626,6 @@ begin_rebuild (AkWindow            *self,
   if (plan->buyer != AK_SIDE_NONE && plan->n_purchases > 0 &&
       ak_match_preview_next_board (self->match, NULL, 0, &shown, NULL))
     {
-      ak_board_view_begin_purchase (self->board, &shown, plan->buyer, plan->n_purchases);
-
       if (side_is_computer (self, plan->buyer))
         {
           g_autoptr(GTask) task = NULL;
@@ -677,7 +674,8 @@ start_next_game_action (GtkWidget  *widget,
   if (!self->rebuilding || !can_rebuild (self, &plan))
     return;
 
-  n = ak_board_view_get_purchases (self->board, holes);
+  n = self->n_purchases;
+  memcpy (holes, self->purchases, n);
   end_rebuild (self);
   if (!ak_match_start_next_game (self->match, holes, n, &error))
     {
@@ -687,13 +685,6 @@ start_next_game_action (GtkWidget  *widget,
     }
 
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
-}
-
-static void
-board_purchases_changed_cb (AkWindow    *self,
-                            AkBoardView *board)
-{
-  update_purchase_bar (self);
 }
 
 static void
@@ -2631,8 +2622,6 @@ ak_window_init (AkWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->held_move = AK_MOVE_NONE;
-  g_signal_connect_object (self->board, "purchases-changed",
-                           G_CALLBACK (board_purchases_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-next-game", FALSE);
   ak_player_card_set_side (self->south_card, AK_SOUTH);
   ak_player_card_set_side (self->north_card, AK_NORTH);

