@@ -19,16 +19,6 @@
 
 static gboolean focus_is_on_board (AkBoardView *self);
 
-static guint
-count_bits (guint mask)
-{
-  guint n = 0;
-
-  for (; mask != 0; mask &= mask - 1)
-    n++;
-  return n;
-}
-
 static gboolean
 refuse_tick_cb (GtkWidget     *widget,
                 GdkFrameClock *clock,
@@ -69,32 +59,14 @@ _ak_board_view_show_refusal (AkBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* In a purchase, a hole of the other row is bought or given back.  With
- * a table the table decides, and only a person buyer picks. */
+/* In the rebuild, a person buyer picks a hole or puts it back; the
+ * table says whether it may. */
 static void
 toggle_purchase (AkBoardView *self,
                  int          hole)
 {
-  guint bit = 1u << hole;
-
-  if (self->table != NULL)
-    {
-      if (self->person_buys && !ak_table_toggle_purchase (self->table, hole))
-        _ak_board_view_show_refusal (self, hole);
-      return;
-    }
-
-  if (ak_hole_row (hole) == self->buyer ||
-      (!(self->purchase_mask & bit) && count_bits (self->purchase_mask) >= self->n_purchases))
-    {
-      _ak_board_view_show_refusal (self, hole);
-      return;
-    }
-
-  self->purchase_mask ^= bit;
-  _ak_board_view_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  _ak_board_view_emit_purchases_changed (self);
+  if (self->person_buys && !ak_table_toggle_purchase (self->table, hole))
+    _ak_board_view_show_refusal (self, hole);
 }
 
 /**
@@ -191,7 +163,7 @@ motion_cb (GtkEventControllerMotion *controller,
     {
       self->hover_hole = hole;
       clickable = self->purchasing ? hole >= 0 && ak_hole_row (hole) != self->buyer &&
-                                     (self->table == NULL || self->person_buys)
+                                     self->person_buys
                                    : _ak_board_view_hole_is_legal (self, hole);
 
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);

@@ -65,7 +65,7 @@ struct _AkBoardView
   /* Only for looking: no move can be played from the board */
   gboolean          read_only;
 
-  /* Choosing holes to buy between two games of a match */
+  /* The table's rebuild between two games of a match, as shown */
   gboolean          purchasing;
   AkSide            buyer;
   guint             n_purchases;
@@ -115,7 +115,6 @@ void              _ak_board_view_notify            (AkBoardView        *self,
 void              _ak_board_view_emit_move_refused (AkBoardView        *self,
                                                     int                 hole,
                                                     const char         *reason);
-void              _ak_board_view_emit_purchases_changed (AkBoardView   *self);
 void              _ak_board_view_refresh           (AkBoardView        *self);
 void              _ak_board_view_update_accessible (AkBoardView        *self);
 void              _ak_board_view_clear_last_move   (AkBoardView        *self);

@@ -26,7 +26,6 @@ G_DEFINE_FINAL_TYPE (AkBoardView, ak_board_view, GTK_TYPE_WIDGET)
 
 enum {
   MOVE_REFUSED,
-  PURCHASES_CHANGED,
   N_SIGNALS
 };
 
@@ -46,12 +45,6 @@ _ak_board_view_emit_move_refused (AkBoardView *self,
                                   const char  *reason)
 {
   g_signal_emit (self, signals[MOVE_REFUSED], 0, hole, reason);
-}
-
-void
-_ak_board_view_emit_purchases_changed (AkBoardView *self)
-{
-  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
 }
 
 
@@ -621,19 +614,6 @@ ak_board_view_class_init (AkBoardViewClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
 
-  /**
-   * AkBoardView::purchases-changed:
-   * @self: the board view
-   *
-   * While holes are being bought, a hole was bought or given back.
-   */
-  signals[PURCHASES_CHANGED] =
-    g_signal_new ("purchases-changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
-
   _ak_board_view_class_init_input (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "board");
@@ -892,145 +872,19 @@ ak_board_view_get_hint (AkBoardView *self)
 }
 
 /**
- * ak_board_view_begin_purchase:
+ * ak_board_view_get_purchasing:
  * @self: a board view
- * @shown: the board to show: the next game's, as the rebuild leaves it
- * @buyer: the player who buys
- * @n_purchases: how many holes of the other row it must buy
  *
- * Between two games of a match: the board shows @shown and lets the
- * player pick @n_purchases holes of the other row.  Clicks and Enter
- * buy or give back a hole; #AkBoardView::purchases-changed follows.
- * The game's own moves cannot be played until
- * ak_board_view_end_purchase().
+ * Returns: whether the board shows the rebuild between two games of a
+ *   match: the next game's board and the holes its buyer takes, as the
+ *   table has them
  */
-void
-ak_board_view_begin_purchase (AkBoardView      *self,
-                              const AkPosition *shown,
-                              AkSide            buyer,
-                              guint             n_purchases)
-{
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-  g_return_if_fail (self->table == NULL);
-  g_return_if_fail (shown != NULL);
-  g_return_if_fail (n_purchases <= AK_ROW_HOLES);
-
-  ak_board_animation_stop (self->animation);
-  _ak_board_view_clear_last_move (self);
-  self->purchasing = TRUE;
-  self->buyer = buyer;
-  self->n_purchases = n_purchases;
-  self->purchase_mask = 0;
-  self->hint_hole = -1;
-  self->displayed = *shown;
-  _ak_board_view_invalidate_moves (self);
-  _ak_board_view_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/**
- * ak_board_view_set_purchase_position:
- * @self: a board view
- * @shown: the board as the holes bought so far leave it
- *
- * Updates the board shown while holes are being bought.
- */
-void
-ak_board_view_set_purchase_position (AkBoardView      *self,
-                                     const AkPosition *shown)
-{
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-  g_return_if_fail (self->table == NULL);
-  g_return_if_fail (self->purchasing);
-
-  self->displayed = *shown;
-  _ak_board_view_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/**
- * ak_board_view_get_purchases:
- * @self: a board view
- * @purchases: (out caller-allocates) (array fixed-size=6): the holes bought
- *
- * Returns: how many holes are bought so far
- */
-guint
-ak_board_view_get_purchases (AkBoardView *self,
-                             guint8      *purchases)
-{
-  guint n = 0;
-
-  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), 0);
-
-  for (int hole = 0; hole < AK_N_HOLES; hole++)
-    if ((self->purchase_mask >> hole) & 1)
-      purchases[n++] = (guint8) hole;
-  return n;
-}
-
-/**
- * ak_board_view_set_purchases:
- * @self: a board view
- * @purchases: (array length=n): holes of the other row
- * @n: how many
- *
- * Shows a choice made elsewhere, such as the computer's.
- */
-void
-ak_board_view_set_purchases (AkBoardView  *self,
-                             const guint8 *purchases,
-                             guint         n)
-{
-  guint mask = 0;
-
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-  g_return_if_fail (self->table == NULL);
-  g_return_if_fail (self->purchasing);
-
-  for (guint i = 0; i < n; i++)
-    if (ak_hole_is_valid (purchases[i]) && ak_hole_row (purchases[i]) != self->buyer)
-      mask |= 1u << purchases[i];
-
-  if (mask == self->purchase_mask)
-    return;
-
-  self->purchase_mask = mask;
-  _ak_board_view_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[PURCHASES_CHANGED], 0);
-}
-
 gboolean
 ak_board_view_get_purchasing (AkBoardView *self)
 {
   g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
 
   return self->purchasing;
-}
-
-/**
- * ak_board_view_end_purchase:
- * @self: a board view
- *
- * Goes back to showing the game.
- */
-void
-ak_board_view_end_purchase (AkBoardView *self)
-{
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-
-  if (self->table != NULL || !self->purchasing)
-    return;
-
-  self->purchasing = FALSE;
-  self->purchase_mask = 0;
-  if (self->game != NULL)
-    self->target = *ak_game_get_position (self->game);
-  self->displayed = self->target;
-  _ak_board_view_invalidate_moves (self);
-  _ak_board_view_update_accessible (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /**

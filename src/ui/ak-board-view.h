@@ -53,23 +53,9 @@ void              ak_board_view_show_hint           (AkBoardView      *self,
                                                      int               hole);
 int               ak_board_view_get_hint            (AkBoardView      *self);
 
-/* The rebuild between two games of a match, for a board without a table
- * (the window's own rebuild, until it plays through AkTable).  At a table
- * the board shows the table's rebuild and lets a person buyer pick
- * through it: only ak_board_view_get_purchasing() is for it then. */
-void              ak_board_view_begin_purchase      (AkBoardView      *self,
-                                                     const AkPosition *shown,
-                                                     AkSide            buyer,
-                                                     guint             n_purchases);
-void              ak_board_view_set_purchase_position (AkBoardView    *self,
-                                                     const AkPosition *shown);
-guint             ak_board_view_get_purchases       (AkBoardView      *self,
-                                                     guint8           *purchases);
-void              ak_board_view_set_purchases       (AkBoardView      *self,
-                                                     const guint8     *purchases,
-                                                     guint             n);
+/* Between two games of a match, at a table: whether the board shows the
+ * next game's board and the holes being bought. */
 gboolean          ak_board_view_get_purchasing      (AkBoardView      *self);
-void              ak_board_view_end_purchase        (AkBoardView      *self);
 
 /* Renders the board as it is shown now at @width × @height, for export. */
 GskRenderNode    *ak_board_view_render              (AkBoardView      *self,

@@ -412,53 +412,6 @@ test_board_hint (Fixture       *fixture,
 }
 
 static void
-test_board_purchase (Fixture       *fixture,
-                     gconstpointer  data)
-{
-  AkBoardView *board = fixture->board;
-  AkPosition shown;
-  guint8 bought[AK_ROW_HOLES];
-  guint changed = 0;
-
-  ak_position_init_start (&shown, AK_SOUTH);
-  ak_board_view_begin_purchase (board, &shown, AK_SOUTH, 2);
-  g_assert_true (ak_board_view_get_purchasing (board));
-  g_signal_connect (board, "purchases-changed", G_CALLBACK (count_signal_cb), &changed);
-  assert_hole_label (hole_widget (board, 8), "Hole C, 4 seeds, North’s hole, can be bought");
-  assert_hole_label (hole_widget (board, 1), "Hole b, 4 seeds, South’s hole, not for sale");
-
-  /* The buyer's own row is not for sale, and playing is off meanwhile. */
-  g_assert_false (ak_board_view_activate_hole (board, 1));
-  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, 0);
-  g_assert_false (ak_game_get_can_undo (fixture->game));
-
-  /* Two of the other row; a third is one too many; one given back. */
-  ak_board_view_activate_hole (board, 6);
-  ak_board_view_activate_hole (board, 8);
-  ak_board_view_activate_hole (board, 9);
-  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, 2);
-  g_assert_cmpuint (bought[0], ==, 6);
-  g_assert_cmpuint (bought[1], ==, 8);
-  g_assert_cmpuint (changed, ==, 2);
-  assert_hole_label (hole_widget (board, 8), "Hole C, 4 seeds, North’s hole, bought");
-  ak_board_view_activate_hole (board, 6);
-  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, 1);
-  g_assert_cmpuint (bought[0], ==, 8);
-
-  /* A choice made elsewhere is shown as it is. */
-  ak_board_view_set_purchases (board, (const guint8[]) { 10, 11 }, 2);
-  g_assert_cmpuint (ak_board_view_get_purchases (board, bought), ==, 2);
-  g_assert_cmpuint (bought[0], ==, 10);
-  g_assert_cmpuint (changed, ==, 4);
-
-  ak_board_view_end_purchase (board);
-  g_assert_false (ak_board_view_get_purchasing (board));
-  assert_display_matches_game (board, fixture->game);
-  g_assert_true (ak_board_view_activate_hole (board, 1));
-  g_signal_handlers_disconnect_by_func (board, count_signal_cb, &changed);
-}
-
-static void
 test_board_render (Fixture       *fixture,
                    gconstpointer  data)
 {
@@ -1369,8 +1322,6 @@ main (int   argc,
               fixture_set_up, test_board_preview, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/hint", Fixture, NULL,
               fixture_set_up, test_board_hint, fixture_tear_down);
-  g_test_add ("/ak/ui/board-view/purchase", Fixture, NULL,
-              fixture_set_up, test_board_purchase, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/render", Fixture, NULL,
               fixture_set_up, test_board_render, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/properties", TableFixture, NULL,
