@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ak-cli.h"
+#include "ak-model.h"
 
 static char *
 move_text (int move)
@@ -328,6 +329,150 @@ record_game (const AkRules    *rules,
   return record;
 }
 
+/* --match: a whole match between two computer players, played at an
+ * AkTable as the app plays it, the buyer's holes chosen by the engine. */
+
+typedef struct
+{
+  GMainLoop *loop;
+  AkTable   *table;
+  guint      games;
+  gboolean   failed;
+} MatchRun;
+
+static void
+match_print_game (AkGame *game,
+                  guint   number)
+{
+  guint totals[2];
+  guint plies = 0;
+
+  for (AkGameNode *node = ak_game_get_root (game);
+       node->children != NULL && node->children->len > 0;
+       node = g_ptr_array_index (node->children, 0))
+    plies++;
+  ak_position_division (ak_game_get_position (game), totals);
+  g_print ("game %u: %u-%u %s (%u plies)\n", number, totals[AK_SOUTH], totals[AK_NORTH],
+           ak_termination_to_string (ak_game_get_termination (game)), plies);
+  fflush (stdout);
+}
+
+/* Every game's end is followed by the rebuild, as a player would go on. */
+static void
+match_stage_cb (AkTable    *table,
+                GParamSpec *pspec,
+                MatchRun   *run)
+{
+  switch (ak_table_get_stage (table))
+    {
+    case AK_TABLE_STAGE_GAME_OVER:
+      match_print_game (ak_table_get_game (table), ++run->games);
+      if (!ak_table_continue (table))
+        {
+          run->failed = TRUE;
+          g_main_loop_quit (run->loop);
+        }
+      break;
+    case AK_TABLE_STAGE_MATCH_OVER:
+      match_print_game (ak_table_get_game (table), ++run->games);
+      g_main_loop_quit (run->loop);
+      break;
+    case AK_TABLE_STAGE_REBUILDING:
+    case AK_TABLE_STAGE_PLAYING:
+    default:
+      break;
+    }
+}
+
+static void
+match_choosing_cb (AkTable    *table,
+                   GParamSpec *pspec,
+                   MatchRun   *run)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (ak_table_get_stage (table) != AK_TABLE_STAGE_REBUILDING || ak_table_get_choosing (table))
+    return;
+  if (!ak_table_start_next_game (table, &error))
+    {
+      g_printerr ("selfplay: the next game could not start: %s\n", error->message);
+      run->failed = TRUE;
+      g_main_loop_quit (run->loop);
+    }
+}
+
+static int
+selfplay_match (const AkRules *rules,
+                const Player  *south,
+                const Player  *north,
+                guint64        matches,
+                const char    *out)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+  guint wins[2] = { 0, 0 }, draws = 0;
+
+  if (south->kind != PLAYER_LEVEL || north->kind != PLAYER_LEVEL)
+    return ak_cli_usage_error ("selfplay", "--match plays computer levels only (level1…level5)");
+  if (rules->match_end == AK_MATCH_END_RUIN && matches > 1)
+    g_printerr ("selfplay: a match to a ruin may take long; --rules \"match-end=games:N\" "
+                "bounds it\n");
+
+  for (guint m = 0; m < matches; m++)
+    {
+      g_autofree char *name = g_strdup_printf ("selfplay %u", m + 1);
+      g_autoptr(AkMatch) match = ak_match_new (rules, name);
+      g_autoptr(AkTable) table = ak_table_new ();
+      g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+      g_autoptr(GPtrArray) records = NULL;
+      MatchRun run = { loop, table, 0, FALSE };
+      int winner;
+
+      ak_table_set_paused (table, TRUE);
+      ak_table_set_match (table, match);
+      ak_player_set_name (ak_table_get_player (table, AK_SOUTH), south->name);
+      ak_player_set_name (ak_table_get_player (table, AK_NORTH), north->name);
+      ak_player_set_computer_level (ak_table_get_player (table, AK_SOUTH), south->level);
+      ak_player_set_computer_level (ak_table_get_player (table, AK_NORTH), north->level);
+      g_signal_connect (table, "notify::stage", G_CALLBACK (match_stage_cb), &run);
+      g_signal_connect (table, "notify::choosing", G_CALLBACK (match_choosing_cb), &run);
+      ak_table_set_paused (table, FALSE);
+      g_main_loop_run (loop);
+      g_signal_handlers_disconnect_by_data (table, &run);
+      if (run.failed)
+        return AK_CLI_EXIT_NO;
+
+      winner = ak_match_get_winner (match);
+      if (winner == AK_SIDE_NONE)
+        draws++;
+      else
+        wins[winner]++;
+      g_print ("match %u: %s after %u games; holes %u-%u\n", m + 1,
+               winner == AK_SOUTH ? "south" : winner == AK_NORTH ? "north" : "drawn",
+               ak_match_get_n_games (match), ak_match_get_holes (match, AK_SOUTH),
+               ak_match_get_holes (match, AK_NORTH));
+      fflush (stdout);
+
+      records = ak_match_dup_records (match);
+      for (guint i = 0; i < records->len; i++)
+        g_ptr_array_add (all, g_steal_pointer (&records->pdata[i]));
+    }
+
+  if (out != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = ak_notation_write (all);
+
+      if (!g_file_set_contents (out, text, -1, &error))
+        {
+          g_printerr ("%s: %s\n", out, error->message);
+          return AK_CLI_EXIT_NO;
+        }
+    }
+
+  g_print ("score: south %u draws %u north %u\n", wins[AK_SOUTH], draws, wins[AK_NORTH]);
+  return AK_CLI_EXIT_OK;
+}
+
 int
 ak_cli_selfplay (int    argc,
                  char **argv)
@@ -341,6 +486,7 @@ ak_cli_selfplay (int    argc,
   g_autofree char *games_text = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *out = NULL;
+  gboolean match = FALSE;
   const AkCliOption options[] = {
     { "--south", "P", "South's player: random, greedy, level1…level5 or time:MS", &south_text, NULL },
     { "--north", "P", "North's player", &north_text, NULL },
@@ -349,6 +495,7 @@ ak_cli_selfplay (int    argc,
     { "--rules", "\"k=v …\"", "rule options", &args.rules, NULL },
     { "--seed", "S", "random seed (default 1)", &seed_text, NULL },
     { "--out", "FILE.akn", "write the games to FILE.akn", &out, NULL },
+    { "--match", NULL, "play N whole matches at a table, as the app does", NULL, &match },
     { NULL, },
   };
   Player south, north;
@@ -363,7 +510,10 @@ ak_cli_selfplay (int    argc,
                              "Plays N games between two players from the standard start; the\n"
                              "first two plies of each game are random, so openings vary.  The\n"
                              "same seed plays the same games (time-limited players aside).\n"
-                             "Prints one line a game and last “score: south W draws D north L”.",
+                             "Prints one line a game and last “score: south W draws D north L”.\n"
+                             "With --match, N matches between two computer levels are played\n"
+                             "through the app's table, holes bought by the engine, with one line\n"
+                             "a game, one a match, and the score in matches.",
                              options, argc, argv, FALSE, positional, &status))
     return status;
   if (positional->len > 0)
@@ -384,6 +534,8 @@ ak_cli_selfplay (int    argc,
     return ak_cli_usage_error ("selfplay", "selfplay starts from the standard start");
   if (!ak_cli_setup_game ("selfplay", &args, &rules, &start, &status))
     return status;
+  if (match)
+    return selfplay_match (&rules, &south, &north, games, out);
 
   search = ak_search_new (64);
   ak_random_init (&rng, seed);

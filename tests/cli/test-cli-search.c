@@ -170,6 +170,44 @@ test_selfplay (void)
   g_rmdir (dir);
 }
 
+/* Whole matches between two computers, played at the app's table. */
+static void
+test_selfplay_match (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adji-kui-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "matches.akn", NULL);
+  const char * const args[] = { "selfplay", "--south", "level2", "--north", "level1",
+                                "--games", "2", "--match", "--rules", "match-end=games:2",
+                                "--out", path, NULL };
+  const char * const validate[] = { "validate", path, NULL };
+  const char * const people[] = { "selfplay", "--south", "random", "--north", "level1",
+                                  "--games", "1", "--match", NULL };
+  g_auto(Run) run = { 0, };
+  g_auto(Run) check = { 0, };
+  g_auto(Run) refused = { 0, };
+  guint south, draws, north;
+
+  run_cliv (&run, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (count_lines_with_prefix (run.out, "game "), ==, 4);
+  g_assert_cmpuint (count_lines_with_prefix (run.out, "match "), ==, 2);
+  g_assert_cmpint (sscanf (last_line (run.out), "score: south %u draws %u north %u",
+                           &south, &draws, &north), ==, 3);
+  g_assert_cmpuint (south + draws + north, ==, 2);
+
+  /* Each match's games follow from each other, as a match file must. */
+  run_cliv (&check, validate);
+  g_assert_cmpint (check.status, ==, 0);
+  g_assert_nonnull (strstr (check.out, ": ok (4 games, "));
+
+  run_cliv (&refused, people);
+  g_assert_cmpint (refused.status, ==, 2);
+  g_assert_nonnull (strstr (refused.err, "computer levels only"));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_selfplay_bad_arguments (void)
 {
@@ -204,6 +242,7 @@ main (int    argc,
   g_test_add_func ("/ak/cli/analyse/file", test_analyse_file);
   g_test_add_func ("/ak/cli/analyse/bad-arguments", test_analyse_bad_arguments);
   g_test_add_func ("/ak/cli/selfplay/games", test_selfplay);
+  g_test_add_func ("/ak/cli/selfplay/match", test_selfplay_match);
   g_test_add_func ("/ak/cli/selfplay/bad-arguments", test_selfplay_bad_arguments);
 
   return g_test_run ();
