@@ -395,16 +395,33 @@ position_chosen_cb (AkWindow         *self,
       return;
     }
 
-  if (study)
-    ak_window_set_game (self, game);
-  else
+  /* The game in progress is given up only now, if the player says so. */
+  g_set_object (&self->pending_game, game);
+  self->pending_keeps_players = !study;
+  ak_window_confirm_then (self, AK_PENDING_POSITION);
+}
+
+/* Shows the position set up, once nothing is lost by it. */
+void
+ak_window_show_pending_game (AkWindow *self)
+{
+  g_autoptr(AkGame) game = g_steal_pointer (&self->pending_game);
+
+  if (game == NULL)
+    return;
+  if (self->pending_keeps_players)
     ak_window_set_game_with_players (self, game);
+  else
+    ak_window_set_game (self, game);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
-void
-ak_window_set_up_position (AkWindow *self)
+static void
+set_up_position_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
+  AkWindow *self = AK_WINDOW (widget);
   GtkWidget *editor;
 
   ak_table_flush (self->table);
@@ -413,14 +430,6 @@ ak_window_set_up_position (AkWindow *self)
   g_signal_connect_object (editor, "position-chosen",
                            G_CALLBACK (position_chosen_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (editor));
-}
-
-static void
-set_up_position_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  ak_window_confirm_then (AK_WINDOW (widget), AK_PENDING_SET_UP);
 }
 
 static void

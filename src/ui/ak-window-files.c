@@ -273,6 +273,7 @@ save_cb (GObject      *source,
         return;
 
       self->pending = AK_PENDING_NONE;
+      g_clear_object (&self->pending_game);
       name = dup_file_display_name (op->file);
       /* Translators: %s is a file name */
       heading = g_strdup_printf (_("Could not save %s"), name);
@@ -419,6 +420,7 @@ save_as_response_cb (GtkNativeDialog *chooser,
   if (file == NULL)
     {
       self->pending = AK_PENDING_NONE;
+      g_clear_object (&self->pending_game);
       return;
     }
 
@@ -489,8 +491,8 @@ run_pending (AkWindow *self)
     case AK_PENDING_PASTE:
       ak_window_paste (self);
       break;
-    case AK_PENDING_SET_UP:
-      ak_window_set_up_position (self);
+    case AK_PENDING_POSITION:
+      ak_window_show_pending_game (self);
       break;
     case AK_PENDING_NONE:
     default:
@@ -508,7 +510,10 @@ save_changes_response_cb (AkWindow         *self,
   else if (g_str_equal (response, "save"))
     save (self);
   else
-    self->pending = AK_PENDING_NONE;
+    {
+      self->pending = AK_PENDING_NONE;
+      g_clear_object (&self->pending_game);
+    }
 }
 
 /**

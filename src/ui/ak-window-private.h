@@ -33,7 +33,7 @@ typedef enum
   AK_PENDING_OPEN,
   AK_PENDING_CLOSE,
   AK_PENDING_PASTE,
-  AK_PENDING_SET_UP,
+  AK_PENDING_POSITION,
 } AkPendingAction;
 
 struct _AkWindow
@@ -78,8 +78,11 @@ struct _AkWindow
   /* The summary of a game that just ended, while it is shown. */
   GtkWidget            *game_over_dialog;
 
-  /* What to do once the "Save changes?" question is answered. */
+  /* What to do once the "Save changes?" question is answered; a position
+   * set up waits for it here, with whether it keeps the players. */
   AkPendingAction       pending;
+  AkGame               *pending_game;
+  gboolean              pending_keeps_players;
   guint                 close_confirmed : 1;
 };
 
@@ -95,7 +98,7 @@ void        ak_window_class_add_actions    (GtkWidgetClass  *widget_class);
 void        ak_window_update_actions       (AkWindow        *self);
 void        ak_window_show_new_game_dialog (AkWindow        *self);
 void        ak_window_paste                (AkWindow        *self);
-void        ak_window_set_up_position      (AkWindow        *self);
+void        ak_window_show_pending_game    (AkWindow        *self);
 
 /* ak-window-files.c */
 void        ak_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -945,6 +945,7 @@ ak_window_dispose (GObject *object)
   g_clear_object (&self->table);
   g_clear_object (&self->toast);
   g_clear_object (&self->file);
+  g_clear_object (&self->pending_game);
 
   G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
 }

@@ -16,6 +16,7 @@
 
 #include "ak-file.h"
 #include "ak-new-game-dialog.h"
+#include "ak-position-editor.h"
 #include "ak-window.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -370,6 +371,55 @@ test_suggested_name (void)
   destroy_window (window);
 }
 
+/* Set Up Position opens without a question; starting the position over a
+ * game in progress asks, and Cancel keeps the game. */
+static void
+test_set_up_over_unsaved_game (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
+  AkGame *game = ak_window_get_game (window);
+  AkPositionEditor *editor;
+  AdwMessageDialog *dialog;
+  AkPosition pos;
+
+  g_assert_true (ak_table_play (ak_window_get_table (window), 0, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  editor = AK_POSITION_EDITOR (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  g_assert_nonnull (editor);
+  g_assert_true (ak_position_parse (&pos, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", NULL));
+  ak_position_editor_set_position (editor, &pos);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.start-game", NULL);
+  drain_main_context ();
+
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dialog), "save-changes"));
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (ak_window_get_game (window) == game);
+  destroy_toplevels_of_type (AK_TYPE_POSITION_EDITOR);
+
+  /* Again, and Discard: the position is played, by the same players. */
+  ak_window_set_player_level (window, AK_NORTH, 2);
+  ak_table_set_paused (ak_window_get_table (window), TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
+  editor = AK_POSITION_EDITOR (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  ak_position_editor_set_position (editor, &pos);
+  gtk_widget_activate_action (GTK_WIDGET (editor), "editor.start-game", NULL);
+  drain_main_context ();
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "discard");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_false (ak_window_get_game (window) == game);
+  g_assert_true (ak_position_equal (ak_game_get_position (ak_window_get_game (window)), &pos));
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
+  destroy_toplevels_of_type (AK_TYPE_POSITION_EDITOR);
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -383,6 +433,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/flow/players-menu-and-file", test_players_menu_and_file);
   g_test_add_func ("/ak/ui/flow/unsaved-match-is-asked-about", test_unsaved_match_is_asked_about);
   g_test_add_func ("/ak/ui/flow/suggested-name", test_suggested_name);
+  g_test_add_func ("/ak/ui/flow/set-up-over-unsaved-game", test_set_up_over_unsaved_game);
 
   return ui_test_run ();
 }
