@@ -386,7 +386,8 @@ update_turn (AkTable *self)
    * undo could never go back past it. */
   if (ak_position_status (ak_game_get_position (self->game),
                           ak_game_get_rules (self->game)) == AK_STATUS_PASS &&
-      (_ak_table_side_is_computer (self, side) || node->children == NULL || node->children->len == 0))
+      (_ak_table_side_is_computer (self, side) ||
+       node->children == NULL || node->children->len == 0))
     {
       stop_thinking (self);
       decide (self, AK_MOVE_PASS);
@@ -1185,6 +1186,45 @@ _ak_table_go_live (AkTable *self)
     ak_game_go_to (self->game, live);
 }
 
+/* Moves where play stands one move back or forward, from wherever the
+ * cursor is; against the computer, on to the person's turn. */
+static gboolean
+step (AkTable  *self,
+      gboolean  forward)
+{
+  gboolean (*move) (AkGame *game) = forward ? ak_game_redo : ak_game_undo;
+  AkSide mover;
+
+  ak_table_flush (self);
+  if (!(forward ? compute_can_redo (self) : compute_can_undo (self)))
+    return FALSE;
+
+  stop_thinking (self);
+  _ak_table_cancel_hint (self);
+  self->committing = TRUE;
+  _ak_table_go_live (self);
+  if (!move (self->game))
+    {
+      self->committing = FALSE;
+      return FALSE;
+    }
+
+  /* Past the computer's move, to the person's. */
+  mover = ak_game_get_side_to_move (self->game);
+  if (_ak_table_side_is_computer (self, mover) &&
+      !_ak_table_side_is_computer (self, AK_SIDE_OTHER (mover)) &&
+      !ak_game_get_is_over (self->game))
+    move (self->game);
+
+  ak_game_set_live_node (self->game, ak_game_get_current_node (self->game));
+  self->committing = FALSE;
+
+  _ak_table_set_stage (self, stage_for_game (self));
+  update_turn (self);
+  _ak_table_sync (self);
+  return TRUE;
+}
+
 /**
  * ak_table_undo:
  * @self: a table
@@ -1199,36 +1239,9 @@ _ak_table_go_live (AkTable *self)
 gboolean
 ak_table_undo (AkTable *self)
 {
-  AkSide mover;
-
   g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
 
-  ak_table_flush (self);
-  if (!compute_can_undo (self))
-    return FALSE;
-
-  stop_thinking (self);
-  _ak_table_cancel_hint (self);
-  self->committing = TRUE;
-  _ak_table_go_live (self);
-  if (!ak_game_undo (self->game))
-    {
-      self->committing = FALSE;
-      return FALSE;
-    }
-
-  /* Past the computer's answer and the person's own move. */
-  mover = ak_game_get_side_to_move (self->game);
-  if (_ak_table_side_is_computer (self, mover) && !_ak_table_side_is_computer (self, AK_SIDE_OTHER (mover)))
-    ak_game_undo (self->game);
-
-  ak_game_set_live_node (self->game, ak_game_get_current_node (self->game));
-  self->committing = FALSE;
-
-  _ak_table_set_stage (self, stage_for_game (self));
-  update_turn (self);
-  _ak_table_sync (self);
-  return TRUE;
+  return step (self, FALSE);
 }
 
 /**
@@ -1243,36 +1256,9 @@ ak_table_undo (AkTable *self)
 gboolean
 ak_table_redo (AkTable *self)
 {
-  AkSide mover;
-
   g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
 
-  ak_table_flush (self);
-  if (!compute_can_redo (self))
-    return FALSE;
-
-  stop_thinking (self);
-  _ak_table_cancel_hint (self);
-  self->committing = TRUE;
-  _ak_table_go_live (self);
-  if (!ak_game_redo (self->game))
-    {
-      self->committing = FALSE;
-      return FALSE;
-    }
-
-  mover = ak_game_get_side_to_move (self->game);
-  if (_ak_table_side_is_computer (self, mover) && !_ak_table_side_is_computer (self, AK_SIDE_OTHER (mover)) &&
-      !ak_game_get_is_over (self->game))
-    ak_game_redo (self->game);
-
-  ak_game_set_live_node (self->game, ak_game_get_current_node (self->game));
-  self->committing = FALSE;
-
-  _ak_table_set_stage (self, stage_for_game (self));
-  update_turn (self);
-  _ak_table_sync (self);
-  return TRUE;
+  return step (self, TRUE);
 }
 
 /**

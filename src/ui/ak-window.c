@@ -161,9 +161,9 @@ ak_window_update_status (AkWindow *self)
   for (AkSide s = AK_SOUTH; s <= AK_NORTH; s++)
     {
       AkPlayerCard *card = s == AK_SOUTH ? self->south_card : self->north_card;
+      AkPlayer *player = ak_table_get_player (self->table, s);
 
-      ak_player_card_set_level (card,
-                                ak_player_get_computer_level (ak_table_get_player (self->table, s)));
+      ak_player_card_set_level (card, ak_player_get_computer_level (player));
       ak_player_card_set_thinking (card, thinking && side == s);
     }
 
@@ -459,8 +459,8 @@ describe_rebuild (AkWindow *self)
                                        "click them on the board (%u chosen).",
                                        plan.n_purchases),
                           ak_window_player_name (self, plan.buyer), plan.wealth[plan.buyer],
-                          plan.n_purchases, ak_window_player_name (self, AK_SIDE_OTHER (plan.buyer)),
-                          n);
+                          plan.n_purchases,
+                          ak_window_player_name (self, AK_SIDE_OTHER (plan.buyer)), n);
 }
 
 static void
