@@ -337,6 +337,7 @@ typedef struct
   GMainLoop *loop;
   AkTable   *table;
   guint      games;
+  guint      idle_id;
   gboolean   failed;
 } MatchRun;
 
@@ -355,6 +356,34 @@ match_print_game (AkGame *game,
   g_print ("game %u: %u-%u %s (%u plies)\n", number, totals[AK_SOUTH], totals[AK_NORTH],
            ak_termination_to_string (ak_game_get_termination (game)), plies);
   fflush (stdout);
+}
+
+/* Starts the next game once the buyer's holes are chosen: at once when
+ * nobody buys, else when the computer buyer's search is back. */
+static gboolean
+match_next_game_cb (gpointer user_data)
+{
+  MatchRun *run = user_data;
+  g_autoptr(GError) error = NULL;
+
+  run->idle_id = 0;
+  if (ak_table_get_stage (run->table) != AK_TABLE_STAGE_REBUILDING ||
+      ak_table_get_choosing (run->table))
+    return G_SOURCE_REMOVE;
+  if (!ak_table_start_next_game (run->table, &error))
+    {
+      g_printerr ("selfplay: the next game could not start: %s\n", error->message);
+      run->failed = TRUE;
+      g_main_loop_quit (run->loop);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+match_go_on_later (MatchRun *run)
+{
+  if (run->idle_id == 0)
+    run->idle_id = g_idle_add (match_next_game_cb, run);
 }
 
 /* Every game's end is followed by the rebuild, as a player would go on. */
@@ -378,6 +407,8 @@ match_stage_cb (AkTable    *table,
       g_main_loop_quit (run->loop);
       break;
     case AK_TABLE_STAGE_REBUILDING:
+      match_go_on_later (run);
+      break;
     case AK_TABLE_STAGE_PLAYING:
     default:
       break;
@@ -389,16 +420,7 @@ match_choosing_cb (AkTable    *table,
                    GParamSpec *pspec,
                    MatchRun   *run)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (ak_table_get_stage (table) != AK_TABLE_STAGE_REBUILDING || ak_table_get_choosing (table))
-    return;
-  if (!ak_table_start_next_game (table, &error))
-    {
-      g_printerr ("selfplay: the next game could not start: %s\n", error->message);
-      run->failed = TRUE;
-      g_main_loop_quit (run->loop);
-    }
+  match_go_on_later (run);
 }
 
 static int
@@ -424,7 +446,7 @@ selfplay_match (const AkRules *rules,
       g_autoptr(AkTable) table = ak_table_new ();
       g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
       g_autoptr(GPtrArray) records = NULL;
-      MatchRun run = { loop, table, 0, FALSE };
+      MatchRun run = { loop, table, 0, 0, FALSE };
       int winner;
 
       ak_table_set_paused (table, TRUE);
@@ -438,6 +460,7 @@ selfplay_match (const AkRules *rules,
       ak_table_set_paused (table, FALSE);
       g_main_loop_run (loop);
       g_signal_handlers_disconnect_by_data (table, &run);
+      g_clear_handle_id (&run.idle_id, g_source_remove);
       if (run.failed)
         return AK_CLI_EXIT_NO;
 
