@@ -10,7 +10,11 @@
 
 #include "ak-types.h"
 
-static const char hole_chars[AK_N_HOLES] = "abcdefABCDEF";
+/* A string with its terminator: an array of exactly AK_N_HOLES chars
+ * would drop it, which GCC 15 and later warn about
+ * (-Wunterminated-string-initialization). */
+static const char hole_chars[] = "abcdefABCDEF";
+G_STATIC_ASSERT (sizeof hole_chars == AK_N_HOLES + 1);
 
 /**
  * ak_hole_to_char:

@@ -122,7 +122,7 @@ ak_board_with_alpha (const GdkRGBA *rgba,
   return out;
 }
 
-/* Colours come from style.css and style-dark.css as named colours, so a
+/* Colours come from style.css (light and dark) as named colours, so a
  * theme can restyle the board; the fallbacks keep it looking right
  * when those sheets are not loaded (in tests, say). */
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS

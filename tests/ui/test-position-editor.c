@@ -171,13 +171,23 @@ test_open (Fixture       *fixture,
   assert_valid (fixture);
   screenshot (fixture, "position-editor-start.png");
 
-  /* The dark style, with its sheet as AdwApplication would load it. */
+  /* The dark style, with the sheet AdwApplication would load: the
+   * style-dark.css split out of style.css for libadwaita 1.7, or else
+   * style.css with its prefers-color-scheme block turned on, as libadwaita
+   * 1.8 and later do (the property is GTK 4.20's). */
   if (g_getenv ("AK_SCREENSHOT_DIR") != NULL)
     {
       g_autoptr(GtkCssProvider) dark = gtk_css_provider_new ();
       AdwStyleManager *manager = adw_style_manager_get_default ();
 
-      gtk_css_provider_load_from_resource (dark, RESOURCE_PATH "/style-dark.css");
+      if (g_resources_get_info (RESOURCE_PATH "/style-dark.css", 0, NULL, NULL, NULL))
+        gtk_css_provider_load_from_resource (dark, RESOURCE_PATH "/style-dark.css");
+      else
+        {
+          gtk_css_provider_load_from_resource (dark, RESOURCE_PATH "/style.css");
+          g_object_set (dark, "prefers-color-scheme", 2 /* GTK_INTERFACE_COLOR_SCHEME_DARK */,
+                        NULL);
+        }
       gtk_style_context_add_provider_for_display (gdk_display_get_default (),
                                                   GTK_STYLE_PROVIDER (dark),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
