@@ -176,6 +176,17 @@ ak_window_update_status (AkWindow *self)
       text = g_strdup_printf (_("Game over · South %u · North %u"),
                               totals[AK_SOUTH], totals[AK_NORTH]);
     }
+  else if (ak_table_get_held (self->table))
+    {
+      if (side == AK_SOUTH)
+        /* Translators: the line under the board while a move's seeds are
+         * being sown */
+        text = g_strdup_printf (_("South sows… · South %u · North %u"),
+                                pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
+      else
+        text = g_strdup_printf (_("North sows… · South %u · North %u"),
+                                pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
+    }
   else if (ak_table_get_browsing (self->table) && computer)
     /* Translators: the line under the board while the player looks at an
      * earlier position of a game against the computer */
@@ -1053,7 +1064,7 @@ ak_window_init (AkWindow *self)
   static const char * const state_properties[] = {
     "notify::stage", "notify::thinking", "notify::browsing", "notify::can-undo",
     "notify::can-redo", "notify::can-divide", "notify::hinting", "notify::choosing",
-    "notify::can-start-next-game",
+    "notify::can-start-next-game", "notify::held",
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));

@@ -166,8 +166,12 @@ test_results_after_the_animation (void)
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 0);
   g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (_ak_window_get_n_toasts (window), ==, toasts);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (_ak_window_get_status_label (window)),
+                                   "South sows…"));
 
   wait_while_thinking (window);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (_ak_window_get_status_label (window)),
+                                   "Game over"));
   g_assert_true (ak_game_get_is_over (game));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
   g_assert_nonnull (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
