@@ -67,13 +67,6 @@ hold_for_screenshot (void)
   g_source_remove (wake_id);
 }
 
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static gboolean
 window_shown (Fixture *fixture)
 {

@@ -18,14 +18,6 @@
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 #define ICON_NAME       "io.github.adjikui.AdjiKui"
 
-/* Lets pending idles and frame callbacks drop their references. */
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static int
 first_legal_move (AkGame *game)
 {
@@ -74,7 +66,7 @@ list_ak_windows (GApplication *app)
 
 /* Dialogs are transient for a window but not added to the application. */
 static GtkWindow *
-find_toplevel_of_type (GType type)
+find_shown_toplevel_of_type (GType type)
 {
   g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
 
@@ -121,7 +113,7 @@ wait_for_toplevel_of_type (GType type)
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
   GtkWindow *found;
 
-  while ((found = find_toplevel_of_type (type)) == NULL)
+  while ((found = find_shown_toplevel_of_type (type)) == NULL)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, FALSE);
@@ -204,7 +196,7 @@ command_line_opened_cb (GApplication  *app,
   windows = list_ak_windows (app);
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   assert_window_shows (window, command_line_path);
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "akn-md-example.akn — Adji Kui");
   g_assert_cmpstr (gtk_window_get_default_icon_name (), ==, ICON_NAME);
 
@@ -360,7 +352,7 @@ running_activated_cb (GApplication *app,
 
   /* The About window shows the application's icon. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = find_toplevel_of_type (ADW_TYPE_ABOUT_WINDOW);
+  about = find_shown_toplevel_of_type (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, ICON_NAME);
   gtk_window_destroy (about);

@@ -23,13 +23,6 @@ typedef struct
   AkGame      *game;
 } Fixture;
 
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static AkGame *
 new_game (void)
 {

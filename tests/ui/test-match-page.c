@@ -284,17 +284,6 @@ assert_page (AkMatchPage *page,
   return n_bought;
 }
 
-/* -------------------------------------------------------------------------
- * Screenshots
- */
-
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static void
 save_screenshot (GtkWidget  *page,
                  const char *what,

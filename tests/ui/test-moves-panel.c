@@ -21,7 +21,7 @@ typedef struct
 } Fixture;
 
 static void
-drain_main_context (void)
+drain_with_layout (void)
 {
   /* Lets the list build its rows: they need a layout pass. */
   for (guint i = 0; i < 20; i++)
@@ -88,7 +88,7 @@ fixture_tear_down (Fixture       *fixture,
 {
   let_tooltip_timeout_run ();
   gtk_window_destroy (fixture->window);
-  drain_main_context ();
+  drain_with_layout ();
   g_assert_finalize_object (fixture->window);
   g_assert_finalize_object (fixture->panel);
   g_assert_finalize_object (fixture->game);
@@ -133,7 +133,7 @@ row_label_of (AkMovesPanel *panel,
 {
   GtkLabel *label;
 
-  drain_main_context ();
+  drain_with_layout ();
   label = _ak_moves_panel_get_row_label (panel, node);
   g_assert_nonnull (label);
   return label;
@@ -194,7 +194,7 @@ menu_comment_target (GMenuModel *model)
 }
 
 static GtkWindow *
-find_toplevel_of_type (GType type)
+find_shown_toplevel_of_type (GType type)
 {
   g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
 
@@ -258,9 +258,9 @@ test_menu (Fixture       *fixture,
   GMenuModel *model;
 
   /* A variation's menu promotes and deletes it. */
-  drain_main_context ();
+  drain_with_layout ();
   ak_moves_panel_popup_menu (fixture->panel, (int) position_of (game, d));
-  drain_main_context ();
+  drain_with_layout ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (menu)));
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
   g_assert_true (menu_has_action (model, "moves.promote"));
@@ -326,7 +326,7 @@ test_menu_gestures (Fixture       *fixture,
   g_assert_cmpint (menu_comment_target (model), ==, (int) position_of (game, d));
   g_assert_true (menu_has_action (model, "moves.promote"));
   gtk_popover_popdown (menu);
-  drain_main_context ();
+  drain_with_layout ();
 
   g_assert_nonnull (long_press);
   label = GTK_WIDGET (row_label_of (fixture->panel, d->parent));
@@ -387,7 +387,7 @@ test_delete (Fixture       *fixture,
   /* Asked first; cancelling keeps the variation. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.delete", "i",
                               (int) position_of (game, d));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == fixture->window);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2. d"));
@@ -395,19 +395,19 @@ test_delete (Fixture       *fixture,
   adw_message_dialog_response (dialog, "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
   let_tooltip_timeout_run ();
-  drain_main_context ();
+  drain_with_layout ();
   g_assert_cmpuint (ak_move_history_find (moves, d), !=, G_MAXUINT);
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
 
   /* Confirmed, it is gone from the game, the list and the file. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.delete", "i",
                               (int) position_of (game, d));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "delete");
   gtk_window_destroy (GTK_WINDOW (dialog));
   let_tooltip_timeout_run ();
-  drain_main_context ();
+  drain_with_layout ();
   g_assert_cmpuint (ak_move_history_find (moves, d), ==, G_MAXUINT);
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 5);
   text = write_game (game);
@@ -416,7 +416,7 @@ test_delete (Fixture       *fixture,
 
   /* The main line cannot be deleted: no dialog, no change. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.delete", "i", 0);
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 5);
 }
 
@@ -432,17 +432,17 @@ test_comment (Fixture       *fixture,
   g_autofree char *text = NULL;
   GtkTextIter start, end;
 
-  drain_main_context ();
+  drain_with_layout ();
   gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
                               (int) position_of (game, d));
-  drain_main_context ();
+  drain_with_layout ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   g_assert_cmpint (gtk_text_iter_get_offset (&end), ==, 0);
 
   gtk_text_buffer_set_text (buffer, "sharper, & <with> a capture", -1);
   g_signal_emit_by_name (_ak_moves_panel_get_comment_done_button (fixture->panel), "clicked");
-  drain_main_context ();
+  drain_with_layout ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
 
   comment = ak_game_dup_comment (game, d);
@@ -543,7 +543,7 @@ test_round_trip (Fixture       *fixture,
   guint n_items;
   gboolean found = FALSE;
 
-  drain_main_context ();
+  drain_with_layout ();
   gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
                               (int) position_of (game, d));
   gtk_text_buffer_set_text (buffer, "the sharper try", -1);
@@ -622,12 +622,12 @@ test_show (Fixture       *fixture,
 
   if (g_getenv ("AK_TEST_SCREENSHOT_MENU") != NULL)
     {
-      drain_main_context ();
+      drain_with_layout ();
       ak_moves_panel_popup_menu (fixture->panel, -1);
     }
   else if (g_getenv ("AK_TEST_SCREENSHOT_COMMENT") != NULL)
     {
-      drain_main_context ();
+      drain_with_layout ();
       gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i", -1);
     }
 

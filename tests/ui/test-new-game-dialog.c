@@ -13,13 +13,6 @@
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static GSettings *
 new_reset_settings (void)
 {

@@ -17,13 +17,6 @@
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
 static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
 wait_ms (guint ms)
 {
   gint64 until = g_get_monotonic_time () + ms * 1000;

@@ -17,13 +17,6 @@
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
 
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static GSettings *
 new_reset_settings (void)
 {
@@ -37,18 +30,6 @@ new_reset_settings (void)
     g_settings_reset (settings, keys[i]);
 
   return settings;
-}
-
-static GtkWindow *
-find_toplevel_of_type (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
-      return l->data;
-
-  return NULL;
 }
 
 static void

@@ -23,13 +23,6 @@
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
 
 static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static void
 reset_settings (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
@@ -53,17 +46,6 @@ new_shown_window (AkAnimationSpeed speed)
   ui_test_wait_for_window_shown (GTK_WINDOW (window));
   ak_board_view_set_animation_speed (ak_window_get_board_view (window), speed);
   return window;
-}
-
-static GtkWindow *
-find_toplevel_of_type (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
-      return l->data;
-  return NULL;
 }
 
 static void

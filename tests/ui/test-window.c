@@ -21,14 +21,6 @@
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
 
-/* Lets pending idles and frame callbacks drop their references. */
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static void
 reset_settings (void)
 {
@@ -287,20 +279,6 @@ count_windows_of_type (GtkApplication *app,
       n++;
 
   return n;
-}
-
-/* Dialogs are transient for a window but not added to the application,
- * so they are looked up among all toplevels. */
-static GtkWindow *
-find_toplevel_of_type (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
-      return l->data;
-
-  return NULL;
 }
 
 static GtkWindow *

@@ -264,6 +264,27 @@ ui_test_init (int    *argc,
   return TRUE;
 }
 
+/* Lets pending idles and frame callbacks run, and drop their references. */
+G_GNUC_UNUSED static void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The first toplevel of @type: dialogs are transient for a window but not
+ * added to the application, so they are looked up among all toplevels. */
+G_GNUC_UNUSED static GtkWindow *
+find_toplevel_of_type (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
+      return l->data;
+  return NULL;
+}
+
 /* Spins the main context until @window is on screen and laid out. */
 G_GNUC_UNUSED static void
 ui_test_wait_for_window_shown (GtkWindow *window)
