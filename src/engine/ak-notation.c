@@ -425,14 +425,35 @@ ak_game_record_set_tag (AkGameRecord *record,
       if (strcmp (tag->name, name) == 0)
         {
           g_free (tag->value);
-          tag->value = g_strdup (value);
+          tag->value = ak_notation_dup_tag_value (value);
           return;
         }
     }
   tag = g_new0 (AkTag, 1);
   tag->name = g_strdup (name);
-  tag->value = g_strdup (value);
+  tag->value = ak_notation_dup_tag_value (value);
   g_ptr_array_add (record->tags, tag);
+}
+
+/**
+ * ak_notation_dup_tag_value:
+ * @value: a tag value, as typed or pasted
+ *
+ * A tag is one line of a file, and its value holds no control character
+ * (AKN §2): a tab or line break becomes a space, so that what is set is
+ * what a file writes and reads back.
+ *
+ * Returns: (transfer full): the value as a tag keeps it
+ */
+char *
+ak_notation_dup_tag_value (const char *value)
+{
+  char *copy = g_strdup (value);
+
+  for (char *p = copy; p != NULL && *p != '\0'; p++)
+    if ((guchar) *p < 0x20)
+      *p = ' ';
+  return copy;
 }
 
 /**

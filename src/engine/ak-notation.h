@@ -106,6 +106,7 @@ GPtrArray    *ak_notation_read            (const char         *text,
                                            AkNotationLocation *location,
                                            GError            **error);
 char         *ak_notation_write           (GPtrArray          *games);
+char         *ak_notation_dup_tag_value   (const char         *value);
 char         *ak_notation_write_game      (const AkGameRecord *record);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkGameRecord, ak_game_record_free)

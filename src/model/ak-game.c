@@ -569,13 +569,26 @@ ak_game_get_north_name (AkGame *self)
   return ak_game_record_get_tag (self->record, "North");
 }
 
+/* Whether the tag @name already holds @value, as a tag keeps it. */
+static gboolean
+tag_equals (AkGame     *self,
+            const char *name,
+            const char *value)
+{
+  g_autofree char *kept = ak_notation_dup_tag_value (value);
+
+  return g_strcmp0 (ak_game_record_get_tag (self->record, name), kept) == 0;
+}
+
 static void
 set_name (AkGame     *self,
           const char *tag,
           const char *name,
           GParamSpec *pspec)
 {
-  if (g_strcmp0 (ak_game_record_get_tag (self->record, tag), name) == 0)
+  /* Compared as the tag keeps it, so that the same name pasted again
+   * with a tab notifies nothing. */
+  if (tag_equals (self, tag, name))
     return;
   if (name != NULL)
     ak_game_record_set_tag (self->record, tag, name);
@@ -1209,7 +1222,7 @@ ak_game_set_tag (AkGame     *self,
     ak_game_set_south_name (self, value);
   else if (g_strcmp0 (name, "North") == 0)
     ak_game_set_north_name (self, value);
-  else if (g_strcmp0 (ak_game_record_get_tag (self->record, name), value) != 0)
+  else if (!tag_equals (self, name, value))
     {
       if (value != NULL)
         ak_game_record_set_tag (self->record, name, value);

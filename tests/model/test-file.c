@@ -1292,6 +1292,41 @@ test_file_autosave_interrupted (Fixture       *fixture,
   assert_records_equal (study, restored);
 }
 
+/* A name pasted with a tab or a line break is kept as the tag can hold it,
+ * so that the game still saves and reads back as it is. */
+static void
+test_file_control_characters_in_tags (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  g_autofree char *path = fixture_path (fixture, "tabs.akn");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkGame) game = NULL;
+  AkRules rules;
+  AkPosition start;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  game = ak_game_new (&rules, &start);
+  ak_game_set_south_name (game, "Ana\tMaría");
+  ak_game_set_tag (game, "Event", "Club\nevening");
+  ak_game_set_tag (game, "Annotator", "\x01me");
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ana María");
+  g_assert_cmpstr (ak_game_get_tag (game, "Event"), ==, "Club evening");
+  play (game, hole ('a'));
+
+  g_ptr_array_add (records, ak_game_dup_record (game));
+  g_assert_true (save (file, records, &error));
+  g_assert_no_error (error);
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (records, loaded);
+  g_assert_cmpstr (ak_game_record_get_tag (g_ptr_array_index (loaded, 0), "Annotator"), ==,
+                   " me");
+}
+
 static void
 add_test (const char *path,
           void      (*func) (Fixture *, gconstpointer))
@@ -1336,6 +1371,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   add_test ("/ak/model/file/round-trip/study", test_file_round_trip_study);
+  add_test ("/ak/model/file/control-characters-in-tags", test_file_control_characters_in_tags);
   add_test ("/ak/model/file/round-trip/match", test_file_round_trip_match);
   add_test ("/ak/model/file/records-copied", test_file_records_copied);
   add_test ("/ak/model/file/backup", test_file_backup);

@@ -144,13 +144,22 @@ test_play_and_notify (void)
   g_assert_cmpuint (notes_take (&notes, "current-node"), ==, 1);
   notes_assert_none (&notes);
 
-  /* Names are tags: set once notifies once, the same value not at all. */
+  /* Names are tags: set once notifies once, the same value not at all,
+   * nor the same with a tab that the tag keeps as a space. */
   ak_game_set_south_name (game, "Ana");
   ak_game_set_south_name (game, "Ana");
   g_object_set (game, "north-name", "Computer", NULL);
   g_assert_cmpuint (notes_take (&notes, "south-name"), ==, 1);
   g_assert_cmpuint (notes_take (&notes, "north-name"), ==, 1);
   notes_assert_none (&notes);
+  ak_game_set_north_name (game, "Kofi\tA.");
+  ak_game_set_north_name (game, "Kofi\tA.");
+  ak_game_set_north_name (game, "Kofi A.");
+  g_assert_cmpstr (ak_game_get_north_name (game), ==, "Kofi A.");
+  g_assert_cmpuint (notes_take (&notes, "north-name"), ==, 1);
+  notes_assert_none (&notes);
+  ak_game_set_north_name (game, "Computer");
+  g_assert_cmpuint (notes_take (&notes, "north-name"), ==, 1);
   g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ana");
   g_assert_cmpstr (ak_game_get_tag (game, "North"), ==, "Computer");
 
