@@ -1033,6 +1033,30 @@ reach_purchase (AkTable       *table,
   return FALSE;
 }
 
+/* A new match at @table, on a board of its own in a window on screen. */
+static AkMatch *
+show_match_board (AkTable      *table,
+                  AkBoardView **board,
+                  GtkWindow   **window)
+{
+  AkMatch *match;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  match = ak_match_new (&rules, "Buying");
+  ak_table_set_match (table, match);
+
+  *board = g_object_ref_sink (AK_BOARD_VIEW (ak_board_view_new ()));
+  ak_board_view_set_table (*board, table);
+  ak_board_view_set_animation_speed (*board, AK_ANIMATION_SPEED_INSTANT);
+  *window = g_object_ref (GTK_WINDOW (gtk_window_new ()));
+  gtk_window_set_default_size (*window, 800, 400);
+  gtk_window_set_child (*window, GTK_WIDGET (*board));
+  gtk_window_present (*window);
+  ui_test_wait_for_window_shown (*window);
+  return match;
+}
+
 /* A person buyer picks the holes on the board; the table keeps the
  * choice and the board shows the next game's board as it makes it. */
 static void
@@ -1045,25 +1069,13 @@ test_table_purchase (void)
   AkBoardView *board;
   AkRebuildPlan plan;
   AkPosition next;
-  AkRules rules;
   AkGame *first;
   guint changed = 0;
   guint8 holes[AK_N_HOLES];
   int own;
   int other;
 
-  ak_rules_init (&rules);
-  match = ak_match_new (&rules, "Buying");
-  ak_table_set_match (table, match);
-
-  board = g_object_ref_sink (AK_BOARD_VIEW (ak_board_view_new ()));
-  ak_board_view_set_table (board, table);
-  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
-  window = g_object_ref (GTK_WINDOW (gtk_window_new ()));
-  gtk_window_set_default_size (window, 800, 400);
-  gtk_window_set_child (window, GTK_WIDGET (board));
-  gtk_window_present (window);
-  ui_test_wait_for_window_shown (window);
+  match = show_match_board (table, &board, &window);
 
   if (!reach_purchase (table, rand, &plan))
     {
@@ -1145,23 +1157,11 @@ test_table_computer_buys (void)
   AkBoardView *board;
   AkRebuildPlan plan;
   AkPosition next;
-  AkRules rules;
   guint8 holes[AK_N_HOLES];
   gint64 deadline;
   int other;
 
-  ak_rules_init (&rules);
-  match = ak_match_new (&rules, "Buying");
-  ak_table_set_match (table, match);
-
-  board = g_object_ref_sink (AK_BOARD_VIEW (ak_board_view_new ()));
-  ak_board_view_set_table (board, table);
-  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
-  window = g_object_ref (GTK_WINDOW (gtk_window_new ()));
-  gtk_window_set_default_size (window, 800, 400);
-  gtk_window_set_child (window, GTK_WIDGET (board));
-  gtk_window_present (window);
-  ui_test_wait_for_window_shown (window);
+  match = show_match_board (table, &board, &window);
 
   if (!reach_purchase (table, rand, &plan))
     {

@@ -22,25 +22,12 @@
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
 
-static void
-reset_settings (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-}
-
 static AkWindow *
 new_shown_window (AkAnimationSpeed speed)
 {
   AkWindow *window;
 
-  reset_settings ();
+  ui_test_reset_all_settings ();
   window = g_object_ref (ak_window_new (NULL));
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_for_window_shown (GTK_WINDOW (window));

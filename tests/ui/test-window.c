@@ -22,28 +22,13 @@
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
 
 static void
-reset_settings (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
-
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_auto(GStrv) keys = NULL;
-
-  /* Every key, the preferences too: a test may have changed them. */
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    g_settings_reset (settings, keys[i]);
-}
-
-static void
 test_window_new (void)
 {
   AkWindow *window;
   int width = 0;
   int height = 0;
 
-  reset_settings ();
+  ui_test_reset_all_settings ();
 
   window = g_object_ref (ak_window_new (NULL));
 
@@ -73,7 +58,7 @@ test_window_settings (void)
   int width = 0;
   int height = 0;
 
-  reset_settings ();
+  ui_test_reset_all_settings ();
 
   /* A new window takes its size from the settings... */
   g_settings_set_int (settings, "window-width", 700);
@@ -93,7 +78,7 @@ test_window_settings (void)
   drain_main_context ();
   g_assert_finalize_object (window);
 
-  reset_settings ();
+  ui_test_reset_all_settings ();
 }
 
 static gboolean
@@ -140,7 +125,7 @@ new_shown_window (void)
 {
   AkWindow *window;
 
-  reset_settings ();
+  ui_test_reset_all_settings ();
   window = g_object_ref (ak_window_new (NULL));
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_for_window_shown (GTK_WINDOW (window));

@@ -272,6 +272,21 @@ drain_main_context (void)
     ;
 }
 
+/* Resets every key of the app's settings, the preferences too: a test may
+ * have changed them. */
+G_GNUC_UNUSED static void
+ui_test_reset_all_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.adjikui.AdjiKui");
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
 /* The first toplevel of @type: dialogs are transient for a window but not
  * added to the application, so they are looked up among all toplevels. */
 G_GNUC_UNUSED static GtkWindow *
