@@ -16,6 +16,9 @@
 
 #include "ak-window-private.h"
 
+/* The most of an error message a dialog shows. */
+#define ERROR_MAX_CHARS 600
+
 gboolean
 ak_window_is_modified (AkWindow *self)
 {
@@ -65,9 +68,21 @@ ak_window_show_error (AkWindow     *self,
                       const char   *heading,
                       const GError *error)
 {
+  g_autofree char *message = g_utf8_make_valid (error->message, -1);
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  /* The readers quote no more than a few words of what they refuse, but
+   * a message from elsewhere (the system, GIO) is not laid out whole if
+   * it is long: a dialog that measures megabytes of text holds the
+   * window up. */
+  if (g_utf8_strlen (message, -1) > ERROR_MAX_CHARS)
+    {
+      g_autofree char *kept = g_strndup (message, g_utf8_offset_to_pointer (message, ERROR_MAX_CHARS) - message);
+
+      g_free (message);
+      message = g_strconcat (kept, "…", NULL);
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   gtk_window_present (GTK_WINDOW (dialog));
