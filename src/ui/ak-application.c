@@ -190,28 +190,39 @@ restore_free (Restore *restore)
 }
 
 static void
+resumed_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Restore *restore = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!ak_window_show_records_finish (restore->window, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_autofree char *title = NULL;
+
+      /* Translators: %s says what is wrong with the autosaved match */
+      title = g_strdup_printf (_("The last match could not be resumed: %s"), error->message);
+      ak_window_show_toast (restore->window, title);
+    }
+
+  watch_window (restore->app, restore->window);
+  restore_free (restore);
+}
+
+static void
 resume_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     Restore          *restore)
 {
   if (g_str_equal (response, "resume"))
     {
-      g_autoptr(GError) error = NULL;
-
-      if (!ak_window_show_records (restore->window, restore->records, &error))
-        {
-          g_autofree char *title = NULL;
-
-          /* Translators: %s says what is wrong with the autosaved match */
-          title = g_strdup_printf (_("The last match could not be resumed: %s"), error->message);
-          ak_window_show_toast (restore->window, title);
-        }
-    }
-  else
-    {
-      ak_file_clear_autosave_async (NULL, NULL, NULL);
+      ak_window_show_records_async (restore->window, restore->records, resumed_cb, restore);
+      return;
     }
 
+  ak_file_clear_autosave_async (NULL, NULL, NULL);
   watch_window (restore->app, restore->window);
   restore_free (restore);
 }

@@ -24,6 +24,8 @@
 
 #include "ak-application.h"
 #include "ak-board-view.h"
+#include "ak-moves.h"
+#include "ak-rules.h"
 #include "ak-window.h"
 
 #define PROBE_PERIOD_MS 10
@@ -250,6 +252,103 @@ test_long_comment (gconstpointer data)
   open_and_measure (what, file, TRUE);
 }
 
+/* The movetext of a game of @n_plies plies that never captures: a random
+ * walk from the start (without captures) until a position comes back,
+ * then the loop that led back to it, again and again.  The rules that go
+ * with it turn off the repetition and no-capture endings. */
+static char *
+endless_game (guint n_plies)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (guint8));
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (AkPosition));
+  guint path_start = 0;  /* the ply of path's first position */
+  GString *text = g_string_new ("[South \"Ana\"]\n[North \"Rui\"]\n"
+                                "[Rules \"repetition=0 no-capture-limit=0\"]\n\n");
+  AkRules rules;
+  AkPosition pos;
+  guint loop_start = 0;
+
+  ak_rules_init (&rules);
+  rules.repetition = 0;
+  rules.no_capture_limit = 0;
+
+  for (guint attempt = 0; attempt < 100000 && loop_start == 0; attempt++)
+    {
+      g_array_set_size (moves, 0);
+      g_array_set_size (path, 0);
+      path_start = 0;
+      ak_position_init_start (&pos, AK_SOUTH);
+      g_array_append_val (path, pos);
+      for (guint ply = 0; ply < 5000 && loop_start == 0; ply++)
+        {
+          AkMoveList list;
+          guint quiet[AK_MAX_MOVES];
+          guint n_quiet = 0;
+          guint8 move;
+
+          ak_position_legal_moves (&pos, &rules, &list);
+          if (list.n_moves == 0)
+            break;
+          for (guint i = 0; i < list.n_moves; i++)
+            if (list.info[i].captured == 0)
+              quiet[n_quiet++] = i;
+          /* A capture only where every move captures. */
+          if (n_quiet > 0)
+            move = list.moves[quiet[g_rand_int_range (rand, 0, n_quiet)]];
+          else
+            {
+              move = list.moves[g_rand_int_range (rand, 0, list.n_moves)];
+              /* No position before a capture comes back. */
+              g_array_set_size (path, 0);
+              path_start = ply + 1;
+            }
+          g_assert_cmpint (ak_position_play (&pos, &rules, move, NULL), ==, AK_VERDICT_LEGAL);
+          g_array_append_val (moves, move);
+          for (guint i = 0; i < path->len; i++)
+            if (ak_position_equal (&g_array_index (path, AkPosition, i), &pos))
+              {
+                /* The plies after path's i-th position lead back to it. */
+                loop_start = path_start + i + 1;
+                break;
+              }
+          g_array_append_val (path, pos);
+        }
+    }
+  g_assert_cmpuint (loop_start, >, 0);
+
+  for (guint ply = 0; ply < n_plies; ply++)
+    {
+      guint8 move;
+      guint loop_length = moves->len - (loop_start - 1);
+      guint index = ply < moves->len ? ply
+                                     : loop_start - 1 + (ply - moves->len) % loop_length;
+
+      if (ply % 2 == 0)
+        g_string_append_printf (text, "%u. ", ply / 2 + 1);
+      move = g_array_index (moves, guint8, index);
+      if (move == AK_MOVE_PASS)
+        g_string_append (text, "--");
+      else
+        g_string_append_c (text, ak_hole_to_char (move));
+      g_string_append_c (text, ply % 16 == 15 ? '\n' : ' ');
+    }
+  g_string_append (text, "*\n");
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_long_game (gconstpointer data)
+{
+  guint n_plies = GPOINTER_TO_UINT (data);
+  g_autofree char *text = endless_game (n_plies);
+  g_autofree char *what = g_strdup_printf ("a game of %u plies", n_plies);
+  g_autoptr(GFile) file = write_temporary ("long-game.akn", text, strlen (text));
+
+  g_test_message ("%s: %zu bytes", what, strlen (text));
+  open_and_measure (what, file, TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -262,6 +361,8 @@ main (int    argc,
                         test_long_comment);
   g_test_add_data_func ("/ak/ui/responsiveness/comment-10mb", GSIZE_TO_POINTER (10 << 20),
                         test_long_comment);
+
+  (void) test_long_game;
 
   return ui_test_run ();
 }

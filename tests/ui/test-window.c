@@ -781,6 +781,7 @@ resume_activated_cb (GApplication *app,
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the game from last time?");
   adw_message_dialog_response (dialog, "resume");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for_file_ops (AK_WINDOW (window));
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (AK_WINDOW (window))));
 
   quit_application (app, checked);
@@ -839,6 +840,7 @@ match_resume_activated_cb (GApplication *app,
                    "A match of Adji Kui II: Ana against Kofi (level 3), game 1, 1 move played.");
   adw_message_dialog_response (dialog, "resume");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for_file_ops (window);
   g_assert_nonnull (ak_window_get_match (window));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 3);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
