@@ -173,7 +173,7 @@ typedef struct
 static void
 shown_free (Shown *shown)
 {
-  g_ptr_array_unref (shown->records);
+  g_clear_pointer (&shown->records, g_ptr_array_unref);
   g_clear_object (&shown->match);
   g_clear_object (&shown->game);
   g_free (shown);
@@ -196,6 +196,9 @@ build_shown_thread (GTask        *task,
     }
   if (shown->match == NULL)
     shown->game = ak_game_new_from_record (g_ptr_array_index (shown->records, 0));
+  /* The games made copies: if nobody else holds the records, freeing
+   * them (a node for every move) is done here too. */
+  g_clear_pointer (&shown->records, g_ptr_array_unref);
   g_task_return_boolean (task, TRUE);
 }
 

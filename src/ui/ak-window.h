@@ -78,6 +78,7 @@ gboolean     _ak_window_get_rebuilding       (AkWindow *self);
 const char  *_ak_window_get_purchase_text    (AkWindow *self);
 const char  *_ak_window_get_side_page        (AkWindow *self);
 guint        _ak_window_get_n_toasts         (AkWindow *self);
+const char  *_ak_window_get_toast_title      (AkWindow *self);
 GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
 char        *_ak_window_dup_suggested_name   (AkWindow *self);
 

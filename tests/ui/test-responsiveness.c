@@ -33,7 +33,7 @@
 #define WAIT_TIMEOUT_US (60 * G_USEC_PER_SEC)
 
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_UNDEFINED__)
-#define PROBE_SCALE 4
+#define PROBE_SCALE 2
 #else
 #define PROBE_SCALE 1
 #endif
@@ -362,7 +362,8 @@ main (int    argc,
   g_test_add_data_func ("/ak/ui/responsiveness/comment-10mb", GSIZE_TO_POINTER (10 << 20),
                         test_long_comment);
 
-  (void) test_long_game;
+  g_test_add_data_func ("/ak/ui/responsiveness/game-1m-plies", GUINT_TO_POINTER (1000000),
+                        test_long_game);
 
   return ui_test_run ();
 }
