@@ -81,6 +81,48 @@ test_window_settings (void)
   ui_test_reset_all_settings ();
 }
 
+/* Every number the settings keep has a range, so that a value set by hand
+ * (dconf-editor, gsettings) cannot be absurd. */
+static void
+test_window_settings_ranges (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) width = NULL;
+  g_autoptr(GVariant) zero = NULL;
+  g_auto(GStrv) keys = NULL;
+  guint n_numbers = 0;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autoptr(GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);
+      const GVariantType *type = g_settings_schema_key_get_value_type (key);
+      g_autoptr(GVariant) range = NULL;
+      g_autoptr(GVariant) value = NULL;
+      const char *kind;
+
+      if (!g_variant_type_equal (type, G_VARIANT_TYPE_INT32) &&
+          !g_variant_type_equal (type, G_VARIANT_TYPE_UINT32) &&
+          !g_variant_type_equal (type, G_VARIANT_TYPE_DOUBLE))
+        continue;
+      n_numbers++;
+      range = g_settings_schema_key_get_range (key);
+      g_variant_get (range, "(&sv)", &kind, NULL);
+      g_test_message ("%s: %s", keys[i], kind);
+      g_assert_cmpstr (kind, ==, "range");
+      value = g_settings_schema_key_get_default_value (key);
+      g_assert_true (g_settings_schema_key_range_check (key, value));
+    }
+  g_assert_cmpuint (n_numbers, >=, 3);
+
+  /* The window's size is one of them. */
+  width = g_settings_schema_get_key (schema, "window-width");
+  zero = g_variant_ref_sink (g_variant_new_int32 (0));
+  g_assert_false (g_settings_schema_key_range_check (width, zero));
+}
+
 static gboolean
 tick_cb (gpointer user_data)
 {
@@ -1797,6 +1839,7 @@ main (int   argc,
 
   g_test_add_func ("/ak/ui/window/new", test_window_new);
   g_test_add_func ("/ak/ui/window/settings", test_window_settings);
+  g_test_add_func ("/ak/ui/window/settings-ranges", test_window_settings_ranges);
   g_test_add_func ("/ak/ui/window/computer-answers", test_window_computer_answers);
   g_test_add_func ("/ak/ui/window/computer-waits-for-animation",
                    test_window_computer_waits_for_animation);
