@@ -20,7 +20,10 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <gio/gunixoutputstream.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -32,6 +35,10 @@
 #define MAX_LINKS     16   /* symbolic links followed before giving up */
 #define MAX_ATTEMPTS  100  /* names tried for a temporary or moved-aside file */
 
+/* Temporary files beside the target: one fixed length whatever the
+ * target's name, and hidden. */
+#define TEMPORARY_TEMPLATE ".ak-XXXXXX.tmp"
+
 G_DEFINE_QUARK (ak-savefile-error-quark, ak_savefile_error)
 
 /* What one operation needs in its worker thread. */
@@ -40,15 +47,18 @@ typedef struct
   GFile              *file;
   GPtrArray          *records;       /* AkGameRecord, our own deep copy */
   guint64             ticket;        /* autosave and clear: the order of the calls */
-  gboolean            keep_backup;   /* copy an existing target to NAME.bak first */
+  gboolean            keep_backup;   /* keep an existing target as NAME.bak */
+  gboolean            hard_links;    /* keep it by a hard link where one can be made */
   gboolean            is_private;    /* autosave: 0700 folder, 0600 file */
   AkFileStreamFilter  filter;
   gpointer            filter_data;
   GFile              *moved_aside;   /* restore: where a broken autosave went */
+  char               *warning;       /* save: what went wrong without stopping it */
 } FileTask;
 
 static AkFileStreamFilter stream_filter;
 static gpointer stream_filter_data;
+static gboolean hard_links_allowed = TRUE;
 
 /* Autosaves and clears may be handed to worker threads that run in any
  * order, yet what ends up on disk must follow the order of the calls: a
@@ -68,6 +78,7 @@ file_task_free (FileTask *data)
   g_clear_object (&data->file);
   g_clear_pointer (&data->records, g_ptr_array_unref);
   g_clear_object (&data->moved_aside);
+  g_free (data->warning);
   g_free (data);
 }
 
@@ -378,85 +389,167 @@ resolve_links (GFile        *file,
   return g_steal_pointer (&current);
 }
 
-/* Copies the target to NAME.bak, replacing an older one, so the previous
- * version survives a save the user regrets. */
-static gboolean
-keep_backup (GFile         *target,
-             GCancellable  *cancellable,
-             GError       **error)
+/* A name for a temporary file: short and fixed in length, so that even a
+ * target whose name uses all 255 bytes a folder allows can be saved. */
+static char *
+dup_temporary_name (void)
 {
-  g_autofree char *basename = g_file_get_basename (target);
-  g_autofree char *backup_name = g_strconcat (basename, ".bak", NULL);
-  g_autoptr(GFile) parent = g_file_get_parent (target);
-  g_autoptr(GFile) backup = g_file_get_child (parent, backup_name);
+  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  char name[] = TEMPORARY_TEMPLATE;
+  char *x = strstr (name, "XXXXXX");
 
-  if (!g_file_copy (target, backup, G_FILE_COPY_OVERWRITE, cancellable, NULL, NULL, error))
+  for (guint i = 0; i < 6; i++)
+    x[i] = letters[g_random_int_range (0, sizeof letters - 1)];
+
+  return g_strdup (name);
+}
+
+static void
+set_folder_error (GError     **error,
+                  GFile       *folder,
+                  int          code,
+                  const char  *cause)
+{
+  g_autofree char *name = g_file_get_parse_name (folder);
+
+  /* Translators: the first %s is a folder's full name, the second why
+   * nothing could be written there (“Permission denied”). */
+  g_set_error (error, G_IO_ERROR, code, _("the folder %s cannot be written to: %s"), name, cause);
+}
+
+/* A file being written beside the one it will replace, so that the final
+ * rename stays within one folder (and one file system) and is atomic. */
+typedef struct
+{
+  GFile         *file;
+  char          *path;      /* its local path, or NULL */
+  int            fd;        /* a local file's descriptor, or -1 */
+  GOutputStream *stream;    /* what to write to, maybe the test filter's */
+} Temporary;
+
+static void
+temporary_clear (Temporary *temporary)
+{
+  /* A temporary file still here is of no use to anyone: the save failed.
+   * Errors while cleaning up would only hide the one that matters. */
+  if (temporary->stream != NULL)
+    g_output_stream_close (temporary->stream, NULL, NULL);
+  g_clear_object (&temporary->stream);
+  if (temporary->fd >= 0)
+    g_close (temporary->fd, NULL);
+  temporary->fd = -1;
+  if (temporary->path != NULL)
+    g_unlink (temporary->path);
+  else if (temporary->file != NULL)
+    g_file_delete (temporary->file, NULL, NULL);
+  g_clear_pointer (&temporary->path, g_free);
+  g_clear_object (&temporary->file);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Temporary, temporary_clear)
+
+/* Creates a temporary file in folder; mode is that of a new file (0600 or
+ * 0666, less the umask).  Its failure names the folder and the cause, not
+ * the temporary file nobody asked for. */
+static gboolean
+temporary_create (Temporary       *temporary,
+                  GFile           *folder,
+                  guint            mode,
+                  AkFileStep       step,
+                  const FileTask  *data,
+                  GCancellable    *cancellable,
+                  GError         **error)
+{
+  g_autofree char *folder_path = g_file_get_path (folder);
+
+  temporary->fd = -1;
+  for (guint attempt = 1; ; attempt++)
     {
-      g_autofree char *name = dup_display_name (backup);
+      g_autofree char *name = dup_temporary_name ();
 
-      g_prefix_error (error, _("could not keep the previous version as %s: "), name);
-      return FALSE;
+      if (folder_path != NULL)
+        {
+          g_autofree char *path = g_build_filename (folder_path, name, NULL);
+          int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_NOCTTY | O_CLOEXEC, mode);
+
+          if (fd >= 0)
+            {
+              temporary->fd = fd;
+              temporary->path = g_steal_pointer (&path);
+              temporary->file = g_file_new_for_path (temporary->path);
+              temporary->stream = g_unix_output_stream_new (fd, FALSE);
+              break;
+            }
+          if (errno != EEXIST || attempt == MAX_ATTEMPTS)
+            {
+              int saved_errno = errno;
+
+              set_folder_error (error, folder, g_io_error_from_errno (saved_errno),
+                                g_strerror (saved_errno));
+              return FALSE;
+            }
+        }
+      else
+        {
+          g_autoptr(GFile) candidate = g_file_get_child (folder, name);
+          g_autoptr(GError) local_error = NULL;
+          GFileOutputStream *stream;
+
+          stream = g_file_create (candidate,
+                                  mode == 0600 ? G_FILE_CREATE_PRIVATE : G_FILE_CREATE_NONE,
+                                  cancellable, &local_error);
+          if (stream != NULL)
+            {
+              temporary->file = g_steal_pointer (&candidate);
+              temporary->stream = G_OUTPUT_STREAM (stream);
+              break;
+            }
+          if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS) ||
+              attempt == MAX_ATTEMPTS)
+            {
+              set_folder_error (error, folder, local_error->code, local_error->message);
+              return FALSE;
+            }
+        }
     }
+
+  if (data->filter != NULL)
+    temporary->stream = data->filter (temporary->stream, step, data->filter_data);
 
   return TRUE;
 }
 
-/* A new file beside the target, so that the final rename stays within one
- * folder (and one file system) and is atomic. */
-static GOutputStream *
-create_temporary (GFile         *target,
-                  gboolean       is_private,
-                  GFile        **temporary,
+/* Closes a written temporary file, gives it mode (if not -1) and flushes
+ * it to the disk before it is renamed over its target: without the
+ * fsync, a crash soon after the rename can leave an empty file on some
+ * file systems.  A file with no local path is left to its backend. */
+static gboolean
+temporary_finish (Temporary     *temporary,
+                  int            mode,
                   GCancellable  *cancellable,
                   GError       **error)
 {
-  g_autoptr(GFile) parent = g_file_get_parent (target);
-  g_autofree char *basename = g_file_get_basename (target);
-  GFileCreateFlags flags = is_private ? G_FILE_CREATE_PRIVATE : G_FILE_CREATE_NONE;
+  gboolean closed = g_output_stream_close (temporary->stream, cancellable, error);
+  int fd = temporary->fd;
 
-  for (guint attempt = 1; ; attempt++)
-    {
-      g_autofree char *name = g_strdup_printf (".%s.%08x.tmp", basename, g_random_int ());
-      g_autoptr(GFile) candidate = g_file_get_child (parent, name);
-      g_autoptr(GError) local_error = NULL;
-      GFileOutputStream *stream;
+  g_clear_object (&temporary->stream);
+  if (!closed)
+    return FALSE;
 
-      stream = g_file_create (candidate, flags, cancellable, &local_error);
-      if (stream != NULL)
-        {
-          *temporary = g_steal_pointer (&candidate);
-          return G_OUTPUT_STREAM (stream);
-        }
-      if (attempt == MAX_ATTEMPTS ||
-          !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-    }
-}
-
-/* Flushes a closed file to the disk before it is renamed over the target:
- * without it, a crash soon after the rename can leave an empty file on
- * some file systems.  GIO's output streams do not do it for new files, so
- * the file is opened again; fsync() applies to the file, not to the
- * descriptor.  A file with no local path is left to its backend. */
-static gboolean
-sync_file (GFile   *file,
-           GError **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-  int fd;
-
-  if (path == NULL)
-    return TRUE;
-
-  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
   if (fd < 0)
     {
-      set_error_from_errno (error, errno);
-      return FALSE;
+      /* A file system without modes keeps its default, which is no
+       * reason to fail. */
+      if (mode >= 0)
+        g_file_set_attribute_uint32 (temporary->file, G_FILE_ATTRIBUTE_UNIX_MODE,
+                                     (guint32) mode, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                     cancellable, NULL);
+      return TRUE;
     }
+
+  temporary->fd = -1;
+  if (mode >= 0)
+    fchmod (fd, (mode_t) mode);
   if (g_fsync (fd) != 0)
     {
       int saved_errno = errno;
@@ -470,16 +563,203 @@ sync_file (GFile   *file,
   return g_close (fd, error);
 }
 
-/* Writes text through the stream the open step produced, then closes it. */
+/* Renames the finished temporary file over dest. */
 static gboolean
-write_to_stream (GOutputStream  *stream,
-                 const char     *text,
-                 gsize           length,
-                 GCancellable   *cancellable,
-                 GError        **error)
+temporary_commit (Temporary     *temporary,
+                  GFile         *dest,
+                  GCancellable  *cancellable,
+                  GError       **error)
 {
-  return g_output_stream_write_all (stream, text, length, NULL, cancellable, error) &&
-         g_output_stream_close (stream, cancellable, error);
+  g_autofree char *dest_path = g_file_get_path (dest);
+
+  if (temporary->path != NULL && dest_path != NULL)
+    {
+      if (g_rename (temporary->path, dest_path) != 0)
+        {
+          set_error_from_errno (error, errno);
+          return FALSE;
+        }
+    }
+  else if (!g_file_move (temporary->file, dest,
+                         G_FILE_COPY_OVERWRITE | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
+                         cancellable, NULL, NULL, error))
+    {
+      return FALSE;
+    }
+
+  /* It is the target now: nothing to clean up. */
+  g_clear_pointer (&temporary->path, g_free);
+  g_clear_object (&temporary->file);
+  return TRUE;
+}
+
+/* A rename is on disk only once the folder is: without this, a crash
+ * soon after the save can bring back the old file.  Nothing is lost if
+ * it fails (the new file is complete either way), so that is no error. */
+static void
+sync_folder (GFile *folder)
+{
+  g_autofree char *path = g_file_get_path (folder);
+  int fd;
+
+  if (path == NULL)
+    return;
+
+  fd = g_open (path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      g_debug ("Could not open %s to sync it: %s", path, g_strerror (errno));
+      return;
+    }
+  if (g_fsync (fd) != 0)
+    g_debug ("Could not sync %s: %s", path, g_strerror (errno));
+  g_close (fd, NULL);
+}
+
+/* Whether link() said the file system has no hard links (or none across
+ * these names), so that a copy is the way left. */
+static gboolean
+is_no_link_errno (int saved_errno)
+{
+  switch (saved_errno)
+    {
+    case EPERM:
+    case EXDEV:
+    case EOPNOTSUPP:
+    case EMLINK:
+    case ENOSYS:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* The old target, hard-linked to a temporary name in its folder and then
+ * renamed over backup: no byte is copied, so neither a full disk nor a
+ * crash can leave half a backup.  Returns FALSE with *use_copy set if the
+ * file system has no hard links. */
+static gboolean
+link_backup (const char  *target_path,
+             GFile       *backup,
+             gboolean    *use_copy,
+             GError     **error)
+{
+  g_autofree char *folder = g_path_get_dirname (target_path);
+  g_autofree char *backup_path = g_file_get_path (backup);
+
+  *use_copy = FALSE;
+  for (guint attempt = 1; ; attempt++)
+    {
+      g_autofree char *name = dup_temporary_name ();
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      if (link (target_path, path) == 0)
+        {
+          if (g_rename (path, backup_path) != 0)
+            {
+              int saved_errno = errno;
+
+              g_unlink (path);
+              set_error_from_errno (error, saved_errno);
+              return FALSE;
+            }
+          return TRUE;
+        }
+
+      if (errno == EEXIST && attempt < MAX_ATTEMPTS)
+        continue;
+      if (is_no_link_errno (errno))
+        *use_copy = TRUE;
+      set_error_from_errno (error, errno);
+      return FALSE;
+    }
+}
+
+/* The old target, copied to a temporary file that is closed, flushed and
+ * only then renamed over backup; on any failure the temporary file goes
+ * and an older backup stays as it was. */
+static gboolean
+copy_backup (GFile           *target,
+             GFile           *backup,
+             int              mode,
+             const FileTask  *data,
+             GCancellable    *cancellable,
+             GError         **error)
+{
+  g_autoptr(GFile) folder = g_file_get_parent (target);
+  g_autoptr(GFileInputStream) input = NULL;
+  g_auto(Temporary) temporary = { NULL, NULL, -1, NULL };
+
+  input = g_file_read (target, cancellable, error);
+  if (input == NULL)
+    return FALSE;
+  if (!temporary_create (&temporary, folder, 0600, AK_FILE_STEP_BACKUP, data, cancellable, error))
+    return FALSE;
+
+  return g_output_stream_splice (temporary.stream, G_INPUT_STREAM (input),
+                                 G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE, cancellable, error) >= 0 &&
+         temporary_finish (&temporary, mode, cancellable, error) &&
+         temporary_commit (&temporary, backup, cancellable, error);
+}
+
+/* Keeps the target's present version as NAME.bak, replacing an older one,
+ * so that it survives a save the user regrets.  This never stops a save:
+ * what went wrong is returned as a warning, and an older backup is then
+ * as it was. */
+static char *
+keep_backup (GFile           *target,
+             int              mode,
+             const FileTask  *data,
+             GCancellable    *cancellable)
+{
+  g_autofree char *basename = g_file_get_basename (target);
+  g_autofree char *backup_name = g_strconcat (basename, ".bak", NULL);
+  g_autoptr(GFile) parent = g_file_get_parent (target);
+  g_autoptr(GFile) backup = g_file_get_child (parent, backup_name);
+  g_autofree char *target_path = g_file_get_path (target);
+  g_autofree char *backup_path = g_file_get_path (backup);
+  g_autofree char *name = dup_display_name (backup);
+  g_autoptr(GError) error = NULL;
+  gboolean in_the_way;
+  gboolean use_copy = TRUE;
+  gboolean ok = FALSE;
+
+  /* A rename would fail on a folder, or put the backup inside it. */
+  if (backup_path != NULL)
+    {
+      GStatBuf st;
+
+      in_the_way = g_lstat (backup_path, &st) == 0 && S_ISDIR (st.st_mode);
+    }
+  else
+    {
+      in_the_way = g_file_query_file_type (backup, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                           cancellable) == G_FILE_TYPE_DIRECTORY;
+    }
+  if (in_the_way)
+    {
+      /* Translators: %s is a file name, NAME.akn.bak */
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+                   _("a folder named %s is in the way"), name);
+    }
+  else
+    {
+      if (target_path != NULL && backup_path != NULL && data->hard_links)
+        ok = link_backup (target_path, backup, &use_copy, &error);
+      if (!ok && use_copy)
+        {
+          g_clear_error (&error);
+          ok = copy_backup (target, backup, mode, data, cancellable, &error);
+        }
+    }
+
+  if (ok)
+    return NULL;
+
+  /* Translators: the first %s is a file name, NAME.akn.bak; the second
+   * why it could not be written. */
+  return g_strdup_printf (_("Saved, but the previous version could not be kept as %s: %s"),
+                          name, error->message);
 }
 
 /* Replaces target with text, or leaves it exactly as it was.
@@ -488,22 +768,25 @@ write_to_stream (GOutputStream  *stream,
  * still closes its stream, and for a local file closing renames the
  * half-written temporary file over the target. */
 static gboolean
-replace_atomically (GFile           *target,
-                    const char      *text,
-                    gsize            length,
-                    const FileTask  *data,
-                    GCancellable    *cancellable,
-                    GError         **error)
+replace_atomically (GFile         *target,
+                    const char    *text,
+                    gsize          length,
+                    FileTask      *data,
+                    GCancellable  *cancellable,
+                    GError       **error)
 {
   g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GFile) temporary = NULL;
-  g_autoptr(GOutputStream) stream = NULL;
+  g_autoptr(GFile) folder = g_file_get_parent (target);
+  g_auto(Temporary) temporary = { NULL, NULL, -1, NULL };
   g_autoptr(GError) local_error = NULL;
-  gboolean ok;
+  int mode = -1;
 
   info = g_file_query_info (target, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_UNIX_MODE,
                             G_FILE_QUERY_INFO_NONE, cancellable, &local_error);
-  if (info == NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+  /* A path through a file that is no folder: creating the temporary file
+   * says so, naming the folder. */
+  if (info == NULL && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) &&
+      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY))
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -525,42 +808,26 @@ replace_atomically (GFile           *target,
                                _("it is not a regular file"));
           return FALSE;
         }
-      if (data->keep_backup && !keep_backup (target, cancellable, error))
-        return FALSE;
+      /* A new version keeps the old one's permissions, as an edit would. */
+      if (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE))
+        mode = (int) (g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 07777);
     }
 
-  stream = create_temporary (target, data->is_private, &temporary, cancellable, error);
-  if (stream == NULL)
+  if (!temporary_create (&temporary, folder, data->is_private ? 0600 : 0666,
+                         AK_FILE_STEP_TARGET, data, cancellable, error))
     return FALSE;
-  if (data->filter != NULL)
-    stream = data->filter (g_steal_pointer (&stream), data->filter_data);
+  if (!g_output_stream_write_all (temporary.stream, text, length, NULL, cancellable, error) ||
+      !temporary_finish (&temporary, mode, cancellable, error))
+    return FALSE;
 
-  ok = write_to_stream (stream, text, length, cancellable, error);
+  /* Only now, with the new text safe on disk: a save that fails leaves
+   * the old backup as well as the old file. */
+  if (info != NULL && data->keep_backup)
+    data->warning = keep_backup (target, mode, data, cancellable);
 
-  /* A new version keeps the old one's permissions, as an edit would.  A
-   * file system without modes keeps its default, which is no reason to
-   * fail. */
-  if (ok && info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE))
-    {
-      guint32 mode = g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE);
-
-      g_file_set_attribute_uint32 (temporary, G_FILE_ATTRIBUTE_UNIX_MODE, mode & 07777,
-                                   G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, NULL);
-    }
-
-  ok = ok && sync_file (temporary, error);
-  ok = ok && g_file_move (temporary, target,
-                          G_FILE_COPY_OVERWRITE | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
-                          cancellable, NULL, NULL, error);
-  if (!ok)
-    {
-      /* The target is untouched; the temporary file is of no use to
-       * anyone.  Errors while cleaning up would only hide the one that
-       * matters. */
-      g_output_stream_close (stream, NULL, NULL);
-      g_file_delete (temporary, NULL, NULL);
-      return FALSE;
-    }
+  if (!temporary_commit (&temporary, target, cancellable, error))
+    return FALSE;
+  sync_folder (folder);
 
   return TRUE;
 }
@@ -876,12 +1143,13 @@ ak_file_load_finish (GAsyncResult  *result,
  *
  * Saves @records as AKN in a worker thread, so that nothing is ever lost:
  * the text is first read back and must give the same games, or nothing is
- * written; an existing @file is copied to `NAME.bak` (replacing an older
- * one); then the text goes to a temporary file in the same folder, flushed
- * to disk and renamed over @file, so a crash or a full disk leaves either
- * the old file or the new one, never half of one.  A symbolic link is
- * followed and the file it points to replaced.  Finish with
- * ak_file_save_finish().
+ * written; then it goes to a temporary file in the same folder, flushed
+ * to disk; the file it replaces is kept as `NAME.bak` (replacing an older
+ * one, by a hard link or else a copy written as safely); and the new file
+ * is renamed over @file, so a crash or a full disk leaves either the old
+ * file or the new one, never half of one, and an older backup whole.  A
+ * symbolic link is followed and the file it points to replaced.  Finish
+ * with ak_file_save_finish().
  */
 void
 ak_file_save_async (GFile               *file,
@@ -899,6 +1167,7 @@ ak_file_save_async (GFile               *file,
   data = file_task_new (file);
   data->records = copy_records (records);
   data->keep_backup = TRUE;
+  data->hard_links = hard_links_allowed;
   data->filter = stream_filter;
   data->filter_data = stream_filter_data;
 
@@ -909,22 +1178,34 @@ ak_file_save_async (GFile               *file,
 /**
  * ak_file_save_finish:
  * @result: the result passed to the callback
+ * @warning: (out) (optional) (nullable) (transfer full): set, when the
+ *   file was saved, to what could not be done along the way (the
+ *   previous version could not be kept as `NAME.bak`, and why), or %NULL
  * @error: return location for an error
  *
  * Errors: %G_IO_ERROR, its message naming the file;
  * %AK_SAVEFILE_ERROR_NOT_READABLE_BACK when the records would not read
- * back.  On error the file on disk is as it was.
+ * back.  On error the file on disk and its `NAME.bak` are as they were.
  *
  * Returns: %TRUE if the file was saved.
  */
 gboolean
 ak_file_save_finish (GAsyncResult  *result,
+                     char         **warning,
                      GError       **error)
 {
+  FileTask *data;
+  gboolean ok;
+
   g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ak_file_save_async, FALSE);
 
-  return g_task_propagate_boolean (G_TASK (result), error);
+  data = g_task_get_task_data (G_TASK (result));
+  ok = g_task_propagate_boolean (G_TASK (result), error);
+  if (warning != NULL)
+    *warning = ok ? g_strdup (data->warning) : NULL;
+
+  return ok;
 }
 
 /**
@@ -1112,4 +1393,10 @@ _ak_file_set_stream_filter (AkFileStreamFilter filter,
 {
   stream_filter = filter;
   stream_filter_data = user_data;
+}
+
+void
+_ak_file_set_hard_links_allowed (gboolean allowed)
+{
+  hard_links_allowed = allowed;
 }

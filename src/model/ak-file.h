@@ -44,6 +44,7 @@ void        ak_file_save_async               (GFile                *file,
                                               GAsyncReadyCallback   callback,
                                               gpointer              user_data);
 gboolean    ak_file_save_finish              (GAsyncResult         *result,
+                                              char                **warning,
                                               GError              **error);
 
 GFile      *ak_file_get_autosave_file        (void) G_GNUC_WARN_UNUSED_RESULT;

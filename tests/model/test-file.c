@@ -107,17 +107,33 @@ load (GFile   *file,
 }
 
 static gboolean
-save (GFile     *file,
-      GPtrArray *records,
-      GError   **error)
+save_with_warning (GFile      *file,
+                   GPtrArray  *records,
+                   char      **warning,
+                   GError    **error)
 {
   Waiter waiter;
   gboolean ok;
 
   waiter_init (&waiter);
   ak_file_save_async (file, records, NULL, done_cb, &waiter);
-  ok = ak_file_save_finish (waiter_wait (&waiter, 1), error);
+  ok = ak_file_save_finish (waiter_wait (&waiter, 1), warning, error);
   waiter_clear (&waiter);
+
+  return ok;
+}
+
+/* A save that goes as it should: nothing to warn about. */
+static gboolean
+save (GFile     *file,
+      GPtrArray *records,
+      GError   **error)
+{
+  g_autofree char *warning = NULL;
+  gboolean ok;
+
+  ok = save_with_warning (file, records, &warning, error);
+  g_assert_null (warning);
 
   return ok;
 }
@@ -371,6 +387,7 @@ fixture_tear_down (Fixture       *fixture,
     remove_tree (path);
   }
   _ak_file_set_stream_filter (NULL, NULL);
+  _ak_file_set_hard_links_allowed (TRUE);
 }
 
 static char *
@@ -443,17 +460,26 @@ test_failing_stream_init (TestFailingStream *self)
 
 typedef struct
 {
-  gsize    budget;
-  GThread *thread;   /* the thread that wrote */
-  guint    n_calls;
+  gsize       budget;
+  GThread    *thread;   /* the thread that wrote */
+  guint       n_calls;
+  AkFileStep  step;     /* the file to fail */
+  guint       n_other;  /* streams of the other step, passed on */
 } FailingFilter;
 
 static GOutputStream *
 failing_filter (GOutputStream *stream,
+                AkFileStep     step,
                 gpointer       user_data)
 {
   FailingFilter *filter = user_data;
   TestFailingStream *failing;
+
+  if (step != filter->step)
+    {
+      filter->n_other++;
+      return stream;
+    }
 
   failing = g_object_new (TEST_TYPE_FAILING_STREAM, "base-stream", stream, NULL);
   failing->budget = filter->budget;
@@ -535,7 +561,7 @@ test_file_records_copied (Fixture       *fixture,
   ak_file_save_async (file, records, NULL, done_cb, &waiter);
   ak_game_record_set_tag (g_ptr_array_index (records, 0), "Event", "Changed meanwhile");
   g_ptr_array_unref (records);
-  g_assert_true (ak_file_save_finish (waiter_wait (&waiter, 1), &error));
+  g_assert_true (ak_file_save_finish (waiter_wait (&waiter, 1), NULL, &error));
   g_assert_no_error (error);
   waiter_clear (&waiter);
 
@@ -656,9 +682,14 @@ test_file_fault_unwritable_folder (Fixture       *fixture,
       write_text (blocker, "not a folder\n", -1);
       file = fixture_file (fixture, "file.txt/x.akn");
 
+      g_autofree char *expected = NULL;
+
       g_assert_false (save (file, records, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY);
-      g_assert_true (g_str_has_prefix (error->message, "Could not save x.akn: "));
+      /* The folder is named, not the temporary file. */
+      expected = g_strdup_printf ("Could not save x.akn: the folder %s cannot be written to: "
+                                  "Not a directory", blocker);
+      g_assert_cmpstr (error->message, ==, expected);
       assert_file_text (blocker, "not a folder\n", strlen ("not a folder\n"));
       listing = list_folder (fixture->dir);
       g_assert_cmpstr (listing, ==, "file.txt");
@@ -670,6 +701,7 @@ test_file_fault_unwritable_folder (Fixture       *fixture,
       g_autoptr(GPtrArray) other = read_fixture ("match.akn", NULL);
       g_autofree char *old_text = NULL;
       g_autofree char *listing = NULL;
+      g_autofree char *expected = NULL;
       gsize old_length;
 
       g_assert_true (save (file, records, &error));
@@ -677,9 +709,13 @@ test_file_fault_unwritable_folder (Fixture       *fixture,
       old_text = read_text (path, &old_length);
       g_assert_no_errno (g_chmod (fixture->dir, 0500));
 
+      /* A writable file in a folder that is not: the folder is named. */
+      g_assert_no_errno (g_chmod (path, 0600));
       g_assert_false (save (file, other, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
-      g_assert_true (g_str_has_prefix (error->message, "Could not save game.akn: "));
+      expected = g_strdup_printf ("Could not save game.akn: the folder %s cannot be written "
+                                  "to: Permission denied", fixture->dir);
+      g_assert_cmpstr (error->message, ==, expected);
       g_assert_no_errno (g_chmod (fixture->dir, 0700));
       assert_file_text (path, old_text, old_length);
       listing = list_folder (fixture->dir);
@@ -914,8 +950,33 @@ test_file_fault_too_large (Fixture       *fixture,
   g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
 }
 
+/* Saves first and then second to path, so that path holds second's text
+ * and path.bak first's; returns both texts. */
+static void
+save_twice (GFile      *file,
+            GPtrArray  *first,
+            GPtrArray  *second,
+            char      **first_text,
+            gsize      *first_length,
+            char      **second_text,
+            gsize      *second_length)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *backup = g_strconcat (path, ".bak", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  *first_text = read_text (path, first_length);
+  g_assert_true (save (file, second, &error));
+  g_assert_no_error (error);
+  *second_text = read_text (path, second_length);
+  assert_file_text (backup, *first_text, *first_length);
+}
+
 /* The write fails part-way, as on a full disk: the target keeps its old
- * content and no temporary file is left behind. */
+ * content, the backup its own, and no temporary file is left behind.  The
+ * backup is only made once the new text is on disk. */
 static void
 test_file_fault_interrupted (Fixture       *fixture,
                              gconstpointer  data)
@@ -924,20 +985,20 @@ test_file_fault_interrupted (Fixture       *fixture,
   g_autofree char *path = fixture_path (fixture, "game.akn");
   g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
   g_autoptr(GPtrArray) first = make_study ();
-  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) second = read_fixture ("study.akn", NULL);
+  g_autoptr(GPtrArray) third = read_fixture ("match.akn", NULL);
   g_autoptr(GPtrArray) loaded = NULL;
+  g_autofree char *old_backup = NULL;
   g_autofree char *old_text = NULL;
   g_autofree char *listing = NULL;
   g_autoptr(GError) error = NULL;
-  FailingFilter filter = { 100, NULL, 0 };
-  gsize old_length;
+  FailingFilter filter = { 100, NULL, 0, AK_FILE_STEP_TARGET, 0 };
+  gsize old_backup_length, old_length;
 
-  g_assert_true (save (file, first, &error));
-  g_assert_no_error (error);
-  old_text = read_text (path, &old_length);
+  save_twice (file, first, second, &old_backup, &old_backup_length, &old_text, &old_length);
 
   _ak_file_set_stream_filter (failing_filter, &filter);
-  g_assert_false (save (file, second, &error));
+  g_assert_false (save (file, third, &error));
   _ak_file_set_stream_filter (NULL, NULL);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
   g_assert_true (g_str_has_prefix (error->message, "Could not save game.akn: "));
@@ -945,16 +1006,209 @@ test_file_fault_interrupted (Fixture       *fixture,
 
   /* The write happened, and not on the caller's thread. */
   g_assert_cmpuint (filter.n_calls, ==, 1);
+  g_assert_cmpuint (filter.n_other, ==, 0);
   g_assert_nonnull (filter.thread);
   g_assert_true (filter.thread != test_thread);
 
   assert_file_text (path, old_text, old_length);
-  assert_file_text (backup, old_text, old_length);
+  assert_file_text (backup, old_backup, old_backup_length);
   listing = list_folder (fixture->dir);
   g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
   loaded = load (file, &error);
   g_assert_no_error (error);
+  assert_records_equal (second, loaded);
+}
+
+/* The disk fills while the old version is copied to NAME.bak (on a file
+ * system without hard links): the older backup stays whole, no partial
+ * copy is left, and the save goes ahead with a warning saying why. */
+static void
+test_file_fault_backup_disk_full (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) third = read_fixture ("study.akn", NULL);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autofree char *old_backup = NULL;
+  g_autofree char *old_text = NULL;
+  g_autofree char *warning = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  FailingFilter filter = { 100, NULL, 0, AK_FILE_STEP_BACKUP, 0 };
+  gsize old_backup_length, old_length;
+
+  _ak_file_set_hard_links_allowed (FALSE);
+  save_twice (file, first, second, &old_backup, &old_backup_length, &old_text, &old_length);
+  g_assert_cmpuint (old_length, >, 100);
+
+  _ak_file_set_stream_filter (failing_filter, &filter);
+  g_assert_true (save_with_warning (file, third, &warning, &error));
+  _ak_file_set_stream_filter (NULL, NULL);
+  g_assert_no_error (error);
+  g_assert_cmpuint (filter.n_calls, ==, 1);
+  g_assert_cmpuint (filter.n_other, ==, 1);
+  g_test_message ("%s", warning);
+  g_assert_cmpstr (warning, ==, "Saved, but the previous version could not be kept as "
+                                "game.akn.bak: No space left on device (simulated)");
+
+  assert_file_text (backup, old_backup, old_backup_length);
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (third, loaded);
+}
+
+/* With hard links the backup is the old file itself, not a copy. */
+static void
+test_file_backup_hard_link (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GError) error = NULL;
+  FailingFilter filter = { 0, NULL, 0, AK_FILE_STEP_BACKUP, 0 };
+  GStatBuf before, after;
+
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  g_assert_no_errno (g_stat (path, &before));
+
+  /* A copy would be written through the filter, and fail at once. */
+  _ak_file_set_stream_filter (failing_filter, &filter);
+  g_assert_true (save (file, second, &error));
+  _ak_file_set_stream_filter (NULL, NULL);
+  g_assert_no_error (error);
+  g_assert_cmpuint (filter.n_calls, ==, 0);
+  g_assert_cmpuint (filter.n_other, ==, 1);
+
+  g_assert_no_errno (g_stat (backup, &after));
+  g_assert_cmpuint (after.st_ino, ==, before.st_ino);
+  g_assert_cmpuint (after.st_nlink, ==, 1);
+}
+
+/* Copied, a backup is as the file was, permissions included. */
+static void
+test_file_backup_copy (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autofree char *old_text = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  FailingFilter filter = { G_MAXSIZE, NULL, 0, AK_FILE_STEP_BACKUP, 0 };
+  GStatBuf before, after;
+  gsize old_length;
+
+  _ak_file_set_hard_links_allowed (FALSE);
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  g_assert_no_errno (g_chmod (path, 0640));
+  g_assert_no_errno (g_stat (path, &before));
+  old_text = read_text (path, &old_length);
+
+  _ak_file_set_stream_filter (failing_filter, &filter);
+  g_assert_true (save (file, second, &error));
+  _ak_file_set_stream_filter (NULL, NULL);
+  g_assert_no_error (error);
+  g_assert_cmpuint (filter.n_calls, ==, 1);
+
+  assert_file_text (backup, old_text, old_length);
+  g_assert_no_errno (g_stat (backup, &after));
+  g_assert_cmpuint (after.st_ino, !=, before.st_ino);
+  g_assert_cmpint (after.st_mode & 0777, ==, 0640);
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
+}
+
+/* A folder where the backup would go is left alone; the save goes ahead
+ * and says why there is no backup. */
+static void
+test_file_backup_folder_in_the_way (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *folder = fixture_path (fixture, "game.akn.bak");
+  g_autofree char *inside = g_build_filename (folder, "keep.txt", NULL);
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autofree char *warning = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_no_errno (g_mkdir (folder, 0700));
+  write_text (inside, "keep me\n", -1);
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      _ak_file_set_hard_links_allowed (round == 0);
+      g_assert_true (save_with_warning (file, second, &warning, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (warning, ==, "Saved, but the previous version could not be kept as "
+                                    "game.akn.bak: a folder named game.akn.bak is in the way");
+      g_clear_pointer (&warning, g_free);
+    }
+
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (second, loaded);
+  assert_file_text (inside, "keep me\n", strlen ("keep me\n"));
+  listing = list_folder (folder);
+  g_assert_cmpstr (listing, ==, "keep.txt");
+  g_clear_pointer (&listing, g_free);
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
+}
+
+/* A name of 255 bytes, as long as a folder allows, saves and reopens:
+ * the temporary file's name does not grow with it.  Its backup's name
+ * would be too long, which only costs the backup. */
+static void
+test_file_long_name (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *stem = g_strnfill (255 - strlen (".akn"), 'n');
+  g_autofree char *name = g_strconcat (stem, ".akn", NULL);
+  g_autoptr(GFile) file = fixture_file (fixture, name);
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autofree char *warning = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (strlen (name), ==, 255);
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  loaded = load (file, &error);
+  g_assert_no_error (error);
   assert_records_equal (first, loaded);
+  g_clear_pointer (&loaded, g_ptr_array_unref);
+
+  g_assert_true (save_with_warning (file, second, &warning, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", warning);
+  g_assert_nonnull (warning);
+  g_assert_true (g_str_has_suffix (warning, ".akn.bak: File name too long"));
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (second, loaded);
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, name);
 }
 
 /* A record that the writer turns into text the reader refuses is not
@@ -1034,7 +1288,7 @@ test_file_cancelled (Fixture       *fixture,
           g_assert_null (loaded);
         }
       else
-        g_assert_false (ak_file_save_finish (result, &error));
+        g_assert_false (ak_file_save_finish (result, NULL, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
       g_clear_error (&error);
     }
@@ -1272,7 +1526,7 @@ test_file_autosave_interrupted (Fixture       *fixture,
   g_autoptr(GPtrArray) restored = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *listing = NULL;
-  FailingFilter filter = { 1000, NULL, 0 };
+  FailingFilter filter = { 1000, NULL, 0, AK_FILE_STEP_TARGET, 0 };
 
   g_assert_true (autosave (study, &error));
   g_assert_no_error (error);
@@ -1388,6 +1642,11 @@ main (int   argc,
   add_test ("/ak/model/file/fault/vanishing", test_file_fault_vanishing);
   add_test ("/ak/model/file/fault/too-large", test_file_fault_too_large);
   add_test ("/ak/model/file/fault/interrupted", test_file_fault_interrupted);
+  add_test ("/ak/model/file/fault/backup-disk-full", test_file_fault_backup_disk_full);
+  add_test ("/ak/model/file/backup/hard-link", test_file_backup_hard_link);
+  add_test ("/ak/model/file/backup/copy", test_file_backup_copy);
+  add_test ("/ak/model/file/backup/folder-in-the-way", test_file_backup_folder_in_the_way);
+  add_test ("/ak/model/file/long-name", test_file_long_name);
   add_test ("/ak/model/file/fault/not-readable-back", test_file_fault_not_readable_back);
   add_test ("/ak/model/file/autosave/path", test_file_autosave_path);
   add_test ("/ak/model/file/autosave/round-trip", test_file_autosave_round_trip);
