@@ -19,6 +19,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -32,7 +33,7 @@
 #endif
 
 #define READ_CHUNK    (64 * 1024)
-#define MAX_LINKS     16   /* symbolic links followed before giving up */
+#define MAX_LINKS     40   /* symbolic links followed, as many as the kernel follows */
 #define MAX_ATTEMPTS  100  /* names tried for a temporary or moved-aside file */
 
 /* Temporary files beside the target: one fixed length whatever the
@@ -350,17 +351,73 @@ make_parent_folder (GFile   *file,
   return TRUE;
 }
 
+static void
+set_too_many_links_error (GError **error,
+                          GFile   *file)
+{
+  g_autofree char *name = dup_display_name (file);
+
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS,
+               _("too many symbolic links lead to %s"), name);
+}
+
 /* The save renames a new file over its target; done on a symbolic link,
  * that would replace the link with a plain file and leave what it points
- * to unsaved.  Follow the links, so the file they lead to is the one
- * replaced, as text editors do. */
+ * to unsaved.  Follow the links to their end, so the file they lead to is
+ * the one replaced, as text editors do; that file need not exist yet.
+ * Beyond MAX_LINKS (the kernel's own limit) the save is refused rather
+ * than a link replaced. */
 static GFile *
-resolve_links (GFile        *file,
-               GCancellable *cancellable)
+resolve_links (GFile         *file,
+               GCancellable  *cancellable,
+               GError       **error)
 {
-  g_autoptr(GFile) current = g_object_ref (file);
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GFile) current = NULL;
 
-  for (guint i = 0; i < MAX_LINKS; i++)
+  if (path != NULL)
+    {
+      for (guint hops = 0; ; hops++)
+        {
+          g_autofree char *target = NULL;
+          GStatBuf st;
+
+          if (g_lstat (path, &st) != 0 || !S_ISLNK (st.st_mode))
+            break;
+          if (hops == MAX_LINKS)
+            {
+              set_too_many_links_error (error, file);
+              return NULL;
+            }
+          target = g_file_read_link (path, NULL);
+          if (target == NULL)
+            break;
+
+          if (g_path_is_absolute (target))
+            {
+              g_free (path);
+              path = g_steal_pointer (&target);
+            }
+          else
+            {
+              /* Relative to the folder the link is in, with the links on
+               * the way to it resolved: a “..” in the target is then the
+               * real parent folder, as the kernel takes it, and the path
+               * can be made canonical. */
+              g_autofree char *folder = g_path_get_dirname (path);
+              char *real_folder = realpath (folder, NULL);
+
+              g_free (path);
+              path = g_build_filename (real_folder != NULL ? real_folder : folder, target, NULL);
+              free (real_folder);
+            }
+        }
+
+      return g_file_new_for_path (path);
+    }
+
+  current = g_object_ref (file);
+  for (guint hops = 0; ; hops++)
     {
       g_autoptr(GFileInfo) info = NULL;
       g_autoptr(GFile) parent = NULL;
@@ -375,6 +432,11 @@ resolve_links (GFile        *file,
                                 G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, NULL);
       if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_SYMBOLIC_LINK)
         break;
+      if (hops == MAX_LINKS)
+        {
+          set_too_many_links_error (error, file);
+          return NULL;
+        }
 
       target = g_file_info_get_symlink_target (info);
       parent = g_file_get_parent (current);
@@ -847,7 +909,9 @@ save_records (FileTask      *data,
   if (data->is_private && !make_parent_folder (data->file, error))
     return FALSE;
 
-  target = resolve_links (data->file, cancellable);
+  target = resolve_links (data->file, cancellable, error);
+  if (target == NULL)
+    return FALSE;
 
   return replace_atomically (target, text, strlen (text), data, cancellable, error);
 }

@@ -490,6 +490,30 @@ failing_filter (GOutputStream *stream,
   return G_OUTPUT_STREAM (failing);
 }
 
+/* Saves first and then second to path, so that path holds second's text
+ * and path.bak first's; returns both texts. */
+static void
+save_twice (GFile      *file,
+            GPtrArray  *first,
+            GPtrArray  *second,
+            char      **first_text,
+            gsize      *first_length,
+            char      **second_text,
+            gsize      *second_length)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *backup = g_strconcat (path, ".bak", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  *first_text = read_text (path, first_length);
+  g_assert_true (save (file, second, &error));
+  g_assert_no_error (error);
+  *second_text = read_text (path, second_length);
+  assert_file_text (backup, *first_text, *first_length);
+}
+
 /* -------------------------------------------------------------------------
  * Round trips
  */
@@ -639,6 +663,142 @@ test_file_symlink (Fixture       *fixture,
   assert_records_equal (second, loaded);
 }
 
+/* Makes link-1 → link-2 → … → link-n → real.akn in the fixture's folder,
+ * each link relative to it; returns link-1. */
+static GFile *
+make_link_chain (Fixture *fixture,
+                 guint    n)
+{
+  for (guint i = 1; i <= n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("link-%u", i);
+      g_autofree char *path = fixture_path (fixture, name);
+      g_autofree char *to = i < n ? g_strdup_printf ("link-%u", i + 1) : g_strdup ("real.akn");
+
+      g_assert_no_errno (symlink (to, path));
+    }
+
+  return fixture_file (fixture, "link-1");
+}
+
+static void
+assert_links_stay (Fixture *fixture,
+                   guint    n)
+{
+  for (guint i = 1; i <= n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("link-%u", i);
+      g_autofree char *path = fixture_path (fixture, name);
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+    }
+}
+
+/* Twenty links, and forty (as many as the kernel follows), lead the save
+ * to the real file, even one not there yet; the links stay links. */
+static void
+test_file_symlink_chain (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *real_path = fixture_path (fixture, "real.akn");
+  g_autofree char *real_backup = fixture_path (fixture, "real.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GError) error = NULL;
+  const guint lengths[] = { 20, 40 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (lengths); k++)
+    {
+      g_autoptr(GFile) link = make_link_chain (fixture, lengths[k]);
+      g_autoptr(GPtrArray) loaded = NULL;
+      g_autofree char *old_text = NULL;
+      gsize old_length;
+
+      g_unlink (real_path);
+      g_unlink (real_backup);
+
+      /* Dangling: the save makes the file the links lead to. */
+      g_assert_true (save (link, first, &error));
+      g_assert_no_error (error);
+      assert_links_stay (fixture, lengths[k]);
+      old_text = read_text (real_path, &old_length);
+
+      g_assert_true (save (link, second, &error));
+      g_assert_no_error (error);
+      assert_links_stay (fixture, lengths[k]);
+      assert_file_text (real_backup, old_text, old_length);
+      loaded = load (link, &error);
+      g_assert_no_error (error);
+      assert_records_equal (second, loaded);
+
+      for (guint i = 1; i <= lengths[k]; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("link-%u", i);
+          g_autofree char *path = fixture_path (fixture, name);
+
+          g_assert_no_errno (g_unlink (path));
+        }
+    }
+}
+
+/* Forty-one links are more than any program follows: the save is
+ * refused, and the file, its backup and the links are as they were. */
+static void
+test_file_symlink_too_many (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GFile) real = fixture_file (fixture, "real.akn");
+  g_autofree char *real_path = fixture_path (fixture, "real.akn");
+  g_autofree char *real_backup = fixture_path (fixture, "real.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("study.akn", NULL);
+  g_autoptr(GPtrArray) third = read_fixture ("match.akn", NULL);
+  g_autoptr(GFile) link = NULL;
+  g_autofree char *old_backup = NULL;
+  g_autofree char *old_text = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize old_backup_length, old_length;
+
+  save_twice (real, first, second, &old_backup, &old_backup_length, &old_text, &old_length);
+  link = make_link_chain (fixture, 41);
+
+  g_assert_false (save (link, third, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS);
+  g_assert_cmpstr (error->message, ==,
+                   "Could not save link-1: too many symbolic links lead to link-1");
+  assert_links_stay (fixture, 41);
+  assert_file_text (real_path, old_text, old_length);
+  assert_file_text (real_backup, old_backup, old_backup_length);
+}
+
+/* A relative link through a linked folder: “..” is the real parent. */
+static void
+test_file_symlink_through_folder (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *deep = fixture_path (fixture, "a/b");
+  g_autofree char *short_cut = fixture_path (fixture, "c");
+  g_autofree char *real_path = fixture_path (fixture, "a/real.akn");
+  g_autofree char *link_path = fixture_path (fixture, "a/b/link.akn");
+  g_autoptr(GFile) link = fixture_file (fixture, "c/link.akn");
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GFile) real = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_no_errno (g_mkdir_with_parents (deep, 0700));
+  g_assert_no_errno (symlink ("a/b", short_cut));
+  g_assert_no_errno (symlink ("../real.akn", link_path));
+
+  g_assert_true (save (link, records, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
+  real = g_file_new_for_path (real_path);
+  loaded = load (real, &error);
+  g_assert_no_error (error);
+  assert_records_equal (records, loaded);
+}
+
 /* A new version keeps the permissions the user gave the old one. */
 static void
 test_file_permissions (Fixture       *fixture,
@@ -678,11 +838,10 @@ test_file_fault_unwritable_folder (Fixture       *fixture,
       g_autofree char *blocker = fixture_path (fixture, "file.txt");
       g_autofree char *listing = NULL;
       g_autoptr(GFile) file = NULL;
+      g_autofree char *expected = NULL;
 
       write_text (blocker, "not a folder\n", -1);
       file = fixture_file (fixture, "file.txt/x.akn");
-
-      g_autofree char *expected = NULL;
 
       g_assert_false (save (file, records, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY);
@@ -948,30 +1107,6 @@ test_file_fault_too_large (Fixture       *fixture,
   loaded = load (file, &error);
   g_assert_null (loaded);
   g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
-}
-
-/* Saves first and then second to path, so that path holds second's text
- * and path.bak first's; returns both texts. */
-static void
-save_twice (GFile      *file,
-            GPtrArray  *first,
-            GPtrArray  *second,
-            char      **first_text,
-            gsize      *first_length,
-            char      **second_text,
-            gsize      *second_length)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *backup = g_strconcat (path, ".bak", NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (save (file, first, &error));
-  g_assert_no_error (error);
-  *first_text = read_text (path, first_length);
-  g_assert_true (save (file, second, &error));
-  g_assert_no_error (error);
-  *second_text = read_text (path, second_length);
-  assert_file_text (backup, *first_text, *first_length);
 }
 
 /* The write fails part-way, as on a full disk: the target keeps its old
@@ -1630,6 +1765,9 @@ main (int   argc,
   add_test ("/ak/model/file/records-copied", test_file_records_copied);
   add_test ("/ak/model/file/backup", test_file_backup);
   add_test ("/ak/model/file/symlink", test_file_symlink);
+  add_test ("/ak/model/file/symlink/chain", test_file_symlink_chain);
+  add_test ("/ak/model/file/symlink/too-many", test_file_symlink_too_many);
+  add_test ("/ak/model/file/symlink/through-folder", test_file_symlink_through_folder);
   add_test ("/ak/model/file/permissions", test_file_permissions);
   add_test ("/ak/model/file/cancelled", test_file_cancelled);
   add_test ("/ak/model/file/fault/unwritable-folder", test_file_fault_unwritable_folder);
