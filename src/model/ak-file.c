@@ -137,9 +137,10 @@ set_error_from_errno (GError **error,
 }
 
 static void
-set_too_large_error (GError **error)
+set_too_large_error (GError **error,
+                     gsize    cap)
 {
-  g_autofree char *limit = g_format_size_full (AK_FILE_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+  g_autofree char *limit = g_format_size_full (cap, G_FORMAT_SIZE_IEC_UNITS);
 
   g_set_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_TOO_LARGE,
                _("the file is larger than %s, too large to be a game file"), limit);
@@ -197,71 +198,218 @@ ak_file_read_text (const char  *text,
   return records;
 }
 
-/* Reads the whole file, but never more than AK_FILE_MAX_SIZE: a file
- * chosen by mistake (a video, a disk image) is refused before it fills
- * the memory. */
-static GBytes *
-read_contents (GFile         *file,
-               GCancellable  *cancellable,
-               GError       **error)
+/* Refuses what is not a regular file, naming what it is: a FIFO would
+ * block the reader until someone writes to it, a device such as /dev/zero
+ * never ends, and neither is a game file. */
+static void
+set_not_regular_error (GError **error,
+                       GFile   *file,
+                       mode_t   mode)
 {
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GFileInfo) info = NULL;
+  g_autofree char *name = dup_display_name (file);
+
+  /* Translators: in each of these, %s is a file name. */
+  if (S_ISDIR (mode))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("%s is a folder, not a file"), name);
+  else if (S_ISFIFO (mode))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                 _("%s is a named pipe (FIFO), not a file"), name);
+  else if (S_ISCHR (mode) || S_ISBLK (mode))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("%s is a device, not a file"),
+                 name);
+  else if (S_ISSOCK (mode))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("%s is a socket, not a file"),
+                 name);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _("%s is not a regular file"),
+                 name);
+}
+
+/* A buffer for length bytes and the NUL after them, which the reader does
+ * not need but callers splitting lines do. */
+static GBytes *
+take_bytes (guint8 *buffer,
+            gsize   length)
+{
+  buffer[length] = '\0';
+  return g_bytes_new_take (buffer, length);
+}
+
+/* A local file, checked twice to be a regular file: by its name before it
+ * is opened, and by the descriptor after (the name may have changed
+ * meanwhile).  O_NONBLOCK keeps a FIFO put there in between from blocking
+ * the open; it is of no use on a regular file and cleared for the reads. */
+static GBytes *
+read_local (GFile         *file,
+            const char    *path,
+            gsize          cap,
+            GCancellable  *cancellable,
+            GError       **error)
+{
   g_autofree guint8 *buffer = NULL;
-  goffset size = 0;
+  GStatBuf st;
   gsize capacity;
   gsize length = 0;
+  int flags;
+  int fd;
 
-  stream = g_file_read (file, cancellable, error);
-  if (stream == NULL)
-    return NULL;
-
-  /* Ask the open stream rather than the path, so the size is that of the
-   * file being read.  /proc files and pipes say 0, which the loop below
-   * bounds anyway. */
-  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                                         cancellable, NULL);
-  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE))
-    size = g_file_info_get_size (info);
-  if (size > AK_FILE_MAX_SIZE)
+  if (g_stat (path, &st) != 0)
     {
-      set_too_large_error (error);
+      set_error_from_errno (error, errno);
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      set_not_regular_error (error, file, st.st_mode);
       return NULL;
     }
 
-  /* One byte more than the size, so the read that finds the end needs no
-   * larger buffer. */
-  capacity = size > 0 ? (gsize) size + 1 : READ_CHUNK;
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      set_error_from_errno (error, errno);
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) ||
+      (flags = fcntl (fd, F_GETFL)) < 0 || fcntl (fd, F_SETFL, flags & ~O_NONBLOCK) < 0)
+    {
+      int saved_errno = errno;
+
+      if (!S_ISREG (st.st_mode))
+        set_not_regular_error (error, file, st.st_mode);
+      else
+        set_error_from_errno (error, saved_errno);
+      g_close (fd, NULL);
+      return NULL;
+    }
+  if ((guint64) st.st_size > cap)
+    {
+      set_too_large_error (error, cap);
+      g_close (fd, NULL);
+      return NULL;
+    }
+
+  /* Room for the size the file says it has, one byte more to find the
+   * end without growing, and the NUL.  /proc files say 0; the loop is
+   * bounded by the cap anyway. */
+  capacity = (st.st_size > 0 ? (gsize) st.st_size : READ_CHUNK) + 2;
+  capacity = MIN (capacity, cap + 2);
   buffer = g_malloc (capacity);
   for (;;)
     {
       gssize n_read;
 
-      if (length == capacity)
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
         {
-          capacity = MIN (capacity * 2, (gsize) AK_FILE_MAX_SIZE + 1);
+          g_close (fd, NULL);
+          return NULL;
+        }
+      if (length + 1 == capacity)
+        {
+          capacity = MIN (capacity * 2, cap + 2);
           buffer = g_realloc (buffer, capacity);
         }
 
-      n_read = g_input_stream_read (G_INPUT_STREAM (stream), buffer + length, capacity - length,
-                                    cancellable, error);
+      n_read = read (fd, buffer + length, capacity - 1 - length);
+      if (n_read < 0 && errno == EINTR)
+        continue;
+      if (n_read < 0)
+        {
+          set_error_from_errno (error, errno);
+          g_close (fd, NULL);
+          return NULL;
+        }
+      if (n_read == 0)
+        break;
+
+      length += (gsize) n_read;
+      if (length > cap)
+        {
+          set_too_large_error (error, cap);
+          g_close (fd, NULL);
+          return NULL;
+        }
+    }
+
+  /* Everything is read; a failure to close a read descriptor loses
+   * nothing. */
+  g_close (fd, NULL);
+
+  return take_bytes (g_steal_pointer (&buffer), length);
+}
+
+/* A file with no local path, through GIO, with the same checks as far as
+ * GIO can tell: its backend says what type it is. */
+static GBytes *
+read_remote (GFile         *file,
+             gsize          cap,
+             GCancellable  *cancellable,
+             GError       **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autofree guint8 *buffer = NULL;
+  GFileType type;
+  goffset size = 0;
+  gsize capacity;
+  gsize length = 0;
+
+  type = g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, cancellable);
+  if (type == G_FILE_TYPE_DIRECTORY)
+    {
+      set_not_regular_error (error, file, S_IFDIR);
+      return NULL;
+    }
+  if (type != G_FILE_TYPE_REGULAR && type != G_FILE_TYPE_UNKNOWN)
+    {
+      set_not_regular_error (error, file, 0);
+      return NULL;
+    }
+
+  stream = g_file_read (file, cancellable, error);
+  if (stream == NULL)
+    return NULL;
+
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                         cancellable, NULL);
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE))
+    size = g_file_info_get_size (info);
+  if (size > 0 && (guint64) size > cap)
+    {
+      set_too_large_error (error, cap);
+      return NULL;
+    }
+
+  capacity = MIN ((size > 0 ? (gsize) size : READ_CHUNK) + 2, cap + 2);
+  buffer = g_malloc (capacity);
+  for (;;)
+    {
+      gssize n_read;
+
+      if (length + 1 == capacity)
+        {
+          capacity = MIN (capacity * 2, cap + 2);
+          buffer = g_realloc (buffer, capacity);
+        }
+
+      n_read = g_input_stream_read (G_INPUT_STREAM (stream), buffer + length,
+                                    capacity - 1 - length, cancellable, error);
       if (n_read < 0)
         return NULL;
       if (n_read == 0)
         break;
 
       length += (gsize) n_read;
-      if (length > AK_FILE_MAX_SIZE)
+      if (length > cap)
         {
-          set_too_large_error (error);
+          set_too_large_error (error, cap);
           return NULL;
         }
     }
 
-  /* Everything is read; a failure to close a read stream loses nothing. */
   g_input_stream_close (G_INPUT_STREAM (stream), NULL, NULL);
 
-  return g_bytes_new_take (g_steal_pointer (&buffer), length);
+  return take_bytes (g_steal_pointer (&buffer), length);
 }
 
 static GPtrArray *
@@ -857,17 +1005,18 @@ replace_atomically (GFile         *target,
   if (info != NULL)
     {
       GFileType type = g_file_info_get_file_type (info);
+      g_autofree char *path = NULL;
+      GStatBuf st;
 
-      if (type == G_FILE_TYPE_DIRECTORY)
-        {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, _("it is a folder"));
-          return FALSE;
-        }
       /* A device or a pipe would be replaced by a plain file, not written. */
       if (type != G_FILE_TYPE_REGULAR)
         {
-          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
-                               _("it is not a regular file"));
+          path = g_file_get_path (target);
+          if (path != NULL && g_stat (path, &st) == 0)
+            set_not_regular_error (error, target, st.st_mode);
+          else
+            set_not_regular_error (error, target,
+                                   type == G_FILE_TYPE_DIRECTORY ? S_IFDIR : 0);
           return FALSE;
         }
       /* A new version keeps the old one's permissions, as an edit would. */
@@ -949,7 +1098,7 @@ load_thread (GTask        *task,
   g_autoptr(GError) error = NULL;
   GPtrArray *records;
 
-  bytes = read_contents (data->file, cancellable, &error);
+  bytes = ak_file_read_bytes (data->file, AK_FILE_MAX_SIZE, cancellable, &error);
   if (bytes == NULL)
     {
       g_autofree char *name = dup_display_name (data->file);
@@ -1051,7 +1200,7 @@ restore_thread (GTask        *task,
   g_autoptr(GError) move_error = NULL;
   GPtrArray *records = NULL;
 
-  bytes = read_contents (data->file, cancellable, &error);
+  bytes = ak_file_read_bytes (data->file, AK_FILE_MAX_SIZE, cancellable, &error);
   if (bytes == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
       /* No autosave: the last session ended cleanly, or never was. */
@@ -1149,6 +1298,44 @@ run_in_thread (FileTask            *data,
 }
 
 /* Public API */
+
+/**
+ * ak_file_read_bytes:
+ * @file: a file to read
+ * @cap: the most bytes to read, such as %AK_FILE_MAX_SIZE
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for an error
+ *
+ * Reads all of @file, blocking, if it is a regular file of at most @cap
+ * bytes: a named pipe, a device, a socket or a folder is refused before
+ * it is read, with %G_IO_ERROR_NOT_REGULAR_FILE (%G_IO_ERROR_IS_DIRECTORY
+ * for a folder) and a message naming the file and what it is (“game.akn
+ * is a named pipe (FIFO), not a file”), so that nothing can block on
+ * it or read without end; a larger file gives
+ * %AK_SAVEFILE_ERROR_TOO_LARGE.  Messages do not say “Could not read”:
+ * callers put that in front.
+ *
+ * Returns: (transfer full): the contents, followed by a NUL byte that is
+ *   not counted in their size, or %NULL on error.
+ */
+GBytes *
+ak_file_read_bytes (GFile         *file,
+                    gsize          cap,
+                    GCancellable  *cancellable,
+                    GError       **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (cap < G_MAXSIZE - 2, NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return read_local (file, path, cap, cancellable, error);
+  return read_remote (file, cap, cancellable, error);
+}
 
 /**
  * ak_file_load_async:

@@ -923,7 +923,8 @@ test_file_fault_target_is_folder (Fixture       *fixture,
 
   g_assert_false (save (file, records, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
-  g_assert_cmpstr (error->message, ==, "Could not save folder.akn: it is a folder");
+  g_assert_cmpstr (error->message, ==,
+                   "Could not save folder.akn: folder.akn is a folder, not a file");
   g_clear_error (&error);
   assert_file_text (inside, "keep me\n", strlen ("keep me\n"));
   listing = list_folder (fixture->dir);
@@ -932,7 +933,8 @@ test_file_fault_target_is_folder (Fixture       *fixture,
   loaded = load (file, &error);
   g_assert_null (loaded);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
-  g_assert_true (g_str_has_prefix (error->message, "Could not read folder.akn: "));
+  g_assert_cmpstr (error->message, ==,
+                   "Could not read folder.akn: folder.akn is a folder, not a file");
 }
 
 static void
@@ -1107,6 +1109,103 @@ test_file_fault_too_large (Fixture       *fixture,
   loaded = load (file, &error);
   g_assert_null (loaded);
   g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+}
+
+/* What is not a regular file is refused before it is read or replaced,
+ * naming what it is: a FIFO would block the reader until someone writes to
+ * it, a device may never end. */
+static void
+test_file_fault_not_a_file (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *fifo = fixture_path (fixture, "pipe.akn");
+  g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr(GFile) null_file = g_file_new_for_path ("/dev/null");
+  g_autoptr(GFile) zero_file = g_file_new_for_path ("/dev/zero");
+  g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_no_errno (mkfifo (fifo, 0600));
+
+  loaded = load (fifo_file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_cmpstr (error->message, ==,
+                   "Could not read pipe.akn: pipe.akn is a named pipe (FIFO), not a file");
+  g_clear_error (&error);
+
+  /* Saving would replace the pipe with a plain file. */
+  g_assert_false (save (fifo_file, records, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_cmpstr (error->message, ==,
+                   "Could not save pipe.akn: pipe.akn is a named pipe (FIFO), not a file");
+  g_clear_error (&error);
+  g_assert_no_errno (g_lstat (fifo, &st));
+  g_assert_true (S_ISFIFO (st.st_mode));
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "pipe.akn");
+
+  /* Devices: one that is empty, one that never ends. */
+  bytes = ak_file_read_bytes (null_file, AK_FILE_MAX_SIZE, NULL, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_cmpstr (error->message, ==, "null is a device, not a file");
+  g_clear_error (&error);
+  loaded = load (zero_file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_cmpstr (error->message, ==, "Could not read zero: zero is a device, not a file");
+  g_clear_error (&error);
+
+  /* And a folder. */
+  bytes = ak_file_read_bytes (folder, AK_FILE_MAX_SIZE, NULL, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_assert_true (g_str_has_suffix (error->message, " is a folder, not a file"));
+}
+
+/* The cap is the caller's; what is read ends with a NUL not counted. */
+static void
+test_file_read_bytes_cap (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *path = fixture_path (fixture, "ten.txt");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) proc = g_file_new_for_path ("/proc/self/status");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *text;
+  gsize length;
+
+  write_text (path, "0123456789", -1);
+  bytes = ak_file_read_bytes (file, 10, NULL, &error);
+  g_assert_no_error (error);
+  text = g_bytes_get_data (bytes, &length);
+  g_assert_cmpmem (text, length, "0123456789", 10);
+  g_assert_cmpint (text[10], ==, '\0');
+  g_clear_pointer (&bytes, g_bytes_unref);
+
+  bytes = ak_file_read_bytes (file, 9, NULL, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+
+  /* A file that says it is empty and is not, as in /proc: the cap still
+   * holds, and below it all is read. */
+  bytes = ak_file_read_bytes (proc, 16, NULL, &error);
+  g_assert_null (bytes);
+  g_assert_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+  bytes = ak_file_read_bytes (proc, AK_FILE_MAX_SIZE, NULL, &error);
+  g_assert_no_error (error);
+  text = g_bytes_get_data (bytes, &length);
+  g_assert_true (g_str_has_prefix (text, "Name:"));
+  g_assert_cmpuint (strlen (text), ==, length);
 }
 
 /* The write fails part-way, as on a full disk: the target keeps its old
@@ -1603,6 +1702,39 @@ test_file_autosave_unreadable (Fixture       *fixture,
   g_assert_cmpstr (listing, ==, "autosave.akn");
 }
 
+/* A FIFO at the autosave's path neither blocks the restore nor is
+ * replaced by an autosave: both say what is there. */
+static void
+test_file_autosave_fifo (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autofree char *path = g_build_filename (folder, "autosave.akn", NULL);
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autoptr(GFile) moved_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_no_errno (g_mkdir_with_parents (folder, 0700));
+  g_assert_no_errno (mkfifo (path, 0600));
+
+  restored = restore (&moved_aside, &error);
+  g_assert_null (restored);
+  g_assert_null (moved_aside);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_cmpstr (error->message, ==, "Could not read autosave.akn: autosave.akn is a named "
+                                       "pipe (FIFO), not a file");
+  g_clear_error (&error);
+
+  g_assert_false (autosave (records, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_cmpstr (error->message, ==, "Could not save autosave.akn: autosave.akn is a named "
+                                       "pipe (FIFO), not a file");
+  g_assert_no_errno (g_lstat (path, &st));
+  g_assert_true (S_ISFIFO (st.st_mode));
+}
+
 /* Autosaves and clears take effect in the order of the calls, however
  * the worker threads run. */
 static void
@@ -1780,6 +1912,8 @@ main (int   argc,
   add_test ("/ak/model/file/fault/vanishing", test_file_fault_vanishing);
   add_test ("/ak/model/file/fault/too-large", test_file_fault_too_large);
   add_test ("/ak/model/file/fault/interrupted", test_file_fault_interrupted);
+  add_test ("/ak/model/file/fault/not-a-file", test_file_fault_not_a_file);
+  add_test ("/ak/model/file/read-bytes-cap", test_file_read_bytes_cap);
   add_test ("/ak/model/file/fault/backup-disk-full", test_file_fault_backup_disk_full);
   add_test ("/ak/model/file/backup/hard-link", test_file_backup_hard_link);
   add_test ("/ak/model/file/backup/copy", test_file_backup_copy);
@@ -1791,6 +1925,7 @@ main (int   argc,
   add_test ("/ak/model/file/autosave/corrupt", test_file_autosave_corrupt);
   add_test ("/ak/model/file/autosave/unreadable", test_file_autosave_unreadable);
   add_test ("/ak/model/file/autosave/order", test_file_autosave_order);
+  add_test ("/ak/model/file/autosave/fifo", test_file_autosave_fifo);
   add_test ("/ak/model/file/autosave/interrupted", test_file_autosave_interrupted);
 
   g_test_add_func ("/ak/model/file/read-text", test_file_read_text);
