@@ -464,13 +464,48 @@ write_checked_text (GPtrArray  *records,
     }
 
   for (guint i = 0; i < records->len; i++)
-    if (!ak_game_record_equal (g_ptr_array_index (records, i), g_ptr_array_index (again, i)))
-      {
-        g_set_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_NOT_READABLE_BACK,
-                     _("game %u of the text to be saved does not read back as it is, "
-                       "so nothing was written"), i + 1);
-        return NULL;
-      }
+    {
+      const char *tag = NULL;
+      g_autofree char *what = NULL;
+
+      switch (ak_game_record_find_difference (g_ptr_array_index (records, i),
+                                              g_ptr_array_index (again, i), &tag))
+        {
+        case AK_RECORD_DIFFERENCE_NONE:
+          continue;
+        case AK_RECORD_DIFFERENCE_TAG:
+          /* Translators: %s is the name of a tag of a game file, such as
+           * “White” or “Site”; this goes into the message below. */
+          what = g_strdup_printf (_("the tag %s"), tag);
+          break;
+        case AK_RECORD_DIFFERENCE_RULES:
+          what = g_strdup (_("the rules"));
+          break;
+        case AK_RECORD_DIFFERENCE_START:
+          what = g_strdup (_("the start position"));
+          break;
+        case AK_RECORD_DIFFERENCE_RESULT:
+          what = g_strdup (_("the result"));
+          break;
+        case AK_RECORD_DIFFERENCE_COMMENTS:
+          what = g_strdup (_("the comments"));
+          break;
+        case AK_RECORD_DIFFERENCE_ANNOTATIONS:
+          what = g_strdup (_("the move annotations"));
+          break;
+        case AK_RECORD_DIFFERENCE_MOVES:
+        default:
+          what = g_strdup (_("the moves"));
+          break;
+        }
+
+      /* Translators: %u is a game's number in the file, %s one of the
+       * phrases above (“the tag Site”, “the moves”…). */
+      g_set_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_NOT_READABLE_BACK,
+                   _("game %u: %s did not read back as written, so nothing was written"),
+                   i + 1, what);
+      return NULL;
+    }
 
   return g_steal_pointer (&text);
 }

@@ -1486,6 +1486,146 @@ test_file_fault_not_readable_back (Fixture       *fixture,
   g_assert_cmpstr (listing, ==, "game.akn");
 }
 
+/* Sets a tag's value as it is, past the normalisation of
+ * ak_game_record_set_tag(): as a bug in some caller might. */
+static void
+force_tag (AkGameRecord *record,
+           const char   *name,
+           const char   *value)
+{
+  for (guint i = 0; i < record->tags->len; i++)
+    {
+      AkTag *tag = g_ptr_array_index (record->tags, i);
+
+      if (strcmp (tag->name, name) == 0)
+        {
+          g_free (tag->value);
+          tag->value = g_strdup (value);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* A game whose text would read back as something else is not saved, and
+ * the message names the game and what differs; the file and its backup
+ * stay as they were. */
+static void
+test_file_fault_differs_read_back (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("study.akn", NULL);
+  g_autoptr(GPtrArray) broken = read_fixture ("match.akn", NULL);
+  g_autofree char *old_backup = NULL;
+  g_autofree char *old_text = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize old_backup_length, old_length;
+
+  save_twice (file, first, second, &old_backup, &old_backup_length, &old_text, &old_length);
+
+  /* The writer puts one space between a comment's words: what reads
+   * back is not this.  (A tag's tab would be the same, but tags are made
+   * one line wherever they are set, the copy a save takes included.) */
+  {
+    AkGameRecord *second_game = g_ptr_array_index (broken, 1);
+    AkGameNode *move = g_ptr_array_index (second_game->root->children, 0);
+
+    /* Past ak_game_node_set_comment(), which would make it one space. */
+    g_clear_pointer (&move->comments, g_ptr_array_unref);
+    move->comments = g_ptr_array_new_with_free_func (g_free);
+    g_ptr_array_add (move->comments, g_strdup ("two  spaces"));
+  }
+  g_assert_false (save (file, broken, &error));
+  g_assert_error (error, AK_SAVEFILE_ERROR, AK_SAVEFILE_ERROR_NOT_READABLE_BACK);
+  g_assert_cmpstr (error->message, ==, "Could not save game.akn: game 2: the comments did not "
+                                       "read back as written, so nothing was written");
+
+  assert_file_text (path, old_text, old_length);
+  assert_file_text (backup, old_backup, old_backup_length);
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
+}
+
+/* The first difference between two records, for the message above. */
+static void
+test_file_record_difference (void)
+{
+  g_autoptr(GPtrArray) match = read_fixture ("match.akn", NULL);
+  const AkGameRecord *original = g_ptr_array_index (match, 0);
+  const char *tag = "";
+  guint nag = 1;
+
+  for (guint change = 0; change <= 9; change++)
+    {
+      g_autoptr(AkGameRecord) copy = ak_game_record_copy (original);
+      AkGameNode *first_move = g_ptr_array_index (copy->root->children, 0);
+      AkGameNode *variation = g_ptr_array_index (copy->root->children, 1);
+      AkRecordDifference expected;
+      const char *expected_tag = NULL;
+
+      switch (change)
+        {
+        case 0:
+          expected = AK_RECORD_DIFFERENCE_NONE;
+          break;
+        case 1:
+          force_tag (copy, "Site", "Matanzas");
+          expected = AK_RECORD_DIFFERENCE_TAG;
+          expected_tag = "Site";
+          break;
+        case 2:
+          /* A roster tag left out is its unknown value, not “Abuela”. */
+          g_assert_true (ak_game_record_remove_tag (copy, "South"));
+          expected = AK_RECORD_DIFFERENCE_TAG;
+          expected_tag = "South";
+          break;
+        case 3:
+          copy->rules.match_end_n++;
+          expected = AK_RECORD_DIFFERENCE_RULES;
+          break;
+        case 4:
+          copy->start.holes[0]++;
+          expected = AK_RECORD_DIFFERENCE_START;
+          break;
+        case 5:
+          g_free (copy->result);
+          copy->result = g_strdup ("*");
+          expected = AK_RECORD_DIFFERENCE_RESULT;
+          break;
+        case 6:
+          ak_game_node_set_comment (first_move, "a loud start");
+          expected = AK_RECORD_DIFFERENCE_COMMENTS;
+          break;
+        case 7:
+          first_move->suffix = g_strdup ("!");
+          expected = AK_RECORD_DIFFERENCE_ANNOTATIONS;
+          break;
+        case 8:
+          first_move->nags = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_array_append_val (first_move->nags, nag);
+          expected = AK_RECORD_DIFFERENCE_ANNOTATIONS;
+          break;
+        case 9:
+        default:
+          /* A variation gone. */
+          ak_game_node_remove (variation);
+          expected = AK_RECORD_DIFFERENCE_MOVES;
+          break;
+        }
+
+      g_assert_cmpint (ak_game_record_find_difference (original, copy, &tag), ==, expected);
+      g_assert_cmpstr (tag, ==, expected_tag);
+      g_assert_cmpint (ak_game_record_find_difference (copy, original, NULL), ==, expected);
+      g_assert_true (ak_game_record_equal (original, copy) ==
+                     (expected == AK_RECORD_DIFFERENCE_NONE));
+    }
+}
+
 /* Cancelled before it starts: nothing read, nothing written. */
 static void
 test_file_cancelled (Fixture       *fixture,
@@ -1823,6 +1963,7 @@ test_file_control_characters_in_tags (Fixture       *fixture,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
   g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GPtrArray) restored = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(AkGame) game = NULL;
   AkRules rules;
@@ -1846,6 +1987,15 @@ test_file_control_characters_in_tags (Fixture       *fixture,
   assert_records_equal (records, loaded);
   g_assert_cmpstr (ak_game_record_get_tag (g_ptr_array_index (loaded, 0), "Annotator"), ==,
                    " me");
+
+  /* The autosave too: it would have failed, unseen, at every move. */
+  g_assert_true (autosave (records, &error));
+  g_assert_no_error (error);
+  restored = restore (NULL, &error);
+  g_assert_no_error (error);
+  assert_records_equal (records, restored);
+  g_assert_cmpstr (ak_game_record_get_tag (g_ptr_array_index (restored, 0), "South"), ==,
+                   "Ana María");
 }
 
 static void
@@ -1920,6 +2070,7 @@ main (int   argc,
   add_test ("/ak/model/file/backup/folder-in-the-way", test_file_backup_folder_in_the_way);
   add_test ("/ak/model/file/long-name", test_file_long_name);
   add_test ("/ak/model/file/fault/not-readable-back", test_file_fault_not_readable_back);
+  add_test ("/ak/model/file/fault/differs-read-back", test_file_fault_differs_read_back);
   add_test ("/ak/model/file/autosave/path", test_file_autosave_path);
   add_test ("/ak/model/file/autosave/round-trip", test_file_autosave_round_trip);
   add_test ("/ak/model/file/autosave/corrupt", test_file_autosave_corrupt);
@@ -1929,6 +2080,7 @@ main (int   argc,
   add_test ("/ak/model/file/autosave/interrupted", test_file_autosave_interrupted);
 
   g_test_add_func ("/ak/model/file/read-text", test_file_read_text);
+  g_test_add_func ("/ak/model/file/record-difference", test_file_record_difference);
 
   status = g_test_run ();
 
