@@ -32,4 +32,8 @@ void _ak_file_set_stream_filter      (AkFileStreamFilter filter,
  * hard links.  Call it between saves, not during one. */
 void _ak_file_set_hard_links_allowed (gboolean           allowed);
 
+/* Lets go of the autosave slot this process holds, so that the next
+ * autosave call picks one again, as a new process would. */
+void _ak_file_reset_autosave_slot    (void);
+
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -39,6 +40,9 @@
 /* Temporary files beside the target: one fixed length whatever the
  * target's name, and hidden. */
 #define TEMPORARY_TEMPLATE ".ak-XXXXXX.tmp"
+
+/* Autosave slots, one per running program: autosave.akn, autosave-2.akn… */
+#define MAX_SLOTS 8
 
 G_DEFINE_QUARK (ak-savefile-error-quark, ak_savefile_error)
 
@@ -73,6 +77,15 @@ static guint64 last_ticket;
 static GMutex autosave_lock;   /* held while the autosave file is touched */
 static guint64 autosave_done;  /* the newest ticket acted on; under autosave_lock */
 
+/* Two programs running at once must not overwrite each other's autosave.
+ * Each holds an flock() on the lock file of the slot it autosaves to,
+ * autosave.lock beside autosave.akn, autosave-2.lock beside
+ * autosave-2.akn, and so on; the lock goes with the process, so a crash
+ * frees the slot and the next start finds the autosave in it. */
+G_LOCK_DEFINE_STATIC (slot);
+static guint slot_number;      /* the slot held, 0 for none yet; under slot */
+static int slot_fd = -1;       /* its lock file, locked; under slot */
+
 static void
 file_task_free (FileTask *data)
 {
@@ -88,7 +101,8 @@ file_task_new (GFile *file)
 {
   FileTask *data = g_new0 (FileTask, 1);
 
-  data->file = g_object_ref (file);
+  /* NULL for the autosave: its slot is found in the worker. */
+  data->file = file != NULL ? g_object_ref (file) : NULL;
   return data;
 }
 
@@ -1120,6 +1134,173 @@ return_save_result (GTask    *task,
     }
 }
 
+/* Autosave slots */
+
+static char *
+dup_slot_path (guint       n,
+               const char *extension)
+{
+  g_autofree char *name = NULL;
+
+  if (n == 1)
+    name = g_strconcat ("autosave.", extension, NULL);
+  else
+    name = g_strdup_printf ("autosave-%u.%s", n, extension);
+
+  return g_build_filename (g_get_user_state_dir (), "adji-kui", name, NULL);
+}
+
+/* Locks slot n for this process.  Returns the lock file's descriptor, or
+ * -1 with errno: EWOULDBLOCK when another process holds it. */
+static int
+lock_slot (guint n)
+{
+  g_autofree char *path = dup_slot_path (n, "lock");
+  struct stat st;
+  int fd;
+
+  /* O_NONBLOCK: a FIFO put there must not block the open. */
+  fd = g_open (path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return -1;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      g_close (fd, NULL);
+      errno = EINVAL;
+      return -1;
+    }
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved_errno = errno;
+
+      g_close (fd, NULL);
+      errno = saved_errno;
+      return -1;
+    }
+
+  return fd;
+}
+
+/* Whether the lock held is still on the lock file of its name: someone
+ * may have deleted the folder while the program ran. */
+static gboolean
+slot_lock_is_current (void)
+{
+  g_autofree char *path = dup_slot_path (slot_number, "lock");
+  struct stat by_fd;
+  GStatBuf by_name;
+
+  return fstat (slot_fd, &by_fd) == 0 && g_stat (path, &by_name) == 0 &&
+         by_fd.st_dev == by_name.st_dev && by_fd.st_ino == by_name.st_ino;
+}
+
+/* An autosave there to offer back: anything but nothing or an empty
+ * file (what is not a file is offered, and the restore says what it is). */
+static gboolean
+slot_has_content (guint n)
+{
+  g_autofree char *path = dup_slot_path (n, "akn");
+  GStatBuf st;
+
+  return g_lstat (path, &st) == 0 && (!S_ISREG (st.st_mode) || st.st_size > 0);
+}
+
+/* The slot this process autosaves to, taken on first use: the first one
+ * no other process holds that has an autosave in it (one left by a
+ * program that ended without clearing it), or else the first one no other
+ * process holds.  0 if others hold all of them.  Where no lock can be
+ * taken at all (a read-only folder) the slot is used without one, and
+ * taking a lock is tried again next time. */
+static guint
+take_slot (void)
+{
+  guint free_slot = 0;
+  int free_fd = -1;
+  guint previous;
+
+  G_LOCK (slot);
+
+  if (slot_number != 0 && slot_lock_is_current ())
+    {
+      guint n = slot_number;
+
+      G_UNLOCK (slot);
+      return n;
+    }
+  if (slot_fd >= 0)
+    g_close (slot_fd, NULL);
+  previous = slot_fd >= 0 ? slot_number : 0;
+  slot_fd = -1;
+  slot_number = 0;
+
+  {
+    g_autofree char *folder = g_build_filename (g_get_user_state_dir (), "adji-kui", NULL);
+
+    /* 0700: the state folder holds the user's games.  A failure shows
+     * when the autosave is written. */
+    g_mkdir_with_parents (folder, 0700);
+  }
+
+  /* The lock was lost (its file deleted) while the program ran: the same
+   * slot again if it can be had, and never one with another program's
+   * autosave in it. */
+  if (previous != 0)
+    {
+      free_fd = lock_slot (previous);
+      if (free_fd >= 0 || errno != EWOULDBLOCK)
+        free_slot = previous;
+    }
+
+  /* Slots with an autosave first, then any: lock files are only made
+   * for slots that are used. */
+  for (guint pass = previous != 0 ? 1 : 0; pass < 2 && free_slot == 0; pass++)
+    for (guint n = 1; n <= MAX_SLOTS; n++)
+      {
+        gboolean has_content = slot_has_content (n);
+        int fd;
+
+        if (pass == 0 ? !has_content : previous != 0 && has_content)
+          continue;
+        fd = lock_slot (n);
+        if (fd < 0 && errno == EWOULDBLOCK)
+          continue;   /* another program's */
+
+        free_slot = n;
+        free_fd = fd;
+        break;
+      }
+
+  if (free_fd >= 0)
+    {
+      slot_number = free_slot;
+      slot_fd = free_fd;
+    }
+
+  G_UNLOCK (slot);
+  return free_slot;
+}
+
+/* The autosave file of the slot held, or an error if there is none to
+ * hold. */
+static GFile *
+dup_slot_file (GError **error)
+{
+  guint n = take_slot ();
+  g_autofree char *path = NULL;
+
+  if (n == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   _("Could not autosave: all %u autosave files are in use by other running "
+                     "copies of Adji Kui"), MAX_SLOTS);
+      return NULL;
+    }
+
+  path = dup_slot_path (n, "akn");
+  return g_file_new_for_path (path);
+}
+
+/* Worker threads */
 /* Worker threads */
 
 static void
@@ -1173,6 +1354,13 @@ autosave_thread (GTask        *task,
   FileTask *data = task_data;
   GError *error = NULL;
   gboolean ok = TRUE;
+
+  data->file = dup_slot_file (&error);
+  if (data->file == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
 
   g_mutex_lock (&autosave_lock);
   if (data->ticket > autosave_done)
@@ -1235,6 +1423,15 @@ restore_thread (GTask        *task,
   g_autoptr(GError) move_error = NULL;
   GPtrArray *records = NULL;
 
+  /* Others hold every slot: there is nothing to offer that is not
+   * theirs. */
+  data->file = dup_slot_file (NULL);
+  if (data->file == NULL)
+    {
+      g_task_return_pointer (task, NULL, NULL);
+      return;
+    }
+
   bytes = ak_file_read_bytes (data->file, AK_FILE_MAX_SIZE, cancellable, &error);
   if (bytes == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
@@ -1294,7 +1491,8 @@ clear_thread (GTask        *task,
   g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&autosave_lock);
   g_autoptr(GError) error = NULL;
 
-  if (data->ticket > autosave_done)
+  data->file = dup_slot_file (NULL);
+  if (data->file != NULL && data->ticket > autosave_done)
     {
       autosave_done = data->ticket;
       if (!g_file_delete (data->file, cancellable, &error) &&
@@ -1497,15 +1695,22 @@ ak_file_save_finish (GAsyncResult  *result,
 /**
  * ak_file_get_autosave_file:
  *
- * Returns: (transfer full): `$XDG_STATE_HOME/adji-kui/autosave.akn`, where
- *   the current match is autosaved.
+ * The file this process autosaves to: `$XDG_STATE_HOME/adji-kui/autosave.akn`,
+ * or `autosave-2.akn`, `autosave-3.akn`… when other running programs hold
+ * the first ones (see ak_file_restore_autosave_async()).  The first call
+ * of this or of any autosave function picks the slot and locks it for the
+ * life of the process; this one blocks on the disk for it.
+ *
+ * Returns: (transfer full): the autosave file, or the first slot's if all
+ *   are held by others.
  */
 GFile *
 ak_file_get_autosave_file (void)
 {
-  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "adji-kui",
-                                            "autosave.akn", NULL);
+  g_autofree char *path = NULL;
+  guint n = take_slot ();
 
+  path = dup_slot_path (MAX (n, 1), "akn");
   return g_file_new_for_path (path);
 }
 
@@ -1528,14 +1733,12 @@ ak_file_autosave_async (GPtrArray           *records,
                         GAsyncReadyCallback  callback,
                         gpointer             user_data)
 {
-  g_autoptr(GFile) file = NULL;
   FileTask *data;
 
   g_return_if_fail (records != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  file = ak_file_get_autosave_file ();
-  data = file_task_new (file);
+  data = file_task_new (NULL);
   data->records = copy_records (records);
   data->ticket = take_ticket ();
   data->is_private = TRUE;
@@ -1570,21 +1773,23 @@ ak_file_autosave_finish (GAsyncResult  *result,
  * @callback: called on the thread-default main context of the caller
  * @user_data: data for @callback
  *
- * Reads the autosave, if there is one, in a worker thread.  One that does
- * not read is moved aside to `autosave-broken-YYYYMMDD-HHMMSS.akn` in the
- * same folder and kept.  Finish with ak_file_restore_autosave_finish().
+ * Reads the autosave, if there is one, in a worker thread.  Called first,
+ * it picks this process's slot: of the slots no other running program
+ * holds, the first with an autosave in it (from a program that ended
+ * without clearing it), or else the first; the autosaves that follow go
+ * to that slot.  One that does not read is moved aside to
+ * `autosave-broken-YYYYMMDD-HHMMSS.akn` in the same folder and kept.  A
+ * FIFO or a device at its path is not read but named in the error.
+ * Finish with ak_file_restore_autosave_finish().
  */
 void
 ak_file_restore_autosave_async (GCancellable        *cancellable,
                                 GAsyncReadyCallback  callback,
                                 gpointer             user_data)
 {
-  g_autoptr(GFile) file = NULL;
-
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  file = ak_file_get_autosave_file ();
-  run_in_thread (file_task_new (file), ak_file_restore_autosave_async,
+  run_in_thread (file_task_new (NULL), ak_file_restore_autosave_async,
                  "[ak-file] restore autosave", FALSE,
                  restore_thread, cancellable, callback, user_data);
 }
@@ -1639,13 +1844,11 @@ ak_file_clear_autosave_async (GCancellable        *cancellable,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
-  g_autoptr(GFile) file = NULL;
   FileTask *data;
 
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  file = ak_file_get_autosave_file ();
-  data = file_task_new (file);
+  data = file_task_new (NULL);
   data->ticket = take_ticket ();
 
   run_in_thread (data, ak_file_clear_autosave_async, "[ak-file] clear autosave", FALSE,
@@ -1672,6 +1875,17 @@ ak_file_clear_autosave_finish (GAsyncResult  *result,
 }
 
 /* Private API */
+
+void
+_ak_file_reset_autosave_slot (void)
+{
+  G_LOCK (slot);
+  if (slot_fd >= 0)
+    g_close (slot_fd, NULL);
+  slot_fd = -1;
+  slot_number = 0;
+  G_UNLOCK (slot);
+}
 
 void
 _ak_file_set_stream_filter (AkFileStreamFilter filter,

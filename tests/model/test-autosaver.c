@@ -150,6 +150,7 @@ main (int    argc,
   g_autofree char *state = g_dir_make_tmp ("adji-kui-autosaver-XXXXXX", NULL);
   g_autofree char *folder = NULL;
   g_autofree char *file = NULL;
+  g_autofree char *lock = NULL;
   int status;
 
   /* g_get_user_state_dir() reads the variable once: set it first. */
@@ -162,7 +163,9 @@ main (int    argc,
 
   folder = g_build_filename (state, "adji-kui", NULL);
   file = g_build_filename (folder, "autosave.akn", NULL);
+  lock = g_build_filename (folder, "autosave.lock", NULL);
   g_unlink (file);
+  g_unlink (lock);
   g_rmdir (folder);
   g_rmdir (state);
   return status;

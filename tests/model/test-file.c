@@ -10,7 +10,9 @@
 #include "ak-model.h"
 #include "ak-file-private.h"
 
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -378,7 +380,9 @@ fixture_tear_down (Fixture       *fixture,
   remove_tree (fixture->dir);
   g_clear_pointer (&fixture->dir, g_free);
 
-  /* Also the autosave folder, so each test starts without one. */
+  /* Also the autosave folder, so each test starts without one, and with
+   * no slot held, as a new process. */
+  _ak_file_reset_autosave_slot ();
   {
     g_autoptr(GFile) file = ak_file_get_autosave_file ();
     g_autoptr(GFile) parent = g_file_get_parent (file);
@@ -1708,18 +1712,20 @@ test_file_autosave_round_trip (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   GStatBuf st;
 
-  /* None yet: no records, no error. */
+  /* None yet: no records, no error.  The slot is taken already: the
+   * folder is made, and is private, like the files. */
   restored = restore (&moved_aside, &error);
   g_assert_no_error (error);
   g_assert_null (restored);
   g_assert_null (moved_aside);
-  g_assert_false (g_file_test (folder, G_FILE_TEST_EXISTS));
-
-  /* The folder is made, and is private, like the file. */
-  g_assert_true (autosave (records, &error));
-  g_assert_no_error (error);
   g_assert_no_errno (g_stat (folder, &st));
   g_assert_cmpint (st.st_mode & 0777, ==, 0700);
+  listing = list_folder (folder);
+  g_assert_cmpstr (listing, ==, "autosave.lock");
+  g_clear_pointer (&listing, g_free);
+
+  g_assert_true (autosave (records, &error));
+  g_assert_no_error (error);
   g_assert_no_errno (g_stat (path, &st));
   g_assert_cmpint (st.st_mode & 0777, ==, 0600);
 
@@ -1727,7 +1733,7 @@ test_file_autosave_round_trip (Fixture       *fixture,
   g_assert_true (autosave (records, &error));
   g_assert_no_error (error);
   listing = list_folder (folder);
-  g_assert_cmpstr (listing, ==, "autosave.akn");
+  g_assert_cmpstr (listing, ==, "autosave.akn autosave.lock");
 
   restored = restore (&moved_aside, &error);
   g_assert_no_error (error);
@@ -1815,7 +1821,8 @@ test_file_autosave_corrupt (Fixture       *fixture,
   g_assert_null (restored);
   g_assert_null (none);
   listing = list_folder (folder);
-  g_assert_true (g_regex_match_simple ("^autosave-broken-\\S+ autosave-broken-\\S+$", listing,
+  g_assert_true (g_regex_match_simple ("^autosave-broken-\\S+ autosave-broken-\\S+ autosave.lock$",
+                                       listing,
                                        0, 0));
 }
 
@@ -1839,7 +1846,7 @@ test_file_autosave_unreadable (Fixture       *fixture,
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
   g_assert_true (g_str_has_prefix (error->message, "Could not read autosave.akn: "));
   listing = list_folder (folder);
-  g_assert_cmpstr (listing, ==, "autosave.akn");
+  g_assert_cmpstr (listing, ==, "autosave.akn autosave.lock");
 }
 
 /* A FIFO at the autosave's path neither blocks the restore nor is
@@ -1873,6 +1880,170 @@ test_file_autosave_fifo (Fixture       *fixture,
                                        "pipe (FIFO), not a file");
   g_assert_no_errno (g_lstat (path, &st));
   g_assert_true (S_ISFIFO (st.st_mode));
+}
+
+/* Holds slot n's lock as another running program would: flock() locks
+ * go with the open file, so a second open in this process is enough. */
+static int
+hold_slot (guint n)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autofree char *name = n == 1 ? g_strdup ("autosave.lock")
+                                 : g_strdup_printf ("autosave-%u.lock", n);
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  int fd;
+
+  g_assert_no_errno (g_mkdir_with_parents (folder, 0700));
+  fd = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_no_errno (flock (fd, LOCK_EX | LOCK_NB));
+
+  return fd;
+}
+
+/* Two programs at once each autosave to a slot of their own, and a start
+ * offers back the first autosave no running program holds. */
+static void
+test_file_autosave_slots (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autofree char *first_path = g_build_filename (folder, "autosave.akn", NULL);
+  g_autofree char *second_path = g_build_filename (folder, "autosave-2.akn", NULL);
+  g_autofree char *third_path = g_build_filename (folder, "autosave-3.akn", NULL);
+  g_autoptr(GPtrArray) theirs = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) ours = make_study ();
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *theirs_text = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize theirs_length;
+  int other, another;
+
+  /* The other program autosaves first, to the first slot. */
+  g_assert_true (autosave (theirs, &error));
+  g_assert_no_error (error);
+  theirs_text = read_text (first_path, &theirs_length);
+  _ak_file_reset_autosave_slot ();
+  other = hold_slot (1);
+
+  /* We start: the autosave there is the other's, not ours to offer, and
+   * ours goes to the next slot. */
+  restored = restore (NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (restored);
+  file = ak_file_get_autosave_file ();
+  g_assert_cmpstr (g_file_peek_path (file), ==, second_path);
+  g_assert_true (autosave (ours, &error));
+  g_assert_no_error (error);
+  assert_file_text (first_path, theirs_text, theirs_length);
+  restored = restore (NULL, &error);
+  g_assert_no_error (error);
+  assert_records_equal (ours, restored);
+  g_clear_pointer (&restored, g_ptr_array_unref);
+
+  /* A third program, with both held: the third slot. */
+  _ak_file_reset_autosave_slot ();
+  another = hold_slot (2);
+  g_assert_true (autosave (theirs, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (third_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (clear_autosave (&error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (third_path, G_FILE_TEST_EXISTS));
+
+  /* The second program ends without clearing (a crash): the next start
+   * finds its autosave, in the first slot no one holds that has one. */
+  g_close (another, NULL);
+  _ak_file_reset_autosave_slot ();
+  restored = restore (NULL, &error);
+  g_assert_no_error (error);
+  assert_records_equal (ours, restored);
+  g_clear_pointer (&restored, g_ptr_array_unref);
+  g_clear_object (&file);
+  file = ak_file_get_autosave_file ();
+  g_assert_cmpstr (g_file_peek_path (file), ==, second_path);
+
+  /* The first ends too: its autosave comes first now. */
+  g_close (other, NULL);
+  _ak_file_reset_autosave_slot ();
+  restored = restore (NULL, &error);
+  g_assert_no_error (error);
+  assert_records_equal (theirs, restored);
+
+  listing = list_folder (folder);
+  g_assert_cmpstr (listing, ==, "autosave-2.akn autosave-2.lock autosave-3.lock autosave.akn "
+                                "autosave.lock");
+}
+
+/* The lock file deleted under a running program, and taken by another:
+ * the next autosave goes to a slot of its own, not over the other's. */
+static void
+test_file_autosave_slot_lost (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autofree char *first_path = g_build_filename (folder, "autosave.akn", NULL);
+  g_autofree char *lock_path = g_build_filename (folder, "autosave.lock", NULL);
+  g_autofree char *second_path = g_build_filename (folder, "autosave-2.akn", NULL);
+  g_autoptr(GPtrArray) ours = make_study ();
+  g_autoptr(GPtrArray) theirs = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  int other;
+
+  g_assert_true (autosave (ours, &error));
+  g_assert_no_error (error);
+  g_assert_no_errno (g_unlink (lock_path));
+  other = hold_slot (1);
+  write_text (first_path, "theirs", -1);
+
+  g_assert_true (autosave (theirs, &error));
+  g_assert_no_error (error);
+  text = read_text (first_path, &length);
+  g_assert_cmpmem (text, length, "theirs", 6);
+  restored = restore (NULL, &error);
+  g_assert_no_error (error);
+  assert_records_equal (theirs, restored);
+  g_assert_true (g_file_test (second_path, G_FILE_TEST_IS_REGULAR));
+
+  g_close (other, NULL);
+}
+
+/* With every slot held by others, an autosave fails and says why, and
+ * the restore has nothing to offer; nothing of theirs is touched. */
+static void
+test_file_autosave_slots_full (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *folder = autosave_folder ();
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  int held[8];
+
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    held[i] = hold_slot (i + 1);
+
+  g_assert_false (autosave (records, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_assert_cmpstr (error->message, ==, "Could not autosave: all 8 autosave files are in use "
+                                       "by other running copies of Adji Kui");
+  g_clear_error (&error);
+  restored = restore (NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (restored);
+  g_assert_true (clear_autosave (&error));
+  g_assert_no_error (error);
+  listing = list_folder (folder);
+  g_assert_false (strstr (listing, ".akn") != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    g_close (held[i], NULL);
 }
 
 /* Autosaves and clears take effect in the order of the calls, however
@@ -1947,7 +2118,7 @@ test_file_autosave_interrupted (Fixture       *fixture,
   g_assert_cmpuint (filter.n_calls, ==, 1);
 
   listing = list_folder (folder);
-  g_assert_cmpstr (listing, ==, "autosave.akn");
+  g_assert_cmpstr (listing, ==, "autosave.akn autosave.lock");
   restored = restore (NULL, &error);
   g_assert_no_error (error);
   assert_records_equal (study, restored);
@@ -2077,6 +2248,9 @@ main (int   argc,
   add_test ("/ak/model/file/autosave/unreadable", test_file_autosave_unreadable);
   add_test ("/ak/model/file/autosave/order", test_file_autosave_order);
   add_test ("/ak/model/file/autosave/fifo", test_file_autosave_fifo);
+  add_test ("/ak/model/file/autosave/slots", test_file_autosave_slots);
+  add_test ("/ak/model/file/autosave/slots-full", test_file_autosave_slots_full);
+  add_test ("/ak/model/file/autosave/slot-lost", test_file_autosave_slot_lost);
   add_test ("/ak/model/file/autosave/interrupted", test_file_autosave_interrupted);
 
   g_test_add_func ("/ak/model/file/read-text", test_file_read_text);
