@@ -57,6 +57,9 @@ autosave_cb (GObject      *source,
       g_warning ("Could not autosave: %s", error->message);
       self->busy = FALSE;
       g_signal_emit (self, signals[FAILED], 0, error);
+      /* A change that came meanwhile is tried too: the cause may be gone. */
+      if (self->again)
+        save (self);
       return;
     }
 

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <sys/stat.h>
+
 #include <glib/gstdio.h>
 
 #include "ak-model.h"
@@ -143,6 +145,79 @@ test_match (void)
   g_assert_finalize_object (match);
 }
 
+typedef struct
+{
+  guint   n_failed;
+  GError *error;
+} Failures;
+
+static void
+failed_cb (AkAutosaver  *saver,
+           const GError *error,
+           Failures     *failures)
+{
+  failures->n_failed++;
+  g_clear_error (&failures->error);
+  failures->error = g_error_copy (error);
+}
+
+/* A FIFO at the autosave's path: the autosave fails at once, saying what
+ * is there, rather than blocking a worker or replacing it; once it is
+ * gone the next move is autosaved again. */
+static void
+test_fifo (void)
+{
+  AkAutosaver *saver = ak_autosaver_new ();
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  Failures failures = { 0, NULL };
+  gboolean timed_out = FALSE;
+  AkRules rules;
+  AkPosition start;
+  AkGame *game;
+  GStatBuf st;
+  guint id;
+
+  g_file_delete (autosave, NULL, NULL);
+  g_assert_no_errno (mkfifo (g_file_peek_path (autosave), 0600));
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  game = ak_game_new (&rules, &start);
+  g_signal_connect (saver, "failed", G_CALLBACK (failed_cb), &failures);
+  ak_autosaver_watch_game (saver, game);
+
+  /* The second move comes while the first is being saved: it is tried
+   * after the first fails, not dropped. */
+  g_test_expect_message ("ak-autosaver", G_LOG_LEVEL_WARNING, "Could not autosave: *FIFO*");
+  g_test_expect_message ("ak-autosaver", G_LOG_LEVEL_WARNING, "Could not autosave: *FIFO*");
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_autosaver_get_busy (saver));
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('A'), NULL), ==, AK_VERDICT_LEGAL);
+  id = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+  while (!timed_out && (failures.n_failed < 2 || ak_autosaver_get_busy (saver)))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+  g_test_assert_expected_messages ();
+  g_assert_error (failures.error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_cmpstr (failures.error->message, ==, "Could not save autosave.akn: autosave.akn is a "
+                                                "named pipe (FIFO), not a file");
+  g_assert_no_errno (g_lstat (g_file_peek_path (autosave), &st));
+  g_assert_true (S_ISFIFO (st.st_mode));
+
+  /* Gone: the next move is saved. */
+  g_assert_no_errno (g_unlink (g_file_peek_path (autosave)));
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('b'), NULL), ==, AK_VERDICT_LEGAL);
+  wait_saved (saver, ak_autosaver_get_n_saved (saver) + 1);
+  g_assert_cmpuint (failures.n_failed, ==, 2);
+  g_assert_true (g_file_test (g_file_peek_path (autosave), G_FILE_TEST_IS_REGULAR));
+
+  ak_autosaver_unwatch (saver);
+  g_clear_error (&failures.error);
+  g_assert_finalize_object (saver);
+  g_assert_finalize_object (game);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -159,6 +234,7 @@ main (int    argc,
 
   g_test_add_func ("/ak/model/autosaver/game", test_game);
   g_test_add_func ("/ak/model/autosaver/match", test_match);
+  g_test_add_func ("/ak/model/autosaver/fifo", test_fifo);
   status = g_test_run ();
 
   folder = g_build_filename (state, "adji-kui", NULL);
