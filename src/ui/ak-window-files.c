@@ -379,10 +379,11 @@ save_cb (GObject      *source,
   g_autoptr(FileOp) op = user_data;
   AkWindow *self = op->window;
   g_autoptr(GError) error = NULL;
+  g_autofree char *warning = NULL;
   g_autofree char *name = NULL;
   g_autofree char *heading = NULL;
 
-  if (!ak_file_save_finish (result, &error))
+  if (!ak_file_save_finish (result, &warning, &error))
     {
       if (gtk_widget_in_destruction (GTK_WIDGET (self)))
         return;
@@ -398,6 +399,10 @@ save_cb (GObject      *source,
 
   if (gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
+
+  /* Saved, but without a backup of the old version: say why. */
+  if (warning != NULL)
+    ak_window_show_toast (self, warning);
 
   /* The game may have changed, or been replaced, while it was written. */
   if (op->match != NULL && op->match == self->match)
