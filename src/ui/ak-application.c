@@ -317,11 +317,8 @@ restore_cb (GObject      *source,
     }
   else if (error != NULL)
     {
-      g_autofree char *title = NULL;
-
-      /* Translators: %s says why the autosave could not be read */
-      title = g_strdup_printf (_("The last autosave could not be read: %s"), error->message);
-      ak_window_show_toast (restore->window, title);
+      /* It says which file and why ("Could not read autosave.akn: …"). */
+      ak_window_show_toast (restore->window, error->message);
     }
 
   record = records != NULL && records->len > 0 ? g_ptr_array_index (records, 0) : NULL;
@@ -481,13 +478,10 @@ autosave_failed_cb (AkApplication *self,
                     const GError  *error)
 {
   AkWindow *window = front_window (self);
-  g_autofree char *title = NULL;
 
-  if (window == NULL)
-    return;
-  /* Translators: %s says why; the game is still there, only not autosaved */
-  title = g_strdup_printf (_("Could not autosave: %s"), error->message);
-  ak_window_show_toast (window, title);
+  /* It says which file and why ("Could not save autosave.akn: …"). */
+  if (window != NULL)
+    ak_window_show_toast (window, error->message);
 }
 
 static void

@@ -20,9 +20,11 @@
 #include "ui-test-setup.h"
 
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "ak-application.h"
+#include "ak-file.h"
 #include "ak-board-view.h"
 #include "ak-moves.h"
 #include "ak-moves-panel.h"
@@ -373,6 +375,67 @@ test_long_game (gconstpointer data)
   open_and_measure (what, file, TRUE, NULL);
 }
 
+/* A named pipe where the autosave should be: the window comes up at once,
+ * says what is wrong, and the main loop is never held up by a read that
+ * would wait for a writer. */
+static void
+fifo_autosave_activated_cb (GApplication *app,
+                            gboolean     *checked)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AkWindow *window;
+  Probe probe;
+  GList *windows;
+
+  probe_start (&probe);
+  window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  while (_ak_window_get_toast_title (window) == NULL ||
+         strstr (_ak_window_get_toast_title (window), "named pipe") == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  g_test_message ("toast: %s", _ak_window_get_toast_title (window));
+  spin_for (300);
+  probe_stop (&probe);
+  check_probe ("a named pipe as the autosave", &probe);
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
+static void
+test_fifo_autosave (void)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  g_autoptr(GFile) folder = g_file_get_parent (autosave);
+  g_autofree char *path = g_file_get_path (autosave);
+  AkApplication *app;
+  gboolean checked = FALSE;
+
+  ui_test_reset_all_settings ();
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_unlink (path);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (fifo_autosave_activated_cb), &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_assert_true (checked);
+  drain_main_context ();
+  g_object_unref (app);
+
+  /* The pipe is left as it was: it is not the app's to remove. */
+  g_assert_true (g_file_query_file_type (autosave, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL)
+                 == G_FILE_TYPE_SPECIAL);
+  g_unlink (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -390,6 +453,8 @@ main (int    argc,
 
   g_test_add_data_func ("/ak/ui/responsiveness/game-1m-plies", GUINT_TO_POINTER (1000000),
                         test_long_game);
+
+  g_test_add_func ("/ak/ui/responsiveness/fifo-autosave", test_fifo_autosave);
 
   return ui_test_run ();
 }

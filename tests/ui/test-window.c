@@ -853,7 +853,7 @@ autosave_failure_activated_cb (GApplication *app,
 
   game = ak_window_get_game (window);
   g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
-  wait_for_toast (window, "Could not autosave: ");
+  wait_for_toast (window, "Could not save autosave");
   g_assert_nonnull (strstr (_ak_window_get_toast_title (window), "adji-kui"));
 
   /* Failing again says nothing more. */
