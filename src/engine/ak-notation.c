@@ -319,6 +319,147 @@ ak_game_record_copy (const AkGameRecord *record)
   return copy;
 }
 
+static gboolean
+nags_equal (const GArray *a,
+            const GArray *b)
+{
+  guint na = a ? a->len : 0;
+  guint nb = b ? b->len : 0;
+
+  return na == nb && (na == 0 || memcmp (a->data, b->data, na * sizeof (guint)) == 0);
+}
+
+/* Makes @copy's own fields those of @node, its children aside. */
+static void
+node_update_one (AkGameNode       *copy,
+                 const AkGameNode *node)
+{
+  copy->move = node->move;
+  copy->captured = node->captured;
+  copy->position = node->position;
+  copy->termination = node->termination;
+  copy->ply = node->ply;
+  copy->line = node->line;
+  copy->column = node->column;
+  if (g_strcmp0 (copy->suffix, node->suffix) != 0)
+    {
+      g_free (copy->suffix);
+      copy->suffix = g_strdup (node->suffix);
+    }
+  if (!nags_equal (copy->nags, node->nags))
+    {
+      g_clear_pointer (&copy->nags, g_array_unref);
+      if (node->nags != NULL)
+        copy->nags = g_array_copy (node->nags);
+    }
+  if (!strings_equal (copy->comments, node->comments))
+    {
+      g_clear_pointer (&copy->comments, g_ptr_array_unref);
+      copy->comments = strings_copy (node->comments);
+    }
+  if (!strings_equal (copy->comments_before, node->comments_before))
+    {
+      g_clear_pointer (&copy->comments_before, g_ptr_array_unref);
+      copy->comments_before = strings_copy (node->comments_before);
+    }
+}
+
+/* Makes @copy's children those of @node, in its order: a child of the
+ * same move is kept (moved into place if need be), one that is missing is
+ * copied, one too many is freed.  Siblings never share a move. */
+static void
+node_update_children (AkGameNode       *copy,
+                      const AkGameNode *node)
+{
+  guint n = node->children != NULL ? node->children->len : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const AkGameNode *child = g_ptr_array_index (node->children, i);
+      AkGameNode *found = NULL;
+      guint at = 0;
+
+      for (guint j = i; copy->children != NULL && j < copy->children->len; j++)
+        if (((AkGameNode *) g_ptr_array_index (copy->children, j))->move == child->move)
+          {
+            found = g_ptr_array_index (copy->children, j);
+            at = j;
+            break;
+          }
+      if (found == NULL)
+        {
+          /* Copied whole, with its line and variations, at the end. */
+          node_copy (child, copy);
+          at = copy->children->len - 1;
+          found = g_ptr_array_index (copy->children, at);
+          found->parent = copy;
+        }
+      else
+        found->parent = copy;
+      if (at != i)
+        {
+          g_ptr_array_steal_index (copy->children, at);
+          g_ptr_array_insert (copy->children, (int) i, found);
+        }
+    }
+  while (copy->children != NULL && copy->children->len > n)
+    node_free (g_ptr_array_steal_index (copy->children, copy->children->len - 1));
+  if (copy->children != NULL && copy->children->len == 0)
+    g_clear_pointer (&copy->children, g_ptr_array_unref);
+}
+
+/* Makes @copy's tree that of @node, walking lines in a loop and recursing
+ * only into variations, as node_copy () does. */
+static void
+node_update (AkGameNode       *copy,
+             const AkGameNode *node)
+{
+  for (;;)
+    {
+      node_update_one (copy, node);
+      node_update_children (copy, node);
+      if (node->children == NULL || node->children->len == 0)
+        return;
+      for (guint i = 1; i < node->children->len; i++)
+        node_update (g_ptr_array_index (copy->children, i),
+                     g_ptr_array_index (node->children, i));
+      copy = g_ptr_array_index (copy->children, 0);
+      node = g_ptr_array_index (node->children, 0);
+    }
+}
+
+/**
+ * ak_game_record_update:
+ * @copy: a copy of @record, made earlier by ak_game_record_copy()
+ * @record: a game record, changed since
+ *
+ * Makes @copy equal to @record again (ak_game_record_equal()), keeping
+ * what did not change: the moves of a long game are not copied anew for a
+ * move played or a comment written, only walked.
+ */
+void
+ak_game_record_update (AkGameRecord       *copy,
+                       const AkGameRecord *record)
+{
+  g_return_if_fail (copy != NULL && record != NULL);
+
+  g_ptr_array_set_size (copy->tags, 0);
+  for (guint i = 0; i < record->tags->len; i++)
+    {
+      const AkTag *tag = g_ptr_array_index (record->tags, i);
+
+      ak_game_record_set_tag (copy, tag->name, tag->value);
+    }
+  copy->rules = record->rules;
+  copy->start = record->start;
+  node_update (copy->root, record->root);
+  if (g_strcmp0 (copy->result, record->result) != 0)
+    {
+      g_free (copy->result);
+      copy->result = g_strdup (record->result);
+    }
+}
+
 /* Tags whose meaning the record keeps in its own fields; equality and the
  * writer use the fields. */
 static gboolean
@@ -659,13 +800,17 @@ ak_game_node_get_mover (const AkGameNode *node)
 guint
 ak_game_node_get_move_number (const AkGameNode *node)
 {
-  const AkGameNode *root = node;
-  guint offset;
+  AkSide mover;
+  AkSide first;
 
-  while (root->parent != NULL)
-    root = root->parent;
-  offset = root->position.side == AK_NORTH ? 1 : 0;
-  return (node->ply + offset + 1) / 2;
+  g_return_val_if_fail (node->parent != NULL, 0);
+
+  /* The sides take turns, a pass being a turn too: the side that played
+   * the first move is the mover of every odd ply.  (Asked of a move deep
+   * in a long game, this is quicker than finding the root.) */
+  mover = node->parent->position.side;
+  first = node->ply % 2 == 1 ? mover : AK_SIDE_OTHER (mover);
+  return (node->ply + (first == AK_NORTH ? 1 : 0) + 1) / 2;
 }
 
 /**

@@ -80,6 +80,8 @@ AkGameRecord *ak_game_record_new          (const AkRules      *rules,
                                            const AkPosition   *start);
 void          ak_game_record_free         (AkGameRecord       *record);
 AkGameRecord *ak_game_record_copy         (const AkGameRecord *record);
+void          ak_game_record_update       (AkGameRecord       *copy,
+                                           const AkGameRecord *record);
 gboolean      ak_game_record_equal        (const AkGameRecord *a,
                                            const AkGameRecord *b);
 AkRecordDifference ak_game_record_find_difference (const AkGameRecord  *a,

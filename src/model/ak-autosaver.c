@@ -25,6 +25,11 @@ struct _AkAutosaver
   AkMatch      *match;
   GCancellable *cancellable;
 
+  /* The last save's records of what is watched, kept up to date rather
+   * than copied anew for every change.  The worker writes them while a
+   * save is busy: they change only when none is. */
+  GPtrArray    *records;
+
   gboolean      busy;
   gboolean      again;     /* a change came while saving */
   gboolean      failing;   /* the last save failed; said once, until one works */
@@ -110,15 +115,17 @@ save (AkAutosaver *self)
   self->again = FALSE;
   g_clear_handle_id (&self->retry_id, g_source_remove);
 
-  if (self->match != NULL)
-    records = ak_match_dup_records (self->match);
-  else if (self->game != NULL)
-    {
-      records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
-      g_ptr_array_add (records, ak_game_dup_record (self->game));
-    }
-  else
+  if (self->game == NULL && self->match == NULL)
     return;
+  if (self->records == NULL)
+    self->records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+  if (self->match != NULL)
+    ak_match_update_records (self->match, self->records);
+  else if (self->records->len == 1)
+    ak_game_update_record (self->game, g_ptr_array_index (self->records, 0));
+  else
+    g_ptr_array_add (self->records, ak_game_dup_record (self->game));
+  records = g_ptr_array_ref (self->records);
 
   /* A new game or match in which nothing was played yet would replace
    * the last autosave with nothing: that one is kept until the first move,
@@ -159,6 +166,8 @@ ak_autosaver_unwatch (AkAutosaver *self)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
+  /* Another game's records start anew; the worker may still hold these. */
+  g_clear_pointer (&self->records, g_ptr_array_unref);
   self->again = FALSE;
   g_clear_handle_id (&self->retry_id, g_source_remove);
 }

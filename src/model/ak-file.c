@@ -1370,6 +1370,10 @@ autosave_thread (GTask        *task,
     }
   g_mutex_unlock (&autosave_lock);
 
+  /* Freeing a long match's records (a node for every move) is done here,
+   * not on the caller's main thread, unless the caller still holds them. */
+  g_clear_pointer (&data->records, g_ptr_array_unref);
+
   return_save_result (task, data->file, ok, error);
 }
 
@@ -1716,7 +1720,9 @@ ak_file_get_autosave_file (void)
 
 /**
  * ak_file_autosave_async:
- * @records: (element-type AkGameRecord): the games to save, copied at the call
+ * @records: (element-type AkGameRecord): the games to save: a copy of the
+ *   caller's, which it must not change afterwards (the worker writes them
+ *   while the caller goes on)
  * @cancellable: (nullable): a #GCancellable
  * @callback: (nullable): called on the thread-default main context of the caller
  * @user_data: data for @callback
@@ -1739,7 +1745,9 @@ ak_file_autosave_async (GPtrArray           *records,
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
   data = file_task_new (NULL);
-  data->records = copy_records (records);
+  /* Not copied: the records are the caller's own copy already, and a long
+   * match takes a while to copy again. */
+  data->records = g_ptr_array_ref (records);
   data->ticket = take_ticket ();
   data->is_private = TRUE;
   data->filter = stream_filter;

@@ -32,7 +32,10 @@ struct _AkGame
   AkGameNode    *live_found; /* what ak_game_get_live_node () last found, or NULL
                               * when the tree or live changed since: finding it
                               * walks the main line, which may be very long */
+  AkGameNode    *main_end;   /* the main line's last node, or NULL when the
+                              * tree changed since it was found */
   AkMoveHistory *moves;
+  gboolean       moves_stale;  /* the tree changed since the list saw it */
   guint          serial;
 
   /* What the properties last said, so that they notify only on change. */
@@ -144,9 +147,27 @@ sync_state (AkGame *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIVE_NODE]);
     }
 
-  _ak_move_history_refresh (self->moves, self->record->root, self->current);
+  if (self->moves_stale)
+    _ak_move_history_refresh (self->moves, self->record->root, self->current);
+  else
+    _ak_move_history_set_current (self->moves, self->current);
+  self->moves_stale = FALSE;
 
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* What @node shows in the list of moves changed, not the tree. */
+static void
+update_row_of (AkGame     *self,
+               AkGameNode *node)
+{
+  if (self->moves_stale)
+    {
+      _ak_move_history_refresh (self->moves, self->record->root, self->current);
+      self->moves_stale = FALSE;
+    }
+  else
+    _ak_move_history_update_node (self->moves, node);
 }
 
 /* The tree or its tags changed: views and the autosave want to know. */
@@ -163,18 +184,46 @@ tree_changed (AkGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/* Rebuilds the engine history along the path from the root to @node. */
+/* Moves the cursor to @node, and the engine history with it: back from
+ * the current node to where the two paths meet, then forward to @node.
+ * Stepping through a long game takes a move or two, not a replay of all
+ * of it. */
 static void
 set_current (AkGame     *self,
              AkGameNode *node)
 {
   g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  AkGameNode *from = self->current;
+  AkGameNode *to = node;
 
-  for (AkGameNode *n = node; n->parent != NULL; n = n->parent)
-    g_ptr_array_add (path, n);
+  if (self->history == NULL || from == NULL)
+    {
+      g_clear_pointer (&self->history, ak_history_free);
+      self->history = ak_history_new (&self->record->rules, &self->record->start);
+      for (; to->parent != NULL; to = to->parent)
+        g_ptr_array_add (path, to);
+    }
+  else
+    {
+      while (from->ply > to->ply)
+        {
+          ak_history_undo (self->history);
+          from = from->parent;
+        }
+      while (to->ply > from->ply)
+        {
+          g_ptr_array_add (path, to);
+          to = to->parent;
+        }
+      while (from != to)
+        {
+          ak_history_undo (self->history);
+          from = from->parent;
+          g_ptr_array_add (path, to);
+          to = to->parent;
+        }
+    }
 
-  g_clear_pointer (&self->history, ak_history_free);
-  self->history = ak_history_new (&self->record->rules, &self->record->start);
   for (guint i = path->len; i > 0; i--)
     {
       AkGameNode *step = g_ptr_array_index (path, i - 1);
@@ -184,6 +233,7 @@ set_current (AkGame     *self,
       g_assert (verdict == AK_VERDICT_LEGAL);
     }
   self->current = node;
+  g_assert (ak_history_get_n_plies (self->history) == node->ply);
 }
 
 static void
@@ -636,8 +686,11 @@ main_line_end (AkGame *self)
 {
   AkGameNode *node = self->record->root;
 
+  if (self->main_end != NULL)
+    return self->main_end;
   while (node->children != NULL && node->children->len > 0)
     node = g_ptr_array_index (node->children, 0);
+  self->main_end = node;
   return node;
 }
 
@@ -794,6 +847,11 @@ ak_game_play (AkGame  *self,
                                      ak_history_get_position (self->history),
                                      ak_history_get_termination (self->history));
       self->live_found = NULL;
+      self->main_end = NULL;
+      /* A move at the end of a line is one row more; else the list is
+       * laid out again. */
+      if (self->moves_stale || !_ak_move_history_insert_leaf (self->moves, node, node))
+        self->moves_stale = TRUE;
     }
   self->current = node;
 
@@ -956,6 +1014,8 @@ ak_game_promote_variation (AkGame     *self,
   if (!ak_game_node_promote (node))
     return FALSE;
   self->live_found = NULL;
+  self->main_end = NULL;
+  self->moves_stale = TRUE;
 
   /* The cursor's line may have become the main line: the agreement, which
    * belongs to the main line's end, stays where it is. */
@@ -996,6 +1056,8 @@ ak_game_delete_variation (AkGame     *self,
     self->agreed = NULL;
   ak_game_node_remove (line_start);
   self->live_found = NULL;
+  self->main_end = NULL;
+  self->moves_stale = TRUE;
 
   sync_state (self);
   tree_changed (self);
@@ -1025,7 +1087,7 @@ ak_game_set_comment (AkGame     *self,
   if (g_strcmp0 (before, after) == 0)
     return;
 
-  _ak_move_history_refresh (self->moves, self->record->root, self->current);
+  update_row_of (self, node);
   tree_changed (self);
 }
 
@@ -1071,7 +1133,7 @@ ak_game_set_nags (AkGame      *self,
           g_array_append_val (node->nags, nag);
         }
     }
-  _ak_move_history_refresh (self->moves, self->record->root, self->current);
+  update_row_of (self, node);
   tree_changed (self);
 }
 
@@ -1100,7 +1162,7 @@ ak_game_set_suffix (AkGame     *self,
     return;
   g_free (node->suffix);
   node->suffix = g_strdup (suffix);
-  _ak_move_history_refresh (self->moves, self->record->root, self->current);
+  update_row_of (self, node);
   tree_changed (self);
 }
 
@@ -1157,31 +1219,21 @@ ak_game_dup_notation (AkGame     *self,
   return ak_game_node_dup_notation (node);
 }
 
-/**
- * ak_game_dup_record:
- * @self: a game
- *
- * The record as a file would hold it: the result and the Termination tag
- * say how the main line ends.
- *
- * Returns: (transfer full): a copy of the game's record.
- */
-AkGameRecord *
-ak_game_dup_record (AkGame *self)
+/* The result and termination tags of a record of the game, as they stand:
+ * the record's own may be those it was read with. */
+static void
+finish_record (AkGame       *self,
+               AkGameRecord *record)
 {
-  AkGameRecord *record;
   AkGameNode *last;
   guint totals[2];
 
-  g_return_val_if_fail (AK_IS_GAME (self), NULL);
-
-  record = ak_game_record_copy (self->record);
   last = ak_game_record_get_last_main_node (record);
   g_free (record->result);
   ak_game_record_remove_tag (record, "Result");
 
   if (last->termination != AK_TERMINATION_NONE ||
-      (self->agreed != NULL && self->agreed == ak_game_record_get_last_main_node (self->record)))
+      (self->agreed != NULL && self->agreed == main_line_end (self)))
     {
       AkTermination termination = last->termination != AK_TERMINATION_NONE
         ? last->termination
@@ -1197,8 +1249,46 @@ ak_game_dup_record (AkGame *self)
       ak_game_record_remove_tag (record, "Termination");
     }
   ak_game_record_set_tag (record, "Result", record->result);
+}
 
+/**
+ * ak_game_dup_record:
+ * @self: a game
+ *
+ * The record as a file would hold it: the result and the Termination tag
+ * say how the main line ends.
+ *
+ * Returns: (transfer full): a copy of the game's record.
+ */
+AkGameRecord *
+ak_game_dup_record (AkGame *self)
+{
+  AkGameRecord *record;
+
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+
+  record = ak_game_record_copy (self->record);
+  finish_record (self, record);
   return record;
+}
+
+/**
+ * ak_game_update_record:
+ * @self: a game
+ * @record: what ak_game_dup_record() gave for @self earlier
+ *
+ * Makes @record what ak_game_dup_record() would give now, walking the
+ * moves rather than copying them all again: cheaper for a long game.
+ */
+void
+ak_game_update_record (AkGame       *self,
+                       AkGameRecord *record)
+{
+  g_return_if_fail (AK_IS_GAME (self));
+  g_return_if_fail (record != NULL);
+
+  ak_game_record_update (record, self->record);
+  finish_record (self, record);
 }
 
 /**

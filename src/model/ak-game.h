@@ -80,6 +80,8 @@ AkGameNode       *ak_game_get_agreed_node      (AkGame             *self);
 char             *ak_game_dup_notation         (AkGame             *self,
                                                 AkGameNode         *node);
 AkGameRecord     *ak_game_dup_record           (AkGame             *self) G_GNUC_WARN_UNUSED_RESULT;
+void              ak_game_update_record        (AkGame             *self,
+                                                AkGameRecord       *record);
 const char       *ak_game_get_tag              (AkGame             *self,
                                                 const char         *name);
 void              ak_game_set_tag              (AkGame             *self,

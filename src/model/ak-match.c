@@ -1166,12 +1166,47 @@ ak_match_dup_records (AkMatch *self)
   g_return_val_if_fail (AK_IS_MATCH (self), NULL);
 
   records = g_ptr_array_new_full (self->slots->len, (GDestroyNotify) ak_game_record_free);
+  ak_match_update_records (self, records);
+  return records;
+}
+
+/**
+ * ak_match_update_records:
+ * @self: a match
+ * @records: (element-type AkGameRecord): what ak_match_dup_records() gave
+ *   for @self earlier (or an empty array with ak_game_record_free() as its
+ *   free function)
+ *
+ * Makes @records what ak_match_dup_records() would give now, walking the
+ * moves of the games copied before rather than copying them again: a long
+ * match is kept autosaved after every move without copying all of it.
+ */
+void
+ak_match_update_records (AkMatch   *self,
+                         GPtrArray *records)
+{
+  g_return_if_fail (AK_IS_MATCH (self));
+  g_return_if_fail (records != NULL);
+
+  if (records->len > self->slots->len)
+    g_ptr_array_set_size (records, self->slots->len);
   for (guint i = 0; i < self->slots->len; i++)
     {
       Slot *slot = get_slot (self, i);
-      AkGameRecord *record = ak_game_dup_record (slot->game);
+      AkGameRecord *record;
       g_autofree char *number = g_strdup_printf ("%u", self->first_number + i);
       g_autofree char *tag = i > 0 ? purchase_tag (get_slot (self, i - 1)) : NULL;
+
+      if (i < records->len)
+        {
+          record = g_ptr_array_index (records, i);
+          ak_game_update_record (slot->game, record);
+        }
+      else
+        {
+          record = ak_game_dup_record (slot->game);
+          g_ptr_array_add (records, record);
+        }
 
       /* The games carry these tags already; they are set again so that
        * a tag edited in a game cannot break the file. */
@@ -1181,7 +1216,5 @@ ak_match_dup_records (AkMatch *self)
         ak_game_record_set_tag (record, "Purchase", tag);
       else
         ak_game_record_remove_tag (record, "Purchase");
-      g_ptr_array_add (records, record);
     }
-  return records;
 }

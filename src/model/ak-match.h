@@ -58,5 +58,7 @@ gboolean       ak_match_start_next_game  (AkMatch       *self,
                                           guint          n_purchases,
                                           GError       **error);
 GPtrArray     *ak_match_dup_records      (AkMatch       *self) G_GNUC_WARN_UNUSED_RESULT;
+void           ak_match_update_records   (AkMatch       *self,
+                                          GPtrArray     *records);
 
 G_END_DECLS

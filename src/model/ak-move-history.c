@@ -22,6 +22,7 @@ struct _AkMoveHistory
 
   GPtrArray  *items;     /* AkMoveItem, owned, in list order */
   GHashTable *by_node;   /* AkGameNode * -> AkMoveItem *, borrowed from items */
+  AkMoveItem *current;   /* the cursor's item, borrowed, or NULL */
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -172,13 +173,109 @@ _ak_move_history_refresh (AkMoveHistory    *self,
                                 old_len - prefix - suffix, new_len - prefix - suffix);
 
   /* Then the rows' own properties: notation, comment, depth, cursor. */
+  self->current = NULL;
   for (guint i = 0; i < new_len; i++)
     {
       const Entry *entry = &g_array_index (entries, Entry, i);
 
       _ak_move_item_update (g_ptr_array_index (self->items, i), entry->depth,
                             entry->node == current);
+      if (entry->node == current)
+        self->current = g_ptr_array_index (self->items, i);
     }
+}
+
+/* The cursor moved to @current; the tree is as the list last saw it.  Two
+ * rows change, however long the game. */
+void
+_ak_move_history_set_current (AkMoveHistory    *self,
+                              const AkGameNode *current)
+{
+  AkMoveItem *item;
+
+  g_return_if_fail (AK_IS_MOVE_HISTORY (self));
+
+  item = g_hash_table_lookup (self->by_node, current);
+  if (item == self->current)
+    return;
+  if (self->current != NULL)
+    _ak_move_item_update (self->current, ak_move_item_get_depth (self->current), FALSE);
+  if (item != NULL)
+    _ak_move_item_update (item, ak_move_item_get_depth (item), TRUE);
+  self->current = item;
+}
+
+/* @node's notation or comment changed, nothing else: its row follows. */
+void
+_ak_move_history_update_node (AkMoveHistory    *self,
+                              const AkGameNode *node)
+{
+  AkMoveItem *item;
+
+  g_return_if_fail (AK_IS_MOVE_HISTORY (self));
+
+  item = g_hash_table_lookup (self->by_node, node);
+  if (item != NULL)
+    _ak_move_item_update (item, ak_move_item_get_depth (item), item == self->current);
+}
+
+/* How many rows @node's subtree has: the node, its line, and every
+ * variation off them. */
+static guint
+count_rows (const AkGameNode *node)
+{
+  guint n = 0;
+
+  for (; node != NULL;
+       node = node->children != NULL && node->children->len > 0
+         ? g_ptr_array_index (node->children, 0) : NULL)
+    {
+      n++;
+      for (guint i = 1; node->children != NULL && i < node->children->len; i++)
+        n += count_rows (g_ptr_array_index (node->children, i));
+    }
+  return n;
+}
+
+/* @node was just added as the only child of a move that had none, which
+ * is how play adds a move: one row goes in, where _ak_move_history_refresh ()
+ * would put it, and no other row is looked at.  Returns FALSE, changing
+ * nothing, for any other change of the tree. */
+gboolean
+_ak_move_history_insert_leaf (AkMoveHistory    *self,
+                              const AkGameNode *node,
+                              const AkGameNode *current)
+{
+  const AkGameNode *parent = node->parent;
+  const AkGameNode *grandparent;
+  AkMoveItem *parent_item;
+  AkMoveItem *item;
+  guint index;
+
+  g_return_val_if_fail (AK_IS_MOVE_HISTORY (self), FALSE);
+
+  if (parent == NULL || parent->parent == NULL || parent->children->len != 1 ||
+      (node->children != NULL && node->children->len > 0))
+    return FALSE;
+  parent_item = g_hash_table_lookup (self->by_node, parent);
+  if (parent_item == NULL || !g_ptr_array_find (self->items, parent_item, &index))
+    return FALSE;
+
+  /* After the parent's row come its alternatives', if it is the first of
+   * its siblings; then its line goes on, at its depth. */
+  index++;
+  grandparent = parent->parent;
+  if (g_ptr_array_index (grandparent->children, 0) == parent)
+    for (guint i = 1; i < grandparent->children->len; i++)
+      index += count_rows (g_ptr_array_index (grandparent->children, i));
+
+  item = _ak_move_item_new ((AkGameNode *) node);
+  _ak_move_item_update (item, ak_move_item_get_depth (parent_item), FALSE);
+  g_ptr_array_insert (self->items, (int) index, item);
+  g_hash_table_insert (self->by_node, (gpointer) node, item);
+  g_list_model_items_changed (G_LIST_MODEL (self), index, 0, 1);
+  _ak_move_history_set_current (self, current);
+  return TRUE;
 }
 
 /**

@@ -510,6 +510,9 @@ test_random_operations (void)
       Ref *cursor = root;
       Mirror mirror = { g_ptr_array_new_with_free_func (g_object_unref) };
       guint steps = 10 + ak_random_below (&rng, 40);
+      /* A record kept up to date by ak_game_update_record (), as the
+       * autosave keeps one. */
+      g_autoptr(AkGameRecord) kept = ak_game_dup_record (game);
 
       g_signal_connect (ak_game_get_history (game), "items-changed",
                         G_CALLBACK (items_changed_cb), &mirror);
@@ -611,6 +614,19 @@ test_random_operations (void)
             }
 
           check_against_reference (game, root, cursor, &mirror);
+
+          if (ak_random_below (&rng, 3) == 0)
+            {
+              g_autoptr(AkGameRecord) fresh = ak_game_dup_record (game);
+              g_autofree char *kept_text = NULL;
+              g_autofree char *fresh_text = NULL;
+
+              ak_game_update_record (game, kept);
+              g_assert_true (ak_game_record_equal (kept, fresh));
+              kept_text = ak_notation_write_game (kept);
+              fresh_text = ak_notation_write_game (fresh);
+              g_assert_cmpstr (kept_text, ==, fresh_text);
+            }
         }
 
       /* The record reads back equal through the file format. */
