@@ -22,7 +22,6 @@
 
 #define MAX_DEPTH    64     /* nested variations */
 #define MAX_NAG      255
-#define MAX_QUOTED   40     /* characters of a bad value that a message shows */
 
 /* A tag as read, with where its value stands, for messages. */
 typedef struct
@@ -55,6 +54,7 @@ read_tag (AkNotationLexer *r,
   guint line = r->line, column = r->column;
   GString *value = g_string_new (NULL);
   g_autofree char *name = NULL;
+  g_autofree char *shown_name = NULL;
   TagSpot spot;
   gsize begin;
 
@@ -71,6 +71,7 @@ read_tag (AkNotationLexer *r,
   while (g_ascii_isalnum (_ak_notation_peek (r)) || _ak_notation_peek (r) == '_')
     _ak_notation_advance (r);
   name = g_strndup (r->text + begin, r->pos - begin);
+  shown_name = ak_error_quote (name, -1);
 
   while (_ak_notation_peek (r) == ' ' || _ak_notation_peek (r) == '\t')
     _ak_notation_advance (r);
@@ -78,7 +79,7 @@ read_tag (AkNotationLexer *r,
     {
       g_string_free (value, TRUE);
       return _ak_notation_fail (r, r->line, r->column, AK_NOTATION_ERROR_SYNTAX,
-                                _("expected the value of tag %s in double quotes"), name);
+                                _("expected the value of tag %s in double quotes"), shown_name);
     }
   spot.line = r->line;
   spot.column = r->column;
@@ -93,7 +94,7 @@ read_tag (AkNotationLexer *r,
           g_string_free (value, TRUE);
           return _ak_notation_fail (r, spot.line, spot.column, AK_NOTATION_ERROR_SYNTAX,
                                     _("the value of tag %s is not closed with “\"” on its line"),
-                                    name);
+                                    shown_name);
         }
       if (c == '"')
         break;
@@ -127,7 +128,7 @@ read_tag (AkNotationLexer *r,
     {
       g_string_free (value, TRUE);
       return _ak_notation_fail (r, r->line, r->column, AK_NOTATION_ERROR_SYNTAX,
-                                _("expected “]” to close tag %s"), name);
+                                _("expected “]” to close tag %s"), shown_name);
     }
   _ak_notation_advance (r);
 
@@ -136,7 +137,7 @@ read_tag (AkNotationLexer *r,
     {
       g_string_free (value, TRUE);
       return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                _("tag %s is given twice"), name);
+                                _("tag %s is given twice"), shown_name);
     }
 
   {
@@ -224,19 +225,6 @@ is_date (const char *text)
   return *p == '\0';
 }
 
-/* A bad value as a message shows it: whole if short, else its start, so
- * that a long line of anything does not become the message. */
-static char *
-dup_quoted_value (const char *value)
-{
-  g_autofree char *start = NULL;
-
-  if (g_utf8_strlen (value, -1) <= MAX_QUOTED)
-    return g_strdup (value);
-  start = g_utf8_substring (value, 0, MAX_QUOTED);
-  return g_strconcat (start, "…", NULL);
-}
-
 /* The players' tags (AKN §2): a type is human or program, and only a
  * program has a level.  A program without one is fine: it plays at the
  * app's default level. */
@@ -253,7 +241,7 @@ check_players (AkNotationLexer *r,
 
       if (type != NULL && !program && strcmp (type->value, "human") != 0)
         {
-          g_autofree char *shown = dup_quoted_value (type->value);
+          g_autofree char *shown = ak_error_quote (type->value, -1);
 
           return _ak_notation_fail (r, type->line, type->column, AK_NOTATION_ERROR_SYNTAX,
                                     /* Translators: the first %s is the tag's name,
@@ -266,7 +254,7 @@ check_players (AkNotationLexer *r,
         continue;
       if (!_ak_notation_parse_level (level->value, &number))
         {
-          g_autofree char *shown = dup_quoted_value (level->value);
+          g_autofree char *shown = ak_error_quote (level->value, -1);
 
           return _ak_notation_fail (r, level->line, level->column, AK_NOTATION_ERROR_SYNTAX,
                                     /* Translators: %s is the tag's name, SouthLevel or
@@ -295,6 +283,7 @@ apply_tags (AkNotationLexer *r,
   AkGameRecord *record = info->record;
   const TagSpot *spot;
   g_autoptr(GError) local = NULL;
+  g_autofree char *shown = NULL;   /* a bad value, as a message quotes it */
 
   ak_rules_init (&record->rules);
 
@@ -310,7 +299,7 @@ apply_tags (AkNotationLexer *r,
       if (!ak_variant_from_string (spot->value, &variant))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_RULES,
                                   _("the variant must be adji-kui-1 or adji-kui-2, not “%s”"),
-                                  spot->value);
+                                  (shown = ak_error_quote (spot->value, -1)));
       if (find_spot (info, "Rules") != NULL && strstr (find_spot (info, "Rules")->value,
                                                        "variant=") != NULL &&
           variant != record->rules.variant)
@@ -336,13 +325,13 @@ apply_tags (AkNotationLexer *r,
       if (!parse_division (spot->value, totals))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("a result is the seeds of each player, like 25-23, or *; "
-                                    "not “%s”"), spot->value);
+                                    "not “%s”"), (shown = ak_error_quote (spot->value, -1)));
     }
 
   if ((spot = find_spot (info, "Date")) != NULL && !is_date (spot->value))
     return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                               _("a date is written YYYY.MM.DD, with ?? for unknown parts; "
-                                "not “%s”"), spot->value);
+                                "not “%s”"), (shown = ak_error_quote (spot->value, -1)));
 
   if ((spot = find_spot (info, "Game")) != NULL)
     {
@@ -351,7 +340,7 @@ apply_tags (AkNotationLexer *r,
       if (!g_ascii_string_to_unsigned (spot->value, 10, 1, 100000, &number, NULL))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("the game number must be a whole number from 1, not “%s”"),
-                                  spot->value);
+                                  (shown = ak_error_quote (spot->value, -1)));
     }
 
   if ((spot = find_spot (info, "Termination")) != NULL)
@@ -361,7 +350,8 @@ apply_tags (AkNotationLexer *r,
       if (!ak_termination_from_string (spot->value, &termination))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("the termination must be board, no-moves, repetition, "
-                                    "no-capture or agreement, not “%s”"), spot->value);
+                                    "no-capture or agreement, not “%s”"),
+                                  (shown = ak_error_quote (spot->value, -1)));
     }
 
   if ((spot = find_spot (info, "Purchase")) != NULL)
@@ -396,7 +386,7 @@ apply_tags (AkNotationLexer *r,
       if (!ok || info->n_purchases == 0)
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("a purchase is written like “South: A B”, not “%s”"),
-                                  spot->value);
+                                  (shown = ak_error_quote (spot->value, -1)));
     }
 
   return check_players (r, info);
@@ -549,6 +539,7 @@ read_line (AkNotationLexer *r,
         {
           gsize begin = r->pos;
           g_autofree char *token = NULL;
+          g_autofree char *shown = NULL;
 
           if (c == '*')
             _ak_notation_advance (r);
@@ -611,7 +602,8 @@ read_line (AkNotationLexer *r,
               if (!parse_division (token, totals))
                 return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
                                           _("a result is the seeds of each player, like 25-23, "
-                                            "or *; not “%s”"), token);
+                                            "or *; not “%s”"),
+                                          (shown = ak_error_quote (token, -1)));
             }
           g_free (info->record->result);
           info->record->result = g_steal_pointer (&token);
@@ -703,10 +695,12 @@ read_line (AkNotationLexer *r,
               known |= strcmp (suffix, suffixes[i]) == 0;
             if (!known)
               {
+                g_autofree char *shown = ak_error_quote (suffix, -1);
+
                 g_clear_pointer (&pending, g_ptr_array_unref);
                 return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
                                           _("“%s” is not a move annotation (!, ?, !!, ??, !?, ?!)"),
-                                          suffix);
+                                          shown);
               }
           }
 
@@ -893,7 +887,7 @@ check_match (AkNotationLexer *r,
 {
   const AkGameRecord *last = previous->record;
   const AkGameRecord *record = info->record;
-  const char *match = ak_game_record_get_tag (record, "Match");
+  g_autofree char *match = ak_error_quote (ak_game_record_get_tag (record, "Match"), -1);
   const TagSpot *position_tag = find_spot (info, "Position");
   const TagSpot *game_tag = find_spot (info, "Game");
   const TagSpot *purchase_tag = find_spot (info, "Purchase");

@@ -1182,6 +1182,106 @@ test_bad_files (void)
     }
 }
 
+/* Every message that quotes a part of the file quotes at most 40
+ * characters of it, so a long line of anything gives a short message.  "@"
+ * in a text stands for 100 KB of the filler. */
+typedef struct
+{
+  const char *text;
+  const char *filler;
+  const char *expected;   /* a part of the message */
+} LongCase;
+
+static const LongCase long_cases[] = {
+  /* Tag values. */
+  { "[Variant \"@\"]\n\n*\n", "xé", "the variant must be adji-kui-1 or adji-kui-2, not “xéxé" },
+  { "[Result \"@\"]\n\n*\n", "xé", "a result is the seeds of each player, like 25-23, or *; "
+    "not “xéxé" },
+  { "[Date \"@\"]\n\n*\n", "xé", "a date is written YYYY.MM.DD, with ?? for unknown parts; "
+    "not “xéxé" },
+  { "[Game \"@\"]\n\n*\n", "xé", "the game number must be a whole number from 1, not “xéxé" },
+  { "[Termination \"@\"]\n\n*\n", "xé", "the termination must be board, no-moves, repetition, "
+    "no-capture or agreement, not “xéxé" },
+  { "[Purchase \"@\"]\n\n*\n", "xé", "a purchase is written like “South: A B”, not “xéxé" },
+  { "[Purchase \"South: @\"]\n\n*\n", "A ", "a purchase is written like “South: A B”, not "
+    "“South: A A " },
+  { "[Position \"@\"]\n\n*\n", "xé", "a position string has at most 200 characters, not "
+    "102400: “xéxé" },
+  { "[Rules \"first=@\"]\n\n*\n", "xé", "rule option “first” cannot be “xéxé" },
+  { "[Rules \"@=1\"]\n\n*\n", "xé", "unknown rule option “xéxé" },
+  { "[Rules \"@\"]\n\n*\n", "xé", "” is not a rule option: expected key=value" },
+  { "[SouthType \"@\"]\n\n*\n", "xé", "SouthType must be human or program, not “xéxé" },
+  { "[NorthLevel \"@\"]\n\n*\n", "xé", "NorthLevel must be a whole number from 1 to 5, not “xé" },
+  { "[Match \"@\"]\n\n1. a *\n\n[Match \"@\"]\n[Rules \"first=north\"]\n\n*\n", "xé",
+    "game 2 of match “xéxé" },
+  /* Tag names. */
+  { "[@ x]\n\n*\n", "Ab", "expected the value of tag AbAb" },
+  { "[@ \"x\n\n*\n", "Ab", "the value of tag AbAb" },
+  { "[@ \"x\" x\n\n*\n", "Ab", "expected “]” to close tag AbAb" },
+  { "[@ \"x\"]\n[@ \"y\"]\n\n*\n", "Ab", "tag AbAb" },
+  /* Movetext. */
+  { "@-1\n", "12", "a result is the seeds of each player, like 25-23, or *; not “1212" },
+  { "1. a 1@ *\n", "2é", "“12é2é" },
+  { "1. a@ *\n", "!?", "“!?!?" },
+  { "1. a@ *\n", "Bé", "“aBéBé" },
+  { "1. %@ *\n", "xé", "“%xéxé" },
+  /* What would not show, however short. */
+  { "[Variant \"adji\xe2\x80\xae" "2-iuk\"]\n\n*\n", "",
+    "the variant must be adji-kui-1 or adji-kui-2, not “adji\\u202e2-iuk”" },
+  { "[Date \"2026\x7f\"]\n\n*\n", "", "not “2026\\x7f”" },
+  { "[SouthType \"back\\\\slash\"]\n\n*\n", "", "not “back\\\\slash”" },
+};
+
+static void
+assert_short_message (const char *message,
+                      gboolean    cut)
+{
+  const char *open = message;
+
+  g_assert_true (g_utf8_validate (message, -1, NULL));
+  g_assert_cmpuint (strlen (message), <, 200);
+  if (cut)
+    g_assert_nonnull (strstr (message, "…"));
+
+  /* Each quoted part: at most 40 characters and the ellipsis. */
+  while ((open = strstr (open, "“")) != NULL)
+    {
+      const char *close;
+
+      open += strlen ("“");
+      close = strstr (open, "”");
+      g_assert_nonnull (close);
+      g_assert_cmpint (g_utf8_strlen (open, close - open), <=, 41);
+      open = close;
+    }
+}
+
+static void
+test_bad_long_values (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (long_cases); i++)
+    {
+      const LongCase *c = &long_cases[i];
+      g_autoptr(GString) filler = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) games = NULL;
+      g_autoptr(GString) text = g_string_new (c->text);
+      glong filler_chars = g_utf8_strlen (c->filler, -1);
+
+      g_test_message ("long case %u: %s", i, c->expected);
+      for (glong n = 0; filler_chars > 0 && n < 100 * 1024; n += filler_chars)
+        g_string_append (filler, c->filler);
+      g_string_replace (text, "@", filler->str, 0);
+
+      games = ak_notation_read (text->str, (gssize) text->len, NULL, &error);
+      g_assert_null (games);
+      g_assert_nonnull (error);
+      g_test_message ("message: %s", error->message);
+      g_assert_nonnull (strstr (error->message, c->expected));
+      assert_short_message (error->message, c->filler[0] != '\0');
+    }
+}
+
 /* -------------------------------------------------------------------------
  * Reading, other details
  */
@@ -2106,6 +2206,7 @@ main (int   argc,
   g_test_add_func ("/ak/engine/notation/good/players", test_good_players);
   g_test_add_func ("/ak/engine/notation/bad/listed", test_bad_listed);
   g_test_add_func ("/ak/engine/notation/bad/files", test_bad_files);
+  g_test_add_func ("/ak/engine/notation/bad/long-values", test_bad_long_values);
   g_test_add_func ("/ak/engine/notation/read/lengths", test_read_lengths);
   g_test_add_func ("/ak/engine/notation/read/columns", test_read_columns);
   g_test_add_func ("/ak/engine/notation/read/depth", test_read_depth);
