@@ -146,14 +146,14 @@ ak_cli_analyse (int    argc,
     {
       if (!g_ascii_string_to_unsigned (depth_text, 10, 1, AK_SEARCH_MAX_PLY - 2, &value, NULL))
         return ak_cli_usage_error ("analyse", "--depth must be a whole number from 1 to %d, "
-                                   "not “%s”", AK_SEARCH_MAX_PLY - 2, depth_text);
+                                   "not “%s”", AK_SEARCH_MAX_PLY - 2, ak_cli_quote (depth_text));
       limits.max_depth = (guint) value;
     }
   else if (time_text != NULL)
     {
       if (!g_ascii_string_to_unsigned (time_text, 10, 1, 24 * 3600 * 1000, &value, NULL))
         return ak_cli_usage_error ("analyse", "--time must be a number of milliseconds, "
-                                   "not “%s”", time_text);
+                                   "not “%s”", ak_cli_quote (time_text));
       limits.max_time_us = (gint64) value * 1000;
     }
   else
@@ -541,18 +541,21 @@ ak_cli_selfplay (int    argc,
     return status;
   if (positional->len > 0)
     return ak_cli_usage_error ("selfplay", "unexpected argument “%s”",
-                               (const char *) g_ptr_array_index (positional, 0));
+                               ak_cli_quote (g_ptr_array_index (positional, 0)));
   if (south_text == NULL || north_text == NULL || games_text == NULL)
     return ak_cli_usage_error ("selfplay", "--south, --north and --games are needed");
   if (!parse_player (south_text, &south))
-    return ak_cli_usage_error ("selfplay", "unknown player “%s”", south_text);
+    return ak_cli_usage_error ("selfplay", "unknown player “%s”",
+                               ak_cli_quote (south_text));
   if (!parse_player (north_text, &north))
-    return ak_cli_usage_error ("selfplay", "unknown player “%s”", north_text);
+    return ak_cli_usage_error ("selfplay", "unknown player “%s”",
+                               ak_cli_quote (north_text));
   if (!g_ascii_string_to_unsigned (games_text, 10, 1, 1000000, &games, NULL))
     return ak_cli_usage_error ("selfplay", "--games must be a whole number from 1, not “%s”",
-                               games_text);
+                               ak_cli_quote (games_text));
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
-    return ak_cli_usage_error ("selfplay", "--seed must be a whole number, not “%s”", seed_text);
+    return ak_cli_usage_error ("selfplay", "--seed must be a whole number, not “%s”",
+                               ak_cli_quote (seed_text));
   if (args.position != NULL)
     return ak_cli_usage_error ("selfplay", "selfplay starts from the standard start");
   if (!ak_cli_setup_game ("selfplay", &args, &rules, &start, &status))
