@@ -980,6 +980,72 @@ check_match (AkNotationLexer *r,
   return TRUE;
 }
 
+static gboolean
+has_bought_holes (const AkPosition *pos)
+{
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (ak_position_owner (pos, hole) != ak_hole_row (hole))
+      return TRUE;
+  return FALSE;
+}
+
+/* AKN §6: a game that does not follow a game of its match.  Holes are
+ * only bought at a rebuild, after a game of the same match, so a Purchase
+ * tag or bought holes in the start then say that a game is missing; so
+ * does a match that comes back after another, or a game numbered past 1
+ * with no game of its match before it.  The file's first game is the
+ * exception: it may be a game studied on its own, out of its match (or a
+ * set-up position), whose start cannot be checked. */
+static gboolean
+check_match_start (AkNotationLexer *r,
+                   GameInfo        *info,
+                   gboolean         first,
+                   GHashTable      *matches_before)
+{
+  const AkGameRecord *record = info->record;
+  const char *match = ak_game_record_get_tag (record, "Match");
+  const TagSpot *purchase_tag = find_spot (info, "Purchase");
+  const TagSpot *position_tag = find_spot (info, "Position");
+  const TagSpot *game_tag = find_spot (info, "Game");
+  const TagSpot *match_tag = find_spot (info, "Match");
+  g_autofree char *shown = match != NULL ? ak_error_quote (match, -1) : NULL;
+
+  if (purchase_tag != NULL && match == NULL)
+    return _ak_notation_fail (r, purchase_tag->line, purchase_tag->column,
+                              AK_NOTATION_ERROR_MATCH,
+                              _("game %u has a Purchase tag but no Match tag: holes are only "
+                                "bought in a match"), r->game);
+  if (first)
+    return TRUE;
+
+  if (match != NULL && g_hash_table_contains (matches_before, match))
+    return _ak_notation_fail (r, match_tag->line, match_tag->column, AK_NOTATION_ERROR_MATCH,
+                              _("game %u is of match “%s”, which another match interrupts: "
+                                "the games of a match stand together, in order"),
+                              r->game, shown);
+  if (purchase_tag != NULL)
+    return _ak_notation_fail (r, purchase_tag->line, purchase_tag->column,
+                              AK_NOTATION_ERROR_MATCH,
+                              _("game %u has a Purchase tag, but the game before it is not of "
+                                "match “%s”: holes are bought at the rebuild after a game of "
+                                "the same match"), r->game, shown);
+  if (has_bought_holes (&record->start))
+    return _ak_notation_fail (r, position_tag->line, position_tag->column,
+                              AK_NOTATION_ERROR_MATCH,
+                              match != NULL
+                              ? _("game %u starts with bought holes (its Position tag), but "
+                                  "the game before it is not of its match: holes are bought "
+                                  "at the rebuild after a game of the same match")
+                              : _("game %u starts with bought holes (its Position tag), but "
+                                  "has no Match tag: holes are bought at the rebuild after a "
+                                  "game of the same match"), r->game);
+  if (match != NULL && game_tag != NULL && strcmp (game_tag->value, "1") != 0)
+    return _ak_notation_fail (r, game_tag->line, game_tag->column, AK_NOTATION_ERROR_MATCH,
+                              _("game %u is game %s of match “%s”, but the game before it is "
+                                "not of that match"), r->game, game_tag->value, shown);
+  return TRUE;
+}
+
 static void
 game_info_clear (GameInfo *info)
 {
@@ -1010,6 +1076,7 @@ ak_notation_read (const char          *text,
 {
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
   g_autoptr(GArray) infos = g_array_new (FALSE, TRUE, sizeof (GameInfo));
+  g_autoptr(GHashTable) matches_before = g_hash_table_new (g_str_hash, g_str_equal);
   const char *invalid = NULL;
   AkNotationLexer r = { 0, };
   gboolean ok = TRUE;
@@ -1050,26 +1117,35 @@ ak_notation_read (const char          *text,
         break;
 
       /* A game that shares its Match tag with the game before must follow
-       * from it.  Checked as soon as it is read, so the problem reported
-       * is the first in the file. */
-      if (infos->len > 1)
-        {
-          GameInfo *previous = &g_array_index (infos, GameInfo, infos->len - 2);
-          GameInfo *current_info = &g_array_index (infos, GameInfo, infos->len - 1);
-          const char *match = ak_game_record_get_tag (current_info->record, "Match");
-          const char *previous_match = ak_game_record_get_tag (previous->record, "Match");
+       * from it; any other must start a match, or be no match's.  Checked
+       * as soon as it is read, so the problem reported is the first in the
+       * file. */
+      {
+        GameInfo *previous = infos->len > 1 ? &g_array_index (infos, GameInfo, infos->len - 2)
+                                            : NULL;
+        GameInfo *current_info = &g_array_index (infos, GameInfo, infos->len - 1);
+        const char *match = ak_game_record_get_tag (current_info->record, "Match");
+        const char *previous_match = previous != NULL
+          ? ak_game_record_get_tag (previous->record, "Match")
+          : NULL;
 
-          if (match != NULL && previous_match != NULL && strcmp (match, previous_match) == 0)
-            {
-              ok = check_match (&r, previous, current_info, previous->record->start.side,
-                                games_in_match);
-              games_in_match++;
-              if (!ok)
-                break;
-            }
-          else
+        if (match != NULL && previous_match != NULL && strcmp (match, previous_match) == 0)
+          {
+            ok = check_match (&r, previous, current_info, previous->record->start.side,
+                              games_in_match);
+            games_in_match++;
+          }
+        else
+          {
+            ok = check_match_start (&r, current_info, previous == NULL, matches_before);
             games_in_match = 1;
-        }
+            /* The names live in the records, which live to the end. */
+            if (previous_match != NULL)
+              g_hash_table_add (matches_before, (gpointer) previous_match);
+          }
+        if (!ok)
+          break;
+      }
     }
 
   if (ok && infos->len == 0)

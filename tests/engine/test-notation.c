@@ -1282,6 +1282,114 @@ test_bad_long_values (void)
     }
 }
 
+/* AKN §6: a game that does not follow a game of its match cannot carry a
+ * purchase or bought holes, nor come back to a match after another, nor
+ * be numbered past 1 - whatever the Match tags are renamed to.  Only the
+ * file's first game may be one studied out of its match. */
+typedef struct
+{
+  const char *name;         /* a good file, changed by the edits */
+  const char *edits[3][2];  /* each: a text of the file and what it becomes */
+  guint       game;
+  guint       line;
+  guint       column;
+  const char *message;
+} MatchStartCase;
+
+#define G2 "[Match \"Harmattan match\"]\n[Game \"2\"]\n"
+#define G3 "[Match \"Harmattan match\"]\n[Game \"3\"]\n"
+
+static const MatchStartCase match_start_cases[] = {
+  /* Game 2 renamed: its purchase follows no game of its match. */
+  { "match-five.akn", { { G2, "[Match \"Other\"]\n[Game \"2\"]\n" } }, 2, 26, 11,
+    "game 2 has a Purchase tag, but the game before it is not of match “Other”: holes are "
+    "bought at the rebuild after a game of the same match" },
+  /* ... nor do its bought holes, without the tag. */
+  { "match-five.akn", { { G2, "[Match \"Other\"]\n[Game \"2\"]\n" },
+                        { "[Purchase \"South: E\"]\n", "" } }, 2, 25, 11,
+    "game 2 starts with bought holes (its Position tag), but the game before it is not of its "
+    "match: holes are bought at the rebuild after a game of the same match" },
+  /* Game 3 renamed: a game 3 with no game 2 before it. */
+  { "match-five.akn", { { G3, "[Match \"Other\"]\n[Game \"3\"]\n" } }, 3, 40, 7,
+    "game 3 is game 3 of match “Other”, but the game before it is not of that match" },
+  /* Game 3 renamed and unnumbered: a match of its own, so game 4 comes
+   * back to the first match, whose game 3 it does not follow. */
+  { "match-five.akn", { { G3, "[Match \"Other\"]\n" } }, 4, 52, 8,
+    "game 4 is of match “Harmattan match”, which another match interrupts: the games of a "
+    "match stand together, in order" },
+  /* A purchase outside any match, even in the first game. */
+  { "bought-holes.akn", { { "[Result \"*\"]\n", "[Result \"*\"]\n[Purchase \"South: A\"]\n" } },
+    1, 8, 11, "game 1 has a Purchase tag but no Match tag: holes are only bought in a match" },
+  /* Bought holes after another game, with no match. */
+  { "bought-holes.akn", { { "[Event \"Study: bought holes\"]\n",
+                            "1. a *\n\n[Event \"Study: bought holes\"]\n" } }, 2, 11, 11,
+    "game 2 starts with bought holes (its Position tag), but has no Match tag: holes are bought "
+    "at the rebuild after a game of the same match" },
+};
+
+static void
+test_bad_match_start (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (match_start_cases); i++)
+    {
+      const MatchStartCase *c = &match_start_cases[i];
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) games = NULL;
+      g_autoptr(GString) text = NULL;
+      g_autofree char *original = NULL;
+      AkNotationLocation location = { 0, };
+      gsize length;
+
+      g_test_message ("match start %u: %s", i, c->message);
+      original = load_fixture ("good", c->name, &length);
+      text = g_string_new_len (original, (gssize) length);
+      for (guint j = 0; j < G_N_ELEMENTS (c->edits) && c->edits[j][0] != NULL; j++)
+        g_assert_cmpuint (g_string_replace (text, c->edits[j][0], c->edits[j][1], 1), ==, 1);
+
+      games = ak_notation_read (text->str, (gssize) text->len, &location, &error);
+      g_assert_null (games);
+      g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_MATCH);
+      g_assert_cmpstr (error->message, ==, c->message);
+      g_assert_cmpuint (location.game, ==, c->game);
+      g_assert_cmpuint (location.line, ==, c->line);
+      g_assert_cmpuint (location.column, ==, c->column);
+    }
+}
+
+/* What stays good: a game of a match studied on its own, as the file's
+ * first game, and a set-up position with bought holes. */
+static void
+test_good_match_start (void)
+{
+  static const char * const names[] = { "akn-md-example.akn", "bought-holes.akn" };
+  g_autoptr(GPtrArray) five = read_good ("match-five.akn");
+  g_autoptr(GPtrArray) tail = NULL;
+  g_autofree char *text = NULL;
+  const char *second;
+  gsize length;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GPtrArray) games = read_good (names[i]);
+      const AkPosition *start = &game_at (games, 0)->start;
+      gboolean bought = FALSE;
+
+      g_assert_cmpuint (games->len, ==, 1);
+      for (int hole = 0; hole < AK_N_HOLES; hole++)
+        bought |= ak_position_owner (start, hole) != ak_hole_row (hole);
+      g_assert_true (bought);
+    }
+
+  /* A match file from its game 2 on: game 2 is the study, the others
+   * follow it and are checked. */
+  text = load_fixture ("good", "match-five.akn", &length);
+  second = strstr (text, "\n\n[Event");
+  g_assert_nonnull (second);
+  tail = read_text (second + 2, -1);
+  g_assert_cmpuint (tail->len, ==, five->len - 1);
+  g_assert_true (ak_game_record_equal (game_at (tail, 0), game_at (five, 1)));
+}
+
 /* -------------------------------------------------------------------------
  * Reading, other details
  */
@@ -2207,6 +2315,8 @@ main (int   argc,
   g_test_add_func ("/ak/engine/notation/bad/listed", test_bad_listed);
   g_test_add_func ("/ak/engine/notation/bad/files", test_bad_files);
   g_test_add_func ("/ak/engine/notation/bad/long-values", test_bad_long_values);
+  g_test_add_func ("/ak/engine/notation/bad/match-start", test_bad_match_start);
+  g_test_add_func ("/ak/engine/notation/good/match-start", test_good_match_start);
   g_test_add_func ("/ak/engine/notation/read/lengths", test_read_lengths);
   g_test_add_func ("/ak/engine/notation/read/columns", test_read_columns);
   g_test_add_func ("/ak/engine/notation/read/depth", test_read_depth);
