@@ -58,6 +58,21 @@ read_tag (AkNotationLexer *r,
   TagSpot spot;
   gsize begin;
 
+  if (info->record->tags->len >= AK_NOTATION_MAX_GAME_TAGS)
+    {
+      g_string_free (value, TRUE);
+      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                _("the game has more than %u tags, the most a game may have"),
+                                AK_NOTATION_MAX_GAME_TAGS);
+    }
+  if (++r->n_tags > AK_NOTATION_MAX_TAGS)
+    {
+      g_string_free (value, TRUE);
+      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                _("the file holds more than %u tags, the most a file may hold"),
+                                AK_NOTATION_MAX_TAGS);
+    }
+
   _ak_notation_advance (r);  /* [ */
   while (_ak_notation_peek (r) == ' ' || _ak_notation_peek (r) == '\t')
     _ak_notation_advance (r);
@@ -142,9 +157,11 @@ read_tag (AkNotationLexer *r,
 
   {
     AkTag *tag = g_new0 (AkTag, 1);
+    gsize value_length = value->len;
 
+    /* A GString doubles as it grows: the value keeps only its own bytes. */
     tag->name = g_steal_pointer (&name);
-    tag->value = g_string_free (value, FALSE);
+    tag->value = g_realloc (g_string_free (value, FALSE), value_length + 1);
     g_ptr_array_add (info->record->tags, tag);
     g_hash_table_add (info->tag_names, tag->name);
   }
@@ -356,27 +373,37 @@ apply_tags (AkNotationLexer *r,
 
   if ((spot = find_spot (info, "Purchase")) != NULL)
     {
-      g_auto(GStrv) words = g_strsplit_set (spot->value, " \t", -1);
+      const char *p = spot->value;
       guint n = 0;
       gboolean ok = TRUE;
 
+      /* The words are walked in place: a long value costs no copy of it. */
       info->has_purchase = TRUE;
-      for (guint i = 0; words[i] != NULL; i++)
+      while (ok)
         {
+          const char *word;
+          gsize word_length;
           int hole;
 
-          if (words[i][0] == '\0')
-            continue;
+          while (*p == ' ' || *p == '\t')
+            p++;
+          if (*p == '\0')
+            break;
+          word = p;
+          while (*p != '\0' && *p != ' ' && *p != '\t')
+            p++;
+          word_length = (gsize) (p - word);
+
           if (n == 0)
             {
-              if (strcmp (words[i], "South:") == 0)
+              if (word_length == 6 && strncmp (word, "South:", 6) == 0)
                 info->buyer = AK_SOUTH;
-              else if (strcmp (words[i], "North:") == 0)
+              else if (word_length == 6 && strncmp (word, "North:", 6) == 0)
                 info->buyer = AK_NORTH;
               else
                 ok = FALSE;
             }
-          else if (strlen (words[i]) == 1 && (hole = ak_hole_from_char (words[i][0])) >= 0 &&
+          else if (word_length == 1 && (hole = ak_hole_from_char (word[0])) >= 0 &&
                    info->n_purchases < AK_N_HOLES)
             info->purchases[info->n_purchases++] = (guint8) hole;
           else
@@ -398,6 +425,33 @@ move_name (int move)
   if (move == AK_MOVE_PASS)
     return g_strdup ("--");
   return g_strdup_printf ("%c", ak_hole_to_char (move));
+}
+
+/* Keeps a comment read at @line and @column, within the caps on comments
+ * (README's AKN section). */
+static gboolean
+keep_comment (AkNotationLexer  *r,
+              GPtrArray       **strings,
+              char             *comment,
+              guint             line,
+              guint             column)
+{
+  if (*strings != NULL && (*strings)->len >= AK_NOTATION_MAX_MOVE_COMMENTS)
+    {
+      g_free (comment);
+      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                _("more than %u comments stand together here, the most one "
+                                  "move may have"), AK_NOTATION_MAX_MOVE_COMMENTS);
+    }
+  if (++r->n_comments > AK_NOTATION_MAX_COMMENTS)
+    {
+      g_free (comment);
+      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                _("the file holds more than %u comments, the most a file may "
+                                  "hold"), AK_NOTATION_MAX_COMMENTS);
+    }
+  _ak_notation_add_string (strings, comment);
+  return TRUE;
 }
 
 /* Reads the moves of one line, up to the result (depth 0) or the ")" that
@@ -452,18 +506,20 @@ read_line (AkNotationLexer *r,
               g_clear_pointer (&pending, g_ptr_array_unref);
               return FALSE;
             }
-          if (last != NULL)
-            _ak_notation_add_string (&last->comments, comment);
-          else if (depth == 0)
-            _ak_notation_add_string (&parent->comments, comment);
-          else
-            _ak_notation_add_string (&pending, comment);
+          if (!keep_comment (r, last != NULL ? &last->comments
+                                : depth == 0 ? &parent->comments
+                                : &pending,
+                             comment, line, column))
+            {
+              g_clear_pointer (&pending, g_ptr_array_unref);
+              return FALSE;
+            }
           continue;
         }
 
       if (c == '(')
         {
-          g_autoptr(AkHistory) branch = NULL;
+          guint n_plies;
 
           if (last == NULL)
             {
@@ -477,14 +533,28 @@ read_line (AkNotationLexer *r,
               return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
                                         _("variations are nested more than %d deep"), MAX_DEPTH);
             }
+          if (last->parent->children->len > AK_NOTATION_MAX_VARIATIONS)
+            {
+              g_clear_pointer (&pending, g_ptr_array_unref);
+              return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                        _("the move has more than %u variations, the most one "
+                                          "move may have"), AK_NOTATION_MAX_VARIATIONS);
+            }
           _ak_notation_advance (r);
-          branch = ak_history_copy (history);
-          ak_history_undo (branch);
-          if (!read_line (r, info, branch, last->parent, depth + 1, line, column))
+
+          /* The variation is played on the same history, from before the
+           * move it replaces, and taken back after: a copy of the history
+           * would cost as much as the line so far, for every variation. */
+          ak_history_undo (history);
+          n_plies = ak_history_get_n_plies (history);
+          if (!read_line (r, info, history, last->parent, depth + 1, line, column))
             {
               g_clear_pointer (&pending, g_ptr_array_unref);
               return FALSE;
             }
+          while (ak_history_get_n_plies (history) > n_plies)
+            ak_history_undo (history);
+          ak_history_play (history, last->move, NULL, NULL);
           continue;
         }
 
@@ -615,13 +685,17 @@ read_line (AkNotationLexer *r,
           for (;;)
             {
               char *comment = NULL;
+              guint comment_line, comment_column;
 
               _ak_notation_skip_space (r);
               if (_ak_notation_peek (r) != '{' && _ak_notation_peek (r) != ';')
                 break;
-              if (!_ak_notation_read_comment (r, &comment))
+              comment_line = r->line;
+              comment_column = r->column;
+              if (!_ak_notation_read_comment (r, &comment) ||
+                  !keep_comment (r, last != NULL ? &last->comments : &parent->comments, comment,
+                                 comment_line, comment_column))
                 return FALSE;
-              _ak_notation_add_string (last != NULL ? &last->comments : &parent->comments, comment);
             }
           return TRUE;
         }
@@ -757,6 +831,14 @@ read_line (AkNotationLexer *r,
                                       annotated);
           }
 
+        if (++r->n_moves > AK_NOTATION_MAX_MOVES)
+          {
+            g_clear_pointer (&pending, g_ptr_array_unref);
+            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                      _("the file holds more than %u moves (variations "
+                                        "included), the most a file may hold"),
+                                      AK_NOTATION_MAX_MOVES);
+          }
         node = _ak_game_node_new (last != NULL ? last : parent);
         node->move = move;
         node->captured = move_info.captured;
@@ -879,13 +961,12 @@ read_game (AkNotationLexer *r,
 
 /* AKN §6: game n + 1 of a match starts from the rebuild of game n. */
 static gboolean
-check_match (AkNotationLexer *r,
-             GameInfo        *previous,
-             GameInfo        *info,
+check_match (AkNotationLexer    *r,
+             const AkGameRecord *last,
+             GameInfo           *info,
              AkSide           previous_starter,
              guint            games_before)
 {
-  const AkGameRecord *last = previous->record;
   const AkGameRecord *record = info->record;
   g_autofree char *match = ak_error_quote (ak_game_record_get_tag (record, "Match"), -1);
   const TagSpot *position_tag = find_spot (info, "Position");
@@ -1075,8 +1156,8 @@ ak_notation_read (const char          *text,
                   GError             **error)
 {
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
-  g_autoptr(GArray) infos = g_array_new (FALSE, TRUE, sizeof (GameInfo));
   g_autoptr(GHashTable) matches_before = g_hash_table_new (g_str_hash, g_str_equal);
+  const AkGameRecord *previous = NULL;   /* the last game read, in @games */
   const char *invalid = NULL;
   AkNotationLexer r = { 0, };
   gboolean ok = TRUE;
@@ -1105,61 +1186,61 @@ ak_notation_read (const char          *text,
   for (guint games_in_match = 1;;)
     {
       GameInfo info = { 0, };
+      const char *match;
+      const char *previous_match;
 
       _ak_notation_skip_space (&r);
       if (_ak_notation_at_end (&r))
         break;
 
-      r.game++;
+      if (++r.game > AK_NOTATION_MAX_GAMES)
+        {
+          ok = _ak_notation_fail (&r, r.line, r.column, AK_NOTATION_ERROR_SYNTAX,
+                                  _("the file holds more than %u games, the most a file may "
+                                    "hold"), AK_NOTATION_MAX_GAMES);
+          break;
+        }
       ok = read_game (&r, &info);
-      g_array_append_val (infos, info);
       if (!ok)
-        break;
+        {
+          game_info_clear (&info);
+          break;
+        }
 
       /* A game that shares its Match tag with the game before must follow
        * from it; any other must start a match, or be no match's.  Checked
        * as soon as it is read, so the problem reported is the first in the
        * file. */
-      {
-        GameInfo *previous = infos->len > 1 ? &g_array_index (infos, GameInfo, infos->len - 2)
-                                            : NULL;
-        GameInfo *current_info = &g_array_index (infos, GameInfo, infos->len - 1);
-        const char *match = ak_game_record_get_tag (current_info->record, "Match");
-        const char *previous_match = previous != NULL
-          ? ak_game_record_get_tag (previous->record, "Match")
-          : NULL;
-
-        if (match != NULL && previous_match != NULL && strcmp (match, previous_match) == 0)
-          {
-            ok = check_match (&r, previous, current_info, previous->record->start.side,
-                              games_in_match);
-            games_in_match++;
-          }
-        else
-          {
-            ok = check_match_start (&r, current_info, previous == NULL, matches_before);
-            games_in_match = 1;
-            /* The names live in the records, which live to the end. */
-            if (previous_match != NULL)
-              g_hash_table_add (matches_before, (gpointer) previous_match);
-          }
-        if (!ok)
+      match = ak_game_record_get_tag (info.record, "Match");
+      previous_match = previous != NULL ? ak_game_record_get_tag (previous, "Match") : NULL;
+      if (match != NULL && previous_match != NULL && strcmp (match, previous_match) == 0)
+        {
+          ok = check_match (&r, previous, &info, previous->start.side, games_in_match);
+          games_in_match++;
+        }
+      else
+        {
+          ok = check_match_start (&r, &info, previous == NULL, matches_before);
+          games_in_match = 1;
+          /* The names live in the records, which live to the end. */
+          if (previous_match != NULL)
+            g_hash_table_add (matches_before, (gpointer) previous_match);
+        }
+      if (!ok)
+        {
+          game_info_clear (&info);
           break;
-      }
+        }
+
+      /* Only the record is kept: what the checks used goes now. */
+      previous = info.record;
+      g_ptr_array_add (games, g_steal_pointer (&info.record));
+      game_info_clear (&info);
     }
 
-  if (ok && infos->len == 0)
+  if (ok && games->len == 0)
     ok = _ak_notation_fail (&r, r.line, r.column, AK_NOTATION_ERROR_SYNTAX,
                             _("the file holds no game"));
-
-  for (guint i = 0; i < infos->len; i++)
-    {
-      GameInfo *info = &g_array_index (infos, GameInfo, i);
-
-      if (ok)
-        g_ptr_array_add (games, g_steal_pointer (&info->record));
-      game_info_clear (info);
-    }
 
   return ok ? g_steal_pointer (&games) : NULL;
 }

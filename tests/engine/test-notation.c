@@ -1390,6 +1390,178 @@ test_good_match_start (void)
   g_assert_true (ak_game_record_equal (game_at (tail, 0), game_at (five, 1)));
 }
 
+/* The caps that bound the memory reading takes (README's AKN section):
+ * at each cap a file reads, one more is refused where it stands. */
+static void
+assert_refused_at (const GString *text,
+                   guint          game,
+                   guint          line,
+                   guint          column,
+                   const char    *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  AkNotationLocation location = { 0, };
+
+  games = ak_notation_read (text->str, (gssize) text->len, &location, &error);
+  g_assert_null (games);
+  g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+  g_assert_cmpstr (error->message, ==, message);
+  g_assert_cmpuint (location.game, ==, game);
+  g_assert_cmpuint (location.line, ==, line);
+  g_assert_cmpuint (location.column, ==, column);
+}
+
+/* "1. a " and @n times @item, then "*". */
+static GString *
+first_move_and (const char *item,
+                guint       n)
+{
+  GString *text = g_string_new ("1. a ");
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (text, item);
+  g_string_append (text, "*\n");
+  return text;
+}
+
+/* A game that goes round a six-ply cycle with repetition and the
+ * no-capture limit off (repetition-default.akn), for @n_units units of a
+ * ply and @per_ply, on line 5. */
+static GString *
+cycle_game (guint       n_units,
+            const char *per_ply)
+{
+  static const char * const cycle[] = { "f", "C", "a", "A", "d", "D" };
+  GString *text = g_string_new ("[Rules \"repetition=0 no-capture-limit=0\"]\n"
+                                "[Position \"2,1,1,1,0,2/1,0,2,1,0,1 S 16-20\"]\n"
+                                "[Event \"cycle\"]\n\n");
+
+  for (guint i = 0; i < n_units; i++)
+    {
+      g_string_append (text, cycle[i % G_N_ELEMENTS (cycle)]);
+      g_string_append (text, per_ply);
+    }
+  g_string_append (text, "*\n");
+  return text;
+}
+
+/* A variation costs what its own moves cost, however long the line it
+ * leaves: here each of 100,000 plies has one (the same move again). */
+static void
+test_read_variations_along_long_line (void)
+{
+  static const char * const cycle[] = { "f", "C", "a", "A", "d", "D" };
+  g_autoptr(GString) text = cycle_game (0, "");
+  g_autoptr(GPtrArray) games = NULL;
+  const AkGameNode *node;
+  guint plies = 0;
+
+  g_string_truncate (text, text->len - strlen ("*\n"));
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (text, "%s (%s) ", cycle[i % 6], cycle[i % 6]);
+  g_string_append (text, "*\n");
+
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (ak_game_record_count_moves (game_at (games, 0)), ==, 200000);
+  for (node = game_at (games, 0)->root; node->children != NULL;
+       node = g_ptr_array_index (node->children, 0))
+    {
+      g_assert_cmpuint (node->children->len, ==, 2);
+      plies++;
+    }
+  g_assert_cmpuint (plies, ==, 100000);
+}
+
+static void
+test_read_caps (void)
+{
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree char *hundred = NULL;
+
+  /* Comments on one move: the 101st is at column 6 + 4 * 100. */
+  text = first_move_and ("{c} ", 100);
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (ak_game_record_get_last_main_node (game_at (games, 0))->comments->len, ==,
+                    100);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_string_free (text, TRUE);
+  text = first_move_and ("{c} ", 101);
+  assert_refused_at (text, 1, 1, 406,
+                     "more than 100 comments stand together here, the most one move may have");
+  g_string_free (text, TRUE);
+
+  /* Variations of one move. */
+  text = first_move_and ("(b) ", 100);
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (game_at (games, 0)->root->children->len, ==, 101);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_string_free (text, TRUE);
+  text = first_move_and ("(b) ", 101);
+  assert_refused_at (text, 1, 1, 406,
+                     "the move has more than 100 variations, the most one move may have");
+  g_string_free (text, TRUE);
+
+  /* Tags of one game: the 1001st is on line 1001. */
+  text = g_string_new (NULL);
+  for (guint i = 0; i < 1000; i++)
+    g_string_append_printf (text, "[T%u \"x\"]\n", i);
+  g_string_append (text, "\n*\n");
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (game_at (games, 0)->tags->len, ==, 1000);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_string_prepend (text, "[Extra \"x\"]\n");
+  assert_refused_at (text, 1, 1001, 1, "the game has more than 1000 tags, the most a game may "
+                     "have");
+  g_string_free (text, TRUE);
+
+  /* Tags of a file: 200 games of 1000 tags, and the 200,001st tag opens
+   * game 201, whose games take 1003 lines each. */
+  text = g_string_new (NULL);
+  for (guint g = 0; g < 201; g++)
+    {
+      for (guint i = 0; i < 1000; i++)
+        g_string_append_printf (text, "[T%u \"x\"]\n", i);
+      g_string_append (text, "\n*\n\n");
+    }
+  assert_refused_at (text, 201, 200 * 1003 + 1, 1,
+                     "the file holds more than 200000 tags, the most a file may hold");
+  g_string_free (text, TRUE);
+
+  /* Games of a file. */
+  text = g_string_new (NULL);
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (text, "*\n");
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (games->len, ==, 10000);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_string_append (text, "*\n");
+  assert_refused_at (text, 10001, 10001, 1,
+                     "the file holds more than 10000 games, the most a file may hold");
+  g_string_free (text, TRUE);
+
+  /* Comments of a file: 100 on each move, so the 1,000,001st is the first
+   * after move 10,001, each move taking 1 + 100 * 4 columns. */
+  hundred = g_strnfill (100 * 4, ' ');
+  for (guint i = 0; i < 100; i++)
+    memcpy (hundred + 1 + 4 * i, "{c}", 3);
+  text = cycle_game (10001, hundred);
+  assert_refused_at (text, 1, 5, 10000 * 401 + 3,
+                     "the file holds more than 1000000 comments, the most a file may hold");
+  g_string_free (text, TRUE);
+
+  /* Moves of a file, variations included: the 1,000,001st ply. */
+  text = cycle_game (1000001, " ");
+  assert_refused_at (text, 1, 5, 1000000 * 2 + 1,
+                     "the file holds more than 1000000 moves (variations included), the most a "
+                     "file may hold");
+  g_string_truncate (text, text->len - strlen ("D *\n"));
+  g_string_append (text, "*\n");
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (ak_game_record_count_moves (game_at (games, 0)), ==, 1000000);
+}
+
 /* -------------------------------------------------------------------------
  * Reading, other details
  */
@@ -2317,6 +2489,9 @@ main (int   argc,
   g_test_add_func ("/ak/engine/notation/bad/long-values", test_bad_long_values);
   g_test_add_func ("/ak/engine/notation/bad/match-start", test_bad_match_start);
   g_test_add_func ("/ak/engine/notation/good/match-start", test_good_match_start);
+  g_test_add_func ("/ak/engine/notation/read/caps", test_read_caps);
+  g_test_add_func ("/ak/engine/notation/read/variations-along-long-line",
+                   test_read_variations_along_long_line);
   g_test_add_func ("/ak/engine/notation/read/lengths", test_read_lengths);
   g_test_add_func ("/ak/engine/notation/read/columns", test_read_columns);
   g_test_add_func ("/ak/engine/notation/read/depth", test_read_depth);
