@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ak-cli.h"
+#include "ak-notation-private.h"
 #include "ak-model.h"
 
 static char *
@@ -480,6 +481,12 @@ selfplay_match (const AkRules *rules,
         g_ptr_array_add (all, g_steal_pointer (&records->pdata[i]));
     }
 
+  if (out != NULL && all->len > AK_NOTATION_MAX_GAMES)
+    {
+      g_printerr ("%s: the matches played %u games, more than the %u a file may hold; "
+                  "nothing was written\n", out, all->len, AK_NOTATION_MAX_GAMES);
+      return AK_CLI_EXIT_NO;
+    }
   if (out != NULL)
     {
       g_autoptr(GError) error = NULL;
@@ -553,6 +560,9 @@ ak_cli_selfplay (int    argc,
   if (!g_ascii_string_to_unsigned (games_text, 10, 1, 1000000, &games, NULL))
     return ak_cli_usage_error ("selfplay", "--games must be a whole number from 1, not “%s”",
                                ak_cli_quote (games_text));
+  if (out != NULL && !match && games > AK_NOTATION_MAX_GAMES)
+    return ak_cli_usage_error ("selfplay", "--out holds at most %u games, the most a file may "
+                               "hold", AK_NOTATION_MAX_GAMES);
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
     return ak_cli_usage_error ("selfplay", "--seed must be a whole number, not “%s”",
                                ak_cli_quote (seed_text));
