@@ -1945,6 +1945,19 @@ test_writer_semicolon_comment (void)
                    ";why } not\n"
                    "1. a ;see } there\n"
                    "{} 1... Bx4 {{ opens, but never closes} *\n");
+
+  /* A variation that ends with one closes on the next line. */
+  g_clear_pointer (&record, ak_game_record_free);
+  g_clear_pointer (&text, g_free);
+  record = new_record (AK_VARIANT_ADJI_KUI_2, NULL, NULL);
+  a = add_move (record, record->root, "a");
+  add_text (&add_move (record, record->root, "b")->comments, "x } y");
+  add_move (record, a, "B");
+  text = write_and_reread (record);
+  g_assert_cmpstr (strstr (text, "\n\n"), ==,
+                   "\n\n"
+                   "1. a (1. b ;x } y\n"
+                   ") 1... Bx4 *\n");
 }
 
 static void
