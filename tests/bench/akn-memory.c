@@ -18,6 +18,7 @@
  *   tags          one game with many unknown tags
  *   games         `*`, an empty game, again and again
  *   match         random matches in the export form (what the app writes)
+ *   every-cap     as near every cap as a file may come, then a long comment
  *
  * A file the reader refuses (a cap) is measured up to the refusal; its
  * message is shown.
@@ -112,6 +113,29 @@ write_games (GString *out,
     g_string_append (out, "*\n\n");
 }
 
+/* As near every cap as a file may come and still be read: 9,999 games of
+ * 20 tags and 100 plies, each ply with a comment, then one long comment
+ * to the size. */
+static void
+write_every_cap (GString *out,
+                 gsize    size)
+{
+  for (guint game = 1; game <= 9999 && out->len + 1000 < size; game++)
+    {
+      g_string_append_printf (out, "[Event \"every cap %u\"]\n[Rules \"repetition=0 "
+                              "no-capture-limit=0\"]\n[Position \"" CYCLE_START "\"]\n", game);
+      for (guint tag = 0; tag < 17; tag++)
+        g_string_append_printf (out, "[T%u \"x\"]\n", tag);
+      g_string_append_c (out, '\n');
+      for (guint ply = 0; ply < 100; ply += 6)
+        g_string_append (out, ply + 6 <= 100 ? "f {c} C {c} a {c} A {c} d {c} D {c} "
+                                             : "f {c} C {c} a {c} A {c} ");
+      g_string_append (out, "*\n\n");
+    }
+  if (out->len + 64 < size)
+    write_long_comment (out, size);
+}
+
 /* Matches of random games in the export form; each match has a name of
  * its own, as matches may not come back. */
 static void
@@ -158,6 +182,7 @@ static const struct
   { "tags", write_tags },
   { "games", write_games },
   { "match", write_match },
+  { "every-cap", write_every_cap },
 };
 
 typedef struct
