@@ -8,22 +8,38 @@
 #include <string.h>
 
 #include "ak-cli.h"
+#include "ak-file.h"
+
+/* Reads a file as the app does: a regular file only (a FIFO or a device
+ * would block or never end), of at most AK_FILE_MAX_SIZE.  The text is
+ * followed by a NUL. */
+static GBytes *
+read_bytes (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return ak_file_read_bytes (file, AK_FILE_MAX_SIZE, NULL, error);
+}
 
 /* Reads and checks one file.  On error prints FILE:LINE:COL: message. */
 static GPtrArray *
 read_file (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  const char *text;
   AkNotationLocation location = { 0, };
   GPtrArray *games;
   gsize length;
 
-  if (!g_file_get_contents (path, &text, &length, &error))
+  bytes = read_bytes (path, &error);
+  if (bytes == NULL)
     {
       g_printerr ("%s: %s\n", path, error->message);
       return NULL;
     }
+  text = g_bytes_get_data (bytes, &length);
 
   games = ak_notation_read (text, (gssize) length, &location, &error);
   if (games == NULL)
@@ -77,7 +93,8 @@ ak_cli_format (int    argc,
   g_autoptr(GPtrArray) files = g_ptr_array_new ();
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  const char *text;
   g_autofree char *formatted = NULL;
   gboolean check = FALSE;
   const AkCliOption options[] = {
@@ -108,11 +125,13 @@ ak_cli_format (int    argc,
   if (!check)
     return ak_cli_write (formatted, strlen (formatted)) ? AK_CLI_EXIT_OK : AK_CLI_EXIT_NO;
 
-  if (!g_file_get_contents (path, &text, &length, &error))
+  bytes = read_bytes (path, &error);
+  if (bytes == NULL)
     {
       g_printerr ("%s: %s\n", path, error->message);
       return AK_CLI_EXIT_NO;
     }
+  text = g_bytes_get_data (bytes, &length);
   if (length == strlen (formatted) && memcmp (text, formatted, length) == 0)
     return AK_CLI_EXIT_OK;
 

@@ -187,9 +187,11 @@ strings_equal (const GPtrArray *a,
   return TRUE;
 }
 
-static gboolean
-node_equal_one (const AkGameNode *a,
-                const AkGameNode *b)
+/* What differs between two moves themselves, their children aside but
+ * for how many there are. */
+static AkRecordDifference
+node_difference_one (const AkGameNode *a,
+                     const AkGameNode *b)
 {
   guint na = a->children ? a->children->len : 0;
   guint nb = b->children ? b->children->len : 0;
@@ -198,28 +200,38 @@ node_equal_one (const AkGameNode *a,
 
   if (a->move != b->move || a->captured != b->captured ||
       a->termination != b->termination || a->ply != b->ply ||
-      !ak_position_equal (&a->position, &b->position) ||
-      g_strcmp0 (a->suffix, b->suffix) != 0 ||
-      !strings_equal (a->comments, b->comments) ||
-      !strings_equal (a->comments_before, b->comments_before) ||
-      nags_a != nags_b || na != nb)
-    return FALSE;
-  return nags_a == 0 || memcmp (a->nags->data, b->nags->data, nags_a * sizeof (guint)) == 0;
+      !ak_position_equal (&a->position, &b->position) || na != nb)
+    return AK_RECORD_DIFFERENCE_MOVES;
+  if (!strings_equal (a->comments, b->comments) ||
+      !strings_equal (a->comments_before, b->comments_before))
+    return AK_RECORD_DIFFERENCE_COMMENTS;
+  if (g_strcmp0 (a->suffix, b->suffix) != 0 || nags_a != nags_b ||
+      (nags_a > 0 && memcmp (a->nags->data, b->nags->data, nags_a * sizeof (guint)) != 0))
+    return AK_RECORD_DIFFERENCE_ANNOTATIONS;
+  return AK_RECORD_DIFFERENCE_NONE;
 }
 
-static gboolean
-node_equal (const AkGameNode *a,
-            const AkGameNode *b)
+/* The first difference in two trees, in the order of the text: a move,
+ * then its variations, then the line going on. */
+static AkRecordDifference
+node_difference (const AkGameNode *a,
+                 const AkGameNode *b)
 {
   for (;;)
     {
-      if (!node_equal_one (a, b))
-        return FALSE;
+      AkRecordDifference difference = node_difference_one (a, b);
+
+      if (difference != AK_RECORD_DIFFERENCE_NONE)
+        return difference;
       if (a->children == NULL || a->children->len == 0)
-        return TRUE;
+        return AK_RECORD_DIFFERENCE_NONE;
       for (guint i = 1; i < a->children->len; i++)
-        if (!node_equal (g_ptr_array_index (a->children, i), g_ptr_array_index (b->children, i)))
-          return FALSE;
+        {
+          difference = node_difference (g_ptr_array_index (a->children, i),
+                                        g_ptr_array_index (b->children, i));
+          if (difference != AK_RECORD_DIFFERENCE_NONE)
+            return difference;
+        }
       a = g_ptr_array_index (a->children, 0);
       b = g_ptr_array_index (b->children, 0);
     }
@@ -350,6 +362,57 @@ _ak_game_record_get_tag_or_default (const AkGameRecord *record,
 }
 
 /**
+ * ak_game_record_find_difference:
+ * @a: a game record
+ * @b: a game record
+ * @tag: (out) (optional) (transfer none): the name of the tag that
+ *   differs, for %AK_RECORD_DIFFERENCE_TAG; owned by @a or @b
+ *
+ * Finds the first thing in which two records differ, in the order of
+ * their text: the rules (the Variant and Rules tags), the start (the
+ * Position tag), the result, the other tags, and then the tree of moves,
+ * move by move, each before its variations.  Equal is as for
+ * ak_game_record_equal().  For saying what a save would change.
+ *
+ * Returns: what differs first, or %AK_RECORD_DIFFERENCE_NONE.
+ */
+AkRecordDifference
+ak_game_record_find_difference (const AkGameRecord  *a,
+                                const AkGameRecord  *b,
+                                const char         **tag)
+{
+  const AkGameRecord *pair[2] = { a, b };
+
+  if (tag != NULL)
+    *tag = NULL;
+
+  if (!ak_rules_equal (&a->rules, &b->rules))
+    return AK_RECORD_DIFFERENCE_RULES;
+  if (!ak_position_equal (&a->start, &b->start))
+    return AK_RECORD_DIFFERENCE_START;
+  if (g_strcmp0 (a->result, b->result) != 0)
+    return AK_RECORD_DIFFERENCE_RESULT;
+
+  for (guint k = 0; k < 2; k++)
+    for (guint i = 0; i < pair[k]->tags->len; i++)
+      {
+        const AkTag *one = g_ptr_array_index (pair[k]->tags, i);
+
+        if (is_field_tag (one->name))
+          continue;
+        if (g_strcmp0 (_ak_game_record_get_tag_or_default (a, one->name),
+                       _ak_game_record_get_tag_or_default (b, one->name)) != 0)
+          {
+            if (tag != NULL)
+              *tag = one->name;
+            return AK_RECORD_DIFFERENCE_TAG;
+          }
+      }
+
+  return node_difference (a->root, b->root);
+}
+
+/**
  * ak_game_record_equal:
  * @a: a game record
  * @b: a game record
@@ -365,25 +428,7 @@ gboolean
 ak_game_record_equal (const AkGameRecord *a,
                       const AkGameRecord *b)
 {
-  const AkGameRecord *pair[2] = { a, b };
-
-  if (!ak_rules_equal (&a->rules, &b->rules) || !ak_position_equal (&a->start, &b->start) ||
-      g_strcmp0 (a->result, b->result) != 0)
-    return FALSE;
-
-  for (guint k = 0; k < 2; k++)
-    for (guint i = 0; i < pair[k]->tags->len; i++)
-      {
-        const AkTag *tag = g_ptr_array_index (pair[k]->tags, i);
-
-        if (is_field_tag (tag->name))
-          continue;
-        if (g_strcmp0 (_ak_game_record_get_tag_or_default (a, tag->name),
-                       _ak_game_record_get_tag_or_default (b, tag->name)) != 0)
-          return FALSE;
-      }
-
-  return node_equal (a->root, b->root);
+  return ak_game_record_find_difference (a, b, NULL) == AK_RECORD_DIFFERENCE_NONE;
 }
 
 /**

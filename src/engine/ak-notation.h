@@ -55,6 +55,19 @@ typedef struct
   char       *result;        /* "*" or "S-N" */
 } AkGameRecord;
 
+/* The first thing in which two game records differ. */
+typedef enum
+{
+  AK_RECORD_DIFFERENCE_NONE,
+  AK_RECORD_DIFFERENCE_RULES,        /* the Variant and Rules tags */
+  AK_RECORD_DIFFERENCE_START,        /* the Position tag */
+  AK_RECORD_DIFFERENCE_RESULT,
+  AK_RECORD_DIFFERENCE_TAG,          /* another tag, named */
+  AK_RECORD_DIFFERENCE_MOVES,        /* the moves, the variations, or how a game ended */
+  AK_RECORD_DIFFERENCE_COMMENTS,
+  AK_RECORD_DIFFERENCE_ANNOTATIONS,  /* glyphs and suffixes */
+} AkRecordDifference;
+
 /* Where a reading error is. */
 typedef struct
 {
@@ -69,6 +82,9 @@ void          ak_game_record_free         (AkGameRecord       *record);
 AkGameRecord *ak_game_record_copy         (const AkGameRecord *record);
 gboolean      ak_game_record_equal        (const AkGameRecord *a,
                                            const AkGameRecord *b);
+AkRecordDifference ak_game_record_find_difference (const AkGameRecord  *a,
+                                                   const AkGameRecord  *b,
+                                                   const char         **tag);
 const char   *ak_game_record_get_tag      (const AkGameRecord *record,
                                            const char         *name);
 void          ak_game_record_set_tag      (AkGameRecord       *record,

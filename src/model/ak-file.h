@@ -31,6 +31,11 @@ GQuark      ak_savefile_error_quark          (void);
 GPtrArray  *ak_file_read_text                (const char           *text,
                                               gssize                length,
                                               GError              **error);
+GBytes     *ak_file_read_bytes               (GFile                *file,
+                                              gsize                 cap,
+                                              GCancellable         *cancellable,
+                                              GError              **error)
+                                              G_GNUC_WARN_UNUSED_RESULT;
 void        ak_file_load_async               (GFile                *file,
                                               GCancellable         *cancellable,
                                               GAsyncReadyCallback   callback,
@@ -44,6 +49,7 @@ void        ak_file_save_async               (GFile                *file,
                                               GAsyncReadyCallback   callback,
                                               gpointer              user_data);
 gboolean    ak_file_save_finish              (GAsyncResult         *result,
+                                              char                **warning,
                                               GError              **error);
 
 GFile      *ak_file_get_autosave_file        (void) G_GNUC_WARN_UNUSED_RESULT;

@@ -17,11 +17,21 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ak-moves-panel.h"
 
 /* Pixels of indentation per level of variation. */
 #define INDENT_PER_DEPTH 12
+
+/* How much of a comment its row shows. */
+#define COMMENT_MAX_CHARS 280
+#define COMMENT_MAX_LINES 4
+
+/* The longest comment the comment editor takes: laying out a text view's
+ * paragraph takes time in proportion to its length, and a hostile file may
+ * hold megabytes in one.  A longer comment is kept as it is, or removed. */
+#define COMMENT_EDIT_MAX_BYTES (32 * 1024)
 
 /* Where a row's label keeps its GtkListItem. */
 #define LIST_ITEM_KEY "ak-list-item"
@@ -39,6 +49,10 @@ struct _AkMovesPanel
   GtkWidget   *comment_popover;
   GtkLabel    *comment_title;
   GtkTextView *comment_view;
+  GtkWidget   *comment_scrolled;
+  GtkWidget   *comment_too_long;  /* said instead of the text view */
+  GtkWidget   *comment_remove;
+  GtkWidget   *comment_cancel;
   GtkWidget   *comment_done;
 
   AkGame      *game;
@@ -82,6 +96,41 @@ nag_symbol (guint nag)
   return NULL;
 }
 
+/* A comment as its row shows it: at most COMMENT_MAX_CHARS characters on
+ * COMMENT_MAX_LINES lines, cut at a word where there is one, with "…"
+ * when anything is left out.  The whole text is in the comment editor. */
+static char *
+shorten_comment (const char *comment)
+{
+  const char *end = comment;
+  const char *last_space = NULL;
+  g_autofree char *kept = NULL;
+  guint n_chars = 0;
+  guint n_lines = 1;
+
+  while (*end != '\0')
+    {
+      gunichar c = g_utf8_get_char (end);
+
+      if (n_chars == COMMENT_MAX_CHARS || (c == '\n' && n_lines == COMMENT_MAX_LINES))
+        break;
+      if (c == '\n')
+        n_lines++;
+      if (g_unichar_isspace (c))
+        last_space = end;
+      n_chars++;
+      end = g_utf8_next_char (end);
+    }
+  if (*end == '\0')
+    return g_strdup (comment);
+
+  /* A word is not cut unless it is most of what is shown. */
+  if (last_space != NULL && last_space - comment > (end - comment) * 2 / 3)
+    end = last_space;
+  kept = g_strndup (comment, end - comment);
+  return g_strconcat (g_strchomp (kept), "…", NULL);
+}
+
 /* "12. c" for South, "12... Fx4 ±" for North, the comment under it; the
  * current move in bold. */
 static char *
@@ -114,7 +163,8 @@ row_markup (AkMoveItem *item)
 
   if (comment != NULL && *comment != '\0')
     {
-      g_autofree char *escaped_comment = g_markup_escape_text (comment, -1);
+      g_autofree char *shown = shorten_comment (comment);
+      g_autofree char *escaped_comment = g_markup_escape_text (shown, -1);
 
       g_string_append_printf (out, "\n<span size=\"small\" fgalpha=\"70%%\">%s</span>",
                               escaped_comment);
@@ -524,6 +574,14 @@ comment_cancel_cb (AkMovesPanel *self)
 }
 
 static void
+comment_remove_cb (AkMovesPanel *self)
+{
+  if (node_is_alive (self, self->comment_node))
+    ak_game_set_comment (self->game, self->comment_node, NULL);
+  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+}
+
+static void
 comment_closed_cb (AkMovesPanel *self)
 {
   self->comment_node = NULL;
@@ -537,6 +595,8 @@ build_comment_popover (AkMovesPanel *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *view = gtk_text_view_new ();
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *too_long = gtk_label_new (NULL);
+  GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Comment"));
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   GtkWidget *done = gtk_button_new_with_mnemonic (_("_Done"));
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
@@ -566,7 +626,18 @@ build_comment_popover (AkMovesPanel *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
   gtk_box_append (GTK_BOX (box), scrolled);
 
+  gtk_label_set_wrap (GTK_LABEL (too_long), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (too_long), 36);
+  gtk_label_set_xalign (GTK_LABEL (too_long), 0);
+  gtk_widget_set_visible (too_long, FALSE);
+  gtk_box_append (GTK_BOX (box), too_long);
+
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_add_css_class (remove, "destructive-action");
+  gtk_widget_set_visible (remove, FALSE);
+  g_signal_connect_object (remove, "clicked", G_CALLBACK (comment_remove_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (buttons), remove);
   gtk_widget_add_css_class (done, "suggested-action");
   g_signal_connect_object (cancel, "clicked", G_CALLBACK (comment_cancel_cb), self,
                            G_CONNECT_SWAPPED);
@@ -592,6 +663,10 @@ build_comment_popover (AkMovesPanel *self)
 
   self->comment_title = GTK_LABEL (title);
   self->comment_view = GTK_TEXT_VIEW (view);
+  self->comment_scrolled = scrolled;
+  self->comment_too_long = too_long;
+  self->comment_remove = remove;
+  self->comment_cancel = cancel;
   self->comment_done = done;
 }
 
@@ -604,6 +679,7 @@ edit_comment (AkMovesPanel *self,
   g_autofree char *title = NULL;
   GtkWidget *row = find_row (self, node);
   graphene_rect_t bounds;
+  gboolean too_long;
 
   gtk_popover_popdown (GTK_POPOVER (self->menu_popover));
 
@@ -611,8 +687,27 @@ edit_comment (AkMovesPanel *self,
   /* Translators: the title of the comment editor; %s is a move, such as "12. c" */
   title = g_strdup_printf (_("Comment on %s"), move);
   gtk_label_set_label (self->comment_title, title);
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view),
-                            comment != NULL ? comment : "", -1);
+
+  too_long = comment != NULL && strlen (comment) > COMMENT_EDIT_MAX_BYTES;
+  gtk_widget_set_visible (self->comment_scrolled, !too_long);
+  gtk_widget_set_visible (self->comment_too_long, too_long);
+  gtk_widget_set_visible (self->comment_remove, too_long);
+  gtk_widget_set_visible (self->comment_done, !too_long);
+  gtk_button_set_label (GTK_BUTTON (self->comment_cancel), too_long ? _("_Keep") : _("_Cancel"));
+  if (too_long)
+    {
+      g_autofree char *size = g_format_size (strlen (comment));
+      g_autofree char *text = NULL;
+
+      /* Translators: %s is a size, such as "1.2 MB" */
+      text = g_strdup_printf (_("This comment is %s long, too long to edit here. "
+                                "It can be kept as it is or removed."), size);
+      gtk_label_set_label (GTK_LABEL (self->comment_too_long), text);
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view), "", -1);
+    }
+  else
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view),
+                              comment != NULL ? comment : "", -1);
 
   if (row != NULL && gtk_widget_compute_bounds (row, GTK_WIDGET (self), &bounds))
     {
@@ -627,7 +722,7 @@ edit_comment (AkMovesPanel *self,
     gtk_popover_set_pointing_to (GTK_POPOVER (self->comment_popover), NULL);
 
   gtk_popover_popup (GTK_POPOVER (self->comment_popover));
-  gtk_widget_grab_focus (GTK_WIDGET (self->comment_view));
+  gtk_widget_grab_focus (too_long ? self->comment_cancel : GTK_WIDGET (self->comment_view));
 }
 
 /* Actions */
@@ -1150,6 +1245,12 @@ GtkButton *
 _ak_moves_panel_get_comment_done_button (AkMovesPanel *self)
 {
   return GTK_BUTTON (self->comment_done);
+}
+
+GtkButton *
+_ak_moves_panel_get_comment_remove_button (AkMovesPanel *self)
+{
+  return GTK_BUTTON (self->comment_remove);
 }
 
 GtkLabel *

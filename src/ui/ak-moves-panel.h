@@ -29,6 +29,7 @@ GtkPopover  *_ak_moves_panel_get_menu_popover        (AkMovesPanel *self);
 GtkPopover  *_ak_moves_panel_get_comment_popover     (AkMovesPanel *self);
 GtkTextView *_ak_moves_panel_get_comment_view        (AkMovesPanel *self);
 GtkButton   *_ak_moves_panel_get_comment_done_button (AkMovesPanel *self);
+GtkButton   *_ak_moves_panel_get_comment_remove_button (AkMovesPanel *self);
 GtkLabel    *_ak_moves_panel_get_row_label           (AkMovesPanel *self,
                                                       AkGameNode   *node);
 

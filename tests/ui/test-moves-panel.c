@@ -478,6 +478,90 @@ test_comment (Fixture       *fixture,
   g_assert_null (strchr (gtk_label_get_text (row_label_of (fixture->panel, d)), '\n'));
 }
 
+/* A long comment is shown shortened under its move, whole in the editor;
+ * one too long to edit can be kept or removed. */
+static void
+test_long_comment (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  AkGameNode *d = make_study (game);
+  GtkPopover *popover = _ak_moves_panel_get_comment_popover (fixture->panel);
+  GtkTextView *view = _ak_moves_panel_get_comment_view (fixture->panel);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkWidget *remove = GTK_WIDGET (_ak_moves_panel_get_comment_remove_button (fixture->panel));
+  GtkWidget *done = GTK_WIDGET (_ak_moves_panel_get_comment_done_button (fixture->panel));
+  g_autoptr(GString) comment = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *head = NULL;
+  const char *shown;
+  const char *under;
+  GtkTextIter start, end;
+  guint n_lines = 0;
+
+  /* 12 KB of words, on lines of their own now and then. */
+  for (guint i = 0; comment->len < 12 * 1024; i++)
+    g_string_append_printf (comment, "word%u%s", i, i % 40 == 39 ? "\n" : " ");
+  ak_game_set_comment (game, d, comment->str);
+  kept = ak_game_dup_comment (game, d);
+
+  shown = gtk_label_get_text (row_label_of (fixture->panel, d));
+  under = strchr (shown, '\n');
+  g_assert_nonnull (under);
+  under++;
+  g_assert_true (g_str_has_suffix (under, "…"));
+  g_assert_cmpuint (g_utf8_strlen (under, -1), <=, 281);
+  for (const char *c = under; *c != '\0'; c++)
+    n_lines += *c == '\n';
+  g_assert_cmpuint (n_lines, <, 4);
+  /* The start of the comment, cut between words, not in one. */
+  head = g_strndup (under, strlen (under) - strlen ("…"));
+  g_assert_true (g_str_has_prefix (kept, head));
+  g_assert_true (g_ascii_isspace (kept[strlen (head)]));
+
+  /* The editor has all of it. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  drain_with_layout ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_true (gtk_widget_get_visible (done));
+  g_assert_false (gtk_widget_get_visible (remove));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (text, ==, kept);
+  gtk_popover_popdown (popover);
+  drain_with_layout ();
+
+  /* Past 32 KiB the editor does not take it: kept as it is, or removed. */
+  while (comment->len <= 70 * 1024)
+    g_string_append (comment, "and more of the same ");
+  ak_game_set_comment (game, d, comment->str);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  drain_with_layout ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_false (gtk_widget_get_visible (done));
+  g_assert_true (gtk_widget_get_visible (remove));
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (view))));
+  gtk_popover_popdown (popover);
+  drain_with_layout ();
+  g_clear_pointer (&kept, g_free);
+  kept = ak_game_dup_comment (game, d);
+  g_assert_cmpuint (strlen (kept), >, 32 * 1024);
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  drain_with_layout ();
+  g_signal_emit_by_name (remove, "clicked");
+  drain_with_layout ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_clear_pointer (&kept, g_free);
+  kept = ak_game_dup_comment (game, d);
+  g_assert_null (kept);
+  g_assert_null (strchr (gtk_label_get_text (row_label_of (fixture->panel, d)), '\n'));
+}
+
 static void
 test_annotations (Fixture       *fixture,
                   gconstpointer  data)
@@ -657,6 +741,7 @@ main (int   argc,
   ADD ("promote", test_promote);
   ADD ("delete", test_delete);
   ADD ("comment", test_comment);
+  ADD ("long-comment", test_long_comment);
   ADD ("annotations", test_annotations);
   ADD ("round-trip", test_round_trip);
   ADD ("show", test_show);

@@ -81,6 +81,48 @@ test_window_settings (void)
   ui_test_reset_all_settings ();
 }
 
+/* Every number the settings keep has a range, so that a value set by hand
+ * (dconf-editor, gsettings) cannot be absurd. */
+static void
+test_window_settings_ranges (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) width = NULL;
+  g_autoptr(GVariant) zero = NULL;
+  g_auto(GStrv) keys = NULL;
+  guint n_numbers = 0;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autoptr(GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);
+      const GVariantType *type = g_settings_schema_key_get_value_type (key);
+      g_autoptr(GVariant) range = NULL;
+      g_autoptr(GVariant) value = NULL;
+      const char *kind;
+
+      if (!g_variant_type_equal (type, G_VARIANT_TYPE_INT32) &&
+          !g_variant_type_equal (type, G_VARIANT_TYPE_UINT32) &&
+          !g_variant_type_equal (type, G_VARIANT_TYPE_DOUBLE))
+        continue;
+      n_numbers++;
+      range = g_settings_schema_key_get_range (key);
+      g_variant_get (range, "(&sv)", &kind, NULL);
+      g_test_message ("%s: %s", keys[i], kind);
+      g_assert_cmpstr (kind, ==, "range");
+      value = g_settings_schema_key_get_default_value (key);
+      g_assert_true (g_settings_schema_key_range_check (key, value));
+    }
+  g_assert_cmpuint (n_numbers, >=, 3);
+
+  /* The window's size is one of them. */
+  width = g_settings_schema_get_key (schema, "window-width");
+  zero = g_variant_ref_sink (g_variant_new_int32 (0));
+  g_assert_false (g_settings_schema_key_range_check (width, zero));
+}
+
 static gboolean
 tick_cb (gpointer user_data)
 {
@@ -766,6 +808,75 @@ autosave_activated_cb (GApplication *app,
   quit_application (app, checked);
 }
 
+/* Spins the main context until @window shows a toast that starts with
+ * @prefix. */
+static void
+wait_for_toast (AkWindow   *window,
+                const char *prefix)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  while (!g_str_has_prefix (_ak_window_get_toast_title (window) != NULL
+                            ? _ak_window_get_toast_title (window) : "", prefix))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_test_message ("toast: %s", _ak_window_get_toast_title (window));
+}
+
+/* An autosave that cannot be written is said, with why, and so is its
+ * working again. */
+static void
+autosave_failure_activated_cb (GApplication *app,
+                               gboolean     *checked)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  g_autoptr(GFile) folder = g_file_get_parent (autosave);
+  g_autofree char *folder_path = g_file_get_path (folder);
+  g_autoptr(GError) error = NULL;
+  AkWindow *window;
+  AkGame *game;
+  guint n_toasts;
+
+  window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                     AK_ANIMATION_SPEED_INSTANT);
+  drain_main_context ();
+
+  /* A file where the autosave's folder should be. */
+  ui_test_remove_tree (folder_path);
+  g_assert_true (g_file_set_contents (folder_path, "in the way", -1, &error));
+  g_assert_no_error (error);
+
+  game = ak_window_get_game (window);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
+  wait_for_toast (window, "Could not save autosave");
+  g_assert_nonnull (strstr (_ak_window_get_toast_title (window), "adji-kui"));
+
+  /* Failing again says nothing more. */
+  n_toasts = _ak_window_get_n_toasts (window);
+  game = ak_window_get_game (window);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
+  for (guint i = 0; i < 300; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_cmpuint (_ak_window_get_n_toasts (window), ==, n_toasts);
+
+  /* Room again: the next move is saved, and that is said. */
+  g_assert_cmpint (g_unlink (folder_path), ==, 0);
+  game = ak_window_get_game (window);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
+  wait_for_toast (window, "Autosaving again");
+  g_assert_true (g_file_query_exists (autosave, NULL));
+
+  quit_application (app, checked);
+}
+
 static void
 resume_activated_cb (GApplication *app,
                      gboolean     *checked)
@@ -781,6 +892,7 @@ resume_activated_cb (GApplication *app,
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the game from last time?");
   adw_message_dialog_response (dialog, "resume");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for_file_ops (AK_WINDOW (window));
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (AK_WINDOW (window))));
 
   quit_application (app, checked);
@@ -839,6 +951,7 @@ match_resume_activated_cb (GApplication *app,
                    "A match of Adji Kui II: Ana against Kofi (level 3), game 1, 1 move played.");
   adw_message_dialog_response (dialog, "resume");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for_file_ops (window);
   g_assert_nonnull (ak_window_get_match (window));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 3);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
@@ -876,6 +989,9 @@ test_application_autosave (void)
 
   run_application (G_CALLBACK (match_autosave_activated_cb));
   run_application (G_CALLBACK (match_resume_activated_cb));
+  g_file_delete (autosave, NULL, NULL);
+
+  run_application (G_CALLBACK (autosave_failure_activated_cb));
   g_file_delete (autosave, NULL, NULL);
 }
 
@@ -1723,6 +1839,7 @@ main (int   argc,
 
   g_test_add_func ("/ak/ui/window/new", test_window_new);
   g_test_add_func ("/ak/ui/window/settings", test_window_settings);
+  g_test_add_func ("/ak/ui/window/settings-ranges", test_window_settings_ranges);
   g_test_add_func ("/ak/ui/window/computer-answers", test_window_computer_answers);
   g_test_add_func ("/ak/ui/window/computer-waits-for-animation",
                    test_window_computer_waits_for_animation);
