@@ -53,9 +53,11 @@ load_game (const char          *command,
            int                 *status)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GPtrArray) games = NULL;
   AkNotationLocation location = { 0, };
+  const char *text;
   const AkGameRecord *record;
   AkHistory *history;
   GPtrArray *path_nodes;
@@ -74,12 +76,16 @@ load_game (const char          *command,
       *status = ak_cli_usage_error (command, "a FILE brings its own variant, rules and position");
       return NULL;
     }
-  if (!g_file_get_contents (path, &text, &length, &error))
+  /* As validate reads: a regular file only, with the app's cap. */
+  file = g_file_new_for_path (path);
+  bytes = ak_file_read_bytes (file, AK_FILE_MAX_SIZE, NULL, &error);
+  if (bytes == NULL)
     {
       g_printerr ("%s: %s\n", path, error->message);
       *status = AK_CLI_EXIT_NO;
       return NULL;
     }
+  text = g_bytes_get_data (bytes, &length);
   games = ak_notation_read (text, (gssize) length, &location, &error);
   if (games == NULL)
     {
