@@ -182,18 +182,18 @@ ak_cli_bench (int    argc,
     return status;
   if (positional->len > 0)
     return ak_cli_usage_error ("bench", "unexpected argument “%s”",
-                               (const char *) g_ptr_array_index (positional, 0));
+                               ak_cli_quote (g_ptr_array_index (positional, 0)));
   if (games_text != NULL &&
       !g_ascii_string_to_unsigned (games_text, 10, 1, 100000000, &games, NULL))
     return ak_cli_usage_error ("bench", "--games must be a whole number from 1, not “%s”",
-                               games_text);
+                               ak_cli_quote (games_text));
   if (depth_text != NULL &&
       !g_ascii_string_to_unsigned (depth_text, 10, 1, 20, &depth, NULL))
     return ak_cli_usage_error ("bench", "--perft-depth must be a whole number from 1 to 20, "
-                               "not “%s”", depth_text);
+                               "not “%s”", ak_cli_quote (depth_text));
   if (variant_text != NULL && !ak_variant_from_string (variant_text, &only))
     return ak_cli_usage_error ("bench", "--variant must be adji-kui-1 or adji-kui-2, not “%s”",
-                               variant_text);
+                               ak_cli_quote (variant_text));
 
   if (only == 0 || only == AK_VARIANT_ADJI_KUI_2)
     bench_variant (AK_VARIANT_ADJI_KUI_2, (guint) games, depth ? (guint) depth : 10);

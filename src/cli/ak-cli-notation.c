@@ -123,10 +123,7 @@ ak_cli_format (int    argc,
   formatted = ak_notation_write (games);
 
   if (!check)
-    {
-      g_print ("%s", formatted);
-      return AK_CLI_EXIT_OK;
-    }
+    return ak_cli_write (formatted, strlen (formatted)) ? AK_CLI_EXIT_OK : AK_CLI_EXIT_NO;
 
   bytes = read_bytes (path, &error);
   if (bytes == NULL)

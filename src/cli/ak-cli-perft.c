@@ -54,7 +54,7 @@ ak_cli_perft (int    argc,
     return ak_cli_usage_error ("perft", "expected one DEPTH, got %u arguments", positional->len);
   if (!parse_depth (g_ptr_array_index (positional, 0), &depth))
     return ak_cli_usage_error ("perft", "DEPTH must be a whole number from 1 to %d, not “%s”",
-                               MAX_DEPTH, (const char *) g_ptr_array_index (positional, 0));
+                               MAX_DEPTH, ak_cli_quote (g_ptr_array_index (positional, 0)));
 
   if (!ak_cli_setup_game ("perft", &args, &rules, &start, &status))
     return status;

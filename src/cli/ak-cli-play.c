@@ -97,7 +97,8 @@ ak_cli_play (int    argc,
         move = ak_hole_from_char (word[0]);
       else
         {
-          g_printerr ("move %u \"%s\": not a hole (a–f, A–F) nor -- for a pass\n", i + 1, word);
+          g_printerr ("move %u \"%s\": not a hole (a–f, A–F) nor -- for a pass\n", i + 1,
+                      ak_cli_quote (word));
           return AK_CLI_EXIT_USAGE;
         }
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ak-cli.h"
+#include "ak-notation-private.h"
 #include "ak-model.h"
 
 static char *
@@ -52,9 +53,11 @@ load_game (const char          *command,
            int                 *status)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GPtrArray) games = NULL;
   AkNotationLocation location = { 0, };
+  const char *text;
   const AkGameRecord *record;
   AkHistory *history;
   GPtrArray *path_nodes;
@@ -73,12 +76,16 @@ load_game (const char          *command,
       *status = ak_cli_usage_error (command, "a FILE brings its own variant, rules and position");
       return NULL;
     }
-  if (!g_file_get_contents (path, &text, &length, &error))
+  /* As validate reads: a regular file only, with the app's cap. */
+  file = g_file_new_for_path (path);
+  bytes = ak_file_read_bytes (file, AK_FILE_MAX_SIZE, NULL, &error);
+  if (bytes == NULL)
     {
       g_printerr ("%s: %s\n", path, error->message);
       *status = AK_CLI_EXIT_NO;
       return NULL;
     }
+  text = g_bytes_get_data (bytes, &length);
   games = ak_notation_read (text, (gssize) length, &location, &error);
   if (games == NULL)
     {
@@ -146,14 +153,14 @@ ak_cli_analyse (int    argc,
     {
       if (!g_ascii_string_to_unsigned (depth_text, 10, 1, AK_SEARCH_MAX_PLY - 2, &value, NULL))
         return ak_cli_usage_error ("analyse", "--depth must be a whole number from 1 to %d, "
-                                   "not “%s”", AK_SEARCH_MAX_PLY - 2, depth_text);
+                                   "not “%s”", AK_SEARCH_MAX_PLY - 2, ak_cli_quote (depth_text));
       limits.max_depth = (guint) value;
     }
   else if (time_text != NULL)
     {
       if (!g_ascii_string_to_unsigned (time_text, 10, 1, 24 * 3600 * 1000, &value, NULL))
         return ak_cli_usage_error ("analyse", "--time must be a number of milliseconds, "
-                                   "not “%s”", time_text);
+                                   "not “%s”", ak_cli_quote (time_text));
       limits.max_time_us = (gint64) value * 1000;
     }
   else
@@ -480,6 +487,12 @@ selfplay_match (const AkRules *rules,
         g_ptr_array_add (all, g_steal_pointer (&records->pdata[i]));
     }
 
+  if (out != NULL && all->len > AK_NOTATION_MAX_GAMES)
+    {
+      g_printerr ("%s: the matches played %u games, more than the %u a file may hold; "
+                  "nothing was written\n", out, all->len, AK_NOTATION_MAX_GAMES);
+      return AK_CLI_EXIT_NO;
+    }
   if (out != NULL)
     {
       g_autoptr(GError) error = NULL;
@@ -541,18 +554,24 @@ ak_cli_selfplay (int    argc,
     return status;
   if (positional->len > 0)
     return ak_cli_usage_error ("selfplay", "unexpected argument “%s”",
-                               (const char *) g_ptr_array_index (positional, 0));
+                               ak_cli_quote (g_ptr_array_index (positional, 0)));
   if (south_text == NULL || north_text == NULL || games_text == NULL)
     return ak_cli_usage_error ("selfplay", "--south, --north and --games are needed");
   if (!parse_player (south_text, &south))
-    return ak_cli_usage_error ("selfplay", "unknown player “%s”", south_text);
+    return ak_cli_usage_error ("selfplay", "unknown player “%s”",
+                               ak_cli_quote (south_text));
   if (!parse_player (north_text, &north))
-    return ak_cli_usage_error ("selfplay", "unknown player “%s”", north_text);
+    return ak_cli_usage_error ("selfplay", "unknown player “%s”",
+                               ak_cli_quote (north_text));
   if (!g_ascii_string_to_unsigned (games_text, 10, 1, 1000000, &games, NULL))
     return ak_cli_usage_error ("selfplay", "--games must be a whole number from 1, not “%s”",
-                               games_text);
+                               ak_cli_quote (games_text));
+  if (out != NULL && !match && games > AK_NOTATION_MAX_GAMES)
+    return ak_cli_usage_error ("selfplay", "--out holds at most %u games, the most a file may "
+                               "hold", AK_NOTATION_MAX_GAMES);
   if (seed_text != NULL && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
-    return ak_cli_usage_error ("selfplay", "--seed must be a whole number, not “%s”", seed_text);
+    return ak_cli_usage_error ("selfplay", "--seed must be a whole number, not “%s”",
+                               ak_cli_quote (seed_text));
   if (args.position != NULL)
     return ak_cli_usage_error ("selfplay", "selfplay starts from the standard start");
   if (!ak_cli_setup_game ("selfplay", &args, &rules, &start, &status))

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
@@ -26,6 +27,47 @@ static const struct
   { "selfplay", ak_cli_selfplay, "play computer players against each other" },
   { "bench", ak_cli_bench, "measure the speed of the rules engine" },
 };
+
+/* The quoted texts live as long as the program: a command quotes a few
+ * on its way out. */
+static GPtrArray *quoted;
+
+const char *
+ak_cli_quote (const char *text)
+{
+  if (quoted == NULL)
+    quoted = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (quoted, ak_error_quote (text, -1));
+  return g_ptr_array_index (quoted, quoted->len - 1);
+}
+
+/* Messages and AKN text are UTF-8 and go out as they are: GLib's own
+ * handlers would convert them to the locale's character set, and under
+ * LC_ALL=C every “á” of a name would become “?”. */
+static void
+print_to_stdout (const char *text)
+{
+  fputs (text, stdout);
+}
+
+static void
+print_to_stderr (const char *text)
+{
+  fputs (text, stderr);
+}
+
+gboolean
+ak_cli_write (const char *text,
+              gsize       length)
+{
+  int saved;
+
+  if (fwrite (text, 1, length, stdout) == length && fflush (stdout) == 0)
+    return TRUE;
+  saved = errno;
+  g_printerr ("adji-kui-cli: could not write to standard output: %s\n", g_strerror (saved));
+  return FALSE;
+}
 
 int
 ak_cli_usage_error (const char *command,
@@ -116,7 +158,8 @@ ak_cli_parse_options (const char         *command,
         {
           g_autofree char *name = g_strndup (arg, name_len);
 
-          *exit_status = ak_cli_usage_error (command, "unknown option “%s”", name);
+          *exit_status = ak_cli_usage_error (command, "unknown option “%s”",
+                                             ak_cli_quote (name));
           return FALSE;
         }
 
@@ -176,7 +219,7 @@ ak_cli_setup_game (const char          *command,
         {
           *exit_status = ak_cli_usage_error (command,
                                              "--variant must be adji-kui-1 or adji-kui-2, not “%s”",
-                                             args->variant);
+                                             ak_cli_quote (args->variant));
           return FALSE;
         }
       if (args->rules != NULL && strstr (args->rules, "variant=") != NULL &&
@@ -235,6 +278,8 @@ main (int    argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  g_set_print_handler (print_to_stdout);
+  g_set_printerr_handler (print_to_stderr);
 
   if (argc < 2)
     {
@@ -257,7 +302,7 @@ main (int    argc,
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 2, argv + 2);
 
-  g_printerr ("adji-kui-cli: unknown command “%s”\n", argv[1]);
+  g_printerr ("adji-kui-cli: unknown command “%s”\n", ak_cli_quote (argv[1]));
   print_usage (stderr);
   return AK_CLI_EXIT_USAGE;
 }

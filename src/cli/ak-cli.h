@@ -44,6 +44,9 @@ int      ak_cli_format  (int argc, char **argv);
 int      ak_cli_analyse (int argc, char **argv);
 int      ak_cli_selfplay (int argc, char **argv);
 
+const char *ak_cli_quote (const char *text);
+gboolean ak_cli_write   (const char *text,
+                         gsize       length);
 int      ak_cli_usage_error (const char *command,
                              const char *format,
                              ...) G_GNUC_PRINTF (2, 3);

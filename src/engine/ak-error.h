@@ -1,4 +1,4 @@
-/* ak-error.h — error domains of the engine
+/* ak-error.h — error domains of the engine, and quoting values in messages
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,7 +32,13 @@ typedef enum
   AK_MATCH_ERROR_OVER,              /* the match has ended; there is no next game */
 } AkMatchError;
 
+/* The most characters of a value that a message quotes. */
+#define AK_ERROR_QUOTE_MAX 40
+
 GQuark ak_notation_error_quark (void);
 GQuark ak_match_error_quark    (void);
+
+char  *ak_error_quote          (const char *value,
+                                gssize      length);
 
 G_END_DECLS

@@ -48,20 +48,20 @@ _ak_notation_skip_space (AkNotationLexer *r)
     _ak_notation_advance (r);
 }
 
-/* The text of the token at the reader, up to the next delimiter, for
- * messages. */
+/* The text of the token at the reader, up to the next delimiter, as a
+ * message quotes it.  Looking further than the characters it can show
+ * would not change it: enough bytes for one more, so that it is cut. */
 char *
 _ak_notation_token_text (const AkNotationLexer *r)
 {
   gsize end = r->pos;
-  g_autofree char *text = NULL;
+  gsize limit = (AK_ERROR_QUOTE_MAX + 1) * 4;
 
-  while (end < r->length && !_ak_notation_is_delimiter (r->text[end]) && end - r->pos < 40)
+  while (end < r->length && !_ak_notation_is_delimiter (r->text[end]) && end - r->pos < limit)
     end++;
   if (end == r->pos)
-    end = r->pos + 1;
-  text = g_strndup (r->text + r->pos, MIN (end, r->length) - r->pos);
-  return g_utf8_make_valid (text, -1);
+    end = MIN (r->pos + 1, r->length);
+  return ak_error_quote (r->text + r->pos, (gssize) (end - r->pos));
 }
 
 /* Reads a brace or semicolon comment at the reader. */

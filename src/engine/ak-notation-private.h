@@ -60,7 +60,19 @@ _ak_notation_level_tag (AkSide side)
  * The lexer (ak-notation-lexer.c)
  */
 
-/* Where the reader is in the text, and where its errors go. */
+/* What a file may hold, so that the memory reading it takes is bounded
+ * (README's AKN section).  A game node costs some 200 bytes however short
+ * its move is written, so these count items, not bytes. */
+#define AK_NOTATION_MAX_GAMES         10000    /* games in a file: a long match */
+#define AK_NOTATION_MAX_MOVES         1000000  /* moves in a file, variations included */
+#define AK_NOTATION_MAX_COMMENTS      1000000  /* comments in a file */
+#define AK_NOTATION_MAX_TAGS          200000   /* tags in a file */
+#define AK_NOTATION_MAX_GAME_TAGS     1000     /* tags of one game */
+#define AK_NOTATION_MAX_MOVE_COMMENTS 100      /* comments on one move */
+#define AK_NOTATION_MAX_VARIATIONS    100      /* variations of one move */
+
+/* Where the reader is in the text, where its errors go, and how much it
+ * has read. */
 typedef struct
 {
   const char         *text;
@@ -71,6 +83,9 @@ typedef struct
   guint               game;
   AkNotationLocation *location;
   GError            **error;
+  guint               n_moves;
+  guint               n_comments;
+  guint               n_tags;
 } AkNotationLexer;
 
 gboolean  _ak_notation_fail         (AkNotationLexer       *r,

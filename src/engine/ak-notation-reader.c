@@ -22,7 +22,6 @@
 
 #define MAX_DEPTH    64     /* nested variations */
 #define MAX_NAG      255
-#define MAX_QUOTED   40     /* characters of a bad value that a message shows */
 
 /* A tag as read, with where its value stands, for messages. */
 typedef struct
@@ -55,8 +54,24 @@ read_tag (AkNotationLexer *r,
   guint line = r->line, column = r->column;
   GString *value = g_string_new (NULL);
   g_autofree char *name = NULL;
+  g_autofree char *shown_name = NULL;
   TagSpot spot;
   gsize begin;
+
+  if (info->record->tags->len >= AK_NOTATION_MAX_GAME_TAGS)
+    {
+      g_string_free (value, TRUE);
+      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                _("the game has more than %u tags, the most a game may have"),
+                                AK_NOTATION_MAX_GAME_TAGS);
+    }
+  if (++r->n_tags > AK_NOTATION_MAX_TAGS)
+    {
+      g_string_free (value, TRUE);
+      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                _("the file holds more than %u tags, the most a file may hold"),
+                                AK_NOTATION_MAX_TAGS);
+    }
 
   _ak_notation_advance (r);  /* [ */
   while (_ak_notation_peek (r) == ' ' || _ak_notation_peek (r) == '\t')
@@ -71,6 +86,7 @@ read_tag (AkNotationLexer *r,
   while (g_ascii_isalnum (_ak_notation_peek (r)) || _ak_notation_peek (r) == '_')
     _ak_notation_advance (r);
   name = g_strndup (r->text + begin, r->pos - begin);
+  shown_name = ak_error_quote (name, -1);
 
   while (_ak_notation_peek (r) == ' ' || _ak_notation_peek (r) == '\t')
     _ak_notation_advance (r);
@@ -78,7 +94,7 @@ read_tag (AkNotationLexer *r,
     {
       g_string_free (value, TRUE);
       return _ak_notation_fail (r, r->line, r->column, AK_NOTATION_ERROR_SYNTAX,
-                                _("expected the value of tag %s in double quotes"), name);
+                                _("expected the value of tag %s in double quotes"), shown_name);
     }
   spot.line = r->line;
   spot.column = r->column;
@@ -93,7 +109,7 @@ read_tag (AkNotationLexer *r,
           g_string_free (value, TRUE);
           return _ak_notation_fail (r, spot.line, spot.column, AK_NOTATION_ERROR_SYNTAX,
                                     _("the value of tag %s is not closed with “\"” on its line"),
-                                    name);
+                                    shown_name);
         }
       if (c == '"')
         break;
@@ -127,7 +143,7 @@ read_tag (AkNotationLexer *r,
     {
       g_string_free (value, TRUE);
       return _ak_notation_fail (r, r->line, r->column, AK_NOTATION_ERROR_SYNTAX,
-                                _("expected “]” to close tag %s"), name);
+                                _("expected “]” to close tag %s"), shown_name);
     }
   _ak_notation_advance (r);
 
@@ -136,14 +152,16 @@ read_tag (AkNotationLexer *r,
     {
       g_string_free (value, TRUE);
       return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                _("tag %s is given twice"), name);
+                                _("tag %s is given twice"), shown_name);
     }
 
   {
     AkTag *tag = g_new0 (AkTag, 1);
+    gsize value_length = value->len;
 
+    /* A GString doubles as it grows: the value keeps only its own bytes. */
     tag->name = g_steal_pointer (&name);
-    tag->value = g_string_free (value, FALSE);
+    tag->value = g_realloc (g_string_free (value, FALSE), value_length + 1);
     g_ptr_array_add (info->record->tags, tag);
     g_hash_table_add (info->tag_names, tag->name);
   }
@@ -224,19 +242,6 @@ is_date (const char *text)
   return *p == '\0';
 }
 
-/* A bad value as a message shows it: whole if short, else its start, so
- * that a long line of anything does not become the message. */
-static char *
-dup_quoted_value (const char *value)
-{
-  g_autofree char *start = NULL;
-
-  if (g_utf8_strlen (value, -1) <= MAX_QUOTED)
-    return g_strdup (value);
-  start = g_utf8_substring (value, 0, MAX_QUOTED);
-  return g_strconcat (start, "…", NULL);
-}
-
 /* The players' tags (AKN §2): a type is human or program, and only a
  * program has a level.  A program without one is fine: it plays at the
  * app's default level. */
@@ -253,7 +258,7 @@ check_players (AkNotationLexer *r,
 
       if (type != NULL && !program && strcmp (type->value, "human") != 0)
         {
-          g_autofree char *shown = dup_quoted_value (type->value);
+          g_autofree char *shown = ak_error_quote (type->value, -1);
 
           return _ak_notation_fail (r, type->line, type->column, AK_NOTATION_ERROR_SYNTAX,
                                     /* Translators: the first %s is the tag's name,
@@ -266,7 +271,7 @@ check_players (AkNotationLexer *r,
         continue;
       if (!_ak_notation_parse_level (level->value, &number))
         {
-          g_autofree char *shown = dup_quoted_value (level->value);
+          g_autofree char *shown = ak_error_quote (level->value, -1);
 
           return _ak_notation_fail (r, level->line, level->column, AK_NOTATION_ERROR_SYNTAX,
                                     /* Translators: %s is the tag's name, SouthLevel or
@@ -295,6 +300,7 @@ apply_tags (AkNotationLexer *r,
   AkGameRecord *record = info->record;
   const TagSpot *spot;
   g_autoptr(GError) local = NULL;
+  g_autofree char *shown = NULL;   /* a bad value, as a message quotes it */
 
   ak_rules_init (&record->rules);
 
@@ -310,7 +316,7 @@ apply_tags (AkNotationLexer *r,
       if (!ak_variant_from_string (spot->value, &variant))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_RULES,
                                   _("the variant must be adji-kui-1 or adji-kui-2, not “%s”"),
-                                  spot->value);
+                                  (shown = ak_error_quote (spot->value, -1)));
       if (find_spot (info, "Rules") != NULL && strstr (find_spot (info, "Rules")->value,
                                                        "variant=") != NULL &&
           variant != record->rules.variant)
@@ -336,13 +342,13 @@ apply_tags (AkNotationLexer *r,
       if (!parse_division (spot->value, totals))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("a result is the seeds of each player, like 25-23, or *; "
-                                    "not “%s”"), spot->value);
+                                    "not “%s”"), (shown = ak_error_quote (spot->value, -1)));
     }
 
   if ((spot = find_spot (info, "Date")) != NULL && !is_date (spot->value))
     return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                               _("a date is written YYYY.MM.DD, with ?? for unknown parts; "
-                                "not “%s”"), spot->value);
+                                "not “%s”"), (shown = ak_error_quote (spot->value, -1)));
 
   if ((spot = find_spot (info, "Game")) != NULL)
     {
@@ -351,7 +357,7 @@ apply_tags (AkNotationLexer *r,
       if (!g_ascii_string_to_unsigned (spot->value, 10, 1, 100000, &number, NULL))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("the game number must be a whole number from 1, not “%s”"),
-                                  spot->value);
+                                  (shown = ak_error_quote (spot->value, -1)));
     }
 
   if ((spot = find_spot (info, "Termination")) != NULL)
@@ -361,32 +367,43 @@ apply_tags (AkNotationLexer *r,
       if (!ak_termination_from_string (spot->value, &termination))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("the termination must be board, no-moves, repetition, "
-                                    "no-capture or agreement, not “%s”"), spot->value);
+                                    "no-capture or agreement, not “%s”"),
+                                  (shown = ak_error_quote (spot->value, -1)));
     }
 
   if ((spot = find_spot (info, "Purchase")) != NULL)
     {
-      g_auto(GStrv) words = g_strsplit_set (spot->value, " \t", -1);
+      const char *p = spot->value;
       guint n = 0;
       gboolean ok = TRUE;
 
+      /* The words are walked in place: a long value costs no copy of it. */
       info->has_purchase = TRUE;
-      for (guint i = 0; words[i] != NULL; i++)
+      while (ok)
         {
+          const char *word;
+          gsize word_length;
           int hole;
 
-          if (words[i][0] == '\0')
-            continue;
+          while (*p == ' ' || *p == '\t')
+            p++;
+          if (*p == '\0')
+            break;
+          word = p;
+          while (*p != '\0' && *p != ' ' && *p != '\t')
+            p++;
+          word_length = (gsize) (p - word);
+
           if (n == 0)
             {
-              if (strcmp (words[i], "South:") == 0)
+              if (word_length == 6 && strncmp (word, "South:", 6) == 0)
                 info->buyer = AK_SOUTH;
-              else if (strcmp (words[i], "North:") == 0)
+              else if (word_length == 6 && strncmp (word, "North:", 6) == 0)
                 info->buyer = AK_NORTH;
               else
                 ok = FALSE;
             }
-          else if (strlen (words[i]) == 1 && (hole = ak_hole_from_char (words[i][0])) >= 0 &&
+          else if (word_length == 1 && (hole = ak_hole_from_char (word[0])) >= 0 &&
                    info->n_purchases < AK_N_HOLES)
             info->purchases[info->n_purchases++] = (guint8) hole;
           else
@@ -396,7 +413,7 @@ apply_tags (AkNotationLexer *r,
       if (!ok || info->n_purchases == 0)
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("a purchase is written like “South: A B”, not “%s”"),
-                                  spot->value);
+                                  (shown = ak_error_quote (spot->value, -1)));
     }
 
   return check_players (r, info);
@@ -408,6 +425,33 @@ move_name (int move)
   if (move == AK_MOVE_PASS)
     return g_strdup ("--");
   return g_strdup_printf ("%c", ak_hole_to_char (move));
+}
+
+/* Keeps a comment read at @line and @column, within the caps on comments
+ * (README's AKN section). */
+static gboolean
+keep_comment (AkNotationLexer  *r,
+              GPtrArray       **strings,
+              char             *comment,
+              guint             line,
+              guint             column)
+{
+  if (*strings != NULL && (*strings)->len >= AK_NOTATION_MAX_MOVE_COMMENTS)
+    {
+      g_free (comment);
+      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                _("more than %u comments stand together here, the most one "
+                                  "move may have"), AK_NOTATION_MAX_MOVE_COMMENTS);
+    }
+  if (++r->n_comments > AK_NOTATION_MAX_COMMENTS)
+    {
+      g_free (comment);
+      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                _("the file holds more than %u comments, the most a file may "
+                                  "hold"), AK_NOTATION_MAX_COMMENTS);
+    }
+  _ak_notation_add_string (strings, comment);
+  return TRUE;
 }
 
 /* Reads the moves of one line, up to the result (depth 0) or the ")" that
@@ -462,18 +506,20 @@ read_line (AkNotationLexer *r,
               g_clear_pointer (&pending, g_ptr_array_unref);
               return FALSE;
             }
-          if (last != NULL)
-            _ak_notation_add_string (&last->comments, comment);
-          else if (depth == 0)
-            _ak_notation_add_string (&parent->comments, comment);
-          else
-            _ak_notation_add_string (&pending, comment);
+          if (!keep_comment (r, last != NULL ? &last->comments
+                                : depth == 0 ? &parent->comments
+                                : &pending,
+                             comment, line, column))
+            {
+              g_clear_pointer (&pending, g_ptr_array_unref);
+              return FALSE;
+            }
           continue;
         }
 
       if (c == '(')
         {
-          g_autoptr(AkHistory) branch = NULL;
+          guint n_plies;
 
           if (last == NULL)
             {
@@ -487,14 +533,28 @@ read_line (AkNotationLexer *r,
               return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
                                         _("variations are nested more than %d deep"), MAX_DEPTH);
             }
+          if (last->parent->children->len > AK_NOTATION_MAX_VARIATIONS)
+            {
+              g_clear_pointer (&pending, g_ptr_array_unref);
+              return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                        _("the move has more than %u variations, the most one "
+                                          "move may have"), AK_NOTATION_MAX_VARIATIONS);
+            }
           _ak_notation_advance (r);
-          branch = ak_history_copy (history);
-          ak_history_undo (branch);
-          if (!read_line (r, info, branch, last->parent, depth + 1, line, column))
+
+          /* The variation is played on the same history, from before the
+           * move it replaces, and taken back after: a copy of the history
+           * would cost as much as the line so far, for every variation. */
+          ak_history_undo (history);
+          n_plies = ak_history_get_n_plies (history);
+          if (!read_line (r, info, history, last->parent, depth + 1, line, column))
             {
               g_clear_pointer (&pending, g_ptr_array_unref);
               return FALSE;
             }
+          while (ak_history_get_n_plies (history) > n_plies)
+            ak_history_undo (history);
+          ak_history_play (history, last->move, NULL, NULL);
           continue;
         }
 
@@ -549,6 +609,7 @@ read_line (AkNotationLexer *r,
         {
           gsize begin = r->pos;
           g_autofree char *token = NULL;
+          g_autofree char *shown = NULL;
 
           if (c == '*')
             _ak_notation_advance (r);
@@ -611,7 +672,8 @@ read_line (AkNotationLexer *r,
               if (!parse_division (token, totals))
                 return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
                                           _("a result is the seeds of each player, like 25-23, "
-                                            "or *; not “%s”"), token);
+                                            "or *; not “%s”"),
+                                          (shown = ak_error_quote (token, -1)));
             }
           g_free (info->record->result);
           info->record->result = g_steal_pointer (&token);
@@ -623,13 +685,17 @@ read_line (AkNotationLexer *r,
           for (;;)
             {
               char *comment = NULL;
+              guint comment_line, comment_column;
 
               _ak_notation_skip_space (r);
               if (_ak_notation_peek (r) != '{' && _ak_notation_peek (r) != ';')
                 break;
-              if (!_ak_notation_read_comment (r, &comment))
+              comment_line = r->line;
+              comment_column = r->column;
+              if (!_ak_notation_read_comment (r, &comment) ||
+                  !keep_comment (r, last != NULL ? &last->comments : &parent->comments, comment,
+                                 comment_line, comment_column))
                 return FALSE;
-              _ak_notation_add_string (last != NULL ? &last->comments : &parent->comments, comment);
             }
           return TRUE;
         }
@@ -703,10 +769,12 @@ read_line (AkNotationLexer *r,
               known |= strcmp (suffix, suffixes[i]) == 0;
             if (!known)
               {
+                g_autofree char *shown = ak_error_quote (suffix, -1);
+
                 g_clear_pointer (&pending, g_ptr_array_unref);
                 return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
                                           _("“%s” is not a move annotation (!, ?, !!, ??, !?, ?!)"),
-                                          suffix);
+                                          shown);
               }
           }
 
@@ -763,6 +831,14 @@ read_line (AkNotationLexer *r,
                                       annotated);
           }
 
+        if (++r->n_moves > AK_NOTATION_MAX_MOVES)
+          {
+            g_clear_pointer (&pending, g_ptr_array_unref);
+            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
+                                      _("the file holds more than %u moves (variations "
+                                        "included), the most a file may hold"),
+                                      AK_NOTATION_MAX_MOVES);
+          }
         node = _ak_game_node_new (last != NULL ? last : parent);
         node->move = move;
         node->captured = move_info.captured;
@@ -885,15 +961,14 @@ read_game (AkNotationLexer *r,
 
 /* AKN §6: game n + 1 of a match starts from the rebuild of game n. */
 static gboolean
-check_match (AkNotationLexer *r,
-             GameInfo        *previous,
-             GameInfo        *info,
+check_match (AkNotationLexer    *r,
+             const AkGameRecord *last,
+             GameInfo           *info,
              AkSide           previous_starter,
              guint            games_before)
 {
-  const AkGameRecord *last = previous->record;
   const AkGameRecord *record = info->record;
-  const char *match = ak_game_record_get_tag (record, "Match");
+  g_autofree char *match = ak_error_quote (ak_game_record_get_tag (record, "Match"), -1);
   const TagSpot *position_tag = find_spot (info, "Position");
   const TagSpot *game_tag = find_spot (info, "Game");
   const TagSpot *purchase_tag = find_spot (info, "Purchase");
@@ -986,6 +1061,72 @@ check_match (AkNotationLexer *r,
   return TRUE;
 }
 
+static gboolean
+has_bought_holes (const AkPosition *pos)
+{
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (ak_position_owner (pos, hole) != ak_hole_row (hole))
+      return TRUE;
+  return FALSE;
+}
+
+/* AKN §6: a game that does not follow a game of its match.  Holes are
+ * only bought at a rebuild, after a game of the same match, so a Purchase
+ * tag or bought holes in the start then say that a game is missing; so
+ * does a match that comes back after another, or a game numbered past 1
+ * with no game of its match before it.  The file's first game is the
+ * exception: it may be a game studied on its own, out of its match (or a
+ * set-up position), whose start cannot be checked. */
+static gboolean
+check_match_start (AkNotationLexer *r,
+                   GameInfo        *info,
+                   gboolean         first,
+                   GHashTable      *matches_before)
+{
+  const AkGameRecord *record = info->record;
+  const char *match = ak_game_record_get_tag (record, "Match");
+  const TagSpot *purchase_tag = find_spot (info, "Purchase");
+  const TagSpot *position_tag = find_spot (info, "Position");
+  const TagSpot *game_tag = find_spot (info, "Game");
+  const TagSpot *match_tag = find_spot (info, "Match");
+  g_autofree char *shown = match != NULL ? ak_error_quote (match, -1) : NULL;
+
+  if (purchase_tag != NULL && match == NULL)
+    return _ak_notation_fail (r, purchase_tag->line, purchase_tag->column,
+                              AK_NOTATION_ERROR_MATCH,
+                              _("game %u has a Purchase tag but no Match tag: holes are only "
+                                "bought in a match"), r->game);
+  if (first)
+    return TRUE;
+
+  if (match != NULL && g_hash_table_contains (matches_before, match))
+    return _ak_notation_fail (r, match_tag->line, match_tag->column, AK_NOTATION_ERROR_MATCH,
+                              _("game %u is of match “%s”, which another match interrupts: "
+                                "the games of a match stand together, in order"),
+                              r->game, shown);
+  if (purchase_tag != NULL)
+    return _ak_notation_fail (r, purchase_tag->line, purchase_tag->column,
+                              AK_NOTATION_ERROR_MATCH,
+                              _("game %u has a Purchase tag, but the game before it is not of "
+                                "match “%s”: holes are bought at the rebuild after a game of "
+                                "the same match"), r->game, shown);
+  if (has_bought_holes (&record->start))
+    return _ak_notation_fail (r, position_tag->line, position_tag->column,
+                              AK_NOTATION_ERROR_MATCH,
+                              match != NULL
+                              ? _("game %u starts with bought holes (its Position tag), but "
+                                  "the game before it is not of its match: holes are bought "
+                                  "at the rebuild after a game of the same match")
+                              : _("game %u starts with bought holes (its Position tag), but "
+                                  "has no Match tag: holes are bought at the rebuild after a "
+                                  "game of the same match"), r->game);
+  if (match != NULL && game_tag != NULL && strcmp (game_tag->value, "1") != 0)
+    return _ak_notation_fail (r, game_tag->line, game_tag->column, AK_NOTATION_ERROR_MATCH,
+                              _("game %u is game %s of match “%s”, but the game before it is "
+                                "not of that match"), r->game, game_tag->value, shown);
+  return TRUE;
+}
+
 static void
 game_info_clear (GameInfo *info)
 {
@@ -1015,7 +1156,8 @@ ak_notation_read (const char          *text,
                   GError             **error)
 {
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
-  g_autoptr(GArray) infos = g_array_new (FALSE, TRUE, sizeof (GameInfo));
+  g_autoptr(GHashTable) matches_before = g_hash_table_new (g_str_hash, g_str_equal);
+  const AkGameRecord *previous = NULL;   /* the last game read, in @games */
   const char *invalid = NULL;
   AkNotationLexer r = { 0, };
   gboolean ok = TRUE;
@@ -1044,52 +1186,61 @@ ak_notation_read (const char          *text,
   for (guint games_in_match = 1;;)
     {
       GameInfo info = { 0, };
+      const char *match;
+      const char *previous_match;
 
       _ak_notation_skip_space (&r);
       if (_ak_notation_at_end (&r))
         break;
 
-      r.game++;
+      if (++r.game > AK_NOTATION_MAX_GAMES)
+        {
+          ok = _ak_notation_fail (&r, r.line, r.column, AK_NOTATION_ERROR_SYNTAX,
+                                  _("the file holds more than %u games, the most a file may "
+                                    "hold"), AK_NOTATION_MAX_GAMES);
+          break;
+        }
       ok = read_game (&r, &info);
-      g_array_append_val (infos, info);
       if (!ok)
-        break;
+        {
+          game_info_clear (&info);
+          break;
+        }
 
       /* A game that shares its Match tag with the game before must follow
-       * from it.  Checked as soon as it is read, so the problem reported
-       * is the first in the file. */
-      if (infos->len > 1)
+       * from it; any other must start a match, or be no match's.  Checked
+       * as soon as it is read, so the problem reported is the first in the
+       * file. */
+      match = ak_game_record_get_tag (info.record, "Match");
+      previous_match = previous != NULL ? ak_game_record_get_tag (previous, "Match") : NULL;
+      if (match != NULL && previous_match != NULL && strcmp (match, previous_match) == 0)
         {
-          GameInfo *previous = &g_array_index (infos, GameInfo, infos->len - 2);
-          GameInfo *current_info = &g_array_index (infos, GameInfo, infos->len - 1);
-          const char *match = ak_game_record_get_tag (current_info->record, "Match");
-          const char *previous_match = ak_game_record_get_tag (previous->record, "Match");
-
-          if (match != NULL && previous_match != NULL && strcmp (match, previous_match) == 0)
-            {
-              ok = check_match (&r, previous, current_info, previous->record->start.side,
-                                games_in_match);
-              games_in_match++;
-              if (!ok)
-                break;
-            }
-          else
-            games_in_match = 1;
+          ok = check_match (&r, previous, &info, previous->start.side, games_in_match);
+          games_in_match++;
         }
+      else
+        {
+          ok = check_match_start (&r, &info, previous == NULL, matches_before);
+          games_in_match = 1;
+          /* The names live in the records, which live to the end. */
+          if (previous_match != NULL)
+            g_hash_table_add (matches_before, (gpointer) previous_match);
+        }
+      if (!ok)
+        {
+          game_info_clear (&info);
+          break;
+        }
+
+      /* Only the record is kept: what the checks used goes now. */
+      previous = info.record;
+      g_ptr_array_add (games, g_steal_pointer (&info.record));
+      game_info_clear (&info);
     }
 
-  if (ok && infos->len == 0)
+  if (ok && games->len == 0)
     ok = _ak_notation_fail (&r, r.line, r.column, AK_NOTATION_ERROR_SYNTAX,
                             _("the file holds no game"));
-
-  for (guint i = 0; i < infos->len; i++)
-    {
-      GameInfo *info = &g_array_index (infos, GameInfo, i);
-
-      if (ok)
-        g_ptr_array_add (games, g_steal_pointer (&info->record));
-      game_info_clear (info);
-    }
 
   return ok ? g_steal_pointer (&games) : NULL;
 }

@@ -16,76 +16,170 @@
 
 #define WRAP_COLUMNS 79
 
-/* A line break the writer must make (after a ; comment). */
-#define BREAK_WORD "\n"
+/* The movetext as it is written: each word goes to the output as soon as
+ * the next one comes, wrapped at WRAP_COLUMNS, so that a long game or
+ * comment costs no list of its words.  The last word waits because a ")"
+ * may join it; a "(" waits for the word it opens. */
+typedef struct
+{
+  GString  *out;
+  GString  *line;         /* the line being filled, not yet in @out */
+  glong     line_chars;
+  GString  *last;         /* the last word, not yet on the line */
+  gboolean  has_last;
+  gboolean  last_breaks;  /* the last "word" is a line break (after a ; comment) */
+  gboolean  open;         /* a "(" waits for the next word */
+} Words;
 
 static void
-add_word (GPtrArray  *words,
-          char      **prefix,
-          char       *word)
+words_init (Words   *w,
+            GString *out)
 {
-  if (*prefix != NULL)
-    {
-      char *joined = g_strconcat (*prefix, word, NULL);
-
-      g_free (word);
-      g_clear_pointer (prefix, g_free);
-      word = joined;
-    }
-  g_ptr_array_add (words, word);
+  w->out = out;
+  w->line = g_string_new (NULL);
+  w->line_chars = 0;
+  w->last = g_string_new (NULL);
+  w->has_last = FALSE;
+  w->last_breaks = FALSE;
+  w->open = FALSE;
 }
 
 static void
-add_comment (GPtrArray  *words,
-             char      **prefix,
+words_end_line (Words *w)
+{
+  g_string_append_len (w->out, w->line->str, (gssize) w->line->len);
+  g_string_append_c (w->out, '\n');
+  g_string_truncate (w->line, 0);
+  w->line_chars = 0;
+}
+
+/* Puts the last word on the line, or on the next if it does not fit. */
+static void
+words_place_last (Words *w)
+{
+  glong chars;
+
+  if (!w->has_last)
+    return;
+  w->has_last = FALSE;
+  if (w->last_breaks)
+    {
+      words_end_line (w);
+      return;
+    }
+
+  chars = g_utf8_strlen (w->last->str, (gssize) w->last->len);
+  if (w->line->len > 0 && w->line_chars + 1 + chars > WRAP_COLUMNS)
+    words_end_line (w);
+  if (w->line->len > 0)
+    {
+      g_string_append_c (w->line, ' ');
+      w->line_chars++;
+    }
+  g_string_append_len (w->line, w->last->str, (gssize) w->last->len);
+  w->line_chars += chars;
+}
+
+/* Starts a word: the caller appends its text to w->last. */
+static GString *
+words_begin (Words *w)
+{
+  words_place_last (w);
+  g_string_truncate (w->last, 0);
+  if (w->open)
+    g_string_append_c (w->last, '(');
+  w->open = FALSE;
+  w->has_last = TRUE;
+  w->last_breaks = FALSE;
+  return w->last;
+}
+
+static void
+words_add (Words      *w,
+           const char *word)
+{
+  g_string_append (words_begin (w), word);
+}
+
+/* A line break the writer must make (after a ; comment). */
+static void
+words_add_break (Words *w)
+{
+  words_place_last (w);
+  w->has_last = TRUE;
+  w->last_breaks = TRUE;
+}
+
+static void
+words_close_variation (Words *w)
+{
+  if (w->has_last && !w->last_breaks)
+    {
+      g_string_append_c (w->last, ')');
+      return;
+    }
+  words_place_last (w);
+  g_string_assign (w->last, ")");
+  w->has_last = TRUE;
+  w->last_breaks = FALSE;
+}
+
+static void
+words_finish (Words *w)
+{
+  words_place_last (w);
+  if (w->line->len > 0)
+    words_end_line (w);
+  g_string_free (w->line, TRUE);
+  g_string_free (w->last, TRUE);
+}
+
+static void
+add_comment (Words      *w,
              const char *comment)
 {
-  g_auto(GStrv) parts = NULL;
+  const char *part = comment;
 
   if (strchr (comment, '}') != NULL)
     {
       /* Only a ; comment can hold "}"; it stays one to the end of a line. */
-      add_word (words, prefix, g_strconcat (";", comment, NULL));
-      g_ptr_array_add (words, g_strdup (BREAK_WORD));
+      GString *word = words_begin (w);
+
+      g_string_append_c (word, ';');
+      g_string_append (word, comment);
+      words_add_break (w);
       return;
     }
 
   if (comment[0] == '\0')
     {
-      add_word (words, prefix, g_strdup ("{}"));
+      words_add (w, "{}");
       return;
     }
 
-  parts = g_strsplit (comment, " ", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
+  /* One word for each part between spaces, in braces together. */
+  for (;;)
     {
-      const char *open = i == 0 ? "{" : "";
-      const char *close = parts[i + 1] == NULL ? "}" : "";
+      const char *space = strchr (part, ' ');
+      gsize length = space != NULL ? (gsize) (space - part) : strlen (part);
+      GString *word = words_begin (w);
 
-      add_word (words, prefix, g_strconcat (open, parts[i], close, NULL));
+      if (part == comment)
+        g_string_append_c (word, '{');
+      g_string_append_len (word, part, (gssize) length);
+      if (space == NULL)
+        {
+          g_string_append_c (word, '}');
+          break;
+        }
+      part = space + 1;
     }
 }
 
 static void
-close_variation (GPtrArray *words)
-{
-  char *last = g_ptr_array_index (words, words->len - 1);
-
-  if (strcmp (last, BREAK_WORD) == 0)
-    g_ptr_array_add (words, g_strdup (")"));
-  else
-    {
-      words->pdata[words->len - 1] = g_strconcat (last, ")", NULL);
-      g_free (last);
-    }
-}
-
-
-static void
-write_line (GPtrArray        *words,
+write_line (Words            *w,
             const AkGameNode *first,
-            AkSide            start_side,
-            char            **prefix)
+            AkSide            start_side)
 {
   gboolean need_number = TRUE;
 
@@ -96,28 +190,29 @@ write_line (GPtrArray        *words,
 
       if (node->comments_before != NULL)
         for (guint i = 0; i < node->comments_before->len; i++)
-          add_comment (words, prefix, g_ptr_array_index (node->comments_before, i));
+          add_comment (w, g_ptr_array_index (node->comments_before, i));
 
       /* A move number and its move stay on one line. */
       {
         g_autofree char *notation = ak_game_node_dup_notation (node);
+        GString *word = words_begin (w);
 
         if (ak_game_node_get_mover (node) == AK_SOUTH)
-          add_word (words, prefix, g_strdup_printf ("%u. %s", number, notation));
+          g_string_append_printf (word, "%u. %s", number, notation);
         else if (need_number)
-          add_word (words, prefix, g_strdup_printf ("%u... %s", number, notation));
+          g_string_append_printf (word, "%u... %s", number, notation);
         else
-          add_word (words, prefix, g_steal_pointer (&notation));
+          g_string_append (word, notation);
       }
 
       need_number = FALSE;
       if (node->nags != NULL)
         for (guint i = 0; i < node->nags->len; i++)
-          add_word (words, prefix, g_strdup_printf ("$%u", g_array_index (node->nags, guint, i)));
+          g_string_append_printf (words_begin (w), "$%u", g_array_index (node->nags, guint, i));
       if (node->comments != NULL && node->comments->len > 0)
         {
           for (guint i = 0; i < node->comments->len; i++)
-            add_comment (words, prefix, g_ptr_array_index (node->comments, i));
+            add_comment (w, g_ptr_array_index (node->comments, i));
           need_number = TRUE;
         }
 
@@ -126,10 +221,9 @@ write_line (GPtrArray        *words,
         {
           for (guint i = 1; i < parent->children->len; i++)
             {
-              g_free (*prefix);
-              *prefix = g_strdup ("(");
-              write_line (words, g_ptr_array_index (parent->children, i), start_side, prefix);
-              close_variation (words);
+              w->open = TRUE;
+              write_line (w, g_ptr_array_index (parent->children, i), start_side);
+              words_close_variation (w);
             }
           need_number = TRUE;
         }
@@ -138,52 +232,6 @@ write_line (GPtrArray        *words,
         ? g_ptr_array_index (node->children, 0)
         : NULL;
     }
-}
-
-static void
-append_wrapped (GString   *out,
-                GPtrArray *words)
-{
-  GString *line = g_string_new (NULL);
-  glong line_chars = 0;
-
-  for (guint i = 0; i < words->len; i++)
-    {
-      const char *word = g_ptr_array_index (words, i);
-      glong chars;
-
-      if (strcmp (word, BREAK_WORD) == 0)
-        {
-          g_string_append_len (out, line->str, line->len);
-          g_string_append_c (out, '\n');
-          g_string_truncate (line, 0);
-          line_chars = 0;
-          continue;
-        }
-
-      chars = g_utf8_strlen (word, -1);
-      if (line->len > 0 && line_chars + 1 + chars > WRAP_COLUMNS)
-        {
-          g_string_append_len (out, line->str, line->len);
-          g_string_append_c (out, '\n');
-          g_string_truncate (line, 0);
-          line_chars = 0;
-        }
-      if (line->len > 0)
-        {
-          g_string_append_c (line, ' ');
-          line_chars++;
-        }
-      g_string_append (line, word);
-      line_chars += chars;
-    }
-
-  if (line->len > 0)
-    {
-      g_string_append_len (out, line->str, line->len);
-      g_string_append_c (out, '\n');
-    }
-  g_string_free (line, TRUE);
 }
 
 static void
@@ -228,10 +276,9 @@ append_game (GString            *out,
                                          "Position", "Purchase", "Termination", "SouthType",
                                          "SouthLevel", "NorthType", "NorthLevel" };
   g_autoptr(GPtrArray) others = g_ptr_array_new ();
-  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *rules = ak_rules_to_string (&record->rules, AK_RULES_FORMAT_DEFAULT);
-  g_autofree char *prefix = NULL;
   AkPosition standard;
+  Words words;
 
   for (guint i = 0; i < G_N_ELEMENTS (_ak_notation_roster); i++)
     append_tag (out, _ak_notation_roster[i].name,
@@ -291,14 +338,14 @@ append_game (GString            *out,
 
   g_string_append_c (out, '\n');
 
+  words_init (&words, out);
   if (record->root->comments != NULL)
     for (guint i = 0; i < record->root->comments->len; i++)
-      add_comment (words, &prefix, g_ptr_array_index (record->root->comments, i));
+      add_comment (&words, g_ptr_array_index (record->root->comments, i));
   if (record->root->children != NULL && record->root->children->len > 0)
-    write_line (words, g_ptr_array_index (record->root->children, 0), record->start.side,
-                &prefix);
-  add_word (words, &prefix, g_strdup (record->result));
-  append_wrapped (out, words);
+    write_line (&words, g_ptr_array_index (record->root->children, 0), record->start.side);
+  words_add (&words, record->result);
+  words_finish (&words);
 }
 
 /**

@@ -26,7 +26,10 @@ char *
 _ak_notation_normalize_comment (const char *text,
                                 gsize       length)
 {
-  GString *out = g_string_sized_new (length);
+  /* Never longer than the text; it keeps only its own bytes after, as a
+   * file may hold many short comments. */
+  char *out = g_malloc (length + 1);
+  gsize n = 0;
   gboolean space = FALSE;
 
   for (gsize i = 0; i < length; i++)
@@ -35,15 +38,16 @@ _ak_notation_normalize_comment (const char *text,
 
       if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
         {
-          space = out->len > 0;
+          space = n > 0;
           continue;
         }
       if (space)
-        g_string_append_c (out, ' ');
+        out[n++] = ' ';
       space = FALSE;
-      g_string_append_c (out, c);
+      out[n++] = c;
     }
-  return g_string_free (out, FALSE);
+  out[n] = '\0';
+  return n < length ? g_realloc (out, n + 1) : out;
 }
 
 void

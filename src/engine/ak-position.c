@@ -11,6 +11,10 @@
 #include "ak-error.h"
 #include "ak-position.h"
 
+/* The most characters of a position string: every position is written in
+ * fewer than 70. */
+#define MAX_LENGTH 200
+
 /**
  * ak_position_init_start:
  * @pos: (out): a position
@@ -76,6 +80,7 @@ parse_pair (const char  *text,
             GError     **error)
 {
   const char *p = text;
+  g_autofree char *shown = NULL;
   int a, b;
 
   a = read_number (&p);
@@ -87,7 +92,7 @@ parse_pair (const char  *text,
         {
           if (a > AK_N_SEEDS || b > AK_N_SEEDS)
             return position_error (error, _("%s “%s” hold more than 48 seeds"),
-                                   what, text);
+                                   what, (shown = ak_error_quote (text, -1)));
           out[0] = (guint8) a;
           out[1] = (guint8) b;
           return TRUE;
@@ -97,7 +102,7 @@ parse_pair (const char  *text,
   return position_error (error,
                          /* Translators: the first %s is "stores" or "banks" */
                          _("%s must be written south-north, like 0-0, not “%s”"),
-                         what, text);
+                         what, (shown = ak_error_quote (text, -1)));
 }
 
 static gboolean
@@ -120,14 +125,15 @@ parse_row (AkPosition  *pos,
       int hole = row == AK_SOUTH ? (int) i : AK_ROW_HOLES + (int) i;
       const char *p = cells[i];
       int count = read_number (&p);
+      g_autofree char *shown = ak_error_quote (cells[i], -1);
 
       /* A count, then at most an owner letter. */
       if (count < 0 || (*p != '\0' && !g_ascii_isalpha (*p)))
         return position_error (error, _("hole %c: “%s” is not a number of seeds"),
-                               ak_hole_to_char (hole), cells[i]);
+                               ak_hole_to_char (hole), shown);
       if (count > AK_N_SEEDS)
         return position_error (error, _("hole %c: “%s” is more than 48 seeds"),
-                               ak_hole_to_char (hole), cells[i]);
+                               ak_hole_to_char (hole), shown);
 
       pos->holes[hole] = (guint8) count;
       ak_position_set_owner (pos, hole, row);
@@ -150,7 +156,7 @@ parse_row (AkPosition  *pos,
 
       return position_error (error,
                              _("hole %c: “%s” has a bad owner suffix (expected s or n)"),
-                             ak_hole_to_char (hole), cells[i]);
+                             ak_hole_to_char (hole), shown);
     }
 
   return TRUE;
@@ -177,7 +183,9 @@ ak_position_parse (AkPosition  *pos,
   g_auto(GStrv) rows = NULL;
   const char *fields[5] = { NULL, };
   guint n_fields = 0;
+  g_autofree char *shown = NULL;
   AkPosition parsed;
+  glong n_chars;
 
   g_return_val_if_fail (pos != NULL, FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
@@ -186,6 +194,14 @@ ak_position_parse (AkPosition  *pos,
 
   if (!g_utf8_validate (text, -1, NULL))
     return position_error (error, _("the position string is not valid UTF-8"));
+
+  /* A longer string would only cost the splitting below. */
+  n_chars = g_utf8_strlen (text, -1);
+  if (n_chars > MAX_LENGTH)
+    return position_error (error,
+                           _("a position string has at most %u characters, not %ld: “%s”"),
+                           MAX_LENGTH, n_chars,
+                           (shown = ak_error_quote (text, -1)));
 
   raw = g_strsplit_set (text, " \t\r\n", -1);
   for (guint i = 0; raw[i] != NULL; i++)
@@ -201,13 +217,14 @@ ak_position_parse (AkPosition  *pos,
     return position_error (error, _("the position string is empty"));
   if (n_fields > 4)
     return position_error (error,
-                           _("unexpected “%s” after the banks"), fields[4]);
+                           _("unexpected “%s” after the banks"),
+                           (shown = ak_error_quote (fields[4], -1)));
 
   rows = g_strsplit (fields[0], "/", -1);
   if (g_strv_length (rows) != 2)
     return position_error (error,
                            _("the holes must be two rows of six counts separated by one “/”, "
-                             "not “%s”"), fields[0]);
+                             "not “%s”"), (shown = ak_error_quote (fields[0], -1)));
   if (!parse_row (&parsed, AK_SOUTH, rows[0], error) ||
       !parse_row (&parsed, AK_NORTH, rows[1], error))
     return FALSE;
@@ -219,7 +236,8 @@ ak_position_parse (AkPosition  *pos,
   else if (strcmp (fields[1], "N") == 0)
     parsed.side = AK_NORTH;
   else
-    return position_error (error, _("the side to move must be S or N, not “%s”"), fields[1]);
+    return position_error (error, _("the side to move must be S or N, not “%s”"),
+                           (shown = ak_error_quote (fields[1], -1)));
 
   if (n_fields < 3)
     return position_error (error, _("the stores (south-north, like 0-0) are missing"));

@@ -64,11 +64,14 @@ bad_value (GError     **error,
            const char  *value,
            const char  *expected)
 {
+  g_autofree char *shown_key = ak_error_quote (key, -1);
+  g_autofree char *shown_value = ak_error_quote (value, -1);
+
   g_set_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_RULES,
                /* Translators: a rule option has a value it cannot take;
                 * the last %s says what it can take */
                _("rule option “%s” cannot be “%s”: expected %s"),
-               key, value, expected);
+               shown_key, shown_value, expected);
   return FALSE;
 }
 
@@ -186,15 +189,24 @@ ak_rules_set (AkRules     *rules,
     }
   else
     {
+      g_autofree char *shown = ak_error_quote (key, -1);
+
       g_set_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_RULES,
                    _("unknown rule option “%s” (known: variant, skip-origin, "
                      "repetition, no-capture-limit, remainder, next-starter, "
                      "match-end, first)"),
-                   key);
+                   shown);
       return FALSE;
     }
 
   return TRUE;
+}
+
+/* Words of a rule string are separated by these. */
+static inline gboolean
+is_rule_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n';
 }
 
 /**
@@ -213,8 +225,8 @@ ak_rules_parse (AkRules     *rules,
                 const char  *text,
                 GError     **error)
 {
-  g_auto(GStrv) words = NULL;
   g_autoptr(GHashTable) seen = NULL;
+  const char *p = text;
   AkRules parsed;
 
   g_return_val_if_fail (rules != NULL, FALSE);
@@ -222,33 +234,44 @@ ak_rules_parse (AkRules     *rules,
 
   ak_rules_init (&parsed);
   seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  words = g_strsplit_set (text, " \t\n", -1);
 
-  for (guint i = 0; words[i] != NULL; i++)
+  /* The words are walked in place: a long string costs no copy of it. */
+  for (;;)
     {
-      const char *word = words[i];
+      const char *word;
       const char *eq;
       g_autofree char *key = NULL;
+      g_autofree char *value = NULL;
 
-      if (*word == '\0')
-        continue;
+      while (is_rule_space (*p))
+        p++;
+      if (*p == '\0')
+        break;
+      word = p;
+      while (*p != '\0' && !is_rule_space (*p))
+        p++;
 
-      eq = strchr (word, '=');
-      if (eq == NULL || eq == word || eq[1] == '\0')
+      eq = memchr (word, '=', (gsize) (p - word));
+      if (eq == NULL || eq == word || eq + 1 == p)
         {
+          g_autofree char *shown = ak_error_quote (word, p - word);
+
           g_set_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_RULES,
-                       _("“%s” is not a rule option: expected key=value"), word);
+                       _("“%s” is not a rule option: expected key=value"), shown);
           return FALSE;
         }
 
-      key = g_strndup (word, eq - word);
+      key = g_strndup (word, (gsize) (eq - word));
+      value = g_strndup (eq + 1, (gsize) (p - eq - 1));
       if (g_hash_table_contains (seen, key))
         {
+          g_autofree char *shown = ak_error_quote (key, -1);
+
           g_set_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_RULES,
-                       _("rule option “%s” is given twice"), key);
+                       _("rule option “%s” is given twice"), shown);
           return FALSE;
         }
-      if (!ak_rules_set (&parsed, key, eq + 1, error))
+      if (!ak_rules_set (&parsed, key, value, error))
         return FALSE;
       g_hash_table_add (seen, g_steal_pointer (&key));
     }

@@ -50,6 +50,48 @@ run_cliv (Run                *run,
   run->status = g_subprocess_get_exit_status (process);
 }
 
+static inline char *
+bytes_to_string (GBytes *bytes)
+{
+  gsize length = 0;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &length) : NULL;
+
+  return g_strndup (data != NULL ? data : "", length);
+}
+
+/* Runs the program under LC_ALL=@locale (if not NULL) and keeps what it
+ * writes as bytes, whatever they are: the caller checks them. */
+static inline void
+run_cli_bytes (Run                *run,
+               const char         *locale,
+               const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GBytes) out = NULL;
+  g_autoptr(GBytes) err = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (locale != NULL)
+    g_subprocess_launcher_setenv (launcher, "LC_ALL", locale, TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+  run->out = bytes_to_string (out);
+  run->err = bytes_to_string (err);
+}
+
 /* Runs the program with the arguments given, up to a NULL. */
 static inline void
 run_cli (Run        *run,

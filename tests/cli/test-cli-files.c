@@ -122,6 +122,7 @@ test_fifo (void)
 
   assert_refused ("validate", fifo, expected);
   assert_refused ("format", fifo, expected);
+  assert_refused ("analyse", fifo, expected);
 
   g_assert_no_errno (g_unlink (fifo));
   g_assert_no_errno (g_rmdir (dir));
@@ -132,6 +133,7 @@ test_devices (void)
 {
   assert_refused ("validate", "/dev/zero", "/dev/zero: zero is a device, not a file\n");
   assert_refused ("format", "/dev/zero", "/dev/zero: zero is a device, not a file\n");
+  assert_refused ("analyse", "/dev/zero", "/dev/zero: zero is a device, not a file\n");
   assert_refused ("validate", "/dev/null", "/dev/null: null is a device, not a file\n");
 }
 

@@ -232,8 +232,11 @@ test_selfplay_match (void)
 static void
 test_selfplay_bad_arguments (void)
 {
-  static const char * const bad[][8] = {
+  static const char * const bad[][10] = {
     { "selfplay", "--south", "level9", "--north", "random", "--games", "1", NULL },
+    /* More games than a file may hold are not written to one. */
+    { "selfplay", "--south", "random", "--north", "random", "--games", "10001", "--out",
+      "/nonexistent/many.akn", NULL },
     { "selfplay", "--south", "random", "--north", "time:x", "--games", "1", NULL },
     { "selfplay", "--south", "random", "--north", "random", "--games", "0", NULL },
     { "selfplay", "--south", "random", "--games", "1", NULL, },

@@ -467,6 +467,133 @@ test_format_check (void)
   g_assert_cmpstr (extra_run.err, ==, extra_expected);
 }
 
+/* What the program writes is UTF-8 whatever the locale: under LC_ALL=C,
+ * GLib would turn every character it cannot show in ASCII into "?". */
+static void
+test_c_locale_bytes (void)
+{
+  static const char * const format_args[] = { "format", NULL, NULL };
+  static const char * const validate_args[] = { "validate", NULL, NULL };
+  static const char * const help_args[] = { "validate", "--help", NULL };
+  const char *match = g_test_get_filename (G_TEST_DIST, "data", "match.akn", NULL);
+  const char *bad_date = akn_fixture ("bad", "bad-date.akn");
+  const char *args[3];
+  g_autofree char *contents = NULL;
+  g_autofree char *expected_err = NULL;
+  gsize length;
+
+  /* The file is in export form, so format gives it back byte for byte. */
+  g_assert_true (g_file_get_contents (match, &contents, &length, NULL));
+  g_assert_nonnull (strstr (contents, "[Site \"Cárdenas\"]"));
+  memcpy (args, format_args, sizeof args);
+  args[1] = match;
+  {
+    g_auto(Run) run = { 0, };
+
+    run_cli_bytes (&run, "C", args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpmem (run.out, strlen (run.out), contents, length);
+  }
+
+  /* Messages keep their quotes and the file's characters. */
+  memcpy (args, validate_args, sizeof args);
+  args[1] = bad_date;
+  expected_err = g_strdup_printf ("%s:2:7: a date is written YYYY.MM.DD, with ?? for unknown "
+                                  "parts; not “2026-11-29”\n", bad_date);
+  {
+    g_auto(Run) run = { 0, };
+
+    run_cli_bytes (&run, "C", args);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, expected_err);
+  }
+
+  {
+    g_auto(Run) run = { 0, };
+
+    run_cli_bytes (&run, "C", help_args);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "“FILE: ok (G games, M moves)” for a good file"));
+  }
+}
+
+/* Every message that quotes an argument quotes at most 40 characters of
+ * it, as valid UTF-8 whatever the bytes: "@" in an argument stands for a
+ * long run of bytes that are not UTF-8 and of characters. */
+static void
+test_quoted_arguments (void)
+{
+  static const struct
+  {
+    const char *args[10];
+    const char *expected;   /* a part of the message */
+  } cases[] = {
+    { { "perft", "@", NULL }, "adji-kui-cli perft: DEPTH must be a whole number from 1 to" },
+    { { "perft", "--rules", "@=1", "3", NULL }, "--rules: unknown rule option “\\xffxé" },
+    { { "perft", "--rules", "first=@", "3", NULL },
+      "--rules: rule option “first” cannot be “\\xffxé" },
+    { { "perft", "--rules", "@", "3", NULL }, "--rules: “\\xffxé" },
+    { { "perft", "--position", "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0 0-0 é\x01", "3", NULL },
+      "--position: unexpected “é\\x01” after the banks" },
+    { { "perft", "--variant", "@", "3", NULL }, "--variant must be adji-kui-1 or adji-kui-2, "
+      "not “\\xffxé" },
+    { { "perft", "--@", "3", NULL }, "unknown option “--\\xffxé" },
+    { { "play", "a", "@", NULL }, "move 2 \"\\xffxé" },
+    { { "@", NULL }, "adji-kui-cli: unknown command “\\xffxé" },
+    { { "bench", "@", NULL }, "adji-kui-cli bench: unexpected argument “\\xffxé" },
+    { { "bench", "--games", "@", NULL }, "--games must be a whole number from 1, not “\\xffxé" },
+    { { "bench", "--perft-depth", "@", NULL }, "not “\\xffxé" },
+    { { "bench", "--variant", "@", NULL }, "not “\\xffxé" },
+    { { "analyse", "--depth", "@", NULL }, "not “\\xffxé" },
+    { { "analyse", "--time", "@", NULL }, "not “\\xffxé" },
+    { { "selfplay", "@", NULL }, "adji-kui-cli selfplay: unexpected argument “\\xffxé" },
+    { { "selfplay", "--south", "@", "--north", "random", "--games", "1", NULL },
+      "unknown player “\\xffxé" },
+    { { "selfplay", "--south", "random", "--north", "@", "--games", "1", NULL },
+      "unknown player “\\xffxé" },
+    { { "selfplay", "--south", "random", "--north", "random", "--games", "@", NULL },
+      "--games must be a whole number from 1, not “\\xffxé" },
+    { { "selfplay", "--south", "random", "--north", "random", "--games", "1", "--seed", "@" },
+      "--seed must be a whole number, not “\\xffxé" },
+  };
+  g_autoptr(GString) filler = g_string_new (NULL);
+
+  for (guint i = 0; i < 1000; i++)
+    g_string_append (filler, "\xffxé");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0, };
+      g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+      const char *line_end;
+      gboolean long_argument = FALSE;
+
+      for (guint j = 0; j < G_N_ELEMENTS (cases[i].args) && cases[i].args[j] != NULL; j++)
+        {
+          GString *arg = g_string_new (cases[i].args[j]);
+
+          long_argument |= g_string_replace (arg, "@", filler->str, 0) > 0;
+          g_ptr_array_add (args, g_string_free (arg, FALSE));
+        }
+      g_ptr_array_add (args, NULL);
+
+      g_test_message ("case %u: %s", i, cases[i].expected);
+      run_cli_bytes (&run, NULL, (const char * const *) args->pdata);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_true (g_utf8_validate (run.err, -1, NULL));
+      g_assert_nonnull (strstr (run.err, cases[i].expected));
+
+      /* The message is its first line: short, and cut where the filler is. */
+      line_end = strchr (run.err, '\n');
+      g_assert_nonnull (line_end);
+      g_assert_cmpint (line_end - run.err, <, 250);
+      if (long_argument)
+        g_assert_nonnull (g_strstr_len (run.err, line_end - run.err, "…"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -485,12 +612,14 @@ main (int    argc,
   g_test_add_func ("/ak/cli/play/pass", test_play_pass);
   g_test_add_func ("/ak/cli/play/trace", test_play_trace);
   g_test_add_func ("/ak/cli/help-and-errors", test_help_and_errors);
+  g_test_add_func ("/ak/cli/quoted-arguments", test_quoted_arguments);
   g_test_add_func ("/ak/cli/bench", test_bench);
   g_test_add_func ("/ak/cli/validate/good", test_validate_good);
   g_test_add_func ("/ak/cli/validate/bad", test_validate_bad);
   g_test_add_func ("/ak/cli/validate/mixed", test_validate_mixed);
   g_test_add_func ("/ak/cli/format/output", test_format);
   g_test_add_func ("/ak/cli/format/check", test_format_check);
+  g_test_add_func ("/ak/cli/c-locale-bytes", test_c_locale_bytes);
 
   return g_test_run ();
 }

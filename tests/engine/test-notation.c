@@ -1182,6 +1182,386 @@ test_bad_files (void)
     }
 }
 
+/* Every message that quotes a part of the file quotes at most 40
+ * characters of it, so a long line of anything gives a short message.  "@"
+ * in a text stands for 100 KB of the filler. */
+typedef struct
+{
+  const char *text;
+  const char *filler;
+  const char *expected;   /* a part of the message */
+} LongCase;
+
+static const LongCase long_cases[] = {
+  /* Tag values. */
+  { "[Variant \"@\"]\n\n*\n", "xé", "the variant must be adji-kui-1 or adji-kui-2, not “xéxé" },
+  { "[Result \"@\"]\n\n*\n", "xé", "a result is the seeds of each player, like 25-23, or *; "
+    "not “xéxé" },
+  { "[Date \"@\"]\n\n*\n", "xé", "a date is written YYYY.MM.DD, with ?? for unknown parts; "
+    "not “xéxé" },
+  { "[Game \"@\"]\n\n*\n", "xé", "the game number must be a whole number from 1, not “xéxé" },
+  { "[Termination \"@\"]\n\n*\n", "xé", "the termination must be board, no-moves, repetition, "
+    "no-capture or agreement, not “xéxé" },
+  { "[Purchase \"@\"]\n\n*\n", "xé", "a purchase is written like “South: A B”, not “xéxé" },
+  { "[Purchase \"South: @\"]\n\n*\n", "A ", "a purchase is written like “South: A B”, not "
+    "“South: A A " },
+  { "[Position \"@\"]\n\n*\n", "xé", "a position string has at most 200 characters, not "
+    "102400: “xéxé" },
+  { "[Rules \"first=@\"]\n\n*\n", "xé", "rule option “first” cannot be “xéxé" },
+  { "[Rules \"@=1\"]\n\n*\n", "xé", "unknown rule option “xéxé" },
+  { "[Rules \"@\"]\n\n*\n", "xé", "” is not a rule option: expected key=value" },
+  { "[SouthType \"@\"]\n\n*\n", "xé", "SouthType must be human or program, not “xéxé" },
+  { "[NorthLevel \"@\"]\n\n*\n", "xé", "NorthLevel must be a whole number from 1 to 5, not “xé" },
+  { "[Match \"@\"]\n\n1. a *\n\n[Match \"@\"]\n[Rules \"first=north\"]\n\n*\n", "xé",
+    "game 2 of match “xéxé" },
+  /* Tag names. */
+  { "[@ x]\n\n*\n", "Ab", "expected the value of tag AbAb" },
+  { "[@ \"x\n\n*\n", "Ab", "the value of tag AbAb" },
+  { "[@ \"x\" x\n\n*\n", "Ab", "expected “]” to close tag AbAb" },
+  { "[@ \"x\"]\n[@ \"y\"]\n\n*\n", "Ab", "tag AbAb" },
+  /* Movetext. */
+  { "@-1\n", "12", "a result is the seeds of each player, like 25-23, or *; not “1212" },
+  { "1. a 1@ *\n", "2é", "“12é2é" },
+  { "1. a@ *\n", "!?", "“!?!?" },
+  { "1. a@ *\n", "Bé", "“aBéBé" },
+  { "1. %@ *\n", "xé", "“%xéxé" },
+  /* What would not show, however short. */
+  { "[Variant \"adji\xe2\x80\xae" "2-iuk\"]\n\n*\n", "",
+    "the variant must be adji-kui-1 or adji-kui-2, not “adji\\u202e2-iuk”" },
+  { "[Date \"2026\x7f\"]\n\n*\n", "", "not “2026\\x7f”" },
+  { "[SouthType \"back\\\\slash\"]\n\n*\n", "", "not “back\\\\slash”" },
+};
+
+static void
+assert_short_message (const char *message,
+                      gboolean    cut)
+{
+  const char *open = message;
+
+  g_assert_true (g_utf8_validate (message, -1, NULL));
+  g_assert_cmpuint (strlen (message), <, 200);
+  if (cut)
+    g_assert_nonnull (strstr (message, "…"));
+
+  /* Each quoted part: at most 40 characters and the ellipsis. */
+  while ((open = strstr (open, "“")) != NULL)
+    {
+      const char *close;
+
+      open += strlen ("“");
+      close = strstr (open, "”");
+      g_assert_nonnull (close);
+      g_assert_cmpint (g_utf8_strlen (open, close - open), <=, 41);
+      open = close;
+    }
+}
+
+static void
+test_bad_long_values (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (long_cases); i++)
+    {
+      const LongCase *c = &long_cases[i];
+      g_autoptr(GString) filler = g_string_new (NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) games = NULL;
+      g_autoptr(GString) text = g_string_new (c->text);
+      glong filler_chars = g_utf8_strlen (c->filler, -1);
+
+      g_test_message ("long case %u: %s", i, c->expected);
+      for (glong n = 0; filler_chars > 0 && n < 100 * 1024; n += filler_chars)
+        g_string_append (filler, c->filler);
+      g_string_replace (text, "@", filler->str, 0);
+
+      games = ak_notation_read (text->str, (gssize) text->len, NULL, &error);
+      g_assert_null (games);
+      g_assert_nonnull (error);
+      g_test_message ("message: %s", error->message);
+      g_assert_nonnull (strstr (error->message, c->expected));
+      assert_short_message (error->message, c->filler[0] != '\0');
+    }
+}
+
+/* AKN §6: a game that does not follow a game of its match cannot carry a
+ * purchase or bought holes, nor come back to a match after another, nor
+ * be numbered past 1 - whatever the Match tags are renamed to.  Only the
+ * file's first game may be one studied out of its match. */
+typedef struct
+{
+  const char *name;         /* a good file, changed by the edits */
+  const char *edits[3][2];  /* each: a text of the file and what it becomes */
+  guint       game;
+  guint       line;
+  guint       column;
+  const char *message;
+} MatchStartCase;
+
+#define G2 "[Match \"Harmattan match\"]\n[Game \"2\"]\n"
+#define G3 "[Match \"Harmattan match\"]\n[Game \"3\"]\n"
+
+static const MatchStartCase match_start_cases[] = {
+  /* Game 2 renamed: its purchase follows no game of its match. */
+  { "match-five.akn", { { G2, "[Match \"Other\"]\n[Game \"2\"]\n" } }, 2, 26, 11,
+    "game 2 has a Purchase tag, but the game before it is not of match “Other”: holes are "
+    "bought at the rebuild after a game of the same match" },
+  /* ... nor do its bought holes, without the tag. */
+  { "match-five.akn", { { G2, "[Match \"Other\"]\n[Game \"2\"]\n" },
+                        { "[Purchase \"South: E\"]\n", "" } }, 2, 25, 11,
+    "game 2 starts with bought holes (its Position tag), but the game before it is not of its "
+    "match: holes are bought at the rebuild after a game of the same match" },
+  /* Game 3 renamed: a game 3 with no game 2 before it. */
+  { "match-five.akn", { { G3, "[Match \"Other\"]\n[Game \"3\"]\n" } }, 3, 40, 7,
+    "game 3 is game 3 of match “Other”, but the game before it is not of that match" },
+  /* Game 3 renamed and unnumbered: a match of its own, so game 4 comes
+   * back to the first match, whose game 3 it does not follow. */
+  { "match-five.akn", { { G3, "[Match \"Other\"]\n" } }, 4, 52, 8,
+    "game 4 is of match “Harmattan match”, which another match interrupts: the games of a "
+    "match stand together, in order" },
+  /* A purchase outside any match, even in the first game. */
+  { "bought-holes.akn", { { "[Result \"*\"]\n", "[Result \"*\"]\n[Purchase \"South: A\"]\n" } },
+    1, 8, 11, "game 1 has a Purchase tag but no Match tag: holes are only bought in a match" },
+  /* Bought holes after another game, with no match. */
+  { "bought-holes.akn", { { "[Event \"Study: bought holes\"]\n",
+                            "1. a *\n\n[Event \"Study: bought holes\"]\n" } }, 2, 11, 11,
+    "game 2 starts with bought holes (its Position tag), but has no Match tag: holes are bought "
+    "at the rebuild after a game of the same match" },
+};
+
+static void
+test_bad_match_start (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (match_start_cases); i++)
+    {
+      const MatchStartCase *c = &match_start_cases[i];
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) games = NULL;
+      g_autoptr(GString) text = NULL;
+      g_autofree char *original = NULL;
+      AkNotationLocation location = { 0, };
+      gsize length;
+
+      g_test_message ("match start %u: %s", i, c->message);
+      original = load_fixture ("good", c->name, &length);
+      text = g_string_new_len (original, (gssize) length);
+      for (guint j = 0; j < G_N_ELEMENTS (c->edits) && c->edits[j][0] != NULL; j++)
+        g_assert_cmpuint (g_string_replace (text, c->edits[j][0], c->edits[j][1], 1), ==, 1);
+
+      games = ak_notation_read (text->str, (gssize) text->len, &location, &error);
+      g_assert_null (games);
+      g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_MATCH);
+      g_assert_cmpstr (error->message, ==, c->message);
+      g_assert_cmpuint (location.game, ==, c->game);
+      g_assert_cmpuint (location.line, ==, c->line);
+      g_assert_cmpuint (location.column, ==, c->column);
+    }
+}
+
+/* What stays good: a game of a match studied on its own, as the file's
+ * first game, and a set-up position with bought holes. */
+static void
+test_good_match_start (void)
+{
+  static const char * const names[] = { "akn-md-example.akn", "bought-holes.akn" };
+  g_autoptr(GPtrArray) five = read_good ("match-five.akn");
+  g_autoptr(GPtrArray) tail = NULL;
+  g_autofree char *text = NULL;
+  const char *second;
+  gsize length;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(GPtrArray) games = read_good (names[i]);
+      const AkPosition *start = &game_at (games, 0)->start;
+      gboolean bought = FALSE;
+
+      g_assert_cmpuint (games->len, ==, 1);
+      for (int hole = 0; hole < AK_N_HOLES; hole++)
+        bought |= ak_position_owner (start, hole) != ak_hole_row (hole);
+      g_assert_true (bought);
+    }
+
+  /* A match file from its game 2 on: game 2 is the study, the others
+   * follow it and are checked. */
+  text = load_fixture ("good", "match-five.akn", &length);
+  second = strstr (text, "\n\n[Event");
+  g_assert_nonnull (second);
+  tail = read_text (second + 2, -1);
+  g_assert_cmpuint (tail->len, ==, five->len - 1);
+  g_assert_true (ak_game_record_equal (game_at (tail, 0), game_at (five, 1)));
+}
+
+/* The caps that bound the memory reading takes (README's AKN section):
+ * at each cap a file reads, one more is refused where it stands. */
+static void
+assert_refused_at (const GString *text,
+                   guint          game,
+                   guint          line,
+                   guint          column,
+                   const char    *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  AkNotationLocation location = { 0, };
+
+  games = ak_notation_read (text->str, (gssize) text->len, &location, &error);
+  g_assert_null (games);
+  g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+  g_assert_cmpstr (error->message, ==, message);
+  g_assert_cmpuint (location.game, ==, game);
+  g_assert_cmpuint (location.line, ==, line);
+  g_assert_cmpuint (location.column, ==, column);
+}
+
+/* "1. a " and @n times @item, then "*". */
+static GString *
+first_move_and (const char *item,
+                guint       n)
+{
+  GString *text = g_string_new ("1. a ");
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (text, item);
+  g_string_append (text, "*\n");
+  return text;
+}
+
+/* A game that goes round a six-ply cycle with repetition and the
+ * no-capture limit off (repetition-default.akn), for @n_units units of a
+ * ply and @per_ply, on line 5. */
+static GString *
+cycle_game (guint       n_units,
+            const char *per_ply)
+{
+  static const char * const cycle[] = { "f", "C", "a", "A", "d", "D" };
+  GString *text = g_string_new ("[Rules \"repetition=0 no-capture-limit=0\"]\n"
+                                "[Position \"2,1,1,1,0,2/1,0,2,1,0,1 S 16-20\"]\n"
+                                "[Event \"cycle\"]\n\n");
+
+  for (guint i = 0; i < n_units; i++)
+    {
+      g_string_append (text, cycle[i % G_N_ELEMENTS (cycle)]);
+      g_string_append (text, per_ply);
+    }
+  g_string_append (text, "*\n");
+  return text;
+}
+
+/* A variation costs what its own moves cost, however long the line it
+ * leaves: here each of 100,000 plies has one (the same move again). */
+static void
+test_read_variations_along_long_line (void)
+{
+  static const char * const cycle[] = { "f", "C", "a", "A", "d", "D" };
+  g_autoptr(GString) text = cycle_game (0, "");
+  g_autoptr(GPtrArray) games = NULL;
+  const AkGameNode *node;
+  guint plies = 0;
+
+  g_string_truncate (text, text->len - strlen ("*\n"));
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (text, "%s (%s) ", cycle[i % 6], cycle[i % 6]);
+  g_string_append (text, "*\n");
+
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (ak_game_record_count_moves (game_at (games, 0)), ==, 200000);
+  for (node = game_at (games, 0)->root; node->children != NULL;
+       node = g_ptr_array_index (node->children, 0))
+    {
+      g_assert_cmpuint (node->children->len, ==, 2);
+      plies++;
+    }
+  g_assert_cmpuint (plies, ==, 100000);
+}
+
+static void
+test_read_caps (void)
+{
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree char *hundred = NULL;
+
+  /* Comments on one move: the 101st is at column 6 + 4 * 100. */
+  text = first_move_and ("{c} ", 100);
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (ak_game_record_get_last_main_node (game_at (games, 0))->comments->len, ==,
+                    100);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_string_free (text, TRUE);
+  text = first_move_and ("{c} ", 101);
+  assert_refused_at (text, 1, 1, 406,
+                     "more than 100 comments stand together here, the most one move may have");
+  g_string_free (text, TRUE);
+
+  /* Variations of one move. */
+  text = first_move_and ("(b) ", 100);
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (game_at (games, 0)->root->children->len, ==, 101);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_string_free (text, TRUE);
+  text = first_move_and ("(b) ", 101);
+  assert_refused_at (text, 1, 1, 406,
+                     "the move has more than 100 variations, the most one move may have");
+  g_string_free (text, TRUE);
+
+  /* Tags of one game: the 1001st is on line 1001. */
+  text = g_string_new (NULL);
+  for (guint i = 0; i < 1000; i++)
+    g_string_append_printf (text, "[T%u \"x\"]\n", i);
+  g_string_append (text, "\n*\n");
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (game_at (games, 0)->tags->len, ==, 1000);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_string_prepend (text, "[Extra \"x\"]\n");
+  assert_refused_at (text, 1, 1001, 1, "the game has more than 1000 tags, the most a game may "
+                     "have");
+  g_string_free (text, TRUE);
+
+  /* Tags of a file: 200 games of 1000 tags, and the 200,001st tag opens
+   * game 201, whose games take 1003 lines each. */
+  text = g_string_new (NULL);
+  for (guint g = 0; g < 201; g++)
+    {
+      for (guint i = 0; i < 1000; i++)
+        g_string_append_printf (text, "[T%u \"x\"]\n", i);
+      g_string_append (text, "\n*\n\n");
+    }
+  assert_refused_at (text, 201, 200 * 1003 + 1, 1,
+                     "the file holds more than 200000 tags, the most a file may hold");
+  g_string_free (text, TRUE);
+
+  /* Games of a file. */
+  text = g_string_new (NULL);
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (text, "*\n");
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (games->len, ==, 10000);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_string_append (text, "*\n");
+  assert_refused_at (text, 10001, 10001, 1,
+                     "the file holds more than 10000 games, the most a file may hold");
+  g_string_free (text, TRUE);
+
+  /* Comments of a file: 100 on each move, so the 1,000,001st is the first
+   * after move 10,001, each move taking 1 + 100 * 4 columns. */
+  hundred = g_strnfill (100 * 4, ' ');
+  for (guint i = 0; i < 100; i++)
+    memcpy (hundred + 1 + 4 * i, "{c}", 3);
+  text = cycle_game (10001, hundred);
+  assert_refused_at (text, 1, 5, 10000 * 401 + 3,
+                     "the file holds more than 1000000 comments, the most a file may hold");
+  g_string_free (text, TRUE);
+
+  /* Moves of a file, variations included: the 1,000,001st ply. */
+  text = cycle_game (1000001, " ");
+  assert_refused_at (text, 1, 5, 1000000 * 2 + 1,
+                     "the file holds more than 1000000 moves (variations included), the most a "
+                     "file may hold");
+  g_string_truncate (text, text->len - strlen ("D *\n"));
+  g_string_append (text, "*\n");
+  games = read_text (text->str, (gssize) text->len);
+  g_assert_cmpuint (ak_game_record_count_moves (game_at (games, 0)), ==, 1000000);
+}
+
 /* -------------------------------------------------------------------------
  * Reading, other details
  */
@@ -1565,6 +1945,19 @@ test_writer_semicolon_comment (void)
                    ";why } not\n"
                    "1. a ;see } there\n"
                    "{} 1... Bx4 {{ opens, but never closes} *\n");
+
+  /* A variation that ends with one closes on the next line. */
+  g_clear_pointer (&record, ak_game_record_free);
+  g_clear_pointer (&text, g_free);
+  record = new_record (AK_VARIANT_ADJI_KUI_2, NULL, NULL);
+  a = add_move (record, record->root, "a");
+  add_text (&add_move (record, record->root, "b")->comments, "x } y");
+  add_move (record, a, "B");
+  text = write_and_reread (record);
+  g_assert_cmpstr (strstr (text, "\n\n"), ==,
+                   "\n\n"
+                   "1. a (1. b ;x } y\n"
+                   ") 1... Bx4 *\n");
 }
 
 static void
@@ -2106,6 +2499,12 @@ main (int   argc,
   g_test_add_func ("/ak/engine/notation/good/players", test_good_players);
   g_test_add_func ("/ak/engine/notation/bad/listed", test_bad_listed);
   g_test_add_func ("/ak/engine/notation/bad/files", test_bad_files);
+  g_test_add_func ("/ak/engine/notation/bad/long-values", test_bad_long_values);
+  g_test_add_func ("/ak/engine/notation/bad/match-start", test_bad_match_start);
+  g_test_add_func ("/ak/engine/notation/good/match-start", test_good_match_start);
+  g_test_add_func ("/ak/engine/notation/read/caps", test_read_caps);
+  g_test_add_func ("/ak/engine/notation/read/variations-along-long-line",
+                   test_read_variations_along_long_line);
   g_test_add_func ("/ak/engine/notation/read/lengths", test_read_lengths);
   g_test_add_func ("/ak/engine/notation/read/columns", test_read_columns);
   g_test_add_func ("/ak/engine/notation/read/depth", test_read_depth);

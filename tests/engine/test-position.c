@@ -15,6 +15,12 @@
 
 #define START_ROW "4,4,4,4,4,4"
 
+/* Long fields, to see them cut in messages. */
+#define STR38 "99999999999999999999999999999999999999"
+#define STR39 STR38 "9"
+#define X38 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+#define X39 X38 "x"
+
 /* Bit i set: North owns hole i. */
 #define OWNERS_START 0xfc0u
 
@@ -312,6 +318,31 @@ static const MalformedCase malformed_cases[] = {
 
   /* Not UTF-8. */
   { START_ROW "/" START_ROW " S 0-0 \xff", "the position string is not valid UTF-8" },
+
+  /* Messages quote at most 40 characters of a field, with what would not
+   * show written as an escape. */
+  { START_ROW "/" START_ROW " S\x01 0-0", "the side to move must be S or N, not “S\\x01”" },
+  { START_ROW "/" START_ROW " S 0-0 0-0 \xe2\x80\xae" "eno",
+    "unexpected “\\u202eeno” after the banks" },
+  { START_ROW "/" START_ROW " S 0-0\xc2\x85", "stores must be written south-north, like 0-0, "
+    "not “0-0\\u0085”" },
+  { START_ROW "/" START_ROW " S 0-0 1-1\x7f", "banks must be written south-north, like 0-0, "
+    "not “1-1\\x7f”" },
+  { "0,0,0,0,0,0/0,0,0,0,0,0 S 48-0 0-" STR39 "x", "banks must be written south-north, like "
+    "0-0, not “0-" STR38 "…”" },
+  { "0,0,0,0,0,0/0,0,0,0,0,0 S 48-0 0-" STR39, "banks “0-" STR38 "…” hold more than 48 seeds" },
+  { "4,4,4,4,4,\\4/" START_ROW " S 0-0", "hole f: “\\\\4” is not a number of seeds" },
+  { "4,4,4,4,4,4/4,4,4,4,4," STR39 "9 S 0-0", "hole F: “" STR39 "9” is more than 48 seeds" },
+  { "4,4,4,4,4,4/4,4,4,4,4,4s" X39 " S 0-0",
+    "hole F: “4s" X38 "…” has a bad owner suffix (expected s or n)" },
+  { "4,4,4/4,4,4/4,4,4,4,4,4 S 0-0", "the holes must be two rows of six counts separated by one "
+    "“/”, not “4,4,4/4,4,4/4,4,4,4,4,4”" },
+  { START_ROW "/" START_ROW " " STR39 "9 0-0",
+    "the side to move must be S or N, not “" STR39 "9”" },
+  /* A string longer than any position is refused before it is split. */
+  { START_ROW "/" START_ROW " S 0-0 0-0 " STR39 STR39 STR39 STR39 "99999999999999999999999999",
+    "a position string has at most 200 characters, not 216: “" START_ROW "/" START_ROW
+    " S 0-0 0-0 999999…”" },
 };
 
 static void

@@ -333,6 +333,8 @@ typedef struct
   const char *message;
 } MalformedCase;
 
+#define X39 "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+
 #define KNOWN_KEYS \
   "(known: variant, skip-origin, repetition, no-capture-limit, remainder, " \
   "next-starter, match-end, first)"
@@ -400,6 +402,17 @@ static const MalformedCase malformed_cases[] = {
     "rule option “match-end” cannot be “games=5”: expected ruin, games:N, holes:N" },
   { "first=east", "rule option “first” cannot be “east”: expected south, north" },
   { "first=North", "rule option “first” cannot be “North”: expected south, north" },
+
+  /* Messages quote at most 40 characters of a key, a value or a word, as
+   * valid UTF-8 whatever the bytes. */
+  { "\xff=1", "unknown rule option “\\xff” " KNOWN_KEYS },
+  { "skip-origin=\xfe\xff", "rule option “skip-origin” cannot be “\\xfe\\xff”: expected yes, no" },
+  { "first=north\x01", "rule option “first” cannot be “north\\x01”: expected south, north" },
+  { "a\x01\xc3" "b", "“a\\x01\\xc3b” is not a rule option: expected key=value" },
+  { "first=" X39 "yy", "rule option “first” cannot be “" X39 "y…”: expected south, north" },
+  { X39 "xx=1", "unknown rule option “" X39 "x…” " KNOWN_KEYS },
+  { "xé\xe9", "“xé\\xe9” is not a rule option: expected key=value" },
+  { X39 "é\xe9", "“" X39 "é…” is not a rule option: expected key=value" },
 
   /* An error after good pairs still refuses the whole string. */
   { "variant=adji-kui-1 skip-origin=yes no-capture-limit=abc",
