@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "ak-boxed.h"
+#include "ak-error.h"
 #include "ak-enum-types.h"
 #include "ak-ledger-entry-private.h"
 #include "ak-match.h"
@@ -414,6 +415,7 @@ follow_record (AkMatch             *self,
 {
   Slot *last = last_slot (self);
   guint before = ak_ledger_entry_get_game_number (last->entry);
+  g_autofree char *shown_name = ak_error_quote (self->name, -1);
   g_autoptr(GError) local = NULL;
   const AkPosition *end;
   AkTermination termination;
@@ -430,7 +432,7 @@ follow_record (AkMatch             *self,
     {
       g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
                    _("game %u of match “%s” is unfinished, so no game can follow it"),
-                   before, self->name);
+                   before, shown_name);
       return FALSE;
     }
 
@@ -440,7 +442,7 @@ follow_record (AkMatch             *self,
     {
       g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
                    _("match “%s” was over after game %u, so no game can follow it"),
-                   self->name, before);
+                   shown_name, before);
       return FALSE;
     }
 
@@ -460,12 +462,12 @@ follow_record (AkMatch             *self,
           text = ak_position_to_string (&expected);
           g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
                        _("game %u of match “%s” must start from the rebuild after game %u: %s"),
-                       before + 1, self->name, before, text);
+                       before + 1, shown_name, before, text);
         }
       else
         g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
                      _("game %u of match “%s” does not start from a rebuild after game %u: %s"),
-                     before + 1, self->name, before, local->message);
+                     before + 1, shown_name, before, local->message);
       return FALSE;
     }
 
@@ -728,6 +730,7 @@ ak_match_new_from_records (GPtrArray  *records,
                            GError    **error)
 {
   g_autoptr(AkMatch) self = NULL;
+  g_autofree char *shown_name = NULL;
   const AkGameRecord *first;
   const char *name;
   const char *number;
@@ -748,6 +751,7 @@ ak_match_new_from_records (GPtrArray  *records,
   self = g_object_new (AK_TYPE_MATCH, NULL);
   self->rules = first->rules;
   self->name = g_strdup (name);
+  shown_name = ak_error_quote (name, -1);
   number = ak_game_record_get_tag (first, "Game");
   if (number != NULL &&
       g_ascii_string_to_unsigned (number, 10, 1, G_MAXUINT / 2, &first_number, NULL))
@@ -761,14 +765,14 @@ ak_match_new_from_records (GPtrArray  *records,
       if (g_strcmp0 (ak_game_record_get_tag (record, "Match"), name) != 0)
         {
           g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_NOT_A_MATCH,
-                       _("game %u is not a game of match “%s”"), i + 1, name);
+                       _("game %u is not a game of match “%s”"), i + 1, shown_name);
           return NULL;
         }
       if (!ak_rules_equal (&record->rules, &self->rules))
         {
           g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
                        _("game %u of match “%s” is played under other rules than game 1"),
-                       i + 1, name);
+                       i + 1, shown_name);
           return NULL;
         }
       if (i > 0 && !follow_record (self, record, error))
@@ -1070,6 +1074,7 @@ ak_match_start_next_game (AkMatch       *self,
   g_autoptr(AkGame) game = NULL;
   g_autofree char *number = NULL;
   g_autofree char *tag = NULL;
+  g_autofree char *shown_name = NULL;
   AkTermination termination;
   const AkPosition *end;
   AkRebuildPlan plan;
@@ -1098,7 +1103,8 @@ ak_match_start_next_game (AkMatch       *self,
   if (ak_match_check_end (&self->rules, self->slots->len, wealth, NULL) == AK_MATCH_OVER)
     {
       g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_OVER,
-                   _("match “%s” is over: there is no next game"), self->name);
+                   _("match “%s” is over: there is no next game"),
+                   (shown_name = ak_error_quote (self->name, -1)));
       return FALSE;
     }
 

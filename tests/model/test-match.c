@@ -1413,6 +1413,26 @@ test_match_from_bad_records (void)
   ASSERT_REFUSED (AK_LEDGER_ERROR_NOT_A_MATCH);
   ak_game_record_set_tag (g_ptr_array_index (records, 2), "Match", "Source");
 
+  /* A name of 10,000 characters is quoted, not written out whole. */
+  {
+    g_autofree char *long_name = g_strnfill (10000, 'n');
+
+    for (guint i = 0; i < records->len; i++)
+      ak_game_record_set_tag (g_ptr_array_index (records, i), "Match", long_name);
+    ak_game_record_set_tag (g_ptr_array_index (records, 1), "Match", "Other");
+    {
+      g_autoptr(AkMatch) refused = ak_match_new_from_records (records, &error);
+
+      g_assert_null (refused);
+      g_assert_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_NOT_A_MATCH);
+      g_assert_cmpuint (strlen (error->message), <, 200);
+      g_assert_nonnull (strstr (error->message, "…"));
+      g_clear_error (&error);
+    }
+    for (guint i = 0; i < records->len; i++)
+      ak_game_record_set_tag (g_ptr_array_index (records, i), "Match", "Source");
+  }
+
   /* Other rules. */
   second = g_ptr_array_index (records, 1);
   second->rules.no_capture_limit = 100;
