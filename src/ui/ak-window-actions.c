@@ -439,7 +439,7 @@ show_side_page (AkWindow   *self,
   if (adw_view_stack_get_child_by_name (self->side_stack, name) == NULL)
     return;
   adw_view_stack_set_visible_child_name (self->side_stack, name);
-  adw_flap_set_reveal_flap (self->flap, TRUE);
+  ak_window_set_side_panel_shown (self, TRUE);
 }
 
 static void
@@ -449,7 +449,7 @@ toggle_side_panel_action (GtkWidget  *widget,
 {
   AkWindow *self = AK_WINDOW (widget);
 
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+  ak_window_set_side_panel_shown (self, !self->side_panel_shown);
 }
 
 static void
@@ -499,11 +499,9 @@ match_game_activated_cb (AkWindow    *self,
     return;
 
   game = ak_match_get_game (self->match, index);
+  /* The game on the board: the board beside or above the page shows it. */
   if (game == self->game)
-    {
-      adw_flap_set_reveal_flap (self->flap, adw_flap_get_folded (self->flap) ? FALSE : TRUE);
-      return;
-    }
+    return;
 
   record = ak_game_dup_record (game);
   copy = ak_game_new_from_record (record);
@@ -578,6 +576,8 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-side-panel", NULL,
                                    toggle_side_panel_action);
+  gtk_widget_class_install_property_action (widget_class, "win.show-side-panel",
+                                            "side-panel-shown");
   gtk_widget_class_install_action (widget_class, "win.set-up-position", NULL,
                                    set_up_position_action);
   /* Who plays each side, and whether the computer waits: the window's

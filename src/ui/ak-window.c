@@ -37,6 +37,7 @@ enum {
   PROP_SOUTH_LEVEL,
   PROP_NORTH_LEVEL,
   PROP_COMPUTER_PAUSED,
+  PROP_SIDE_PANEL_SHOWN,
   N_PROPS
 };
 
@@ -796,7 +797,7 @@ _ak_window_dup_suggested_name (AkWindow *self)
 const char *
 _ak_window_get_side_page (AkWindow *self)
 {
-  if (!adw_flap_get_reveal_flap (self->flap))
+  if (!self->side_panel_shown)
     return NULL;
   return adw_view_stack_get_visible_child_name (self->side_stack);
 }
@@ -862,6 +863,21 @@ ak_window_map (GtkWidget *widget)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The side panel shows in both layouts at once, so that a window made
+ * narrower or wider keeps it as it was. */
+void
+ak_window_set_side_panel_shown (AkWindow *self,
+                                gboolean  shown)
+{
+  shown = !!shown;
+  if (self->side_panel_shown == (guint) shown)
+    return;
+  self->side_panel_shown = shown;
+  adw_overlay_split_view_set_show_sidebar (self->split_view, shown);
+  gtk_revealer_set_reveal_child (self->bottom_revealer, shown);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE_PANEL_SHOWN]);
+}
+
 static void
 ak_window_get_property (GObject    *object,
                         guint       prop_id,
@@ -893,6 +909,9 @@ ak_window_get_property (GObject    *object,
     case PROP_COMPUTER_PAUSED:
       g_value_set_boolean (value, self->table != NULL && ak_table_get_paused (self->table));
       break;
+    case PROP_SIDE_PANEL_SHOWN:
+      g_value_set_boolean (value, self->side_panel_shown);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -916,6 +935,9 @@ ak_window_set_property (GObject      *object,
       break;
     case PROP_COMPUTER_PAUSED:
       ak_table_set_paused (self->table, g_value_get_boolean (value));
+      break;
+    case PROP_SIDE_PANEL_SHOWN:
+      ak_window_set_side_panel_shown (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1023,6 +1045,15 @@ ak_window_class_init (AkWindowClass *klass)
    */
   properties[PROP_COMPUTER_PAUSED] =
     g_param_spec_boolean ("computer-paused", NULL, NULL, FALSE, flags);
+
+  /**
+   * AkWindow:side-panel-shown:
+   *
+   * Whether the side panel (moves, analysis, match, rules) is shown:
+   * beside the board in a wide window, below it in a narrow one.
+   */
+  properties[PROP_SIDE_PANEL_SHOWN] =
+    g_param_spec_boolean ("side-panel-shown", NULL, NULL, TRUE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = ak_window_map;
@@ -1037,7 +1068,9 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, match_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, analysis_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, rules_page);
-  gtk_widget_class_bind_template_child (widget_class, AkWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, layout_view);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, split_view);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, bottom_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_label);
@@ -1068,6 +1101,8 @@ ak_window_init (AkWindow *self)
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->side_panel_shown = FALSE;
+  ak_window_set_side_panel_shown (self, TRUE);
 
   self->table = ak_table_new ();
   g_signal_connect_object (self->table, "notify::game",
