@@ -18,7 +18,7 @@
 
 #include "ak-new-game-dialog.h"
 #include "ak-position-editor.h"
-#include "ak-preferences-window.h"
+#include "ak-preferences-dialog.h"
 #include "ak-window-private.h"
 
 /**
@@ -126,7 +126,31 @@ preferences_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  gtk_window_present (GTK_WINDOW (ak_preferences_window_new (GTK_WINDOW (widget))));
+  adw_dialog_present (ak_preferences_dialog_new (), widget);
+}
+
+/* The keyboard shortcuts: an AdwShortcutsDialog where libadwaita has it
+ * (1.8 and later), before that GTK's shortcuts window, which GTK 4.18
+ * deprecates but which is all there is then.  Both come from the
+ * resources. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+#if ADW_CHECK_VERSION (1, 8, 0)
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH
+                                                                 "/shortcuts-dialog.ui");
+
+  adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "shortcuts_dialog")), widget);
+#else
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH
+                                                                 "/ak-shortcuts-window.ui");
+  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+  gtk_window_set_transient_for (window, GTK_WINDOW (widget));
+  gtk_window_present (window);
+#endif
 }
 
 /* Undo, redo and walking through the moves: the move on show is first
@@ -560,6 +584,8 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL,
+                                   show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
@@ -591,6 +617,8 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
                                        "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
                                        "win.preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
+                                       "win.show-shortcuts", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,

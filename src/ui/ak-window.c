@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "ak-new-game-dialog.h"
-#include "ak-preferences-window.h"
+#include "ak-preferences-dialog.h"
 #include "ak-window-private.h"
 
 /* A toast younger than this takes new words instead of a successor. */

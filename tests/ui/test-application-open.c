@@ -336,7 +336,7 @@ running_activated_cb (GApplication *app,
   AkWindow *first = NULL;
   AkWindow *opened;
   AkGame *game;
-  GtkWindow *about;
+  AdwDialog *about;
 
   /* The start is settled once the first window is watched and shown. */
   while ((windows = list_ak_windows (app)) == NULL ||
@@ -350,12 +350,14 @@ running_activated_cb (GApplication *app,
   drain_main_context ();
   first = windows->data;
 
-  /* The About window shows the application's icon. */
+  /* The About dialog shows the application's icon, over the window. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = find_shown_toplevel_of_type (ADW_TYPE_ABOUT_WINDOW);
-  g_assert_nonnull (about);
-  g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, ICON_NAME);
-  gtk_window_destroy (about);
+  about = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (first));
+  g_assert_true (ADW_IS_ABOUT_DIALOG (about));
+  g_assert_cmpstr (adw_about_dialog_get_application_icon (ADW_ABOUT_DIALOG (about)), ==, ICON_NAME);
+  adw_dialog_force_close (about);
+  drain_main_context ();
+  g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (first)));
 
   /* A game in progress stays; the file gets a window of its own. */
   game = ak_window_get_game (first);

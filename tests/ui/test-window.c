@@ -887,7 +887,7 @@ application_activated_cb (GApplication *app,
 {
   g_auto(GStrv) accels = NULL;
   GtkWindow *window;
-  GtkWindow *about;
+  AdwDialog *about;
 
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
@@ -900,8 +900,27 @@ application_activated_cb (GApplication *app,
   g_assert_true (AK_IS_WINDOW (window));
   ui_test_wait_for_window_shown (window);
 
-  /* The shortcuts window comes from the resources. */
-  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  /* The keyboard shortcuts come from the resources: a dialog over the
+   * window with libadwaita 1.8 and later, GTK's window before. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-shortcuts", NULL);
+  if (adw_get_minor_version () >= 8)
+    {
+      AdwDialog *shortcuts;
+
+      shortcuts = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+      g_assert_nonnull (shortcuts);
+      g_assert_cmpstr (G_OBJECT_TYPE_NAME (shortcuts), ==, "AdwShortcutsDialog");
+      adw_dialog_force_close (shortcuts);
+    }
+  else
+    {
+      GtkWindow *shortcuts = find_toplevel_of_type (g_type_from_name ("GtkShortcutsWindow"));
+
+      g_assert_nonnull (shortcuts);
+      g_assert_true (gtk_window_get_transient_for (shortcuts) == window);
+      gtk_window_destroy (shortcuts);
+    }
+  drain_main_context ();
 
   /* Activating again, as a second launch does, reuses the window. */
   g_signal_handlers_block_by_func (app, application_activated_cb, checked);
@@ -910,17 +929,25 @@ application_activated_cb (GApplication *app,
   g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == window);
   g_assert_cmpuint (count_windows_of_type (GTK_APPLICATION (app), AK_TYPE_WINDOW), ==, 1);
 
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_ABOUT_WINDOW));
+  /* The About dialog, over the window, with the release notes of this
+   * version from the metainfo. */
+  g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = find_toplevel_of_type (ADW_TYPE_ABOUT_WINDOW);
-  g_assert_nonnull (about);
-  g_assert_true (gtk_window_get_transient_for (about) == window);
-  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)),
+  about = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ABOUT_DIALOG (about));
+  g_assert_cmpstr (adw_about_dialog_get_application_name (ADW_ABOUT_DIALOG (about)),
                    ==, "Adji Kui");
-  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
-  g_assert_cmpint (adw_about_window_get_license_type (ADW_ABOUT_WINDOW (about)),
+  g_assert_cmpstr (adw_about_dialog_get_version (ADW_ABOUT_DIALOG (about)), ==, PACKAGE_VERSION);
+  g_assert_cmpint (adw_about_dialog_get_license_type (ADW_ABOUT_DIALOG (about)),
                    ==, GTK_LICENSE_GPL_3_0);
-  gtk_window_destroy (about);
+  g_assert_nonnull (strstr (adw_about_dialog_get_release_notes (ADW_ABOUT_DIALOG (about)),
+                            "first release"));
+  g_assert_cmpstr (adw_about_dialog_get_issue_url (ADW_ABOUT_DIALOG (about)),
+                   ==, "https://github.com/adjikui/adji-kui/issues");
+  g_assert_cmpstr (adw_about_dialog_get_developers (ADW_ABOUT_DIALOG (about))[0],
+                   ==, "The Adji Kui developers");
+  adw_dialog_force_close (about);
+  drain_main_context ();
 
   quit_application (app, checked);
 }
