@@ -353,14 +353,14 @@ popup_menu_at (AkMovesPanel *self,
 {
   GtkListItem *list_item = label_list_item (label);
   GdkRectangle rect = { 0, 0, 1, 1 };
-  double px, py;
+  graphene_point_t point;
 
   if (gtk_list_item_get_item (list_item) == NULL)
     return;
-  if (gtk_widget_translate_coordinates (label, GTK_WIDGET (self), x, y, &px, &py))
+  if (gtk_widget_compute_point (label, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &point))
     {
-      rect.x = (int) px;
-      rect.y = (int) py;
+      rect.x = (int) point.x;
+      rect.y = (int) point.y;
     }
   popup_menu (self, (int) gtk_list_item_get_position (list_item), &rect);
 }

@@ -10,6 +10,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-board-view.h"
+#include "ak-board-view-private.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
@@ -1305,6 +1306,49 @@ test_window_actions (void)
   g_assert_finalize_object (window);
 }
 
+static float
+luminance (const GdkRGBA *rgba)
+{
+  return 0.2126f * rgba->red + 0.7152f * rgba->green + 0.0722f * rgba->blue;
+}
+
+/* The board's colours: the focus in the accent colour the style manager
+ * has, the letters in the widget's text colour, and darker wood with
+ * lighter counts in the dark style. */
+static void
+test_board_palette (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr(GdkRGBA) accent = adw_style_manager_get_accent_color_rgba (manager);
+  const AkBoardPalette *palette;
+  AkBoardPalette light;
+  GdkRGBA fg;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  drain_main_context ();
+  palette = ak_board_renderer_get_palette (fixture->board->renderer);
+  light = *palette;
+  g_assert_true (gdk_rgba_equal (&light.focus, accent));
+  gtk_widget_get_color (GTK_WIDGET (fixture->board), &fg);
+  g_assert_cmpfloat_with_epsilon (light.letter.red, fg.red, 1e-6);
+  g_assert_cmpfloat_with_epsilon (light.letter.alpha, fg.alpha * 0.55f, 1e-6);
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  drain_main_context ();
+  palette = ak_board_renderer_get_palette (fixture->board->renderer);
+  g_assert_cmpfloat (luminance (&palette->board_top), <, luminance (&light.board_top));
+  g_assert_cmpfloat (luminance (&palette->hole), <, luminance (&light.hole));
+  g_assert_cmpfloat (luminance (&palette->count), >, luminance (&light.count));
+  g_assert_false (gdk_rgba_equal (&palette->side[AK_SOUTH], &light.side[AK_SOUTH]));
+  g_clear_pointer (&accent, gdk_rgba_free);
+  accent = adw_style_manager_get_accent_color_rgba (manager);
+  g_assert_true (gdk_rgba_equal (&palette->focus, accent));
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  drain_main_context ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1314,6 +1358,8 @@ main (int   argc,
 
   g_test_add ("/ak/ui/board-view/properties", Fixture, NULL,
               fixture_set_up, test_board_properties, fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/palette", Fixture, NULL,
+              fixture_set_up, test_board_palette, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/play", Fixture, NULL,
               fixture_set_up, test_board_play, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/refused", Fixture, NULL,
