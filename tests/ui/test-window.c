@@ -1741,6 +1741,71 @@ test_window_hint_and_rules (void)
   destroy_window (window);
 }
 
+/* The toplevel file dialog GTK shows without portals, once it is up. */
+static GtkWindow *
+wait_for_file_dialog (AkWindow   *window,
+                      const char *title)
+{
+  GType type = g_type_from_name ("GtkFileChooserDialog");
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  GtkWindow *dialog;
+
+  g_assert_cmpuint (type, !=, 0);
+  while ((dialog = find_toplevel_of_type (type)) == NULL ||
+         !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_cmpstr (gtk_window_get_title (dialog), ==, title);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (dialog));
+  return dialog;
+}
+
+static void
+close_file_dialog (GtkWindow *dialog)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  gtk_window_close (dialog);
+  while (find_toplevel_of_type (g_type_from_name ("GtkFileChooserDialog")) != NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+}
+
+/* Open, Save As and Export ask GtkFileDialog for a file (here GTK's own
+ * dialog, with no portal); closing it changes nothing and shows no error. */
+static void
+test_window_file_dialogs (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkGame *game = ak_window_get_game (window);
+  guint serial = ak_game_get_serial (game);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL);
+  close_file_dialog (wait_for_file_dialog (window, "Open Game"));
+  g_assert_true (ak_window_get_game (window) == game);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL);
+  close_file_dialog (wait_for_file_dialog (window, "Save Game"));
+  g_assert_null (ak_window_get_file (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL);
+  close_file_dialog (wait_for_file_dialog (window, "Export Board Image"));
+
+  g_assert_cmpuint (ak_game_get_serial (game), ==, serial);
+  g_assert_cmpuint (_ak_window_get_pending_file_ops (window), ==, 0);
+  g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1773,6 +1838,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/open-several-games", test_window_open_several_games);
   g_test_add_func ("/ak/ui/window/copy-paste", test_window_copy_paste);
   g_test_add_func ("/ak/ui/window/export-image", test_window_export_image);
+  g_test_add_func ("/ak/ui/window/file-dialogs", test_window_file_dialogs);
   g_test_add_func ("/ak/ui/window/hint-and-rules", test_window_hint_and_rules);
   g_test_add_func ("/ak/ui/application/run", test_application_run);
   g_test_add_func ("/ak/ui/application/autosave", test_application_autosave);
