@@ -27,20 +27,37 @@ struct _AkAutosaver
 
   gboolean      busy;
   gboolean      again;     /* a change came while saving */
+  gboolean      failing;   /* the last save failed; said once, until one works */
+  guint         retry_id;  /* a timeout that tries a failed save again */
   guint         n_saved;
 };
+
+/* How long after a failed autosave it is tried again, if nothing changes
+ * meanwhile (a change tries at once). */
+#define RETRY_SECONDS 30
 
 G_DEFINE_FINAL_TYPE (AkAutosaver, ak_autosaver, G_TYPE_OBJECT)
 
 enum {
   SAVED,
   FAILED,
+  RECOVERED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
 static void save (AkAutosaver *self);
+
+static gboolean
+retry_cb (gpointer user_data)
+{
+  AkAutosaver *self = user_data;
+
+  self->retry_id = 0;
+  save (self);
+  return G_SOURCE_REMOVE;
+}
 
 static void
 autosave_cb (GObject      *source,
@@ -54,14 +71,27 @@ autosave_cb (GObject      *source,
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      g_warning ("Could not autosave: %s", error->message);
+      g_debug ("Could not autosave: %s", error->message);
       self->busy = FALSE;
-      g_signal_emit (self, signals[FAILED], 0, error);
+      if (!self->failing)
+        {
+          self->failing = TRUE;
+          g_signal_emit (self, signals[FAILED], 0, error);
+        }
+      if (self->again)
+        save (self);
+      else if (self->retry_id == 0 && (self->game != NULL || self->match != NULL))
+        self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
       return;
     }
 
   self->busy = FALSE;
   self->n_saved++;
+  if (self->failing)
+    {
+      self->failing = FALSE;
+      g_signal_emit (self, signals[RECOVERED], 0);
+    }
   g_signal_emit (self, signals[SAVED], 0);
   if (self->again)
     save (self);
@@ -78,6 +108,7 @@ save (AkAutosaver *self)
       return;
     }
   self->again = FALSE;
+  g_clear_handle_id (&self->retry_id, g_source_remove);
 
   if (self->match != NULL)
     records = ak_match_dup_records (self->match);
@@ -129,6 +160,7 @@ ak_autosaver_unwatch (AkAutosaver *self)
   g_clear_object (&self->game);
   g_clear_object (&self->match);
   self->again = FALSE;
+  g_clear_handle_id (&self->retry_id, g_source_remove);
 }
 
 static void
@@ -162,11 +194,23 @@ ak_autosaver_class_init (AkAutosaverClass *klass)
    * AkAutosaver::failed:
    * @error: what went wrong
    *
-   * An autosave could not be written; the previous one is intact.
+   * An autosave could not be written; the previous one is intact.  Said
+   * once: the saves that fail after it are quiet until one works again
+   * (#AkAutosaver::recovered).  A failed save is tried again at the next
+   * change, or after a while.
    */
   signals[FAILED] =
     g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  /**
+   * AkAutosaver::recovered:
+   *
+   * An autosave worked again after #AkAutosaver::failed.
+   */
+  signals[RECOVERED] =
+    g_signal_new ("recovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

@@ -29,6 +29,9 @@ struct _AkGame
   AkHistory     *history;    /* the positions from the root to current */
   AkGameNode    *agreed;     /* where the players divided the seeds, or NULL */
   AkGameNode    *live;       /* where play stands, or NULL: the main line's end */
+  AkGameNode    *live_found; /* what ak_game_get_live_node () last found, or NULL
+                              * when the tree or live changed since: finding it
+                              * walks the main line, which may be very long */
   AkMoveHistory *moves;
   guint          serial;
 
@@ -653,10 +656,15 @@ ak_game_get_live_node (AkGame *self)
 {
   g_return_val_if_fail (AK_IS_GAME (self), NULL);
 
+  if (self->live_found != NULL)
+    return self->live_found;
+
   /* A promotion may have moved it off the main line. */
   if (self->live != NULL && ak_game_is_on_main_line (self, self->live))
-    return self->live;
-  return main_line_end (self);
+    self->live_found = self->live;
+  else
+    self->live_found = main_line_end (self);
+  return self->live_found;
 }
 
 /**
@@ -677,6 +685,7 @@ ak_game_set_live_node (AkGame     *self,
   if (node == main_line_end (self))
     node = NULL;
   self->live = node;
+  self->live_found = NULL;
   if (self->shown.live != ak_game_get_live_node (self))
     {
       self->shown.live = ak_game_get_live_node (self);
@@ -780,9 +789,12 @@ ak_game_play (AkGame  *self,
   node = ak_game_node_find_child (self->current, move);
   created = node == NULL;
   if (created)
-    node = ak_game_node_add_child (self->current, move, info.captured,
-                                   ak_history_get_position (self->history),
-                                   ak_history_get_termination (self->history));
+    {
+      node = ak_game_node_add_child (self->current, move, info.captured,
+                                     ak_history_get_position (self->history),
+                                     ak_history_get_termination (self->history));
+      self->live_found = NULL;
+    }
   self->current = node;
 
   g_signal_emit (self, signals[MOVE_PLAYED], 0, trace);
@@ -943,6 +955,7 @@ ak_game_promote_variation (AkGame     *self,
 
   if (!ak_game_node_promote (node))
     return FALSE;
+  self->live_found = NULL;
 
   /* The cursor's line may have become the main line: the agreement, which
    * belongs to the main line's end, stays where it is. */
@@ -982,6 +995,7 @@ ak_game_delete_variation (AkGame     *self,
   if (self->agreed != NULL && ak_game_node_is_ancestor (line_start, self->agreed))
     self->agreed = NULL;
   ak_game_node_remove (line_start);
+  self->live_found = NULL;
 
   sync_state (self);
   tree_changed (self);

@@ -96,7 +96,19 @@ static const char * const level_tags[] = { "SouthLevel", "NorthLevel" };
 static void
 read_players (AkTable *self)
 {
-  g_autoptr(AkGameRecord) record = ak_game_dup_record (self->game);
+  g_autoptr(AkGameRecord) record = NULL;
+
+  /* Only the players' tags, not the moves, which may be many. */
+  record = ak_game_record_new (ak_game_get_rules (self->game), ak_game_get_start (self->game));
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    for (guint i = 0; i < 2; i++)
+      {
+        const char *tag = (i == 0 ? type_tags : level_tags)[side];
+        const char *value = ak_game_get_tag (self->game, tag);
+
+        if (value != NULL)
+          ak_game_record_set_tag (record, tag, value);
+      }
 
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     {

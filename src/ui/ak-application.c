@@ -202,28 +202,39 @@ restore_free (Restore *restore)
 }
 
 static void
+resumed_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Restore *restore = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!ak_window_show_records_finish (restore->window, result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_autofree char *title = NULL;
+
+      /* Translators: %s says what is wrong with the autosaved match */
+      title = g_strdup_printf (_("The last match could not be resumed: %s"), error->message);
+      ak_window_show_toast (restore->window, title);
+    }
+
+  watch_window (restore->app, restore->window);
+  restore_free (restore);
+}
+
+static void
 resume_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     Restore          *restore)
 {
   if (g_str_equal (response, "resume"))
     {
-      g_autoptr(GError) error = NULL;
-
-      if (!ak_window_show_records (restore->window, restore->records, &error))
-        {
-          g_autofree char *title = NULL;
-
-          /* Translators: %s says what is wrong with the autosaved match */
-          title = g_strdup_printf (_("The last match could not be resumed: %s"), error->message);
-          ak_window_show_toast (restore->window, title);
-        }
-    }
-  else
-    {
-      ak_file_clear_autosave_async (NULL, NULL, NULL);
+      ak_window_show_records_async (restore->window, restore->records, resumed_cb, restore);
+      return;
     }
 
+  ak_file_clear_autosave_async (NULL, NULL, NULL);
   watch_window (restore->app, restore->window);
   restore_free (restore);
 }
@@ -305,8 +316,6 @@ restore_cb (GObject      *source,
       return;
     }
 
-  gtk_window_present (GTK_WINDOW (restore->window));
-
   if (records == NULL && moved_aside != NULL)
     {
       g_autofree char *where = g_file_get_basename (moved_aside);
@@ -320,7 +329,11 @@ restore_cb (GObject      *source,
     }
   else if (error != NULL)
     {
-      g_warning ("Could not restore the autosave: %s", error->message);
+      g_autofree char *title = NULL;
+
+      /* Translators: %s says why the autosave could not be read */
+      title = g_strdup_printf (_("The last autosave could not be read: %s"), error->message);
+      ak_window_show_toast (restore->window, title);
     }
 
   record = records != NULL && records->len > 0 ? g_ptr_array_index (records, 0) : NULL;
@@ -352,9 +365,11 @@ restore_cb (GObject      *source,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The first window waits for the last session's game, which may be taken
- * up again; the autosave starts once that is decided, and then @files
- * open. */
+/* The first window is shown at once, and the last session's game is
+ * looked for meanwhile: it may be offered back.  The autosave starts once
+ * that is decided, and then @files open.  Nothing in the autosave's
+ * folder (a slow disk, a file that is not a file) holds the window
+ * back. */
 static void
 start (AkApplication *self,
        GFile        **files,
@@ -372,6 +387,7 @@ start (AkApplication *self,
         g_ptr_array_add (restore->files, g_object_ref (files[i]));
     }
   g_application_hold (G_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (restore->window));
   ak_file_restore_autosave_async (NULL, restore_cb, restore);
 }
 
@@ -462,10 +478,47 @@ ak_application_class_init (AkApplicationClass *klass)
   app_class->startup = ak_application_startup;
 }
 
+/* An autosave that fails is said once, in the window in front, and so is
+ * its coming back. */
+static AkWindow *
+front_window (AkApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  return AK_IS_WINDOW (window) ? AK_WINDOW (window) : NULL;
+}
+
+static void
+autosave_failed_cb (AkApplication *self,
+                    const GError  *error)
+{
+  AkWindow *window = front_window (self);
+  g_autofree char *title = NULL;
+
+  if (window == NULL)
+    return;
+  /* Translators: %s says why; the game is still there, only not autosaved */
+  title = g_strdup_printf (_("Could not autosave: %s"), error->message);
+  ak_window_show_toast (window, title);
+}
+
+static void
+autosave_recovered_cb (AkApplication *self)
+{
+  AkWindow *window = front_window (self);
+
+  if (window != NULL)
+    ak_window_show_toast (window, _("Autosaving again"));
+}
+
 static void
 ak_application_init (AkApplication *self)
 {
   self->autosaver = ak_autosaver_new ();
+  g_signal_connect_object (self->autosaver, "failed", G_CALLBACK (autosave_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->autosaver, "recovered", G_CALLBACK (autosave_recovered_cb),
+                           self, G_CONNECT_SWAPPED);
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_actions,
                                    G_N_ELEMENTS (app_actions),

@@ -23,6 +23,10 @@
 /* Pixels of indentation per level of variation. */
 #define INDENT_PER_DEPTH 12
 
+/* How much of a comment its row shows. */
+#define COMMENT_MAX_CHARS 280
+#define COMMENT_MAX_LINES 4
+
 /* Where a row's label keeps its GtkListItem. */
 #define LIST_ITEM_KEY "ak-list-item"
 
@@ -82,6 +86,41 @@ nag_symbol (guint nag)
   return NULL;
 }
 
+/* A comment as its row shows it: at most COMMENT_MAX_CHARS characters on
+ * COMMENT_MAX_LINES lines, cut at a word where there is one, with "…"
+ * when anything is left out.  The whole text is in the comment editor. */
+static char *
+shorten_comment (const char *comment)
+{
+  const char *end = comment;
+  const char *last_space = NULL;
+  g_autofree char *kept = NULL;
+  guint n_chars = 0;
+  guint n_lines = 1;
+
+  while (*end != '\0')
+    {
+      gunichar c = g_utf8_get_char (end);
+
+      if (n_chars == COMMENT_MAX_CHARS || (c == '\n' && n_lines == COMMENT_MAX_LINES))
+        break;
+      if (c == '\n')
+        n_lines++;
+      if (g_unichar_isspace (c))
+        last_space = end;
+      n_chars++;
+      end = g_utf8_next_char (end);
+    }
+  if (*end == '\0')
+    return g_strdup (comment);
+
+  /* A word is not cut unless it is most of what is shown. */
+  if (last_space != NULL && last_space - comment > (end - comment) * 2 / 3)
+    end = last_space;
+  kept = g_strndup (comment, end - comment);
+  return g_strconcat (g_strchomp (kept), "…", NULL);
+}
+
 /* "12. c" for South, "12... Fx4 ±" for North, the comment under it; the
  * current move in bold. */
 static char *
@@ -114,7 +153,8 @@ row_markup (AkMoveItem *item)
 
   if (comment != NULL && *comment != '\0')
     {
-      g_autofree char *escaped_comment = g_markup_escape_text (comment, -1);
+      g_autofree char *shown = shorten_comment (comment);
+      g_autofree char *escaped_comment = g_markup_escape_text (shown, -1);
 
       g_string_append_printf (out, "\n<span size=\"small\" fgalpha=\"70%%\">%s</span>",
                               escaped_comment);

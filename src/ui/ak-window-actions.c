@@ -325,6 +325,23 @@ copy_game_action (GtkWidget  *widget,
 }
 
 static void
+paste_shown_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  AkWindow *self = AK_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (!ak_window_show_records_finish (self, result, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        ak_window_show_error (self, _("Could not paste the match"), error);
+      return;
+    }
+  ak_window_show_toast (self, self->match != NULL ? _("Match pasted") : _("Game pasted"));
+}
+
+static void
 paste_text_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      user_data)
@@ -377,12 +394,7 @@ paste_text_cb (GObject      *source,
       return;
     }
 
-  if (!ak_window_show_records (self, records, &error))
-    {
-      ak_window_show_error (self, _("Could not paste the match"), error);
-      return;
-    }
-  ak_window_show_toast (self, self->match != NULL ? _("Match pasted") : _("Game pasted"));
+  ak_window_show_records_async (self, records, paste_shown_cb, NULL);
 }
 
 void

@@ -16,6 +16,9 @@
 
 #include "ak-window-private.h"
 
+/* The most of an error message a dialog shows. */
+#define ERROR_MAX_CHARS 600
+
 gboolean
 ak_window_is_modified (AkWindow *self)
 {
@@ -65,9 +68,21 @@ ak_window_show_error (AkWindow     *self,
                       const char   *heading,
                       const GError *error)
 {
+  g_autofree char *message = g_utf8_make_valid (error->message, -1);
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  /* The readers quote no more than a few words of what they refuse, but
+   * a message from elsewhere (the system, GIO) is not laid out whole if
+   * it is long: a dialog that measures megabytes of text holds the
+   * window up. */
+  if (g_utf8_strlen (message, -1) > ERROR_MAX_CHARS)
+    {
+      g_autofree char *kept = g_strndup (message, g_utf8_offset_to_pointer (message, ERROR_MAX_CHARS) - message);
+
+      g_free (message);
+      message = g_strconcat (kept, "…", NULL);
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   gtk_window_present (GTK_WINDOW (dialog));
@@ -146,6 +161,163 @@ records_to_match (GPtrArray  *records,
   return ak_match_new_from_records (records, &local_error);
 }
 
+/* What a set of records shows, made in a worker thread: replaying a long
+ * game or match takes a while, and the window must not wait for it. */
+typedef struct
+{
+  GPtrArray *records;
+  AkMatch   *match;
+  AkGame    *game;
+} Shown;
+
+static void
+shown_free (Shown *shown)
+{
+  g_clear_pointer (&shown->records, g_ptr_array_unref);
+  g_clear_object (&shown->match);
+  g_clear_object (&shown->game);
+  g_free (shown);
+}
+
+static void
+build_shown_thread (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  Shown *shown = task_data;
+  GError *error = NULL;
+
+  shown->match = records_to_match (shown->records, &error);
+  if (error != NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (shown->match == NULL)
+    shown->game = ak_game_new_from_record (g_ptr_array_index (shown->records, 0));
+  /* The games made copies: if nobody else holds the records, freeing
+   * them (a node for every move) is done here too. */
+  g_clear_pointer (&shown->records, g_ptr_array_unref);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+shown_built_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  AkWindow *self = AK_WINDOW (source);
+  Shown *shown = g_task_get_task_data (G_TASK (result));
+  GError *error = NULL;
+
+  self->n_file_ops--;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               "The window was closed");
+      return;
+    }
+
+  if (shown->match != NULL)
+    ak_window_set_match (self, shown->match);
+  else
+    ak_window_set_game (self, shown->game);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * ak_window_show_records_async:
+ * @self: a window
+ * @records: (element-type AkGameRecord): games read from a file, the
+ *   clipboard or the autosave
+ * @callback: called on the main thread once they are shown, or refused
+ * @user_data: for @callback
+ *
+ * Shows what @records hold, with the players their tags name (people
+ * unless a side is a program), to study or go on with: the games of one
+ * match as the match, else the first game.  They are replayed in a worker
+ * thread; the window goes on meanwhile, and they are shown when done.
+ * Games that claim to be a match but do not make one are refused and
+ * change nothing.
+ */
+void
+ak_window_show_records_async (AkWindow            *self,
+                              GPtrArray           *records,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GTask) build = NULL;
+  GTask *task;
+  Shown *shown;
+
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (records != NULL && records->len > 0);
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, ak_window_show_records_async);
+
+  shown = g_new0 (Shown, 1);
+  shown->records = g_ptr_array_ref (records);
+  build = g_task_new (self, NULL, shown_built_cb, task);
+  g_task_set_task_data (build, shown, (GDestroyNotify) shown_free);
+  self->n_file_ops++;
+  g_task_run_in_thread (build, build_shown_thread);
+}
+
+/**
+ * ak_window_show_records_finish:
+ * @self: a window
+ * @result: the result given to the callback
+ * @error: return location for an %AK_LEDGER_ERROR
+ *
+ * Returns: %TRUE if the window now shows the records
+ */
+gboolean
+ak_window_show_records_finish (AkWindow      *self,
+                               GAsyncResult  *result,
+                               GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+load_shown_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(FileOp) op = user_data;
+  AkWindow *self = op->window;
+  g_autoptr(GError) error = NULL;
+
+  if (!ak_window_show_records_finish (self, result, &error))
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *heading = NULL;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      name = dup_file_display_name (op->file);
+      /* Translators: %s is a file name */
+      heading = g_strdup_printf (_("Could not open %s"), name);
+      ak_window_show_error (self, heading, error);
+      return;
+    }
+
+  g_set_object (&self->file, op->file);
+  self->saved_serial = ak_game_get_serial (self->game);
+  self->saved_match_changes = self->match_changes;
+  ak_window_update_title (self);
+}
+
 static void
 load_cb (GObject      *source,
          GAsyncResult *result,
@@ -155,8 +327,6 @@ load_cb (GObject      *source,
   AkWindow *self = op->window;
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *heading = NULL;
 
   records = ak_file_load_finish (result, &error);
   if (records != NULL && records->len == 0)
@@ -171,70 +341,15 @@ load_cb (GObject      *source,
 
   if (records == NULL)
     {
-      name = dup_file_display_name (op->file);
+      g_autofree char *name = dup_file_display_name (op->file);
       /* Translators: %s is a file name */
-      heading = g_strdup_printf (_("Could not open %s"), name);
+      g_autofree char *heading = g_strdup_printf (_("Could not open %s"), name);
+
       ak_window_show_error (self, heading, error);
       return;
     }
 
-  if (!ak_window_show_records (self, records, &error))
-    {
-      name = dup_file_display_name (op->file);
-      heading = g_strdup_printf (_("Could not open %s"), name);
-      ak_window_show_error (self, heading, error);
-      return;
-    }
-
-  g_set_object (&self->file, op->file);
-  self->saved_serial = ak_game_get_serial (self->game);
-  self->saved_match_changes = self->match_changes;
-  ak_window_update_title (self);
-}
-
-/**
- * ak_window_show_records:
- * @self: a window
- * @records: (element-type AkGameRecord): games read from a file, the
- *   clipboard or the autosave
- * @error: return location for an %AK_LEDGER_ERROR
- *
- * Shows what @records hold, with the players their tags name (people
- * unless a side is a program), to study or go on with: the games of one
- * match as the match, else the first game.
- * Games that claim to be a match but do not make one are refused and
- * change nothing.
- *
- * Returns: %TRUE if the window now shows them
- */
-gboolean
-ak_window_show_records (AkWindow   *self,
-                        GPtrArray  *records,
-                        GError    **error)
-{
-  g_autoptr(AkMatch) match = NULL;
-  g_autoptr(AkGame) game = NULL;
-  GError *match_error = NULL;
-
-  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (records != NULL && records->len > 0, FALSE);
-
-  match = records_to_match (records, &match_error);
-  if (match_error != NULL)
-    {
-      g_propagate_error (error, match_error);
-      return FALSE;
-    }
-
-  if (match != NULL)
-    {
-      ak_window_set_match (self, match);
-      return TRUE;
-    }
-
-  game = ak_game_new_from_record (g_ptr_array_index (records, 0));
-  ak_window_set_game (self, game);
-  return TRUE;
+  ak_window_show_records_async (self, records, load_shown_cb, g_steal_pointer (&op));
 }
 
 /**

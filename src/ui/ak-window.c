@@ -781,6 +781,13 @@ _ak_window_get_n_toasts (AkWindow *self)
   return self->n_toasts;
 }
 
+/* The words of the toast showing, or NULL. */
+const char *
+_ak_window_get_toast_title (AkWindow *self)
+{
+  return self->toast != NULL ? adw_toast_get_title (self->toast) : NULL;
+}
+
 GtkLabel *
 _ak_window_get_status_label (AkWindow *self)
 {

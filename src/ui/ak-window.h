@@ -54,9 +54,13 @@ AkPlayerCard *ak_window_get_player_card (AkWindow    *self,
                                          AkSide       side);
 AkMovesPanel *ak_window_get_moves_panel (AkWindow    *self);
 
-gboolean     ak_window_show_records   (AkWindow      *self,
-                                       GPtrArray     *records,
-                                       GError       **error);
+void         ak_window_show_records_async  (AkWindow            *self,
+                                            GPtrArray           *records,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+gboolean     ak_window_show_records_finish (AkWindow            *self,
+                                            GAsyncResult        *result,
+                                            GError             **error);
 void         ak_window_open_file      (AkWindow      *self,
                                        GFile         *file);
 void         ak_window_save_to_file   (AkWindow      *self,
@@ -74,6 +78,7 @@ gboolean     _ak_window_get_rebuilding       (AkWindow *self);
 const char  *_ak_window_get_purchase_text    (AkWindow *self);
 const char  *_ak_window_get_side_page        (AkWindow *self);
 guint        _ak_window_get_n_toasts         (AkWindow *self);
+const char  *_ak_window_get_toast_title      (AkWindow *self);
 GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
 char        *_ak_window_dup_suggested_name   (AkWindow *self);
 

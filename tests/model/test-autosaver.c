@@ -143,6 +143,97 @@ test_match (void)
   g_assert_finalize_object (match);
 }
 
+static void
+count_cb (AkAutosaver *saver,
+          guint       *count)
+{
+  (*count)++;
+}
+
+static void
+failed_cb (AkAutosaver  *saver,
+           const GError *error,
+           guint        *count)
+{
+  g_assert_nonnull (error);
+  g_test_message ("autosave failed: %s", error->message);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_cmpstr (error->message, !=, "");
+  (*count)++;
+}
+
+/* Spins the main loop until the autosaver is idle. */
+static void
+wait_idle (AkAutosaver *saver)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (10, timeout_cb, &timed_out);
+
+  while (!timed_out && ak_autosaver_get_busy (saver))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+/* A save that fails is said once, however many fail after it, and that it
+ * works again once it does. */
+static void
+test_failure (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_state_dir (), "adji-kui", NULL);
+  g_autofree char *autosave = g_build_filename (folder, "autosave.akn", NULL);
+  g_autoptr(GError) error = NULL;
+  AkAutosaver *saver = ak_autosaver_new ();
+  const char *moves = "aAbB";
+  guint n_failed = 0;
+  guint n_recovered = 0;
+  guint n_saved;
+  AkRules rules;
+  AkPosition start;
+  AkGame *game;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  game = ak_game_new (&rules, &start);
+  g_signal_connect (saver, "failed", G_CALLBACK (failed_cb), &n_failed);
+  g_signal_connect (saver, "recovered", G_CALLBACK (count_cb), &n_recovered);
+
+  /* A file where the autosave's folder should be: nothing can be saved.
+   * (A folder without write permission would not stop root.) */
+  g_unlink (autosave);
+  g_rmdir (folder);
+  g_assert_true (g_file_set_contents (folder, "in the way", -1, &error));
+  g_assert_no_error (error);
+
+  ak_autosaver_watch_game (saver, game);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpint (ak_game_play (game, ak_hole_from_char (moves[i]), NULL), ==, AK_VERDICT_LEGAL);
+      wait_idle (saver);
+    }
+  g_assert_cmpuint (n_failed, ==, 1);
+  g_assert_cmpuint (n_recovered, ==, 0);
+  n_saved = ak_autosaver_get_n_saved (saver);
+
+  /* Room again: the next change is saved, and that is said. */
+  g_assert_cmpint (g_unlink (folder), ==, 0);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char (moves[2]), NULL), ==, AK_VERDICT_LEGAL);
+  wait_saved (saver, n_saved + 1);
+  g_assert_cmpuint (n_failed, ==, 1);
+  g_assert_cmpuint (n_recovered, ==, 1);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+
+  /* Saves that work say nothing more. */
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char (moves[3]), NULL), ==, AK_VERDICT_LEGAL);
+  wait_saved (saver, n_saved + 2);
+  g_assert_cmpuint (n_failed, ==, 1);
+  g_assert_cmpuint (n_recovered, ==, 1);
+
+  ak_autosaver_unwatch (saver);
+  g_assert_finalize_object (saver);
+  g_assert_finalize_object (game);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -158,6 +249,7 @@ main (int    argc,
 
   g_test_add_func ("/ak/model/autosaver/game", test_game);
   g_test_add_func ("/ak/model/autosaver/match", test_match);
+  g_test_add_func ("/ak/model/autosaver/failure", test_failure);
   status = g_test_run ();
 
   folder = g_build_filename (state, "adji-kui", NULL);

@@ -77,6 +77,20 @@ find_shown_toplevel_of_type (GType type)
   return NULL;
 }
 
+/* Spins the main context until @window has shown what it was given: the
+ * records are replayed in a worker thread. */
+static void
+wait_for_shown (AkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  while (_ak_window_get_pending_file_ops (window) > 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
 /* Spins the main context until a window of @app shows @path's game. */
 static AkWindow *
 wait_for_file_window (GApplication *app,
@@ -285,6 +299,7 @@ resume_then_open_cb (GApplication  *app,
 
   adw_message_dialog_response (dialog, "resume");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for_shown (first);
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (first)));
 
   opened = wait_for_file_window (app, command_line_path);

@@ -766,6 +766,75 @@ autosave_activated_cb (GApplication *app,
   quit_application (app, checked);
 }
 
+/* Spins the main context until @window shows a toast that starts with
+ * @prefix. */
+static void
+wait_for_toast (AkWindow   *window,
+                const char *prefix)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  while (!g_str_has_prefix (_ak_window_get_toast_title (window) != NULL
+                            ? _ak_window_get_toast_title (window) : "", prefix))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_test_message ("toast: %s", _ak_window_get_toast_title (window));
+}
+
+/* An autosave that cannot be written is said, with why, and so is its
+ * working again. */
+static void
+autosave_failure_activated_cb (GApplication *app,
+                               gboolean     *checked)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  g_autoptr(GFile) folder = g_file_get_parent (autosave);
+  g_autofree char *folder_path = g_file_get_path (folder);
+  g_autoptr(GError) error = NULL;
+  AkWindow *window;
+  AkGame *game;
+  guint n_toasts;
+
+  window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                     AK_ANIMATION_SPEED_INSTANT);
+  drain_main_context ();
+
+  /* A file where the autosave's folder should be. */
+  ui_test_remove_tree (folder_path);
+  g_assert_true (g_file_set_contents (folder_path, "in the way", -1, &error));
+  g_assert_no_error (error);
+
+  game = ak_window_get_game (window);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
+  wait_for_toast (window, "Could not autosave: ");
+  g_assert_nonnull (strstr (_ak_window_get_toast_title (window), "adji-kui"));
+
+  /* Failing again says nothing more. */
+  n_toasts = _ak_window_get_n_toasts (window);
+  game = ak_window_get_game (window);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
+  for (guint i = 0; i < 300; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_cmpuint (_ak_window_get_n_toasts (window), ==, n_toasts);
+
+  /* Room again: the next move is saved, and that is said. */
+  g_assert_cmpint (g_unlink (folder_path), ==, 0);
+  game = ak_window_get_game (window);
+  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
+  wait_for_toast (window, "Autosaving again");
+  g_assert_true (g_file_query_exists (autosave, NULL));
+
+  quit_application (app, checked);
+}
+
 static void
 resume_activated_cb (GApplication *app,
                      gboolean     *checked)
@@ -781,6 +850,7 @@ resume_activated_cb (GApplication *app,
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the game from last time?");
   adw_message_dialog_response (dialog, "resume");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for_file_ops (AK_WINDOW (window));
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (AK_WINDOW (window))));
 
   quit_application (app, checked);
@@ -839,6 +909,7 @@ match_resume_activated_cb (GApplication *app,
                    "A match of Adji Kui II: Ana against Kofi (level 3), game 1, 1 move played.");
   adw_message_dialog_response (dialog, "resume");
   gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for_file_ops (window);
   g_assert_nonnull (ak_window_get_match (window));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 3);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
@@ -876,6 +947,9 @@ test_application_autosave (void)
 
   run_application (G_CALLBACK (match_autosave_activated_cb));
   run_application (G_CALLBACK (match_resume_activated_cb));
+  g_file_delete (autosave, NULL, NULL);
+
+  run_application (G_CALLBACK (autosave_failure_activated_cb));
   g_file_delete (autosave, NULL, NULL);
 }
 

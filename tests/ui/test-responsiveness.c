@@ -1,0 +1,369 @@
+/* test-responsiveness.c — hostile files never hold up the window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A probe, a high-priority timeout every 10 ms, notes how late the main
+ * loop runs it while the window opens a file that is hard to show: a
+ * tag value of 100 KB, a comment of 1 or 10 MB, a very long game.  The
+ * longest wait, from opening the file until the window has shown what it
+ * read (or its refusal) and drawn a few frames, must stay under 100 ms
+ * (check_probe() says how it is measured on a shared machine):
+ * reading, replaying and laying out happen off the main thread or in
+ * bounded slices.  Under the sanitizers, which slow every allocation
+ * several times over, the bound is scaled (PROBE_SCALE).
+ */
+
+#define G_LOG_DOMAIN "test-responsiveness"
+
+#include "config.h"
+
+#include "ui-test-setup.h"
+
+#include <string.h>
+#include <time.h>
+
+#include "ak-application.h"
+#include "ak-board-view.h"
+#include "ak-moves.h"
+#include "ak-rules.h"
+#include "ak-window.h"
+
+#define PROBE_PERIOD_MS 10
+#define MAX_BLOCK_MS    100
+#define WAIT_TIMEOUT_US (60 * G_USEC_PER_SEC)
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_UNDEFINED__)
+#define PROBE_SCALE 2
+#else
+#define PROBE_SCALE 1
+#endif
+
+typedef struct
+{
+  gint64 last_wall;
+  gint64 last_cpu;
+  gint64 longest_wall;
+  gint64 longest_cpu;
+  guint  id;
+} Probe;
+
+/* The main thread's own CPU time, in microseconds. */
+static gint64
+thread_cpu_time (void)
+{
+  struct timespec now;
+
+  g_assert_cmpint (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now), ==, 0);
+  return now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
+
+static gboolean
+probe_cb (gpointer user_data)
+{
+  Probe *probe = user_data;
+  gint64 wall = g_get_monotonic_time ();
+  gint64 cpu = thread_cpu_time ();
+
+  if (probe->last_wall != 0)
+    {
+      probe->longest_wall = MAX (probe->longest_wall, wall - probe->last_wall);
+      probe->longest_cpu = MAX (probe->longest_cpu, cpu - probe->last_cpu);
+    }
+  probe->last_wall = wall;
+  probe->last_cpu = cpu;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+probe_start (Probe *probe)
+{
+  memset (probe, 0, sizeof *probe);
+  probe->id = g_timeout_add_full (G_PRIORITY_HIGH, PROBE_PERIOD_MS, probe_cb, probe, NULL);
+}
+
+static void
+probe_stop (Probe *probe)
+{
+  g_source_remove (probe->id);
+  probe->id = 0;
+}
+
+/* The longest block, judged two ways.  The main thread's CPU time between
+ * two runs of the probe is the work it did without going back to the main
+ * loop, and does not grow when other programs load the machine: that is
+ * held to MAX_BLOCK_MS.  Wall-clock time also counts the waits (a read
+ * that never returns, a lock) but also every moment the machine gave the
+ * thread to others: it is held to a bound ten times larger, which a
+ * thread waiting for a FIFO or a full disk would still pass. */
+static void
+check_probe (const char  *what,
+             const Probe *probe)
+{
+  double cpu_ms = probe->longest_cpu / 1000.0;
+  double wall_ms = MAX (0, probe->longest_wall / 1000.0 - PROBE_PERIOD_MS);
+
+  g_test_message ("%s: the main loop was held up at most %.1f ms of CPU time, "
+                  "%.1f ms of wall-clock time (bounds %d and %d ms)",
+                  what, cpu_ms, wall_ms, MAX_BLOCK_MS * PROBE_SCALE,
+                  10 * MAX_BLOCK_MS * PROBE_SCALE);
+  g_assert_cmpfloat (cpu_ms, <=, MAX_BLOCK_MS * PROBE_SCALE);
+  g_assert_cmpfloat (wall_ms, <=, 10 * MAX_BLOCK_MS * PROBE_SCALE);
+}
+
+/* Runs the main loop for @ms milliseconds: frames are drawn meanwhile. */
+static void
+spin_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static AkWindow *
+new_shown_window (void)
+{
+  AkWindow *window;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                     AK_ANIMATION_SPEED_INSTANT);
+  spin_for (200);
+  return window;
+}
+
+static void
+close_dialogs (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (!AK_IS_WINDOW (l->data) && gtk_widget_get_visible (l->data))
+      gtk_window_destroy (l->data);
+}
+
+static void
+destroy_window (AkWindow *window)
+{
+  close_dialogs ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
+static gboolean
+has_dialog (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (!AK_IS_WINDOW (l->data) && gtk_widget_get_mapped (l->data))
+      return TRUE;
+  return FALSE;
+}
+
+static GFile *
+write_temporary (const char *name,
+                 const char *text,
+                 gsize       length)
+{
+  g_autofree char *path = g_build_filename (ui_test_state_dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, length, &error);
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+/* Opens @file in a window with the probe running, and waits until the
+ * window has done with it: the file's game shown (@expect_game) or a
+ * dialog saying why not; then frames are drawn for a moment more. */
+static void
+open_and_measure (const char *what,
+                  GFile      *file,
+                  gboolean    expect_game)
+{
+  AkWindow *window = new_shown_window ();
+  AkGame *before = ak_window_get_game (window);
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  Probe probe;
+
+  probe_start (&probe);
+  ak_window_open_file (window, file);
+  for (;;)
+    {
+      if (_ak_window_get_pending_file_ops (window) == 0 &&
+          (expect_game ? ak_window_get_game (window) != before : has_dialog ()))
+        break;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  /* What is laid out lazily is laid out now. */
+  spin_for (500);
+  probe_stop (&probe);
+
+  if (expect_game)
+    g_assert_false (has_dialog ());
+  destroy_window (window);
+  check_probe (what, &probe);
+}
+
+/* A refusal that quotes the bad value must not quote 100 KB of it. */
+static void
+test_long_tag_value (void)
+{
+  g_autoptr(GString) text = g_string_new ("[Variant \"");
+  g_autoptr(GFile) file = NULL;
+
+  for (guint i = 0; i < 100 * 1024; i++)
+    g_string_append_c (text, "junk words "[i % 11]);
+  g_string_append (text, "\"]\n\n1. a *\n");
+  file = write_temporary ("long-tag.akn", text->str, text->len);
+  open_and_measure ("100 KB tag value", file, FALSE);
+}
+
+static char *
+game_with_comment (gsize size)
+{
+  GString *text = g_string_new ("[South \"Ana\"]\n[North \"Rui\"]\n\n1. a {");
+
+  while (text->len < size)
+    g_string_append (text, "a long comment, written by someone who had a lot to say ");
+  g_string_append (text, "} A *\n");
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_long_comment (gconstpointer data)
+{
+  gsize size = GPOINTER_TO_SIZE (data);
+  g_autofree char *text = game_with_comment (size);
+  g_autofree char *what = g_strdup_printf ("a comment of %zu MB", size >> 20);
+  g_autoptr(GFile) file = write_temporary ("long-comment.akn", text, strlen (text));
+
+  open_and_measure (what, file, TRUE);
+}
+
+/* The movetext of a game of @n_plies plies that never captures: a random
+ * walk from the start (without captures) until a position comes back,
+ * then the loop that led back to it, again and again.  The rules that go
+ * with it turn off the repetition and no-capture endings. */
+static char *
+endless_game (guint n_plies)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (guint8));
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (AkPosition));
+  guint path_start = 0;  /* the ply of path's first position */
+  GString *text = g_string_new ("[South \"Ana\"]\n[North \"Rui\"]\n"
+                                "[Rules \"repetition=0 no-capture-limit=0\"]\n\n");
+  AkRules rules;
+  AkPosition pos;
+  guint loop_start = 0;
+
+  ak_rules_init (&rules);
+  rules.repetition = 0;
+  rules.no_capture_limit = 0;
+
+  for (guint attempt = 0; attempt < 100000 && loop_start == 0; attempt++)
+    {
+      g_array_set_size (moves, 0);
+      g_array_set_size (path, 0);
+      path_start = 0;
+      ak_position_init_start (&pos, AK_SOUTH);
+      g_array_append_val (path, pos);
+      for (guint ply = 0; ply < 5000 && loop_start == 0; ply++)
+        {
+          AkMoveList list;
+          guint quiet[AK_MAX_MOVES];
+          guint n_quiet = 0;
+          guint8 move;
+
+          ak_position_legal_moves (&pos, &rules, &list);
+          if (list.n_moves == 0)
+            break;
+          for (guint i = 0; i < list.n_moves; i++)
+            if (list.info[i].captured == 0)
+              quiet[n_quiet++] = i;
+          /* A capture only where every move captures. */
+          if (n_quiet > 0)
+            move = list.moves[quiet[g_rand_int_range (rand, 0, n_quiet)]];
+          else
+            {
+              move = list.moves[g_rand_int_range (rand, 0, list.n_moves)];
+              /* No position before a capture comes back. */
+              g_array_set_size (path, 0);
+              path_start = ply + 1;
+            }
+          g_assert_cmpint (ak_position_play (&pos, &rules, move, NULL), ==, AK_VERDICT_LEGAL);
+          g_array_append_val (moves, move);
+          for (guint i = 0; i < path->len; i++)
+            if (ak_position_equal (&g_array_index (path, AkPosition, i), &pos))
+              {
+                /* The plies after path's i-th position lead back to it. */
+                loop_start = path_start + i + 1;
+                break;
+              }
+          g_array_append_val (path, pos);
+        }
+    }
+  g_assert_cmpuint (loop_start, >, 0);
+
+  for (guint ply = 0; ply < n_plies; ply++)
+    {
+      guint8 move;
+      guint loop_length = moves->len - (loop_start - 1);
+      guint index = ply < moves->len ? ply
+                                     : loop_start - 1 + (ply - moves->len) % loop_length;
+
+      if (ply % 2 == 0)
+        g_string_append_printf (text, "%u. ", ply / 2 + 1);
+      move = g_array_index (moves, guint8, index);
+      if (move == AK_MOVE_PASS)
+        g_string_append (text, "--");
+      else
+        g_string_append_c (text, ak_hole_to_char (move));
+      g_string_append_c (text, ply % 16 == 15 ? '\n' : ' ');
+    }
+  g_string_append (text, "*\n");
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_long_game (gconstpointer data)
+{
+  guint n_plies = GPOINTER_TO_UINT (data);
+  g_autofree char *text = endless_game (n_plies);
+  g_autofree char *what = g_strdup_printf ("a game of %u plies", n_plies);
+  g_autoptr(GFile) file = write_temporary ("long-game.akn", text, strlen (text));
+
+  g_test_message ("%s: %zu bytes", what, strlen (text));
+  open_and_measure (what, file, TRUE);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ak/ui/responsiveness/long-tag-value", test_long_tag_value);
+  g_test_add_data_func ("/ak/ui/responsiveness/comment-1mb", GSIZE_TO_POINTER (1 << 20),
+                        test_long_comment);
+  g_test_add_data_func ("/ak/ui/responsiveness/comment-10mb", GSIZE_TO_POINTER (10 << 20),
+                        test_long_comment);
+
+  g_test_add_data_func ("/ak/ui/responsiveness/game-1m-plies", GUINT_TO_POINTER (1000000),
+                        test_long_game);
+
+  return ui_test_run ();
+}
