@@ -224,9 +224,9 @@ resumed_cb (GObject      *source,
 }
 
 static void
-resume_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    Restore          *restore)
+resume_response_cb (AdwAlertDialog *dialog,
+                    const char     *response,
+                    Restore        *restore)
 {
   if (g_str_equal (response, "resume"))
     {
@@ -304,7 +304,7 @@ restore_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
   AkGameRecord *record;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   gboolean is_match;
 
   records = ak_file_restore_autosave_finish (result, &moved_aside, &error);
@@ -346,23 +346,22 @@ restore_cb (GObject      *source,
 
   restore->records = g_ptr_array_ref (records);
   is_match = records->len > 1 || ak_game_record_get_tag (record, "Match") != NULL;
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (restore->window),
-                                                       is_match
-                                                       ? _("Resume the match from last time?")
-                                                       : _("Resume the game from last time?"),
-                                                       NULL));
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (is_match
+                                                   ? _("Resume the match from last time?")
+                                                   : _("Resume the game from last time?"),
+                                                   NULL));
   body = describe_autosave (records);
-  adw_message_dialog_set_body (dialog, body);
-  adw_message_dialog_add_responses (dialog,
-                                    "new", _("_Start New"),
-                                    "resume", _("_Resume"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "resume");
-  adw_message_dialog_set_close_response (dialog, "resume");
+  adw_alert_dialog_set_body (dialog, body);
+  adw_alert_dialog_add_responses (dialog,
+                                  "new", _("_Start New"),
+                                  "resume", _("_Resume"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "resume");
+  adw_alert_dialog_set_close_response (dialog, "resume");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "resume");
   g_signal_connect (dialog, "response", G_CALLBACK (resume_response_cb), restore);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (restore->window));
 }
 
 /* The first window is shown at once, and the last session's game is

@@ -688,9 +688,9 @@ promote_action (GtkWidget  *widget,
 }
 
 static void
-delete_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    AkMovesPanel     *self)
+delete_response_cb (AdwAlertDialog *dialog,
+                    const char     *response,
+                    AkMovesPanel   *self)
 {
   AkGameNode *node = self->delete_node;
 
@@ -713,7 +713,7 @@ delete_action (GtkWidget  *widget,
   g_autofree char *first = NULL;
   g_autofree char *body = NULL;
   GtkRoot *root;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   guint n_moves;
 
   if (node == NULL || ak_game_is_on_main_line (self->game, node))
@@ -738,17 +738,16 @@ delete_action (GtkWidget  *widget,
                                        "The variation starting with %s, %u moves, will be removed from the game. This cannot be undone.",
                                        n_moves),
                           first, n_moves);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (root),
-                                                       _("Delete Variation?"), body));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "delete", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Delete Variation?"), body));
+  adw_alert_dialog_add_responses (dialog,
+                                  "cancel", _("_Cancel"),
+                                  "delete", _("_Delete"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (dialog, "cancel");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (root));
 }
 
 static void

@@ -229,9 +229,9 @@ move_now_action (GtkWidget  *widget,
  * follows from the table's game-over. */
 
 static void
-divide_response_cb (AkWindow         *self,
-                    const char       *response,
-                    AdwMessageDialog *dialog)
+divide_response_cb (AkWindow       *self,
+                    const char     *response,
+                    AdwAlertDialog *dialog)
 {
   if (g_str_equal (response, "divide"))
     ak_table_divide_seeds (self->table);
@@ -244,7 +244,7 @@ divide_seeds_action (GtkWidget  *widget,
 {
   AkWindow *self = AK_WINDOW (widget);
   g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   guint totals[2];
 
   ak_board_view_finish_animation (self->board);
@@ -257,19 +257,18 @@ divide_seeds_action (GtkWidget  *widget,
                             "they own: %s %u, %s %u."),
                           ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
                           ak_window_player_name (self, AK_NORTH), totals[AK_NORTH]);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Divide the Seeds?"), body));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "divide", _("_Divide"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "divide", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "divide");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Divide the Seeds?"), body));
+  adw_alert_dialog_add_responses (dialog,
+                                  "cancel", _("_Cancel"),
+                                  "divide", _("_Divide"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "divide", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "divide");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "divide-seeds");
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (divide_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* Study tools */

@@ -69,7 +69,7 @@ ak_window_show_error (AkWindow     *self,
                       const GError *error)
 {
   g_autofree char *message = g_utf8_make_valid (error->message, -1);
-  GtkWidget *dialog;
+  AdwDialog *dialog;
 
   /* The readers quote no more than a few words of what they refuse, but
    * a message from elsewhere (the system, GIO) is not laid out whole if
@@ -82,10 +82,10 @@ ak_window_show_error (AkWindow     *self,
       g_free (message);
       message = g_strconcat (kept, "…", NULL);
     }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  dialog = adw_alert_dialog_new (heading, message);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 static void run_pending (AkWindow *self);
 
@@ -624,9 +624,9 @@ run_pending (AkWindow *self)
 }
 
 static void
-save_changes_response_cb (AkWindow         *self,
-                          const char       *response,
-                          AdwMessageDialog *dialog)
+save_changes_response_cb (AkWindow       *self,
+                          const char     *response,
+                          AdwAlertDialog *dialog)
 {
   if (g_str_equal (response, "discard"))
     run_pending (self);
@@ -674,7 +674,7 @@ ak_window_confirm_then (AkWindow        *self,
 {
   g_autofree char *body = NULL;
   g_autofree char *name = NULL;
-  GtkWidget *dialog;
+  AdwDialog *dialog;
   gboolean match = self->match != NULL;
 
   ak_table_flush (self->table);
@@ -700,22 +700,22 @@ ak_window_confirm_then (AkWindow        *self,
                            : _("The game in progress was never saved to a file. Without "
                                "saving, it is lost."));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save changes?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "discard", _("_Discard"),
-                                    "cancel", _("_Cancel"),
-                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  gtk_widget_add_css_class (dialog, "save-changes");
+  dialog = adw_alert_dialog_new (_("Save changes?"), body);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "discard", _("_Discard"),
+                                  "cancel", _("_Cancel"),
+                                  "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save",
+                                            ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "save-changes");
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (save_changes_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* “Ana vs Computer, Adji Kui II match, 2026-12-02.akn”: who played what,

@@ -267,9 +267,9 @@ table_state_cb (AkWindow   *self,
 }
 
 static void
-game_over_response_cb (AkWindow         *self,
-                       const char       *response,
-                       AdwMessageDialog *dialog)
+game_over_response_cb (AkWindow       *self,
+                       const char     *response,
+                       AdwAlertDialog *dialog)
 {
   if (self->game_over_dialog == GTK_WIDGET (dialog))
     g_clear_weak_pointer (&self->game_over_dialog);
@@ -291,7 +291,7 @@ table_game_over_cb (AkWindow *self,
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
   g_autofree char *left = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   guint totals[2];
   guint shares[2];
 
@@ -370,34 +370,34 @@ table_game_over_cb (AkWindow *self,
       body = both;
     }
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
   if (self->match != NULL && !ak_match_get_is_over (self->match))
     {
       /* Closed, the final position stays on the board; the bar under it
        * goes on when the players are ready. */
-      adw_message_dialog_add_responses (dialog,
-                                        "close", _("_Close"),
-                                        "continue", _("_Continue"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "continue");
+      adw_alert_dialog_add_responses (dialog,
+                                      "close", _("_Close"),
+                                      "continue", _("_Continue"),
+                                      NULL);
+      adw_alert_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_SUGGESTED);
+      adw_alert_dialog_set_default_response (dialog, "continue");
     }
   else
     {
-      adw_message_dialog_add_responses (dialog,
-                                        "close", _("_Close"),
-                                        "new-game", self->match != NULL ? _("_New Match")
-                                                                        : _("_New Game"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "new-game");
+      adw_alert_dialog_add_responses (dialog,
+                                      "close", _("_Close"),
+                                      "new-game", self->match != NULL ? _("_New Match")
+                                      : _("_New Game"),
+                                      NULL);
+      adw_alert_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
+      adw_alert_dialog_set_default_response (dialog, "new-game");
     }
-  adw_message_dialog_set_close_response (dialog, "close");
+  adw_alert_dialog_set_close_response (dialog, "close");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "game-over");
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (game_over_response_cb), self, G_CONNECT_SWAPPED);
   g_set_weak_pointer (&self->game_over_dialog, GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* Match play: between two games, the next game's board is rebuilt from
@@ -563,7 +563,7 @@ follow_game (AkWindow *self)
 
   /* A summary of the game before has nothing more to say. */
   if (self->game_over_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->game_over_dialog));
+    adw_dialog_force_close (ADW_DIALOG (self->game_over_dialog));
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);

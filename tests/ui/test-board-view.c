@@ -1280,15 +1280,10 @@ test_window_actions (void)
    * progress, never saved, is given up. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   {
-    g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-    AdwMessageDialog *question = NULL;
+    AdwAlertDialog *question = ui_test_find_alert_dialog ();
 
-    for (GList *l = toplevels; l != NULL; l = l->next)
-      if (ADW_IS_MESSAGE_DIALOG (l->data) && !AK_IS_NEW_GAME_DIALOG (l->data))
-        question = l->data;
     g_assert_nonnull (question);
-    adw_message_dialog_response (question, "discard");
-    gtk_window_destroy (GTK_WINDOW (question));
+    ui_test_alert_respond (question, "discard");
   }
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
