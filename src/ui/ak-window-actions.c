@@ -89,12 +89,12 @@ new_game_response_cb (AkWindow        *self,
 void
 ak_window_show_new_game_dialog (AkWindow *self)
 {
-  GtkWidget *dialog;
+  AdwDialog *dialog;
   AkNewGameDialog *choices;
   guint levels[2];
 
   /* The dialog offers the last game's choices again. */
-  dialog = ak_new_game_dialog_new (GTK_WINDOW (self));
+  dialog = ak_new_game_dialog_new ();
   choices = AK_NEW_GAME_DIALOG (dialog);
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
@@ -110,7 +110,7 @@ ak_window_show_new_game_dialog (AkWindow *self)
 
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (new_game_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -457,14 +457,14 @@ set_up_position_action (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   AkWindow *self = AK_WINDOW (widget);
-  GtkWidget *editor;
+  AdwDialog *editor;
 
   ak_table_flush (self->table);
-  editor = ak_position_editor_new (GTK_WINDOW (self), ak_game_get_rules (self->game),
+  editor = ak_position_editor_new (ak_game_get_rules (self->game),
                                    ak_game_get_position (self->game));
   g_signal_connect_object (editor, "position-chosen",
                            G_CALLBACK (position_chosen_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (editor));
+  adw_dialog_present (editor, GTK_WIDGET (self));
 }
 
 static void

@@ -1228,17 +1228,11 @@ reset_settings (void)
   g_settings_reset (settings, "window-maximized");
 }
 
-/* The dialog is transient for the window, not one of the application's. */
+/* The dialog is shown over the window. */
 static AkNewGameDialog *
 find_new_game_dialog (void)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (AK_IS_NEW_GAME_DIALOG (l->data))
-      return l->data;
-
-  return NULL;
+  return ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG);
 }
 
 static void
@@ -1289,7 +1283,7 @@ test_window_actions (void)
   g_assert_nonnull (dialog);
   ak_new_game_dialog_set_level (dialog, AK_NORTH, 0);
   ak_new_game_dialog_response (dialog, "start");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_false (ak_window_get_game (window) == game);
   game = ak_window_get_game (window);
   g_assert_true (ak_board_view_get_game (board) == game);

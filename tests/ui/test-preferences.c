@@ -266,15 +266,15 @@ test_preferences_new_game_level (void)
   g_autoptr(GSettings) settings = new_reset_settings ();
   AkNewGameDialog *dialog;
 
-  dialog = g_object_ref (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new (NULL)));
+  dialog = g_object_ref_sink (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new ()));
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_NORTH), ==, 3);
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_SOUTH), ==, 0);
-  destroy_and_finalize (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
 
   g_settings_set_int (settings, "default-computer-level", 5);
-  dialog = g_object_ref (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new (NULL)));
+  dialog = g_object_ref_sink (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new ()));
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_NORTH), ==, 5);
-  destroy_and_finalize (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
 
   g_object_unref (new_reset_settings ());
 }

@@ -36,15 +36,6 @@ new_shown_window (AkAnimationSpeed speed)
 }
 
 static void
-destroy_toplevels_of_type (GType type)
-{
-  GtkWindow *window;
-
-  while ((window = find_toplevel_of_type (type)) != NULL)
-    gtk_window_destroy (window);
-}
-
-static void
 destroy_window (AkWindow *window)
 {
   ui_test_close_alert_dialogs ();
@@ -295,7 +286,7 @@ test_unsaved_match_is_asked_about (void)
   /* Nothing played yet: nothing to lose, no question. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_null (ui_test_find_alert_dialog ());
-  destroy_toplevels_of_type (AK_TYPE_NEW_GAME_DIALOG);
+  ui_test_close_dialogs_of_type (AK_TYPE_NEW_GAME_DIALOG);
 
   g_assert_true (ak_table_play (ak_window_get_table (window), 0, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
@@ -303,7 +294,7 @@ test_unsaved_match_is_asked_about (void)
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dialog), "save-changes"));
   g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "match"));
-  g_assert_null (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   ui_test_alert_respond (dialog, "cancel");
   g_assert_true (ak_window_get_match (window) == match);
 
@@ -312,8 +303,8 @@ test_unsaved_match_is_asked_about (void)
   dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
   ui_test_alert_respond (dialog, "discard");
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  destroy_toplevels_of_type (AK_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  ui_test_close_dialogs_of_type (AK_TYPE_NEW_GAME_DIALOG);
 
   destroy_window (window);
 }
@@ -356,7 +347,7 @@ test_set_up_over_unsaved_game (void)
   g_assert_true (ak_table_play (ak_window_get_table (window), 0, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
   g_assert_null (ui_test_find_alert_dialog ());
-  editor = AK_POSITION_EDITOR (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  editor = AK_POSITION_EDITOR (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
   g_assert_nonnull (editor);
   g_assert_true (ak_position_parse (&pos, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", NULL));
   ak_position_editor_set_position (editor, &pos);
@@ -368,13 +359,13 @@ test_set_up_over_unsaved_game (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dialog), "save-changes"));
   ui_test_alert_respond (dialog, "cancel");
   g_assert_true (ak_window_get_game (window) == game);
-  destroy_toplevels_of_type (AK_TYPE_POSITION_EDITOR);
+  ui_test_close_dialogs_of_type (AK_TYPE_POSITION_EDITOR);
 
   /* Again, and Discard: the position is played, by the same players. */
   ak_window_set_player_level (window, AK_NORTH, 2);
   ak_table_set_paused (ak_window_get_table (window), TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
-  editor = AK_POSITION_EDITOR (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  editor = AK_POSITION_EDITOR (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
   ak_position_editor_set_position (editor, &pos);
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.start-game", NULL);
   drain_main_context ();
@@ -384,7 +375,7 @@ test_set_up_over_unsaved_game (void)
   g_assert_false (ak_window_get_game (window) == game);
   g_assert_true (ak_position_equal (ak_game_get_position (ak_window_get_game (window)), &pos));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
-  destroy_toplevels_of_type (AK_TYPE_POSITION_EDITOR);
+  ui_test_close_dialogs_of_type (AK_TYPE_POSITION_EDITOR);
 
   destroy_window (window);
 }

@@ -299,11 +299,11 @@ test_window_new_game_dialog (void)
   AkPlayerCard *north_card;
   AkGame *game;
 
-  g_assert_null (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  dialog = AK_NEW_GAME_DIALOG (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
 
   /* The defaults: Adji Kui II, a person against the computer at level 3. */
   g_assert_cmpint (ak_new_game_dialog_get_variant (dialog), ==, AK_VARIANT_ADJI_KUI_2);
@@ -315,18 +315,18 @@ test_window_new_game_dialog (void)
   /* Cancelling keeps the game. */
   game = ak_window_get_game (window);
   ak_new_game_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_true (ak_window_get_game (window) == game);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  dialog = AK_NEW_GAME_DIALOG (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   ak_new_game_dialog_set_variant (dialog, AK_VARIANT_ADJI_KUI_1);
   ak_new_game_dialog_set_level (dialog, AK_SOUTH, 4);
   ak_new_game_dialog_set_level (dialog, AK_NORTH, 0);
   ak_new_game_dialog_set_name (dialog, AK_SOUTH, "Deep Seed");
   ak_new_game_dialog_set_name (dialog, AK_NORTH, "Ama");
   ak_new_game_dialog_response (dialog, "start");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 
   game = ak_window_get_game (window);
   g_assert_cmpint (ak_game_get_variant (game), ==, AK_VARIANT_ADJI_KUI_1);
@@ -358,11 +358,11 @@ test_window_new_game_dialog (void)
                        find_save_changes_dialog (); }));
   adw_dialog_force_close (ADW_DIALOG (find_save_changes_dialog ()));
   new_game_discarding (window);
-  dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  dialog = AK_NEW_GAME_DIALOG (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpint (ak_new_game_dialog_get_variant (dialog), ==, AK_VARIANT_ADJI_KUI_1);
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_SOUTH), ==, 4);
   g_assert_cmpstr (ak_new_game_dialog_get_name (dialog, AK_NORTH), ==, "Ama");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 
   destroy_window (window);
 }
@@ -643,8 +643,8 @@ test_window_save_changes (void)
 
   /* Unchanged: New Game asks nothing. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
   /* Changed: closing asks first, and Cancel keeps the window. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
@@ -661,8 +661,8 @@ test_window_save_changes (void)
   dialog = ui_test_find_alert_dialog ();
   g_assert_false (AK_IS_NEW_GAME_DIALOG (dialog));
   ui_test_alert_respond (dialog, "discard");
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
   destroy_window (window);
 }
@@ -1043,13 +1043,13 @@ test_window_confirm_discard (void)
   g_settings_set_boolean (settings, "confirm-discard", FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_null (find_save_changes_dialog ());
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
   /* Turned back on, the question comes back. */
   g_settings_set_boolean (settings, "confirm-discard", TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_null (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (find_save_changes_dialog ());
   adw_dialog_force_close (ADW_DIALOG (find_save_changes_dialog ()));
 
@@ -1177,8 +1177,8 @@ test_window_full_game (void)
   /* The summary offers the next game. */
   ui_test_alert_respond (dialog, "new-game");
   drain_main_context ();
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
   destroy_window (window);
 }
@@ -1735,7 +1735,7 @@ test_window_set_up_position (void)
 
   ak_window_set_player_level (window, AK_NORTH, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
-  editor = AK_POSITION_EDITOR (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  editor = AK_POSITION_EDITOR (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
   g_assert_nonnull (editor);
   g_assert_true (ak_position_equal (ak_position_editor_get_position (editor),
                                     ak_game_get_position (ak_window_get_game (window))));
@@ -1749,7 +1749,7 @@ test_window_set_up_position (void)
 
   g_assert_true (ak_position_equal (ak_game_get_position (ak_window_get_game (window)), &pos));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
-  g_assert_null (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
 
   destroy_window (window);
 }

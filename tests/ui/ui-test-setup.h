@@ -328,6 +328,32 @@ ui_test_get_visible_dialog (GtkWindow *window)
   return NULL;
 }
 
+/* The dialog of @type shown over any window, or NULL. */
+G_GNUC_UNUSED static gpointer
+ui_test_find_dialog_of_type (GType type)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      AdwDialog *dialog = ui_test_get_visible_dialog (l->data);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (dialog, type))
+        return dialog;
+    }
+  return NULL;
+}
+
+/* Closes every dialog of @type shown, without an answer. */
+G_GNUC_UNUSED static void
+ui_test_close_dialogs_of_type (GType type)
+{
+  AdwDialog *dialog;
+
+  while ((dialog = ui_test_find_dialog_of_type (type)) != NULL)
+    adw_dialog_force_close (dialog);
+}
+
 /* The alert (a question or an error) shown over any window, or NULL. */
 G_GNUC_UNUSED static AdwAlertDialog *
 ui_test_find_alert_dialog (void)
