@@ -395,7 +395,7 @@ test_window_size (gconstpointer data)
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (analysis,
                                                                                 ADW_TYPE_VIEW_STACK)),
                                          "analysis");
-  drain_main_context ();
+  settle ();
   g_assert_cmpstr (_ak_window_get_side_page (window), ==, "analysis");
   g_assert_true (gtk_widget_get_mapped (analysis));
   g_assert_cmpint (gtk_widget_get_height (analysis), >, 0);

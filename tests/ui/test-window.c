@@ -1835,12 +1835,20 @@ test_window_file_dialogs (void)
   close_file_dialog (wait_for_file_dialog (window, "Open Game"));
   g_assert_true (ak_window_get_game (window) == game);
 
+#ifdef __SANITIZE_ADDRESS__
+  /* GTK's save dialog, closed without a file, leaks two GErrors that it
+   * makes and drops itself, in g_task_propagate_pointer () (GTK 4.18 and
+   * 4.24, seen with fast_unwind_on_malloc=0); they come with no frame a
+   * suppression could name, so under the sanitizers only Open is tried. */
+  g_test_message ("Save As and Export are not tried under AddressSanitizer");
+#else
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL);
   close_file_dialog (wait_for_file_dialog (window, "Save Game"));
   g_assert_null (ak_window_get_file (window));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL);
   close_file_dialog (wait_for_file_dialog (window, "Export Board Image"));
+#endif
 
   g_assert_cmpuint (ak_game_get_serial (game), ==, serial);
   g_assert_cmpuint (_ak_window_get_pending_file_ops (window), ==, 0);
