@@ -10,7 +10,7 @@
 #include "ak-application.h"
 #include "ak-autosaver.h"
 #include "ak-file.h"
-#include "ak-preferences-window.h"
+#include "ak-preferences-dialog.h"
 #include "ak-window.h"
 
 #include <glib/gi18n.h>
@@ -53,40 +53,52 @@ quit_activated_cb (GSimpleAction *action,
     g_application_quit (G_APPLICATION (self));
 }
 
+/* The About dialog takes the name, version, links and release notes from
+ * the metainfo, as software centres show them. */
 static void
 about_activated_cb (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
   AkApplication *self = user_data;
+  const char *developers[] = { _("The Adji Kui developers"), NULL };
+  const char *rule_sources[] = {
+    /* Translators: a source of the rules in the About dialog; “Mancala World”
+     * is the name of a website, keep it as it is */
+    _("Mancala World, the pages on Adji Kui I and Adji Kui II"),
+    /* Translators: a source of the rules in the About dialog */
+    _("R. M. Wilson Ferrer, the description of the games played in Matanzas (1991)"),
+    NULL,
+  };
   GtkWindow *window;
-  AdwAboutWindow *about;
+  AdwDialog *about;
 
   g_assert (AK_IS_APPLICATION (self));
 
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", window,
-                        "modal", window != NULL,
-                        "application-icon", ICON_NAME,
-                        "application-name", _("Adji Kui"),
-                        "version", PACKAGE_VERSION,
-                        "developer-name", _("The Adji Kui developers"),
-                        "copyright", _("© The Adji Kui developers"),
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "website", "https://github.com/adjikui/adji-kui",
-                        "issue-url", "https://github.com/adjikui/adji-kui/issues",
-                        "comments", _("Play and study the Afro-Cuban mancala games "
-                                      "Adji Kui I and Adji Kui II.\n\n"
-                                      "The rules follow the description on Mancala "
-                                      "World, after R. M. Wilson Ferrer (1991)."),
-                        /* Translators: Replace "translator-credits" with your
-                         * name and email address, one translator per line. */
-                        "translator-credits", _("translator-credits"),
-                        NULL);
+  about = adw_about_dialog_new_from_appdata (RESOURCE_PATH "/metainfo.xml", PACKAGE_VERSION);
+  g_object_set (about,
+                "application-icon", ICON_NAME,
+                "application-name", _("Adji Kui"),
+                "version", PACKAGE_VERSION,
+                "developer-name", _("The Adji Kui developers"),
+                "copyright", _("© The Adji Kui developers"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "comments", _("Play and study the Afro-Cuban mancala games "
+                              "Adji Kui I and Adji Kui II.\n\n"
+                              "The rules follow the description on Mancala "
+                              "World, after R. M. Wilson Ferrer (1991)."),
+                "developers", developers,
+                /* Translators: Replace "translator-credits" with your
+                 * name and email address, one translator per line. */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  /* Translators: the heading of the sources of the rules in the About dialog */
+  adw_about_dialog_add_acknowledgement_section (ADW_ABOUT_DIALOG (about),
+                                                _("Sources of the Rules"), rule_sources);
 
-  gtk_window_present (GTK_WINDOW (about));
+  adw_dialog_present (about, window != NULL ? GTK_WIDGET (window) : NULL);
 }
 
 static const GActionEntry app_actions[] = {
@@ -212,9 +224,9 @@ resumed_cb (GObject      *source,
 }
 
 static void
-resume_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    Restore          *restore)
+resume_response_cb (AdwAlertDialog *dialog,
+                    const char     *response,
+                    Restore        *restore)
 {
   if (g_str_equal (response, "resume"))
     {
@@ -292,7 +304,7 @@ restore_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
   AkGameRecord *record;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   gboolean is_match;
 
   records = ak_file_restore_autosave_finish (result, &moved_aside, &error);
@@ -331,23 +343,22 @@ restore_cb (GObject      *source,
 
   restore->records = g_ptr_array_ref (records);
   is_match = records->len > 1 || ak_game_record_get_tag (record, "Match") != NULL;
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (restore->window),
-                                                       is_match
-                                                       ? _("Resume the match from last time?")
-                                                       : _("Resume the game from last time?"),
-                                                       NULL));
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (is_match
+                                                   ? _("Resume the match from last time?")
+                                                   : _("Resume the game from last time?"),
+                                                   NULL));
   body = describe_autosave (records);
-  adw_message_dialog_set_body (dialog, body);
-  adw_message_dialog_add_responses (dialog,
-                                    "new", _("_Start New"),
-                                    "resume", _("_Resume"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "resume");
-  adw_message_dialog_set_close_response (dialog, "resume");
+  adw_alert_dialog_set_body (dialog, body);
+  adw_alert_dialog_add_responses (dialog,
+                                  "new", _("_Start New"),
+                                  "resume", _("_Resume"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "resume", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "resume");
+  adw_alert_dialog_set_close_response (dialog, "resume");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "resume");
   g_signal_connect (dialog, "response", G_CALLBACK (resume_response_cb), restore);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (restore->window));
 }
 
 /* The first window is shown at once, and the last session's game is

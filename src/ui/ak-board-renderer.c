@@ -122,49 +122,40 @@ ak_board_with_alpha (const GdkRGBA *rgba,
   return out;
 }
 
-/* Colours come from style.css (light and dark) as named colours, so a
- * theme can restyle the board; the fallbacks keep it looking right
- * when those sheets are not loaded (in tests, say). */
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-static void
-lookup (GtkStyleContext *context,
-        const char      *name,
-        GdkRGBA         *rgba,
-        guint32          fallback,
-        float            alpha)
-{
-  if (!gtk_style_context_lookup_color (context, name, rgba))
-    rgba_init (rgba, fallback, alpha);
-}
-
+/* The wood, the wells and the players' colours are style.css's CSS
+ * variables (light and dark), which GTK gives no way to read back: these
+ * are the same values, switched with the style manager's dark
+ * appearance.  The focus follows the accent colour the user chose, and
+ * the letters the widget's own text colour. */
 static void
 load_palette (GtkWidget      *widget,
               AkBoardPalette *p)
 {
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  gboolean dark = adw_style_manager_get_dark (manager);
+  g_autoptr(GdkRGBA) accent = adw_style_manager_get_accent_color_rgba (manager);
   GdkRGBA fg;
 
-  gtk_style_context_get_color (context, &fg);
+  gtk_widget_get_color (widget, &fg);
 
-  lookup (context, "ak_board_top_color", &p->board_top, dark ? 0x6a4b33 : 0xe2bf8f, 1);
-  lookup (context, "ak_board_bottom_color", &p->board_bottom, dark ? 0x55392a : 0xd3a872, 1);
-  lookup (context, "ak_board_rim_color", &p->board_rim, dark ? 0x2e1e14 : 0xa97b4a, 1);
-  lookup (context, "ak_hole_color", &p->hole, dark ? 0x432d1d : 0xb5834f, 1);
-  lookup (context, "ak_hole_shadow_color", &p->hole_shadow, 0x000000, dark ? 0.7f : 0.5f);
-  lookup (context, "ak_hole_light_color", &p->hole_light, 0xffffff, dark ? 0.16f : 0.35f);
-  lookup (context, "ak_count_color", &p->count, dark ? 0xf3e3cc : 0x4b2f17, 1);
-  lookup (context, "ak_south_color", &p->side[AK_SOUTH], dark ? 0x62a0ea : 0x1c71d8, 1);
-  lookup (context, "ak_north_color", &p->side[AK_NORTH], dark ? 0xffa348 : 0xe66100, 1);
-  lookup (context, "ak_refuse_color", &p->refuse, dark ? 0xff7b63 : 0xc01c28, 1);
-  lookup (context, "accent_color", &p->focus, dark ? 0x78aeed : 0x1c71d8, 1);
+  rgba_init (&p->board_top, dark ? 0x6a4b33 : 0xe2bf8f, 1);
+  rgba_init (&p->board_bottom, dark ? 0x55392a : 0xd3a872, 1);
+  rgba_init (&p->board_rim, dark ? 0x2e1e14 : 0xa97b4a, 1);
+  rgba_init (&p->hole, dark ? 0x432d1d : 0xb5834f, 1);
+  rgba_init (&p->hole_shadow, 0x000000, dark ? 0.7f : 0.5f);
+  rgba_init (&p->hole_light, 0xffffff, dark ? 0.16f : 0.35f);
+  rgba_init (&p->count, dark ? 0xf3e3cc : 0x4b2f17, 1);
+  /* libadwaita's blue 4 and 2, orange 4 and 2, red 3. */
+  rgba_init (&p->side[AK_SOUTH], dark ? 0x62a0ea : 0x1c71d8, 1);
+  rgba_init (&p->side[AK_NORTH], dark ? 0xffa348 : 0xe66100, 1);
+  rgba_init (&p->refuse, dark ? 0xff7b63 : 0xc01c28, 1);
+  p->focus = *accent;
 
   p->letter = ak_board_with_alpha (&fg, 0.55f);
   p->hover = dark ? (GdkRGBA) { 1, 0.95f, 0.85f, 0.75f } : (GdkRGBA) { 1, 1, 1, 0.9f };
   p->mark = ak_board_with_alpha (&p->count, 0.55f);
   p->grain = (GdkRGBA) { 1, 1, 1, dark ? 0.025f : 0.06f };
 }
-G_GNUC_END_IGNORE_DEPRECATIONS
 
 /* ----- layout ----- */
 

@@ -403,14 +403,14 @@ popup_menu_at (AkMovesPanel *self,
 {
   GtkListItem *list_item = label_list_item (label);
   GdkRectangle rect = { 0, 0, 1, 1 };
-  double px, py;
+  graphene_point_t point;
 
   if (gtk_list_item_get_item (list_item) == NULL)
     return;
-  if (gtk_widget_translate_coordinates (label, GTK_WIDGET (self), x, y, &px, &py))
+  if (gtk_widget_compute_point (label, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &point))
     {
-      rect.x = (int) px;
-      rect.y = (int) py;
+      rect.x = (int) point.x;
+      rect.y = (int) point.y;
     }
   popup_menu (self, (int) gtk_list_item_get_position (list_item), &rect);
 }
@@ -743,9 +743,9 @@ promote_action (GtkWidget  *widget,
 }
 
 static void
-delete_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    AkMovesPanel     *self)
+delete_response_cb (AdwAlertDialog *dialog,
+                    const char     *response,
+                    AkMovesPanel   *self)
 {
   AkGameNode *node = self->delete_node;
 
@@ -768,7 +768,7 @@ delete_action (GtkWidget  *widget,
   g_autofree char *first = NULL;
   g_autofree char *body = NULL;
   GtkRoot *root;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   guint n_moves;
 
   if (node == NULL || ak_game_is_on_main_line (self->game, node))
@@ -793,17 +793,16 @@ delete_action (GtkWidget  *widget,
                                        "The variation starting with %s, %u moves, will be removed from the game. This cannot be undone.",
                                        n_moves),
                           first, n_moves);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (root),
-                                                       _("Delete Variation?"), body));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "delete", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Delete Variation?"), body));
+  adw_alert_dialog_add_responses (dialog,
+                                  "cancel", _("_Cancel"),
+                                  "delete", _("_Delete"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "delete", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (dialog, "cancel");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (root));
 }
 
 static void

@@ -29,7 +29,7 @@ static const AkVariant variants[] = {
 
 struct _AkNewGameDialog
 {
-  AdwWindow         parent_instance;
+  AdwDialog         parent_instance;
 
   /* Template widgets */
   GtkButton        *cancel_button;
@@ -66,7 +66,7 @@ struct _AkNewGameDialog
   gboolean          disposed;
 };
 
-G_DEFINE_FINAL_TYPE (AkNewGameDialog, ak_new_game_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (AkNewGameDialog, ak_new_game_dialog, ADW_TYPE_DIALOG)
 
 enum {
   SIGNAL_RESPONSE,
@@ -274,7 +274,7 @@ update_mode (AkNewGameDialog *self)
 {
   gboolean is_match = ak_new_game_dialog_get_is_match (self);
 
-  gtk_window_set_title (GTK_WINDOW (self), is_match ? _("New Match") : _("New Game"));
+  adw_dialog_set_title (ADW_DIALOG (self), is_match ? _("New Match") : _("New Game"));
   gtk_widget_set_visible (GTK_WIDGET (self->remainder_row), is_match);
   gtk_widget_set_visible (GTK_WIDGET (self->next_starter_row), is_match);
   gtk_widget_set_visible (GTK_WIDGET (self->match_end_row), is_match);
@@ -450,7 +450,7 @@ respond_and_close (AkNewGameDialog *self,
   g_object_ref (self);
   ak_new_game_dialog_response (self, response);
   if (!self->disposed)
-    gtk_window_destroy (GTK_WINDOW (self));
+    adw_dialog_force_close (ADW_DIALOG (self));
   g_object_unref (self);
 }
 
@@ -468,15 +468,17 @@ start_clicked_cb (AkNewGameDialog *self)
 
 /* Vfuncs */
 
-static gboolean
-ak_new_game_dialog_close_request (GtkWindow *window)
+/* Closed otherwise (Escape, the parent going away), it cancels. */
+static void
+ak_new_game_dialog_closed (AdwDialog *dialog)
 {
-  AkNewGameDialog *self = AK_NEW_GAME_DIALOG (window);
+  AkNewGameDialog *self = AK_NEW_GAME_DIALOG (dialog);
 
   if (!self->responded)
     ak_new_game_dialog_response (self, "cancel");
 
-  return GTK_WINDOW_CLASS (ak_new_game_dialog_parent_class)->close_request (window);
+  if (ADW_DIALOG_CLASS (ak_new_game_dialog_parent_class)->closed != NULL)
+    ADW_DIALOG_CLASS (ak_new_game_dialog_parent_class)->closed (dialog);
 }
 
 static void
@@ -496,10 +498,10 @@ ak_new_game_dialog_class_init (AkNewGameDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+  AdwDialogClass *dialog_class = ADW_DIALOG_CLASS (klass);
 
   object_class->dispose = ak_new_game_dialog_dispose;
-  window_class->close_request = ak_new_game_dialog_close_request;
+  dialog_class->closed = ak_new_game_dialog_closed;
 
   /**
    * AkNewGameDialog::response:
@@ -509,7 +511,7 @@ ak_new_game_dialog_class_init (AkNewGameDialogClass *klass)
    * The player chose: "start" the game or match (the choices are still
    * readable in the handler), or "cancel" (also when the dialog is closed
    * otherwise).  The signal is detailed by @response, like
-   * AdwMessageDialog's.
+   * AdwAlertDialog's.
    */
   signals[SIGNAL_RESPONSE] =
     g_signal_new ("response",
@@ -592,20 +594,15 @@ ak_new_game_dialog_init (AkNewGameDialog *self)
 
 /**
  * ak_new_game_dialog_new:
- * @parent: (nullable): the window the dialog belongs to
  *
  * Creates the dialog with the last choices started, from the settings.
  *
- * Returns: (transfer none): a new dialog, owned by GTK's toplevels
+ * Returns: (transfer floating): a new dialog, for adw_dialog_present ()
  */
-GtkWidget *
-ak_new_game_dialog_new (GtkWindow *parent)
+AdwDialog *
+ak_new_game_dialog_new (void)
 {
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-
-  return g_object_new (AK_TYPE_NEW_GAME_DIALOG,
-                       "transient-for", parent,
-                       NULL);
+  return g_object_new (AK_TYPE_NEW_GAME_DIALOG, NULL);
 }
 
 /**

@@ -13,9 +13,9 @@ G_BEGIN_DECLS
 
 #define AK_TYPE_NEW_GAME_DIALOG (ak_new_game_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (AkNewGameDialog, ak_new_game_dialog, AK, NEW_GAME_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (AkNewGameDialog, ak_new_game_dialog, AK, NEW_GAME_DIALOG, AdwDialog)
 
-GtkWidget  *ak_new_game_dialog_new          (GtkWindow       *parent);
+AdwDialog  *ak_new_game_dialog_new          (void);
 void        ak_new_game_dialog_response     (AkNewGameDialog *self,
                                              const char      *response);
 AkVariant   ak_new_game_dialog_get_variant  (AkNewGameDialog *self);

@@ -19,7 +19,7 @@ struct _AkPlayerCard
   GtkWidget  *box;
   GtkLabel   *name_label;
   GtkLabel   *kind_label;
-  GtkSpinner *spinner;
+  AdwSpinner *spinner;
   GtkWidget  *thinking_label;
   GtkLabel   *result_label;
   GtkLabel   *store_label;
@@ -72,8 +72,8 @@ update_kind (AkPlayerCard *self)
     text = g_strdup_printf (_("Computer · level %u"), self->level);
 
   gtk_label_set_label (self->kind_label, text);
+  /* An AdwSpinner turns while it is shown. */
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->thinking);
-  gtk_spinner_set_spinning (self->spinner, self->thinking);
   gtk_widget_set_visible (self->thinking_label, self->thinking);
 }
 

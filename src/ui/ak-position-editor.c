@@ -50,7 +50,7 @@ G_DEFINE_FINAL_TYPE (AkEditorHole, ak_editor_hole, GTK_TYPE_WIDGET)
 
 struct _AkPositionEditor
 {
-  AdwWindow        parent_instance;
+  AdwDialog        parent_instance;
 
   /* Template widgets */
   GtkGrid         *board_grid;
@@ -74,7 +74,7 @@ struct _AkPositionEditor
   gboolean         updating;  /* TRUE while the widgets are set from pos */
 };
 
-G_DEFINE_FINAL_TYPE (AkPositionEditor, ak_position_editor, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (AkPositionEditor, ak_position_editor, ADW_TYPE_DIALOG)
 
 enum {
   SIGNAL_POSITION_CHOSEN,
@@ -855,7 +855,7 @@ start_action (GtkWidget  *widget,
   text = ak_position_to_string (&self->pos);
   g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_POSITION_CHOSEN], 0, text, study);
-  gtk_window_close (GTK_WINDOW (self));
+  adw_dialog_close (ADW_DIALOG (self));
   g_object_unref (self);
 }
 
@@ -971,21 +971,18 @@ ak_position_editor_init (AkPositionEditor *self)
 
 /**
  * ak_position_editor_new:
- * @parent: (nullable): the window the editor is modal for
  * @rules: (nullable): the rules to start with; the variant can be changed
  * @start: (nullable): the position to start editing from, else the
  *   starting position
  *
- * Returns: (transfer floating): a new position editor, not yet shown.
+ * Returns: (transfer floating): a new position editor, for
+ *   adw_dialog_present ()
  */
-GtkWidget *
-ak_position_editor_new (GtkWindow        *parent,
-                        const AkRules    *rules,
+AdwDialog *
+ak_position_editor_new (const AkRules    *rules,
                         const AkPosition *start)
 {
-  AkPositionEditor *self = g_object_new (AK_TYPE_POSITION_EDITOR,
-                                         "transient-for", parent,
-                                         NULL);
+  AkPositionEditor *self = g_object_new (AK_TYPE_POSITION_EDITOR, NULL);
 
   if (rules != NULL)
     self->rules = *rules;
@@ -994,7 +991,7 @@ ak_position_editor_new (GtkWindow        *parent,
   else
     update_all (self);
 
-  return GTK_WIDGET (self);
+  return ADW_DIALOG (self);
 }
 
 /**

@@ -13,10 +13,9 @@ G_BEGIN_DECLS
 
 #define AK_TYPE_POSITION_EDITOR (ak_position_editor_get_type ())
 
-G_DECLARE_FINAL_TYPE (AkPositionEditor, ak_position_editor, AK, POSITION_EDITOR, AdwWindow)
+G_DECLARE_FINAL_TYPE (AkPositionEditor, ak_position_editor, AK, POSITION_EDITOR, AdwDialog)
 
-GtkWidget        *ak_position_editor_new          (GtkWindow         *parent,
-                                                   const AkRules     *rules,
+AdwDialog        *ak_position_editor_new          (const AkRules     *rules,
                                                    const AkPosition  *start);
 const AkPosition *ak_position_editor_get_position (AkPositionEditor  *self);
 void              ak_position_editor_set_position (AkPositionEditor  *self,

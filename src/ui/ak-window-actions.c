@@ -18,7 +18,7 @@
 
 #include "ak-new-game-dialog.h"
 #include "ak-position-editor.h"
-#include "ak-preferences-window.h"
+#include "ak-preferences-dialog.h"
 #include "ak-window-private.h"
 
 /**
@@ -89,12 +89,12 @@ new_game_response_cb (AkWindow        *self,
 void
 ak_window_show_new_game_dialog (AkWindow *self)
 {
-  GtkWidget *dialog;
+  AdwDialog *dialog;
   AkNewGameDialog *choices;
   guint levels[2];
 
   /* The dialog offers the last game's choices again. */
-  dialog = ak_new_game_dialog_new (GTK_WINDOW (self));
+  dialog = ak_new_game_dialog_new ();
   choices = AK_NEW_GAME_DIALOG (dialog);
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
@@ -110,7 +110,7 @@ ak_window_show_new_game_dialog (AkWindow *self)
 
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (new_game_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -126,7 +126,31 @@ preferences_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  gtk_window_present (GTK_WINDOW (ak_preferences_window_new (GTK_WINDOW (widget))));
+  adw_dialog_present (ak_preferences_dialog_new (), widget);
+}
+
+/* The keyboard shortcuts: an AdwShortcutsDialog where libadwaita has it
+ * (1.8 and later), before that GTK's shortcuts window, which GTK 4.18
+ * deprecates but which is all there is then.  Both come from the
+ * resources. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+#if ADW_CHECK_VERSION (1, 8, 0)
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH
+                                                                 "/shortcuts-dialog.ui");
+
+  adw_dialog_present (ADW_DIALOG (gtk_builder_get_object (builder, "shortcuts_dialog")), widget);
+#else
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PATH
+                                                                 "/ak-shortcuts-window.ui");
+  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+  gtk_window_set_transient_for (window, GTK_WINDOW (widget));
+  gtk_window_present (window);
+#endif
 }
 
 /* Undo, redo and walking through the moves: the move on show is first
@@ -205,9 +229,9 @@ move_now_action (GtkWidget  *widget,
  * follows from the table's game-over. */
 
 static void
-divide_response_cb (AkWindow         *self,
-                    const char       *response,
-                    AdwMessageDialog *dialog)
+divide_response_cb (AkWindow       *self,
+                    const char     *response,
+                    AdwAlertDialog *dialog)
 {
   if (g_str_equal (response, "divide"))
     ak_table_divide_seeds (self->table);
@@ -220,7 +244,7 @@ divide_seeds_action (GtkWidget  *widget,
 {
   AkWindow *self = AK_WINDOW (widget);
   g_autofree char *body = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   guint totals[2];
 
   ak_board_view_finish_animation (self->board);
@@ -233,19 +257,18 @@ divide_seeds_action (GtkWidget  *widget,
                             "they own: %s %u, %s %u."),
                           ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
                           ak_window_player_name (self, AK_NORTH), totals[AK_NORTH]);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Divide the Seeds?"), body));
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "divide", _("_Divide"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "divide", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "divide");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Divide the Seeds?"), body));
+  adw_alert_dialog_add_responses (dialog,
+                                  "cancel", _("_Cancel"),
+                                  "divide", _("_Divide"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "divide", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "divide");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "divide-seeds");
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (divide_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* Study tools */
@@ -434,14 +457,14 @@ set_up_position_action (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   AkWindow *self = AK_WINDOW (widget);
-  GtkWidget *editor;
+  AdwDialog *editor;
 
   ak_table_flush (self->table);
-  editor = ak_position_editor_new (GTK_WINDOW (self), ak_game_get_rules (self->game),
+  editor = ak_position_editor_new (ak_game_get_rules (self->game),
                                    ak_game_get_position (self->game));
   g_signal_connect_object (editor, "position-chosen",
                            G_CALLBACK (position_chosen_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (editor));
+  adw_dialog_present (editor, GTK_WIDGET (self));
 }
 
 static void
@@ -451,7 +474,7 @@ show_side_page (AkWindow   *self,
   if (adw_view_stack_get_child_by_name (self->side_stack, name) == NULL)
     return;
   adw_view_stack_set_visible_child_name (self->side_stack, name);
-  adw_flap_set_reveal_flap (self->flap, TRUE);
+  ak_window_set_side_panel_shown (self, TRUE);
 }
 
 static void
@@ -461,7 +484,7 @@ toggle_side_panel_action (GtkWidget  *widget,
 {
   AkWindow *self = AK_WINDOW (widget);
 
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+  ak_window_set_side_panel_shown (self, !self->side_panel_shown);
 }
 
 static void
@@ -511,11 +534,9 @@ match_game_activated_cb (AkWindow    *self,
     return;
 
   game = ak_match_get_game (self->match, index);
+  /* The game on the board: the board beside or above the page shows it. */
   if (game == self->game)
-    {
-      adw_flap_set_reveal_flap (self->flap, adw_flap_get_folded (self->flap) ? FALSE : TRUE);
-      return;
-    }
+    return;
 
   record = ak_game_dup_record (game);
   copy = ak_game_new_from_record (record);
@@ -574,6 +595,8 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL,
+                                   show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.go-first", NULL, go_action);
@@ -590,6 +613,8 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-side-panel", NULL,
                                    toggle_side_panel_action);
+  gtk_widget_class_install_property_action (widget_class, "win.show-side-panel",
+                                            "side-panel-shown");
   gtk_widget_class_install_action (widget_class, "win.set-up-position", NULL,
                                    set_up_position_action);
   /* Who plays each side, and whether the computer waits: the window's
@@ -603,6 +628,8 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
                                        "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK,
                                        "win.preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
+                                       "win.show-shortcuts", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,

@@ -69,7 +69,7 @@ ak_window_show_error (AkWindow     *self,
                       const GError *error)
 {
   g_autofree char *message = g_utf8_make_valid (error->message, -1);
-  GtkWidget *dialog;
+  AdwDialog *dialog;
 
   /* The readers quote no more than a few words of what they refuse, but
    * a message from elsewhere (the system, GIO) is not laid out whole if
@@ -82,10 +82,10 @@ ak_window_show_error (AkWindow     *self,
       g_free (message);
       message = g_strconcat (kept, "…", NULL);
     }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  dialog = adw_alert_dialog_new (heading, message);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 static void run_pending (AkWindow *self);
 
@@ -474,69 +474,83 @@ _ak_window_get_pending_file_ops (AkWindow *self)
   return self->n_file_ops;
 }
 
-static void
-add_filters (GtkFileChooser *chooser)
+/* The AKN filter, chosen at first, and one for every file. */
+static GtkFileDialog *
+new_file_dialog (const char *title)
 {
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autoptr(GtkFileFilter) akn = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_modal (dialog, TRUE);
 
   gtk_file_filter_set_name (akn, _("AKN files"));
   gtk_file_filter_add_pattern (akn, "*.akn");
   gtk_file_filter_add_pattern (akn, "*.AKN");
-  gtk_file_chooser_add_filter (chooser, akn);
+  g_list_store_append (filters, akn);
 
   gtk_file_filter_set_name (all, _("All files"));
   gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (chooser, all);
+  g_list_store_append (filters, all);
 
-  gtk_file_chooser_set_filter (chooser, akn);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, akn);
+  return dialog;
+}
+
+/* A dialog closed without a file is no error to show; any other is. */
+static GFile *
+file_dialog_finish (AkWindow      *self,
+                    GFile         *(*finish) (GtkFileDialog *, GAsyncResult *, GError **),
+                    GtkFileDialog *dialog,
+                    GAsyncResult  *result,
+                    const char    *heading)
+{
+  g_autoptr(GError) error = NULL;
+  GFile *file = finish (dialog, result, &error);
+
+  if (file == NULL && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED) &&
+      !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED))
+    ak_window_show_error (self, heading, error);
+  return file;
 }
 
 static void
-open_response_cb (GtkNativeDialog *chooser,
-                  int              response,
-                  AkWindow        *self)
+open_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
+  g_autoptr(AkWindow) self = user_data;
   g_autoptr(GFile) file = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  file = file_dialog_finish (self, gtk_file_dialog_open_finish, GTK_FILE_DIALOG (source), result,
+                             _("Could Not Choose a File"));
   if (file != NULL)
     ak_window_open_file (self, file);
-
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
 }
 
 static void
 show_open_chooser (AkWindow *self)
 {
-  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileDialog) dialog = new_file_dialog (_("Open Game"));
 
-  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  add_filters (GTK_FILE_CHOOSER (chooser));
-  g_signal_connect_object (chooser, "response",
-                           G_CALLBACK (open_response_cb), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  gtk_file_dialog_set_accept_label (dialog, _("_Open"));
+  gtk_file_dialog_open (dialog, GTK_WINDOW (self), NULL, open_chosen_cb, g_object_ref (self));
 }
 
 static void
-save_as_response_cb (GtkNativeDialog *chooser,
-                     int              response,
-                     AkWindow        *self)
+save_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
+  g_autoptr(AkWindow) self = user_data;
   g_autoptr(GFile) file = NULL;
   g_autofree char *name = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
-
+  file = file_dialog_finish (self, gtk_file_dialog_save_finish, GTK_FILE_DIALOG (source), result,
+                             _("Could Not Choose a File"));
   if (file == NULL)
     {
       self->pending = AK_PENDING_NONE;
@@ -560,25 +574,19 @@ save_as_response_cb (GtkNativeDialog *chooser,
 static void
 show_save_chooser (AkWindow *self)
 {
-  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileDialog) dialog = NULL;
 
-  chooser = gtk_file_chooser_native_new (self->match != NULL ? _("Save Match") : _("Save Game"),
-                                         GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  add_filters (GTK_FILE_CHOOSER (chooser));
+  dialog = new_file_dialog (self->match != NULL ? _("Save Match") : _("Save Game"));
+  gtk_file_dialog_set_accept_label (dialog, _("_Save"));
   if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+    gtk_file_dialog_set_initial_file (dialog, self->file);
   else
     {
       g_autofree char *suggested = ak_window_dup_suggested_name (self);
 
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+      gtk_file_dialog_set_initial_name (dialog, suggested);
     }
-  g_signal_connect_object (chooser, "response",
-                           G_CALLBACK (save_as_response_cb), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, save_chosen_cb, g_object_ref (self));
 }
 
 static void
@@ -621,9 +629,9 @@ run_pending (AkWindow *self)
 }
 
 static void
-save_changes_response_cb (AkWindow         *self,
-                          const char       *response,
-                          AdwMessageDialog *dialog)
+save_changes_response_cb (AkWindow       *self,
+                          const char     *response,
+                          AdwAlertDialog *dialog)
 {
   if (g_str_equal (response, "discard"))
     run_pending (self);
@@ -671,7 +679,7 @@ ak_window_confirm_then (AkWindow        *self,
 {
   g_autofree char *body = NULL;
   g_autofree char *name = NULL;
-  GtkWidget *dialog;
+  AdwDialog *dialog;
   gboolean match = self->match != NULL;
 
   ak_table_flush (self->table);
@@ -697,22 +705,22 @@ ak_window_confirm_then (AkWindow        *self,
                            : _("The game in progress was never saved to a file. Without "
                                "saving, it is lost."));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save changes?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "discard", _("_Discard"),
-                                    "cancel", _("_Cancel"),
-                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  gtk_widget_add_css_class (dialog, "save-changes");
+  dialog = adw_alert_dialog_new (_("Save changes?"), body);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "discard", _("_Discard"),
+                                  "cancel", _("_Cancel"),
+                                  "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save",
+                                            ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  gtk_widget_add_css_class (GTK_WIDGET (dialog), "save-changes");
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (save_changes_response_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* “Ana vs Computer, Adji Kui II match, 2026-12-02.akn”: who played what,
@@ -920,32 +928,30 @@ ak_window_export_image (AkWindow *self,
 }
 
 static void
-export_response_cb (GtkNativeDialog *chooser,
-                    int              response,
-                    AkWindow        *self)
+export_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
+  g_autoptr(AkWindow) self = user_data;
   g_autoptr(GFile) file = NULL;
   g_autofree char *basename = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
+  file = file_dialog_finish (self, gtk_file_dialog_save_finish, GTK_FILE_DIALOG (source), result,
+                             _("Could Not Choose a File"));
+  if (file == NULL)
+    return;
+
+  /* The dialog does not say which filter was chosen: a name without an
+   * extension makes a PNG image. */
+  basename = g_file_get_basename (file);
+  if (basename != NULL && strchr (basename, '.') == NULL)
     {
-      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
-      const char *kind = filter != NULL ? g_object_get_data (G_OBJECT (filter), "ak-extension") : NULL;
+      g_autofree char *named = g_strconcat (basename, ".png", NULL);
+      g_autoptr(GFile) parent = g_file_get_parent (file);
 
-      /* The chosen filter decides the kind when the name does not. */
-      basename = g_file_get_basename (file);
-      if (kind != NULL && basename != NULL && strchr (basename, '.') == NULL)
-        {
-          g_autofree char *named = g_strconcat (basename, kind, NULL);
-          g_autoptr(GFile) parent = g_file_get_parent (file);
-
-          g_set_object (&file, g_file_get_child (parent, named));
-        }
-      ak_window_export_image (self, file);
+      g_set_object (&file, g_file_get_child (parent, named));
     }
-  g_object_unref (chooser);
+  ak_window_export_image (self, file);
 }
 
 static void
@@ -954,32 +960,30 @@ export_image_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   AkWindow *self = AK_WINDOW (widget);
-  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autoptr(GtkFileFilter) png = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) svg = gtk_file_filter_new ();
 
-  chooser = gtk_file_chooser_native_new (_("Export Board Image"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_dialog_set_title (dialog, _("Export Board Image"));
+  gtk_file_dialog_set_accept_label (dialog, _("_Export"));
+  gtk_file_dialog_set_modal (dialog, TRUE);
 
   gtk_file_filter_set_name (png, _("PNG image"));
   gtk_file_filter_add_mime_type (png, "image/png");
   gtk_file_filter_add_pattern (png, "*.png");
-  g_object_set_data (G_OBJECT (png), "ak-extension", (gpointer) ".png");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), png);
+  g_list_store_append (filters, png);
 
   gtk_file_filter_set_name (svg, _("SVG image"));
   gtk_file_filter_add_mime_type (svg, "image/svg+xml");
   gtk_file_filter_add_pattern (svg, "*.svg");
-  g_object_set_data (G_OBJECT (svg), "ak-extension", (gpointer) ".svg");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), svg);
+  g_list_store_append (filters, svg);
 
-  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (chooser), png);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, png);
   /* Translators: the name offered for an exported picture of the board */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("board.png"));
-  g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  gtk_file_dialog_set_initial_name (dialog, _("board.png"));
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, export_chosen_cb, g_object_ref (self));
 }
 
 /* A position from the editor: a study is for one person to look at

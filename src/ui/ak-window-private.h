@@ -50,7 +50,9 @@ struct _AkWindow
   AkMatchPage          *match_page;
   AkAnalysisPage       *analysis_page;
   AkRulesPage          *rules_page;
-  AdwFlap              *flap;
+  AdwMultiLayoutView   *layout_view;
+  AdwOverlaySplitView  *split_view;
+  GtkRevealer          *bottom_revealer;
   AdwViewStack         *side_stack;
   GtkRevealer          *purchase_revealer;
   GtkLabel             *purchase_label;
@@ -84,9 +86,12 @@ struct _AkWindow
   AkGame               *pending_game;
   gboolean              pending_keeps_players;
   guint                 close_confirmed : 1;
+  guint                 side_panel_shown : 1;
 };
 
 /* ak-window.c */
+void        ak_window_set_side_panel_shown (AkWindow        *self,
+                                            gboolean         shown);
 const char *ak_window_player_name          (AkWindow        *self,
                                             AkSide           side);
 void        ak_window_update_status        (AkWindow        *self);

@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "ak-new-game-dialog.h"
-#include "ak-preferences-window.h"
+#include "ak-preferences-dialog.h"
 #include "ak-window-private.h"
 
 /* A toast younger than this takes new words instead of a successor. */
@@ -37,6 +37,7 @@ enum {
   PROP_SOUTH_LEVEL,
   PROP_NORTH_LEVEL,
   PROP_COMPUTER_PAUSED,
+  PROP_SIDE_PANEL_SHOWN,
   N_PROPS
 };
 
@@ -266,9 +267,9 @@ table_state_cb (AkWindow   *self,
 }
 
 static void
-game_over_response_cb (AkWindow         *self,
-                       const char       *response,
-                       AdwMessageDialog *dialog)
+game_over_response_cb (AkWindow       *self,
+                       const char     *response,
+                       AdwAlertDialog *dialog)
 {
   if (self->game_over_dialog == GTK_WIDGET (dialog))
     g_clear_weak_pointer (&self->game_over_dialog);
@@ -290,7 +291,7 @@ table_game_over_cb (AkWindow *self,
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
   g_autofree char *left = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   guint totals[2];
   guint shares[2];
 
@@ -369,34 +370,34 @@ table_game_over_cb (AkWindow *self,
       body = both;
     }
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
   if (self->match != NULL && !ak_match_get_is_over (self->match))
     {
       /* Closed, the final position stays on the board; the bar under it
        * goes on when the players are ready. */
-      adw_message_dialog_add_responses (dialog,
-                                        "close", _("_Close"),
-                                        "continue", _("_Continue"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "continue");
+      adw_alert_dialog_add_responses (dialog,
+                                      "close", _("_Close"),
+                                      "continue", _("_Continue"),
+                                      NULL);
+      adw_alert_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_SUGGESTED);
+      adw_alert_dialog_set_default_response (dialog, "continue");
     }
   else
     {
-      adw_message_dialog_add_responses (dialog,
-                                        "close", _("_Close"),
-                                        "new-game", self->match != NULL ? _("_New Match")
-                                                                        : _("_New Game"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (dialog, "new-game");
+      adw_alert_dialog_add_responses (dialog,
+                                      "close", _("_Close"),
+                                      "new-game", self->match != NULL ? _("_New Match")
+                                      : _("_New Game"),
+                                      NULL);
+      adw_alert_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
+      adw_alert_dialog_set_default_response (dialog, "new-game");
     }
-  adw_message_dialog_set_close_response (dialog, "close");
+  adw_alert_dialog_set_close_response (dialog, "close");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "game-over");
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (game_over_response_cb), self, G_CONNECT_SWAPPED);
   g_set_weak_pointer (&self->game_over_dialog, GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* Match play: between two games, the next game's board is rebuilt from
@@ -562,7 +563,7 @@ follow_game (AkWindow *self)
 
   /* A summary of the game before has nothing more to say. */
   if (self->game_over_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (self->game_over_dialog));
+    adw_dialog_force_close (ADW_DIALOG (self->game_over_dialog));
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -803,7 +804,7 @@ _ak_window_dup_suggested_name (AkWindow *self)
 const char *
 _ak_window_get_side_page (AkWindow *self)
 {
-  if (!adw_flap_get_reveal_flap (self->flap))
+  if (!self->side_panel_shown)
     return NULL;
   return adw_view_stack_get_visible_child_name (self->side_stack);
 }
@@ -869,6 +870,21 @@ ak_window_map (GtkWidget *widget)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The side panel shows in both layouts at once, so that a window made
+ * narrower or wider keeps it as it was. */
+void
+ak_window_set_side_panel_shown (AkWindow *self,
+                                gboolean  shown)
+{
+  shown = !!shown;
+  if (self->side_panel_shown == (guint) shown)
+    return;
+  self->side_panel_shown = shown;
+  adw_overlay_split_view_set_show_sidebar (self->split_view, shown);
+  gtk_revealer_set_reveal_child (self->bottom_revealer, shown);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE_PANEL_SHOWN]);
+}
+
 static void
 ak_window_get_property (GObject    *object,
                         guint       prop_id,
@@ -900,6 +916,9 @@ ak_window_get_property (GObject    *object,
     case PROP_COMPUTER_PAUSED:
       g_value_set_boolean (value, self->table != NULL && ak_table_get_paused (self->table));
       break;
+    case PROP_SIDE_PANEL_SHOWN:
+      g_value_set_boolean (value, self->side_panel_shown);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -923,6 +942,9 @@ ak_window_set_property (GObject      *object,
       break;
     case PROP_COMPUTER_PAUSED:
       ak_table_set_paused (self->table, g_value_get_boolean (value));
+      break;
+    case PROP_SIDE_PANEL_SHOWN:
+      ak_window_set_side_panel_shown (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1030,6 +1052,15 @@ ak_window_class_init (AkWindowClass *klass)
    */
   properties[PROP_COMPUTER_PAUSED] =
     g_param_spec_boolean ("computer-paused", NULL, NULL, FALSE, flags);
+
+  /**
+   * AkWindow:side-panel-shown:
+   *
+   * Whether the side panel (moves, analysis, match, rules) is shown:
+   * beside the board in a wide window, below it in a narrow one.
+   */
+  properties[PROP_SIDE_PANEL_SHOWN] =
+    g_param_spec_boolean ("side-panel-shown", NULL, NULL, TRUE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = ak_window_map;
@@ -1044,7 +1075,9 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, match_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, analysis_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, rules_page);
-  gtk_widget_class_bind_template_child (widget_class, AkWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, layout_view);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, split_view);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, bottom_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_label);
@@ -1075,6 +1108,8 @@ ak_window_init (AkWindow *self)
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->side_panel_shown = FALSE;
+  ak_window_set_side_panel_shown (self, TRUE);
 
   self->table = ak_table_new ();
   g_signal_connect_object (self->table, "notify::game",

@@ -64,19 +64,6 @@ list_ak_windows (GApplication *app)
   return g_list_reverse (windows);
 }
 
-/* Dialogs are transient for a window but not added to the application. */
-static GtkWindow *
-find_shown_toplevel_of_type (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      return l->data;
-
-  return NULL;
-}
-
 /* Spins the main context until @window has shown what it was given: the
  * records are replayed in a worker thread. */
 static void
@@ -119,22 +106,6 @@ wait_for_file_window (GApplication *app,
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
-}
-
-static GtkWindow *
-wait_for_toplevel_of_type (GType type)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  GtkWindow *found;
-
-  while ((found = find_shown_toplevel_of_type (type)) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-
-  return found;
 }
 
 static void
@@ -210,7 +181,7 @@ command_line_opened_cb (GApplication  *app,
   windows = list_ak_windows (app);
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   assert_window_shows (window, command_line_path);
-  g_assert_null (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "akn-md-example.akn — Adji Kui");
   g_assert_cmpstr (gtk_window_get_default_icon_name (), ==, ICON_NAME);
 
@@ -239,20 +210,20 @@ bad_opened_cb (GApplication  *app,
   g_autoptr(GList) windows = NULL;
   g_autofree char *basename = g_path_get_basename (bad_path);
   g_autofree char *heading = g_strdup_printf ("Could not open %s", basename);
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkWindow *window;
   AkGame *game;
 
   /* The error is shown over the window, which keeps its fresh game. */
-  dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
-  g_test_message ("%s", adw_message_dialog_get_body (dialog));
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, heading);
+  g_assert_cmpstr (adw_alert_dialog_get_body (dialog), !=, "");
+  g_test_message ("%s", adw_alert_dialog_get_body (dialog));
 
   windows = list_ak_windows (app);
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   window = windows->data;
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
   g_assert_cmpuint (_ak_window_get_pending_file_ops (window), ==, 0);
   g_assert_null (ak_window_get_file (window));
   game = ak_window_get_game (window);
@@ -260,7 +231,7 @@ bad_opened_cb (GApplication  *app,
   g_assert_false (ak_game_get_can_redo (game));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Adji Kui");
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
   close_all_and_quit (app);
   *checked = TRUE;
 }
@@ -284,12 +255,12 @@ resume_then_open_cb (GApplication  *app,
                      gboolean      *checked)
 {
   g_autoptr(GList) windows = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkWindow *first;
   AkWindow *opened;
 
-  dialog = ADW_MESSAGE_DIALOG (wait_for_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the game from last time?");
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Resume the game from last time?");
 
   /* Nothing opens while the question is open. */
   windows = list_ak_windows (app);
@@ -297,8 +268,7 @@ resume_then_open_cb (GApplication  *app,
   first = windows->data;
   g_assert_null (ak_window_get_file (first));
 
-  adw_message_dialog_response (dialog, "resume");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "resume");
   wait_for_shown (first);
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (first)));
 
@@ -351,7 +321,7 @@ running_activated_cb (GApplication *app,
   AkWindow *first = NULL;
   AkWindow *opened;
   AkGame *game;
-  GtkWindow *about;
+  AdwDialog *about;
 
   /* The start is settled once the first window is watched and shown. */
   while ((windows = list_ak_windows (app)) == NULL ||
@@ -365,12 +335,14 @@ running_activated_cb (GApplication *app,
   drain_main_context ();
   first = windows->data;
 
-  /* The About window shows the application's icon. */
+  /* The About dialog shows the application's icon, over the window. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = find_shown_toplevel_of_type (ADW_TYPE_ABOUT_WINDOW);
-  g_assert_nonnull (about);
-  g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, ICON_NAME);
-  gtk_window_destroy (about);
+  about = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (first));
+  g_assert_true (ADW_IS_ABOUT_DIALOG (about));
+  g_assert_cmpstr (adw_about_dialog_get_application_icon (ADW_ABOUT_DIALOG (about)), ==, ICON_NAME);
+  adw_dialog_force_close (about);
+  drain_main_context ();
+  g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (first)));
 
   /* A game in progress stays; the file gets a window of its own. */
   game = ak_window_get_game (first);

@@ -10,6 +10,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-board-view.h"
+#include "ak-board-view-private.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
@@ -1227,17 +1228,11 @@ reset_settings (void)
   g_settings_reset (settings, "window-maximized");
 }
 
-/* The dialog is transient for the window, not one of the application's. */
+/* The dialog is shown over the window. */
 static AkNewGameDialog *
 find_new_game_dialog (void)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (AK_IS_NEW_GAME_DIALOG (l->data))
-      return l->data;
-
-  return NULL;
+  return ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG);
 }
 
 static void
@@ -1279,21 +1274,16 @@ test_window_actions (void)
    * progress, never saved, is given up. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   {
-    g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-    AdwMessageDialog *question = NULL;
+    AdwAlertDialog *question = ui_test_find_alert_dialog ();
 
-    for (GList *l = toplevels; l != NULL; l = l->next)
-      if (ADW_IS_MESSAGE_DIALOG (l->data) && !AK_IS_NEW_GAME_DIALOG (l->data))
-        question = l->data;
     g_assert_nonnull (question);
-    adw_message_dialog_response (question, "discard");
-    gtk_window_destroy (GTK_WINDOW (question));
+    ui_test_alert_respond (question, "discard");
   }
   dialog = find_new_game_dialog ();
   g_assert_nonnull (dialog);
   ak_new_game_dialog_set_level (dialog, AK_NORTH, 0);
   ak_new_game_dialog_response (dialog, "start");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_false (ak_window_get_game (window) == game);
   game = ak_window_get_game (window);
   g_assert_true (ak_board_view_get_game (board) == game);
@@ -1305,6 +1295,49 @@ test_window_actions (void)
   g_assert_finalize_object (window);
 }
 
+static float
+luminance (const GdkRGBA *rgba)
+{
+  return 0.2126f * rgba->red + 0.7152f * rgba->green + 0.0722f * rgba->blue;
+}
+
+/* The board's colours: the focus in the accent colour the style manager
+ * has, the letters in the widget's text colour, and darker wood with
+ * lighter counts in the dark style. */
+static void
+test_board_palette (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr(GdkRGBA) accent = adw_style_manager_get_accent_color_rgba (manager);
+  const AkBoardPalette *palette;
+  AkBoardPalette light;
+  GdkRGBA fg;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  drain_main_context ();
+  palette = ak_board_renderer_get_palette (fixture->board->renderer);
+  light = *palette;
+  g_assert_true (gdk_rgba_equal (&light.focus, accent));
+  gtk_widget_get_color (GTK_WIDGET (fixture->board), &fg);
+  g_assert_cmpfloat_with_epsilon (light.letter.red, fg.red, 1e-6);
+  g_assert_cmpfloat_with_epsilon (light.letter.alpha, fg.alpha * 0.55f, 1e-6);
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  drain_main_context ();
+  palette = ak_board_renderer_get_palette (fixture->board->renderer);
+  g_assert_cmpfloat (luminance (&palette->board_top), <, luminance (&light.board_top));
+  g_assert_cmpfloat (luminance (&palette->hole), <, luminance (&light.hole));
+  g_assert_cmpfloat (luminance (&palette->count), >, luminance (&light.count));
+  g_assert_false (gdk_rgba_equal (&palette->side[AK_SOUTH], &light.side[AK_SOUTH]));
+  g_clear_pointer (&accent, gdk_rgba_free);
+  accent = adw_style_manager_get_accent_color_rgba (manager);
+  g_assert_true (gdk_rgba_equal (&palette->focus, accent));
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  drain_main_context ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1314,6 +1347,8 @@ main (int   argc,
 
   g_test_add ("/ak/ui/board-view/properties", Fixture, NULL,
               fixture_set_up, test_board_properties, fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/palette", Fixture, NULL,
+              fixture_set_up, test_board_palette, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/play", Fixture, NULL,
               fixture_set_up, test_board_play, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/refused", Fixture, NULL,

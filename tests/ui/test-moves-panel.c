@@ -59,10 +59,11 @@ fixture_set_up (Fixture       *fixture,
   fixture->panel = g_object_ref_sink (AK_MOVES_PANEL (ak_moves_panel_new ()));
   ak_moves_panel_set_game (fixture->panel, fixture->game);
 
-  fixture->window = GTK_WINDOW (gtk_window_new ());
+  /* An AdwWindow, for the panel's questions to show over. */
+  fixture->window = GTK_WINDOW (adw_window_new ());
   g_object_ref (fixture->window);
   gtk_window_set_default_size (fixture->window, 360, 700);
-  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->panel));
+  adw_window_set_content (ADW_WINDOW (fixture->window), GTK_WIDGET (fixture->panel));
   gtk_window_present (fixture->window);
   ui_test_wait_for_window_shown (fixture->window);
 }
@@ -191,17 +192,6 @@ menu_comment_target (GMenuModel *model)
     }
   g_assert_not_reached ();
   return -1;
-}
-
-static GtkWindow *
-find_shown_toplevel_of_type (GType type)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
 }
 
 static char *
@@ -381,31 +371,29 @@ test_delete (Fixture       *fixture,
   GListModel *history = ak_game_get_history (game);
   AkGameNode *d = make_study (game);
   AkMoveHistory *moves = AK_MOVE_HISTORY (history);
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   g_autofree char *text = NULL;
 
   /* Asked first; cancelling keeps the variation. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.delete", "i",
                               (int) position_of (game, d));
-  dialog = ADW_MESSAGE_DIALOG (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == fixture->window);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "2. d"));
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (fixture->window));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "2. d"));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 6);
-  adw_message_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "cancel");
   let_tooltip_timeout_run ();
   drain_with_layout ();
   g_assert_cmpuint (ak_move_history_find (moves, d), !=, G_MAXUINT);
-  g_assert_null (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
 
   /* Confirmed, it is gone from the game, the list and the file. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.delete", "i",
                               (int) position_of (game, d));
-  dialog = ADW_MESSAGE_DIALOG (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "delete");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "delete");
   let_tooltip_timeout_run ();
   drain_with_layout ();
   g_assert_cmpuint (ak_move_history_find (moves, d), ==, G_MAXUINT);
@@ -416,7 +404,7 @@ test_delete (Fixture       *fixture,
 
   /* The main line cannot be deleted: no dialog, no change. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.delete", "i", 0);
-  g_assert_null (find_shown_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 5);
 }
 

@@ -28,17 +28,22 @@ new_reset_settings (void)
   return settings;
 }
 
-/* A dialog that the test owns a reference to. */
+/* A dialog that the test owns a reference to, shown in a window of its
+ * own (as libadwaita shows a dialog with no parent). */
 static AkNewGameDialog *
 new_dialog (void)
 {
-  return g_object_ref (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new (NULL)));
+  AkNewGameDialog *dialog = g_object_ref_sink (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new ()));
+
+  adw_dialog_present (ADW_DIALOG (dialog), NULL);
+  return dialog;
 }
 
 static void
 destroy_and_finalize (AkNewGameDialog *dialog)
 {
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (gtk_widget_get_root (GTK_WIDGET (dialog)) != NULL)
+    adw_dialog_force_close (ADW_DIALOG (dialog));
   drain_main_context ();
   g_assert_finalize_object (dialog);
 }
@@ -120,7 +125,7 @@ test_new_game_dialog_defaults (void)
   assert_rules (dialog, "");
 
   g_assert_false (ak_new_game_dialog_get_is_match (dialog));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "New Game");
+  g_assert_cmpstr (adw_dialog_get_title (ADW_DIALOG (dialog)), ==, "New Game");
   g_assert_cmpint (ak_new_game_dialog_get_variant (dialog), ==, AK_VARIANT_ADJI_KUI_2);
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_SOUTH), ==, 0);
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_NORTH), ==, 3);
@@ -247,7 +252,7 @@ test_new_game_dialog_match_rows (void)
   /* The toggle buttons choose, as the setter does. */
   gtk_toggle_button_set_active (child (dialog, "match_button"), TRUE);
   g_assert_true (ak_new_game_dialog_get_is_match (dialog));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "New Match");
+  g_assert_cmpstr (adw_dialog_get_title (ADW_DIALOG (dialog)), ==, "New Match");
   g_assert_true (child_visible (dialog, "remainder_row"));
   g_assert_true (child_visible (dialog, "next_starter_row"));
   g_assert_true (child_visible (dialog, "match_end_row"));
@@ -264,7 +269,7 @@ test_new_game_dialog_match_rows (void)
 
   gtk_toggle_button_set_active (child (dialog, "single_button"), TRUE);
   g_assert_false (ak_new_game_dialog_get_is_match (dialog));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "New Game");
+  g_assert_cmpstr (adw_dialog_get_title (ADW_DIALOG (dialog)), ==, "New Game");
   g_assert_false (child_visible (dialog, "remainder_row"));
   g_assert_false (child_visible (dialog, "next_starter_row"));
   g_assert_false (child_visible (dialog, "match_end_row"));
@@ -352,12 +357,11 @@ test_new_game_dialog_reset (void)
   destroy_and_finalize (dialog);
 }
 
+/* Whether the dialog is still shown in a window. */
 static gboolean
-is_toplevel (AkNewGameDialog *dialog)
+is_shown (AkNewGameDialog *dialog)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  return g_list_find (toplevels, dialog) != NULL;
+  return gtk_widget_get_root (GTK_WIDGET (dialog)) != NULL;
 }
 
 static void
@@ -378,14 +382,14 @@ test_new_game_dialog_response (void)
 
   /* Start: the signal, then the dialog goes. */
   dialog = new_dialog ();
-  g_assert_true (is_toplevel (dialog));
+  g_assert_true (is_shown (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (record_response_cb), responses);
   g_signal_connect (dialog, "response::start", G_CALLBACK (record_response_cb), starts);
   g_signal_emit_by_name (child (dialog, "start_button"), "clicked");
   g_assert_cmpuint (responses->len, ==, 1);
   g_assert_cmpstr (responses->pdata[0], ==, "start");
   g_assert_cmpuint (starts->len, ==, 1);
-  g_assert_false (is_toplevel (dialog));
+  g_assert_false (is_shown (dialog));
   drain_main_context ();
   g_assert_finalize_object (dialog);
 
@@ -399,18 +403,26 @@ test_new_game_dialog_response (void)
   g_assert_cmpuint (responses->len, ==, 1);
   g_assert_cmpstr (responses->pdata[0], ==, "cancel");
   g_assert_cmpuint (starts->len, ==, 0);
-  g_assert_false (is_toplevel (dialog));
+  g_assert_false (is_shown (dialog));
   drain_main_context ();
   g_assert_finalize_object (dialog);
 
-  /* Closing the window otherwise (Escape, the compositor) cancels too,
+  /* Closing the dialog otherwise (Escape, the window going) cancels too,
    * once. */
   g_ptr_array_set_size (responses, 0);
   dialog = new_dialog ();
   g_signal_connect (dialog, "response", G_CALLBACK (record_response_cb), responses);
-  gtk_window_present (GTK_WINDOW (dialog));
-  ui_test_wait_for_window_shown (GTK_WINDOW (dialog));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
+  g_assert_true (adw_dialog_close (ADW_DIALOG (dialog)));
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (responses->len == 0)
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+  }
   g_assert_cmpuint (responses->len, ==, 1);
   g_assert_cmpstr (responses->pdata[0], ==, "cancel");
   drain_main_context ();

@@ -82,19 +82,20 @@ fixture_set_up (Fixture       *fixture,
 {
   ak_rules_init (&fixture->rules);
   ak_position_init_start (&fixture->start, AK_SOUTH);
-  fixture->editor = AK_POSITION_EDITOR (ak_position_editor_new (NULL, &fixture->rules,
-                                                                &fixture->start));
-  g_object_ref (fixture->editor);
+  fixture->editor = AK_POSITION_EDITOR (ak_position_editor_new (&fixture->rules, &fixture->start));
+  g_object_ref_sink (fixture->editor);
   g_signal_connect (fixture->editor, "position-chosen", G_CALLBACK (position_chosen_cb), fixture);
-  gtk_window_present (GTK_WINDOW (fixture->editor));
-  ui_test_wait_for_window_shown (GTK_WINDOW (fixture->editor));
+  /* With no parent, libadwaita gives the dialog a window of its own. */
+  adw_dialog_present (ADW_DIALOG (fixture->editor), NULL);
+  ui_test_wait_for_window_shown (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (fixture->editor))));
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (fixture->editor));
+  if (gtk_widget_get_root (GTK_WIDGET (fixture->editor)) != NULL)
+    adw_dialog_force_close (ADW_DIALOG (fixture->editor));
   drain_main_context ();
   g_assert_finalize_object (fixture->editor);
   g_clear_pointer (&fixture->chosen, g_free);
@@ -216,7 +217,7 @@ test_seeds (Fixture       *fixture,
   gtk_widget_activate (_ak_position_editor_get_start_button (editor, TRUE));
   wait_ms (500);
   g_assert_cmpuint (fixture->n_chosen, ==, 0);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  g_assert_nonnull (gtk_widget_get_root (GTK_WIDGET (editor)));
 
   /* + on hole D: 48 again. */
   g_assert_true (gtk_widget_activate_action (hole_d, "hole.add", NULL));
@@ -231,7 +232,7 @@ test_seeds (Fixture       *fixture,
   if (g_getenv ("AK_SCREENSHOT_DIR") != NULL)
     {
       gtk_widget_grab_focus (_ak_position_editor_get_hole (editor, 1));
-      gtk_window_set_focus_visible (GTK_WINDOW (editor), TRUE);
+      gtk_window_set_focus_visible (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (editor))), TRUE);
     }
   screenshot (fixture, "position-editor-typing.png");
   g_assert_true (_ak_position_editor_press_key (editor, 1, GDK_KEY_Return));
@@ -455,8 +456,17 @@ test_start (Fixture       *fixture,
   g_assert_true (ak_position_equal (&chosen, &edited));
   g_assert_cmpstr (fixture->chosen, ==, "4,4,4,4,3,4/4,4s,4,4,4,5 S 0-0");
 
-  /* The editor closed itself. */
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  /* The editor closes itself. */
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (gtk_widget_get_root (GTK_WIDGET (editor)) != NULL)
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+  }
   g_object_unref (editor);
 }
 

@@ -11,7 +11,7 @@
 
 #include "ak-application.h"
 #include "ak-new-game-dialog.h"
-#include "ak-preferences-window.h"
+#include "ak-preferences-dialog.h"
 #include "ak-window.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -38,6 +38,28 @@ destroy_and_finalize (GtkWindow *window)
   gtk_window_destroy (window);
   drain_main_context ();
   g_assert_finalize_object (window);
+}
+
+static void
+wait_for_mapped (GtkWidget *widget)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!gtk_widget_get_mapped (widget))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* Closes a dialog that is shown, and checks that nothing else keeps it. */
+static void
+close_and_finalize (AdwDialog *dialog)
+{
+  g_assert_true (adw_dialog_close (dialog));
+  drain_main_context ();
+  g_assert_finalize_object (dialog);
 }
 
 static void
@@ -153,38 +175,38 @@ static void
 test_preferences_window (void)
 {
   g_autoptr(GSettings) settings = new_reset_settings ();
-  AkPreferencesWindow *prefs;
+  AkPreferencesDialog *prefs;
 
-  prefs = g_object_ref (AK_PREFERENCES_WINDOW (ak_preferences_window_new (NULL)));
-  g_assert_true (ADW_IS_PREFERENCES_WINDOW (prefs));
-  gtk_window_present (GTK_WINDOW (prefs));
-  ui_test_wait_for_window_shown (GTK_WINDOW (prefs));
+  prefs = g_object_ref_sink (AK_PREFERENCES_DIALOG (ak_preferences_dialog_new ()));
+  g_assert_true (ADW_IS_PREFERENCES_DIALOG (prefs));
+  adw_dialog_present (ADW_DIALOG (prefs), NULL);
+  wait_for_mapped (GTK_WIDGET (prefs));
 
   /* The defaults. */
-  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_animation_row (prefs)),
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_animation_row (prefs)),
                     ==, AK_ANIMATION_SPEED_NORMAL);
-  g_assert_true (gtk_switch_get_active (_ak_preferences_window_get_letters_switch (prefs)));
-  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_level_row (prefs)),
+  g_assert_true (gtk_switch_get_active (_ak_preferences_dialog_get_letters_switch (prefs)));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_level_row (prefs)),
                     ==, 2);
-  g_assert_true (gtk_switch_get_active (_ak_preferences_window_get_confirm_switch (prefs)));
-  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_style_row (prefs)),
+  g_assert_true (gtk_switch_get_active (_ak_preferences_dialog_get_confirm_switch (prefs)));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_style_row (prefs)),
                     ==, 0);
 
   /* Settings changed elsewhere show at once. */
   g_settings_set_string (settings, "animation-speed", "fast");
-  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_animation_row (prefs)),
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_animation_row (prefs)),
                     ==, AK_ANIMATION_SPEED_FAST);
   g_settings_set_int (settings, "default-computer-level", 1);
-  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_level_row (prefs)),
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_level_row (prefs)),
                     ==, 0);
 
   /* The rows change the settings. */
-  adw_combo_row_set_selected (_ak_preferences_window_get_animation_row (prefs),
+  adw_combo_row_set_selected (_ak_preferences_dialog_get_animation_row (prefs),
                               AK_ANIMATION_SPEED_SLOW);
-  gtk_switch_set_active (_ak_preferences_window_get_letters_switch (prefs), FALSE);
-  adw_combo_row_set_selected (_ak_preferences_window_get_level_row (prefs), 4);
-  gtk_switch_set_active (_ak_preferences_window_get_confirm_switch (prefs), FALSE);
-  adw_combo_row_set_selected (_ak_preferences_window_get_style_row (prefs), 2);
+  gtk_switch_set_active (_ak_preferences_dialog_get_letters_switch (prefs), FALSE);
+  adw_combo_row_set_selected (_ak_preferences_dialog_get_level_row (prefs), 4);
+  gtk_switch_set_active (_ak_preferences_dialog_get_confirm_switch (prefs), FALSE);
+  adw_combo_row_set_selected (_ak_preferences_dialog_get_style_row (prefs), 2);
 
   {
     g_autofree char *speed = g_settings_get_string (settings, "animation-speed");
@@ -197,42 +219,42 @@ test_preferences_window (void)
     g_assert_cmpstr (scheme, ==, "dark");
   }
 
-  destroy_and_finalize (GTK_WINDOW (prefs));
+  close_and_finalize (ADW_DIALOG (prefs));
 
-  /* The preferences persist into the next window. */
-  prefs = g_object_ref (AK_PREFERENCES_WINDOW (ak_preferences_window_new (NULL)));
-  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_animation_row (prefs)),
+  /* The preferences persist into the next dialog. */
+  prefs = g_object_ref_sink (AK_PREFERENCES_DIALOG (ak_preferences_dialog_new ()));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_animation_row (prefs)),
                     ==, AK_ANIMATION_SPEED_SLOW);
-  g_assert_false (gtk_switch_get_active (_ak_preferences_window_get_letters_switch (prefs)));
-  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_level_row (prefs)),
+  g_assert_false (gtk_switch_get_active (_ak_preferences_dialog_get_letters_switch (prefs)));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_level_row (prefs)),
                     ==, 4);
-  g_assert_false (gtk_switch_get_active (_ak_preferences_window_get_confirm_switch (prefs)));
-  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_window_get_style_row (prefs)),
+  g_assert_false (gtk_switch_get_active (_ak_preferences_dialog_get_confirm_switch (prefs)));
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_style_row (prefs)),
                     ==, 2);
-  destroy_and_finalize (GTK_WINDOW (prefs));
+  g_assert_finalize_object (prefs);
 
   g_object_unref (new_reset_settings ());
 }
 
-/* win.preferences opens the window over the main window. */
+/* win.preferences opens the dialog over the main window. */
 static void
 test_preferences_action (void)
 {
   g_autoptr(GSettings) settings = new_reset_settings ();
   AkWindow *window = g_object_ref (ak_window_new (NULL));
-  GtkWindow *prefs;
+  AdwDialog *prefs;
 
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_for_window_shown (GTK_WINDOW (window));
 
-  g_assert_null (find_toplevel_of_type (AK_TYPE_PREFERENCES_WINDOW));
+  g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
-  prefs = find_toplevel_of_type (AK_TYPE_PREFERENCES_WINDOW);
-  g_assert_nonnull (prefs);
-  g_assert_true (gtk_window_get_transient_for (prefs) == GTK_WINDOW (window));
-  g_assert_true (gtk_window_get_modal (prefs));
+  prefs = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (AK_IS_PREFERENCES_DIALOG (prefs));
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (prefs)) == GTK_ROOT (window));
   g_object_ref (prefs);
-  destroy_and_finalize (prefs);
+  wait_for_mapped (GTK_WIDGET (prefs));
+  close_and_finalize (prefs);
 
   destroy_and_finalize (GTK_WINDOW (window));
 }
@@ -244,15 +266,15 @@ test_preferences_new_game_level (void)
   g_autoptr(GSettings) settings = new_reset_settings ();
   AkNewGameDialog *dialog;
 
-  dialog = g_object_ref (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new (NULL)));
+  dialog = g_object_ref_sink (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new ()));
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_NORTH), ==, 3);
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_SOUTH), ==, 0);
-  destroy_and_finalize (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
 
   g_settings_set_int (settings, "default-computer-level", 5);
-  dialog = g_object_ref (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new (NULL)));
+  dialog = g_object_ref_sink (AK_NEW_GAME_DIALOG (ak_new_game_dialog_new ()));
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_NORTH), ==, 5);
-  destroy_and_finalize (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
 
   g_object_unref (new_reset_settings ());
 }

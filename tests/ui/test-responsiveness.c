@@ -146,11 +146,7 @@ new_shown_window (void)
 static void
 close_dialogs (void)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (!AK_IS_WINDOW (l->data) && gtk_widget_get_visible (l->data))
-      gtk_window_destroy (l->data);
+  ui_test_close_alert_dialogs ();
 }
 
 static void
@@ -162,15 +158,13 @@ destroy_window (AkWindow *window)
   g_assert_finalize_object (window);
 }
 
+/* An error, shown over the window. */
 static gboolean
 has_dialog (void)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  AdwAlertDialog *dialog = ui_test_find_alert_dialog ();
 
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (!AK_IS_WINDOW (l->data) && gtk_widget_get_mapped (l->data))
-      return TRUE;
-  return FALSE;
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
 }
 
 static GFile *

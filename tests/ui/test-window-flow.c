@@ -36,18 +36,9 @@ new_shown_window (AkAnimationSpeed speed)
 }
 
 static void
-destroy_toplevels_of_type (GType type)
-{
-  GtkWindow *window;
-
-  while ((window = find_toplevel_of_type (type)) != NULL)
-    gtk_window_destroy (window);
-}
-
-static void
 destroy_window (AkWindow *window)
 {
-  destroy_toplevels_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  ui_test_close_alert_dialogs ();
   gtk_window_destroy (GTK_WINDOW (window));
   drain_main_context ();
   g_assert_finalize_object (window);
@@ -133,7 +124,7 @@ test_results_after_the_animation (void)
   g_assert_true (ak_board_view_get_animating (board));
   g_assert_false (ak_game_get_is_over (game));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 0);
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
   g_assert_cmpuint (_ak_window_get_n_toasts (window), ==, toasts);
   g_assert_true (g_str_has_prefix (gtk_label_get_label (_ak_window_get_status_label (window)),
                                    "South sows…"));
@@ -143,7 +134,7 @@ test_results_after_the_animation (void)
                                    "Game over"));
   g_assert_true (ak_game_get_is_over (game));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
-  g_assert_nonnull (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (ui_test_find_alert_dialog ());
 
   destroy_window (window);
 }
@@ -285,7 +276,7 @@ static void
 test_unsaved_match_is_asked_about (void)
 {
   AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkMatch *match;
   AkRules rules;
 
@@ -294,28 +285,26 @@ test_unsaved_match_is_asked_about (void)
   match = ak_window_get_match (window);
   /* Nothing played yet: nothing to lose, no question. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
-  destroy_toplevels_of_type (AK_TYPE_NEW_GAME_DIALOG);
+  g_assert_null (ui_test_find_alert_dialog ());
+  ui_test_close_dialogs_of_type (AK_TYPE_NEW_GAME_DIALOG);
 
   g_assert_true (ak_table_play (ak_window_get_table (window), 0, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dialog), "save-changes"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "match"));
-  g_assert_null (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  adw_message_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "match"));
+  g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  ui_test_alert_respond (dialog, "cancel");
   g_assert_true (ak_window_get_match (window) == match);
 
   /* Pasting over it asks too; Discard goes on. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "discard");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  destroy_toplevels_of_type (AK_TYPE_NEW_GAME_DIALOG);
+  ui_test_alert_respond (dialog, "discard");
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  ui_test_close_dialogs_of_type (AK_TYPE_NEW_GAME_DIALOG);
 
   destroy_window (window);
 }
@@ -352,43 +341,41 @@ test_set_up_over_unsaved_game (void)
   AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
   AkGame *game = ak_window_get_game (window);
   AkPositionEditor *editor;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkPosition pos;
 
   g_assert_true (ak_table_play (ak_window_get_table (window), 0, NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
-  editor = AK_POSITION_EDITOR (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  g_assert_null (ui_test_find_alert_dialog ());
+  editor = AK_POSITION_EDITOR (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
   g_assert_nonnull (editor);
   g_assert_true (ak_position_parse (&pos, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", NULL));
   ak_position_editor_set_position (editor, &pos);
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.start-game", NULL);
   drain_main_context ();
 
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dialog), "save-changes"));
-  adw_message_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "cancel");
   g_assert_true (ak_window_get_game (window) == game);
-  destroy_toplevels_of_type (AK_TYPE_POSITION_EDITOR);
+  ui_test_close_dialogs_of_type (AK_TYPE_POSITION_EDITOR);
 
   /* Again, and Discard: the position is played, by the same players. */
   ak_window_set_player_level (window, AK_NORTH, 2);
   ak_table_set_paused (ak_window_get_table (window), TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
-  editor = AK_POSITION_EDITOR (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  editor = AK_POSITION_EDITOR (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
   ak_position_editor_set_position (editor, &pos);
   gtk_widget_activate_action (GTK_WIDGET (editor), "editor.start-game", NULL);
   drain_main_context ();
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "discard");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "discard");
   g_assert_false (ak_window_get_game (window) == game);
   g_assert_true (ak_position_equal (ak_game_get_position (ak_window_get_game (window)), &pos));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
-  destroy_toplevels_of_type (AK_TYPE_POSITION_EDITOR);
+  ui_test_close_dialogs_of_type (AK_TYPE_POSITION_EDITOR);
 
   destroy_window (window);
 }

@@ -308,14 +308,13 @@ count_windows_of_type (GtkApplication *app,
   return n;
 }
 
-static GtkWindow *
+static AdwAlertDialog *
 find_save_changes_dialog (void)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  AdwAlertDialog *dialog = ui_test_find_alert_dialog ();
 
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (gtk_widget_has_css_class (l->data, "save-changes"))
-      return l->data;
+  if (dialog != NULL && gtk_widget_has_css_class (GTK_WIDGET (dialog), "save-changes"))
+    return dialog;
 
   return NULL;
 }
@@ -325,15 +324,12 @@ find_save_changes_dialog (void)
 static void
 new_game_discarding (AkWindow *window)
 {
-  GtkWindow *question;
+  AdwAlertDialog *question;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   question = find_save_changes_dialog ();
   if (question != NULL)
-    {
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
-      gtk_window_destroy (question);
-    }
+    ui_test_alert_respond (question, "discard");
 }
 
 static void
@@ -345,11 +341,11 @@ test_window_new_game_dialog (void)
   AkPlayerCard *north_card;
   AkGame *game;
 
-  g_assert_null (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  dialog = AK_NEW_GAME_DIALOG (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
 
   /* The defaults: Adji Kui II, a person against the computer at level 3. */
   g_assert_cmpint (ak_new_game_dialog_get_variant (dialog), ==, AK_VARIANT_ADJI_KUI_2);
@@ -361,18 +357,18 @@ test_window_new_game_dialog (void)
   /* Cancelling keeps the game. */
   game = ak_window_get_game (window);
   ak_new_game_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_true (ak_window_get_game (window) == game);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  dialog = AK_NEW_GAME_DIALOG (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   ak_new_game_dialog_set_variant (dialog, AK_VARIANT_ADJI_KUI_1);
   ak_new_game_dialog_set_level (dialog, AK_SOUTH, 4);
   ak_new_game_dialog_set_level (dialog, AK_NORTH, 0);
   ak_new_game_dialog_set_name (dialog, AK_SOUTH, "Deep Seed");
   ak_new_game_dialog_set_name (dialog, AK_NORTH, "Ama");
   ak_new_game_dialog_response (dialog, "start");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 
   game = ak_window_get_game (window);
   g_assert_cmpint (ak_game_get_variant (game), ==, AK_VARIANT_ADJI_KUI_1);
@@ -402,13 +398,13 @@ test_window_new_game_dialog (void)
    * progress is given up. */
   g_assert_nonnull (({ gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
                        find_save_changes_dialog (); }));
-  gtk_window_destroy (find_save_changes_dialog ());
+  adw_dialog_force_close (ADW_DIALOG (find_save_changes_dialog ()));
   new_game_discarding (window);
-  dialog = AK_NEW_GAME_DIALOG (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  dialog = AK_NEW_GAME_DIALOG (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpint (ak_new_game_dialog_get_variant (dialog), ==, AK_VARIANT_ADJI_KUI_1);
   g_assert_cmpuint (ak_new_game_dialog_get_level (dialog, AK_SOUTH), ==, 4);
   g_assert_cmpstr (ak_new_game_dialog_get_name (dialog, AK_NORTH), ==, "Ama");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 
   destroy_window (window);
 }
@@ -477,7 +473,7 @@ test_window_game_over (void)
   AkWindow *window = new_shown_window ();
   g_autoptr(AkGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkRules rules;
 
   /* Sowing e leaves eight seeds on the board: the game ends, 24 all. */
@@ -485,45 +481,28 @@ test_window_game_over (void)
   game = ak_game_new_from_position_string (&rules, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", &error);
   g_assert_no_error (error);
   ak_window_set_game (window, game);
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
 
   g_assert_true (ak_table_play (ak_window_get_table (window), 4, NULL));
   g_assert_true (ak_game_get_is_over (game));
   drain_main_context ();
 
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Draw");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "24"));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Draw");
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "24"));
   g_assert_cmpstr (_ak_player_card_get_result_text (ak_window_get_player_card (window, AK_SOUTH)),
                    ==, "Draw");
   g_assert_false (ak_window_get_thinking (window));
 
   /* Walking back to the end does not announce it again. */
-  adw_message_dialog_response (dialog, "close");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "close");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-last", NULL);
   drain_main_context ();
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
 
   destroy_window (window);
-}
-
-/* Spins the main context until a message dialog is shown, and returns it. */
-static AdwMessageDialog *
-wait_for_message_dialog (void)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  GtkWindow *dialog;
-
-  while ((dialog = find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)) == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return ADW_MESSAGE_DIALOG (dialog);
 }
 
 /* Ends an application run by a test.  GtkApplication leaves its windows
@@ -603,7 +582,7 @@ test_window_open (void)
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
   g_assert_true (g_file_equal (ak_window_get_file (window), file));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "study.akn — Adji Kui");
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
 
   destroy_window (window);
 }
@@ -638,7 +617,7 @@ test_window_save (void)
   /* ...and saving clears the mark, under the new name. */
   ak_window_save_to_file (window, copy);
   wait_for_file_ops (window);
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
   g_assert_true (g_file_equal (ak_window_get_file (window), copy));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "copy.akn — Adji Kui");
 
@@ -662,7 +641,7 @@ test_window_open_error (void)
   g_autoptr(GFileIOStream) stream = NULL;
   g_autoptr(GError) error = NULL;
   const char *bad = "[South \"Ana\"]\n\n1. zz 2. ??\n";
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkGame *game;
 
   file = g_file_new_tmp ("ak-bad-XXXXXX.akn", &stream, &error);
@@ -676,12 +655,12 @@ test_window_open_error (void)
   ak_window_open_file (window, file);
   wait_for_file_ops (window);
 
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_true (g_str_has_prefix (adw_message_dialog_get_heading (dialog), "Could not open "));
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
-  g_test_message ("%s", adw_message_dialog_get_body (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (g_str_has_prefix (adw_alert_dialog_get_heading (dialog), "Could not open "));
+  g_assert_cmpstr (adw_alert_dialog_get_body (dialog), !=, "");
+  g_test_message ("%s", adw_alert_dialog_get_body (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 
   g_assert_true (ak_window_get_game (window) == game);
   g_assert_true (ak_game_get_can_undo (game));
@@ -697,7 +676,7 @@ test_window_save_changes (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GFile) study = study_file ();
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkGame *game;
 
   ak_window_open_file (window, study);
@@ -706,28 +685,26 @@ test_window_save_changes (void)
 
   /* Unchanged: New Game asks nothing. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
   /* Changed: closing asks first, and Cancel keeps the window. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
   g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   gtk_window_close (GTK_WINDOW (window));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save changes?");
-  adw_message_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Save changes?");
+  ui_test_alert_respond (dialog, "cancel");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   /* Discard lets New Game go on. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_false (AK_IS_NEW_GAME_DIALOG (dialog));
-  adw_message_dialog_response (dialog, "discard");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  ui_test_alert_respond (dialog, "discard");
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
   destroy_window (window);
 }
@@ -742,7 +719,7 @@ test_window_save_on_close (void)
   g_autoptr(AkGameRecord) before = NULL;
   g_autoptr(AkGameRecord) after = NULL;
   g_autofree char *tmp = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkGame *game;
 
   tmp = g_dir_make_tmp ("ak-window-XXXXXX", NULL);
@@ -761,10 +738,9 @@ test_window_save_on_close (void)
 
   /* Save, in the question on closing, saves and then closes. */
   gtk_window_close (GTK_WINDOW (window));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "save");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "save");
   wait_for_file_ops (window);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   destroy_window (window);
@@ -791,7 +767,7 @@ autosave_activated_cb (GApplication *app,
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   ui_test_wait_for_window_shown (window);
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
 
   /* A move is autosaved at once, off the main thread. */
   game = ak_window_get_game (AK_WINDOW (window));
@@ -881,17 +857,16 @@ static void
 resume_activated_cb (GApplication *app,
                      gboolean     *checked)
 {
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   GtkWindow *window;
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   ui_test_wait_for_window_shown (window);
 
   /* The last session's game has a move: the player is asked. */
-  dialog = wait_for_message_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the game from last time?");
-  adw_message_dialog_response (dialog, "resume");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Resume the game from last time?");
+  ui_test_alert_respond (dialog, "resume");
   wait_for_file_ops (AK_WINDOW (window));
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (AK_WINDOW (window))));
 
@@ -940,17 +915,16 @@ static void
 match_resume_activated_cb (GApplication *app,
                            gboolean     *checked)
 {
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkWindow *window;
 
   window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   ui_test_wait_for_window_shown (GTK_WINDOW (window));
-  dialog = wait_for_message_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Resume the match from last time?");
-  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Resume the match from last time?");
+  g_assert_cmpstr (adw_alert_dialog_get_body (dialog), ==,
                    "A match of Adji Kui II: Ana against Kofi (level 3), game 1, 1 move played.");
-  adw_message_dialog_response (dialog, "resume");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "resume");
   wait_for_file_ops (window);
   g_assert_nonnull (ak_window_get_match (window));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 3);
@@ -1003,7 +977,7 @@ application_activated_cb (GApplication *app,
 {
   g_auto(GStrv) accels = NULL;
   GtkWindow *window;
-  GtkWindow *about;
+  AdwDialog *about;
 
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
@@ -1016,8 +990,27 @@ application_activated_cb (GApplication *app,
   g_assert_true (AK_IS_WINDOW (window));
   ui_test_wait_for_window_shown (window);
 
-  /* The shortcuts window comes from the resources. */
-  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  /* The keyboard shortcuts come from the resources: a dialog over the
+   * window with libadwaita 1.8 and later, GTK's window before. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-shortcuts", NULL);
+  if (adw_get_minor_version () >= 8)
+    {
+      AdwDialog *shortcuts;
+
+      shortcuts = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+      g_assert_nonnull (shortcuts);
+      g_assert_cmpstr (G_OBJECT_TYPE_NAME (shortcuts), ==, "AdwShortcutsDialog");
+      adw_dialog_force_close (shortcuts);
+    }
+  else
+    {
+      GtkWindow *shortcuts = find_toplevel_of_type (g_type_from_name ("GtkShortcutsWindow"));
+
+      g_assert_nonnull (shortcuts);
+      g_assert_true (gtk_window_get_transient_for (shortcuts) == window);
+      gtk_window_destroy (shortcuts);
+    }
+  drain_main_context ();
 
   /* Activating again, as a second launch does, reuses the window. */
   g_signal_handlers_block_by_func (app, application_activated_cb, checked);
@@ -1026,17 +1019,25 @@ application_activated_cb (GApplication *app,
   g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == window);
   g_assert_cmpuint (count_windows_of_type (GTK_APPLICATION (app), AK_TYPE_WINDOW), ==, 1);
 
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_ABOUT_WINDOW));
+  /* The About dialog, over the window, with the release notes of this
+   * version from the metainfo. */
+  g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = find_toplevel_of_type (ADW_TYPE_ABOUT_WINDOW);
-  g_assert_nonnull (about);
-  g_assert_true (gtk_window_get_transient_for (about) == window);
-  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)),
+  about = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ABOUT_DIALOG (about));
+  g_assert_cmpstr (adw_about_dialog_get_application_name (ADW_ABOUT_DIALOG (about)),
                    ==, "Adji Kui");
-  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
-  g_assert_cmpint (adw_about_window_get_license_type (ADW_ABOUT_WINDOW (about)),
+  g_assert_cmpstr (adw_about_dialog_get_version (ADW_ABOUT_DIALOG (about)), ==, PACKAGE_VERSION);
+  g_assert_cmpint (adw_about_dialog_get_license_type (ADW_ABOUT_DIALOG (about)),
                    ==, GTK_LICENSE_GPL_3_0);
-  gtk_window_destroy (about);
+  g_assert_nonnull (strstr (adw_about_dialog_get_release_notes (ADW_ABOUT_DIALOG (about)),
+                            "first release"));
+  g_assert_cmpstr (adw_about_dialog_get_issue_url (ADW_ABOUT_DIALOG (about)),
+                   ==, "https://github.com/adjikui/adji-kui/issues");
+  g_assert_cmpstr (adw_about_dialog_get_developers (ADW_ABOUT_DIALOG (about))[0],
+                   ==, "The Adji Kui developers");
+  adw_dialog_force_close (about);
+  drain_main_context ();
 
   quit_application (app, checked);
 }
@@ -1084,15 +1085,15 @@ test_window_confirm_discard (void)
   g_settings_set_boolean (settings, "confirm-discard", FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_null (find_save_changes_dialog ());
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
   /* Turned back on, the question comes back. */
   g_settings_set_boolean (settings, "confirm-discard", TRUE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  g_assert_null (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (find_save_changes_dialog ());
-  gtk_window_destroy (find_save_changes_dialog ());
+  adw_dialog_force_close (ADW_DIALOG (find_save_changes_dialog ()));
 
   /* Off again, closing does not ask either. */
   g_settings_set_boolean (settings, "confirm-discard", FALSE);
@@ -1166,7 +1167,7 @@ test_window_full_game (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261129);
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkGame *game = ak_window_get_game (window);
   guint plies = 0;
   guint passes = 0;
@@ -1210,17 +1211,16 @@ test_window_full_game (void)
                   ak_game_get_result (game));
   assert_division_is_whole (game);
 
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_true (g_str_has_suffix (adw_message_dialog_get_heading (dialog), " Wins") ||
-                 g_str_equal (adw_message_dialog_get_heading (dialog), "Draw"));
+  g_assert_true (g_str_has_suffix (adw_alert_dialog_get_heading (dialog), " Wins") ||
+                 g_str_equal (adw_alert_dialog_get_heading (dialog), "Draw"));
 
   /* The summary offers the next game. */
-  adw_message_dialog_response (dialog, "new-game");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "new-game");
   drain_main_context ();
-  g_assert_nonnull (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
-  gtk_window_destroy (find_toplevel_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
   destroy_window (window);
 }
@@ -1271,12 +1271,12 @@ start_match_with_south_rich (AkWindow *window,
 static void
 close_game_over (void)
 {
-  GtkWindow *dialog;
+  AdwAlertDialog *dialog;
 
   drain_main_context ();
-  dialog = find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = ui_test_find_alert_dialog ();
   if (dialog != NULL)
-    gtk_window_destroy (dialog);
+    adw_dialog_force_close (ADW_DIALOG (dialog));
 }
 
 /* The players divide the seeds; the summary comes up over the final
@@ -1284,12 +1284,12 @@ close_game_over (void)
 static void
 agree_and_continue (AkWindow *window)
 {
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
 
   g_assert_true (ak_table_divide_seeds (ak_window_get_table (window)));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  g_assert_true (adw_alert_dialog_has_response (dialog, "continue"));
   /* Until then, the game's end is on the board, and no rebuild. */
   g_assert_false (_ak_window_get_rebuilding (window));
   g_assert_cmpint (ak_table_get_stage (ak_window_get_table (window)), ==,
@@ -1297,8 +1297,7 @@ agree_and_continue (AkWindow *window)
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     g_assert_cmpuint (_ak_board_view_get_displayed_count (ak_window_get_board_view (window), hole),
                       ==, ak_game_get_position (ak_window_get_game (window))->holes[hole]);
-  adw_message_dialog_response (dialog, "continue");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "continue");
   drain_main_context ();
 }
 
@@ -1516,7 +1515,7 @@ test_window_copy_paste (void)
   g_autoptr(AkGameRecord) after = NULL;
   g_autofree char *position = NULL;
   g_autofree char *text = NULL;
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   g_autoptr(AkGame) played = g_object_ref (ak_window_get_game (window));
   AkGame *game = played;
   AkPosition pos;
@@ -1553,13 +1552,12 @@ test_window_copy_paste (void)
   /* The game pasted has moves and no file: pasting over it asks first. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
   g_assert_nonnull (find_save_changes_dialog ());
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (find_save_changes_dialog ()), "discard");
-  gtk_window_destroy (find_save_changes_dialog ());
-  dialog = wait_for_message_dialog ();
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not paste");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "line 3"));
-  g_test_message ("%s", adw_message_dialog_get_body (dialog));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (find_save_changes_dialog (), "discard");
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Could not paste");
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "line 3"));
+  g_test_message ("%s", adw_alert_dialog_get_body (dialog));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_true (ak_window_get_game (window) == game);
 
   destroy_window (window);
@@ -1627,7 +1625,7 @@ test_window_match_end (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (29);
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkRebuildPlan plan;
   GtkWindow *viewer;
   AkBoardView *viewer_board;
@@ -1661,15 +1659,15 @@ test_window_match_end (void)
   drain_main_context ();
   g_assert_true (ak_match_get_is_over (match));
   g_assert_false (_ak_window_get_rebuilding (window));
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  g_test_message ("%s: %s", adw_message_dialog_get_heading (dialog),
-                  adw_message_dialog_get_body (dialog));
-  g_assert_true (g_str_has_suffix (adw_message_dialog_get_heading (dialog), " Wins the Match") ||
-                 g_str_equal (adw_message_dialog_get_heading (dialog), "The Match Is Drawn"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Games won: Ana"));
-  g_assert_true (adw_message_dialog_has_response (dialog, "new-game"));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_test_message ("%s: %s", adw_alert_dialog_get_heading (dialog),
+                  adw_alert_dialog_get_body (dialog));
+  g_assert_true (g_str_has_suffix (adw_alert_dialog_get_heading (dialog), " Wins the Match") ||
+                 g_str_equal (adw_alert_dialog_get_heading (dialog), "The Match Is Drawn"));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "Games won: Ana"));
+  g_assert_true (adw_alert_dialog_has_response (dialog, "new-game"));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 
   /* The first game from the match page: a copy, on a board that plays
    * nothing. */
@@ -1698,7 +1696,7 @@ test_window_divide_seeds (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (13);
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   AkGame *game = ak_window_get_game (window);
   guint totals[2];
 
@@ -1710,25 +1708,23 @@ test_window_divide_seeds (void)
   ak_window_set_player_level (window, AK_NORTH, 2);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.divide-seeds", NULL);
   drain_main_context ();
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
   ak_window_set_player_level (window, AK_NORTH, 0);
   wait_for_searches (window);
 
   /* Cancelled, the game goes on. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.divide-seeds", NULL);
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Divide the Seeds?");
-  adw_message_dialog_response (dialog, "cancel");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Divide the Seeds?");
+  ui_test_alert_respond (dialog, "cancel");
   g_assert_false (ak_game_get_is_over (game));
 
   /* Agreed: the game ends by agreement with that division. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.divide-seeds", NULL);
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "divide");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_alert_respond (dialog, "divide");
   g_assert_true (ak_game_get_is_over (game));
   g_assert_cmpint (ak_game_get_termination (game), ==, AK_TERMINATION_AGREEMENT);
   {
@@ -1737,10 +1733,10 @@ test_window_divide_seeds (void)
     g_assert_cmpstr (ak_game_get_result (game), ==, result);
   }
   drain_main_context ();
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ui_test_find_alert_dialog ();
   g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "agreement"));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "agreement"));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
 
   destroy_window (window);
 }
@@ -1760,7 +1756,7 @@ test_window_open_several_games (void)
   ak_window_open_file (window, file);
   wait_for_file_ops (window);
 
-  g_assert_null (find_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (ui_test_find_alert_dialog ());
   g_assert_null (ak_window_get_match (window));
   game = ak_window_get_game (window);
   g_assert_cmpuint (g_list_model_get_n_items (ak_game_get_history (game)), ==, 3);
@@ -1781,7 +1777,7 @@ test_window_set_up_position (void)
 
   ak_window_set_player_level (window, AK_NORTH, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
-  editor = AK_POSITION_EDITOR (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  editor = AK_POSITION_EDITOR (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
   g_assert_nonnull (editor);
   g_assert_true (ak_position_equal (ak_position_editor_get_position (editor),
                                     ak_game_get_position (ak_window_get_game (window))));
@@ -1795,7 +1791,7 @@ test_window_set_up_position (void)
 
   g_assert_true (ak_position_equal (ak_game_get_position (ak_window_get_game (window)), &pos));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
-  g_assert_null (find_toplevel_of_type (AK_TYPE_POSITION_EDITOR));
+  g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
 
   destroy_window (window);
 }
@@ -1827,6 +1823,79 @@ test_window_hint_and_rules (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL);
   g_assert_cmpstr (_ak_window_get_side_page (window), ==, "rules");
 
+  destroy_window (window);
+}
+
+/* The toplevel file dialog GTK shows without portals, once it is up. */
+static GtkWindow *
+wait_for_file_dialog (AkWindow   *window,
+                      const char *title)
+{
+  GType type = g_type_from_name ("GtkFileChooserDialog");
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  GtkWindow *dialog;
+
+  g_assert_cmpuint (type, !=, 0);
+  while ((dialog = find_toplevel_of_type (type)) == NULL ||
+         !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_cmpstr (gtk_window_get_title (dialog), ==, title);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (dialog));
+  return dialog;
+}
+
+static void
+close_file_dialog (GtkWindow *dialog)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  gtk_window_close (dialog);
+  while (find_toplevel_of_type (g_type_from_name ("GtkFileChooserDialog")) != NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+}
+
+/* Open, Save As and Export ask GtkFileDialog for a file (here GTK's own
+ * dialog, with no portal); closing it changes nothing and shows no error. */
+static void
+test_window_file_dialogs (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkGame *game = ak_window_get_game (window);
+  guint serial = ak_game_get_serial (game);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL);
+  close_file_dialog (wait_for_file_dialog (window, "Open Game"));
+  g_assert_true (ak_window_get_game (window) == game);
+
+#ifdef __SANITIZE_ADDRESS__
+  /* GTK's save dialog, closed without a file, leaks two GErrors that it
+   * makes and drops itself, in g_task_propagate_pointer () (GTK 4.18 and
+   * 4.24, seen with fast_unwind_on_malloc=0); they come with no frame a
+   * suppression could name, so under the sanitizers only Open is tried. */
+  g_test_message ("Save As and Export are not tried under AddressSanitizer");
+#else
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL);
+  close_file_dialog (wait_for_file_dialog (window, "Save Game"));
+  g_assert_null (ak_window_get_file (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL);
+  close_file_dialog (wait_for_file_dialog (window, "Export Board Image"));
+#endif
+
+  g_assert_cmpuint (ak_game_get_serial (game), ==, serial);
+  g_assert_cmpuint (_ak_window_get_pending_file_ops (window), ==, 0);
+  g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  g_assert_null (ui_test_find_alert_dialog ());
   destroy_window (window);
 }
 
@@ -1863,6 +1932,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/open-several-games", test_window_open_several_games);
   g_test_add_func ("/ak/ui/window/copy-paste", test_window_copy_paste);
   g_test_add_func ("/ak/ui/window/export-image", test_window_export_image);
+  g_test_add_func ("/ak/ui/window/file-dialogs", test_window_file_dialogs);
   g_test_add_func ("/ak/ui/window/hint-and-rules", test_window_hint_and_rules);
   g_test_add_func ("/ak/ui/application/run", test_application_run);
   g_test_add_func ("/ak/ui/application/autosave", test_application_autosave);

@@ -1,15 +1,15 @@
-/* ak-preferences-window.c — the preferences
+/* ak-preferences-dialog.c — the preferences
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "ak-preferences-window"
+#define G_LOG_DOMAIN "ak-preferences-dialog"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "ak-preferences-window.h"
+#include "ak-preferences-dialog.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 
@@ -23,9 +23,9 @@ static const char * const color_schemes[] = {
   "follow-system", "light", "dark", NULL,
 };
 
-struct _AkPreferencesWindow
+struct _AkPreferencesDialog
 {
-  AdwPreferencesWindow  parent_instance;
+  AdwPreferencesDialog  parent_instance;
 
   /* Template widgets */
   AdwComboRow          *animation_row;
@@ -37,7 +37,7 @@ struct _AkPreferencesWindow
   GSettings            *settings;
 };
 
-G_DEFINE_FINAL_TYPE (AkPreferencesWindow, ak_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (AkPreferencesDialog, ak_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
 
 static int
 choice_index (const char * const *choices,
@@ -164,35 +164,35 @@ ak_settings_get_color_scheme (GValue   *value,
 }
 
 static void
-ak_preferences_window_dispose (GObject *object)
+ak_preferences_dialog_dispose (GObject *object)
 {
-  AkPreferencesWindow *self = AK_PREFERENCES_WINDOW (object);
+  AkPreferencesDialog *self = AK_PREFERENCES_DIALOG (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_PREFERENCES_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_PREFERENCES_DIALOG);
   g_clear_object (&self->settings);
 
-  G_OBJECT_CLASS (ak_preferences_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (ak_preferences_dialog_parent_class)->dispose (object);
 }
 
 static void
-ak_preferences_window_class_init (AkPreferencesWindowClass *klass)
+ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ak_preferences_window_dispose;
+  object_class->dispose = ak_preferences_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_PATH "/ak-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, animation_row);
-  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, letters_switch);
-  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, level_row);
-  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, confirm_switch);
-  gtk_widget_class_bind_template_child (widget_class, AkPreferencesWindow, style_row);
+                                               RESOURCE_PATH "/ak-preferences-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, animation_row);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, letters_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, style_row);
 }
 
 static void
-ak_preferences_window_init (AkPreferencesWindow *self)
+ak_preferences_dialog_init (AkPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -222,52 +222,47 @@ ak_preferences_window_init (AkPreferencesWindow *self)
 }
 
 /**
- * ak_preferences_window_new:
- * @parent: (nullable): the window the preferences belong to
+ * ak_preferences_dialog_new:
  *
- * Returns: (transfer none): a new window, owned by GTK's toplevels
+ * Returns: (transfer floating): a new dialog, for adw_dialog_present ()
  */
-GtkWidget *
-ak_preferences_window_new (GtkWindow *parent)
+AdwDialog *
+ak_preferences_dialog_new (void)
 {
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-
-  return g_object_new (AK_TYPE_PREFERENCES_WINDOW,
-                       "transient-for", parent,
-                       NULL);
+  return g_object_new (AK_TYPE_PREFERENCES_DIALOG, NULL);
 }
 
 AdwComboRow *
-_ak_preferences_window_get_animation_row (AkPreferencesWindow *self)
+_ak_preferences_dialog_get_animation_row (AkPreferencesDialog *self)
 {
-  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->animation_row;
 }
 
 GtkSwitch *
-_ak_preferences_window_get_letters_switch (AkPreferencesWindow *self)
+_ak_preferences_dialog_get_letters_switch (AkPreferencesDialog *self)
 {
-  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->letters_switch;
 }
 
 AdwComboRow *
-_ak_preferences_window_get_level_row (AkPreferencesWindow *self)
+_ak_preferences_dialog_get_level_row (AkPreferencesDialog *self)
 {
-  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->level_row;
 }
 
 GtkSwitch *
-_ak_preferences_window_get_confirm_switch (AkPreferencesWindow *self)
+_ak_preferences_dialog_get_confirm_switch (AkPreferencesDialog *self)
 {
-  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->confirm_switch;
 }
 
 AdwComboRow *
-_ak_preferences_window_get_style_row (AkPreferencesWindow *self)
+_ak_preferences_dialog_get_style_row (AkPreferencesDialog *self)
 {
-  g_return_val_if_fail (AK_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->style_row;
 }

@@ -1,4 +1,4 @@
-/* ak-preferences-window.h — the preferences
+/* ak-preferences-dialog.h — the preferences
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,11 +11,11 @@
 
 G_BEGIN_DECLS
 
-#define AK_TYPE_PREFERENCES_WINDOW (ak_preferences_window_get_type ())
+#define AK_TYPE_PREFERENCES_DIALOG (ak_preferences_dialog_get_type ())
 
-G_DECLARE_FINAL_TYPE (AkPreferencesWindow, ak_preferences_window, AK, PREFERENCES_WINDOW, AdwPreferencesWindow)
+G_DECLARE_FINAL_TYPE (AkPreferencesDialog, ak_preferences_dialog, AK, PREFERENCES_DIALOG, AdwPreferencesDialog)
 
-GtkWidget *ak_preferences_window_new (GtkWindow *parent);
+AdwDialog *ak_preferences_dialog_new (void);
 
 /* Conversions between the settings' strings and the values they stand
  * for, shared by the window, the application and the tests. */
@@ -29,11 +29,11 @@ gboolean   ak_settings_get_color_scheme    (GValue   *value,
                                             GVariant *variant,
                                             gpointer  user_data);
 
-/* For tests: the rows of the window. */
-AdwComboRow *_ak_preferences_window_get_animation_row (AkPreferencesWindow *self);
-GtkSwitch   *_ak_preferences_window_get_letters_switch (AkPreferencesWindow *self);
-AdwComboRow *_ak_preferences_window_get_level_row     (AkPreferencesWindow *self);
-GtkSwitch   *_ak_preferences_window_get_confirm_switch (AkPreferencesWindow *self);
-AdwComboRow *_ak_preferences_window_get_style_row     (AkPreferencesWindow *self);
+/* For tests: the rows of the dialog. */
+AdwComboRow *_ak_preferences_dialog_get_animation_row (AkPreferencesDialog *self);
+GtkSwitch   *_ak_preferences_dialog_get_letters_switch (AkPreferencesDialog *self);
+AdwComboRow *_ak_preferences_dialog_get_level_row     (AkPreferencesDialog *self);
+GtkSwitch   *_ak_preferences_dialog_get_confirm_switch (AkPreferencesDialog *self);
+AdwComboRow *_ak_preferences_dialog_get_style_row     (AkPreferencesDialog *self);
 
 G_END_DECLS

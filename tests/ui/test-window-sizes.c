@@ -1,0 +1,491 @@
+/* test-window-sizes.c — the main window from a phone's width to a desktop's
+ *
+ * At each size the window must show the board whole and playable, keep
+ * the side panel within reach without covering the board, and give every
+ * widget on screen at least the room it asks for: a widget allocated less
+ * than its minimum is drawn clipped.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-window-sizes"
+
+#include "config.h"
+
+#include "ui-test-setup.h"
+
+#include "ak-analysis-page.h"
+#include "ak-window.h"
+
+#define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
+
+typedef struct
+{
+  int         width;
+  int         height;
+  const char *layout;
+} WindowSize;
+
+static const WindowSize phone = { 360, 640, "narrow" };
+static const WindowSize small = { 800, 600, "wide" };
+static const WindowSize large = { 1400, 900, "wide" };
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Spins the main loop until @done says so, or fails after a while. */
+static void
+wait_until (gboolean (*done) (gpointer data),
+            gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+}
+
+/* Lets a few frames go by, so that what was queued is laid out. */
+static void
+settle (void)
+{
+  gint64 until = g_get_monotonic_time () + 250 * G_USEC_PER_SEC / 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+}
+
+typedef struct
+{
+  GtkWidget        *window;
+  const WindowSize *size;
+} SizeWait;
+
+/* The window widget has the size of the test: what the app has to fill.
+ * With client-side decorations the window's surface is larger by a
+ * frame (under Xvfb, with no window manager, a shadow border), so the
+ * default size asked for is the test's size and that frame. */
+static int frame_width = -1;
+static int frame_height = -1;
+
+static gboolean
+window_is_shown (gpointer data)
+{
+  GtkWidget *window = data;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  return surface != NULL && gdk_surface_get_mapped (surface) &&
+         gtk_widget_get_width (window) > 0 && gtk_widget_get_height (window) > 0 &&
+         gdk_surface_get_width (surface) >= gtk_widget_get_width (window);
+}
+
+static void
+measure_frame (void)
+{
+  GtkWidget *window;
+  GdkSurface *surface;
+
+  if (frame_width >= 0)
+    return;
+  window = adw_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (window_is_shown, window);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  frame_width = gdk_surface_get_width (surface) - gtk_widget_get_width (window);
+  frame_height = gdk_surface_get_height (surface) - gtk_widget_get_height (window);
+  g_test_message ("window frame: %d×%d px", frame_width, frame_height);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+}
+
+static void
+set_window_size (AkWindow         *window,
+                 const WindowSize *size)
+{
+  measure_frame ();
+  gtk_window_set_default_size (GTK_WINDOW (window), size->width + frame_width,
+                               size->height + frame_height);
+}
+
+/* GTK makes no window larger than the screen: a test at a size that does
+ * not fit is skipped, saying so (build-aux/dev's Xvfb screen is large
+ * enough for all of them). */
+static gboolean
+screen_holds (const WindowSize *size)
+{
+  GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  GdkRectangle geometry;
+
+  g_assert_nonnull (monitor);
+  gdk_monitor_get_geometry (monitor, &geometry);
+  measure_frame ();
+  if (geometry.width >= size->width + frame_width && geometry.height >= size->height + frame_height)
+    return TRUE;
+  g_test_skip_printf ("the screen, %d×%d, cannot hold a %d×%d window", geometry.width,
+                      geometry.height, size->width + frame_width, size->height + frame_height);
+  return FALSE;
+}
+
+static gboolean
+window_has_size (gpointer data)
+{
+  SizeWait *wait = data;
+
+  return gtk_widget_get_width (wait->window) == wait->size->width &&
+         gtk_widget_get_height (wait->window) == wait->size->height;
+}
+
+static gboolean
+revealer_settled (gpointer data)
+{
+  GtkRevealer *revealer = data;
+
+  return gtk_revealer_get_child_revealed (revealer) == gtk_revealer_get_reveal_child (revealer);
+}
+
+/* The rectangle @widget covers, in @window's coordinates. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  return bounds;
+}
+
+static void
+assert_inside_window (GtkWidget *widget,
+                      GtkWidget *window)
+{
+  graphene_rect_t bounds = bounds_in (widget, window);
+  const char *name = G_OBJECT_TYPE_NAME (widget);
+
+  /* Up to a pixel over the edge is a border drawn under the window's
+   * own, as libadwaita's header bar has. */
+  if (bounds.origin.x < -1.5 || bounds.origin.y < -1.5 ||
+      bounds.origin.x + bounds.size.width > gtk_widget_get_width (window) + 1.5 ||
+      bounds.origin.y + bounds.size.height > gtk_widget_get_height (window) + 1.5)
+    g_error ("%s %p at %g,%g %g×%g is not inside the %d×%d window", name, widget,
+             bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+             gtk_widget_get_width (window), gtk_widget_get_height (window));
+}
+
+/* Every widget on screen lies inside the window, and the app's own
+ * widgets and the containers they are in have at least their minimum
+ * size.  (Inside GTK's and libadwaita's own widgets, a minimum counts
+ * CSS margins that the allocation leaves out, so it cannot be compared;
+ * a container allocates its children their minimum anyway, which is why
+ * the containers down to each of the app's widgets are what counts, and
+ * libadwaita warns, fatally here, when the window's content needs more
+ * than the window has.)  What a scrolled window holds may run past its
+ * edges, so only the scrolled window itself is checked there.  Returns
+ * how many widgets were looked at. */
+static gboolean
+is_off_screen (GtkWidget *widget,
+               GtkWidget *window)
+{
+  graphene_rect_t bounds = bounds_in (widget, window);
+
+  return bounds.origin.x >= gtk_widget_get_width (window) - 1.5 ||
+         bounds.origin.y >= gtk_widget_get_height (window) - 1.5 ||
+         bounds.origin.x + bounds.size.width <= 1.5 ||
+         bounds.origin.y + bounds.size.height <= 1.5;
+}
+
+static gboolean
+holds_app_widget (GtkWidget *widget)
+{
+  if (g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Ak"))
+    return TRUE;
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child) && holds_app_widget (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* One of the app's widgets, a container on the way to one, or a label
+ * or button of the app's (in a template, not inside a libadwaita one). */
+static gboolean
+is_app_widget (GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  return holds_app_widget (widget) ||
+         (parent != NULL && g_str_has_prefix (G_OBJECT_TYPE_NAME (parent), "Ak"));
+}
+
+static guint
+assert_nothing_clipped (GtkWidget *widget,
+                        GtkWidget *window)
+{
+  guint n = 1;
+  int h_margins;
+  int v_margins;
+  int min_width;
+  int min_height;
+
+  if (widget == window)
+    settle ();
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_child_visible (widget))
+    return 0;
+  /* A popover or a tooltip is a surface of its own. */
+  if (GTK_IS_NATIVE (widget) && widget != window)
+    return 0;
+  /* A side panel slid out of the window is hidden, not clipped (libadwaita
+   * 1.10 keeps it mapped there, a pixel or so from the edge). */
+  if (widget != window && is_off_screen (widget, window))
+    return 0;
+
+  /* Measures count the margins, allocations do not. */
+  if (is_app_widget (widget))
+    {
+      h_margins = gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
+      v_margins = gtk_widget_get_margin_top (widget) + gtk_widget_get_margin_bottom (widget);
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1,
+                          &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL,
+                          MAX (gtk_widget_get_width (widget) + h_margins, min_width),
+                          &min_height, NULL, NULL, NULL);
+      min_width -= h_margins;
+      min_height -= v_margins;
+      if (gtk_widget_get_width (widget) < min_width || gtk_widget_get_height (widget) < min_height)
+        g_error ("%s %p (%s, in %s) has %d×%d, less than its minimum %d×%d",
+                 G_OBJECT_TYPE_NAME (widget), widget,
+                 GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget))
+                                       : gtk_widget_get_css_name (widget),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)),
+                 gtk_widget_get_width (widget), gtk_widget_get_height (widget),
+                 min_width, min_height);
+    }
+  if (widget != window)
+    assert_inside_window (widget, window);
+
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return n;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += assert_nothing_clipped (child, window);
+  return n;
+}
+
+static gboolean
+rects_overlap (const graphene_rect_t *a,
+               const graphene_rect_t *b)
+{
+  graphene_rect_t overlap;
+
+  return graphene_rect_intersection (a, b, &overlap) &&
+         overlap.size.width > 0.5 && overlap.size.height > 0.5;
+}
+
+/* The hole's child widget, which covers its well: a..f, then A..F. */
+static GtkWidget *
+hole_widget (AkBoardView *board,
+             int          hole)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board));
+
+  for (int i = 0; i < hole && child != NULL; i++)
+    child = gtk_widget_get_next_sibling (child);
+  g_assert_nonnull (child);
+  return child;
+}
+
+static void
+test_window_size (gconstpointer data)
+{
+  const WindowSize *size = data;
+  AkWindow *window;
+  GtkWidget *widget;
+  AkBoardView *board;
+  AdwMultiLayoutView *layout_view;
+  GtkWidget *side_panel;
+  GtkWidget *analysis;
+  GtkRevealer *revealer;
+  graphene_rect_t board_bounds;
+  graphene_rect_t side_bounds;
+  graphene_point_t centre;
+  graphene_point_t in_window;
+  SizeWait wait;
+  AkGame *game;
+  int move = -1;
+  int min_width;
+  int min_height;
+
+  if (!screen_holds (size))
+    return;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  widget = GTK_WIDGET (window);
+  set_window_size (window, size);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  wait.window = widget;
+  wait.size = size;
+  wait_until (window_has_size, &wait);
+
+  layout_view = ADW_MULTI_LAYOUT_VIEW (find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
+  g_assert_nonnull (layout_view);
+  g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout_view), ==, size->layout);
+  revealer = GTK_REVEALER (find_descendant (widget, GTK_TYPE_REVEALER));
+
+  /* The board, whole, with at least the room it asks for. */
+  board = ak_window_get_board_view (window);
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (board)));
+  gtk_widget_measure (GTK_WIDGET (board), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (board), GTK_ORIENTATION_VERTICAL, -1,
+                      &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >=, min_width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (board)), >=, min_height);
+  board_bounds = bounds_in (GTK_WIDGET (board), widget);
+
+  /* The side panel is shown at the start, beside or below the board,
+   * and never over it. */
+  g_assert_cmpstr (_ak_window_get_side_page (window), ==, "moves");
+  wait_until (revealer_settled, revealer);
+  analysis = find_descendant (widget, AK_TYPE_ANALYSIS_PAGE);
+  g_assert_nonnull (analysis);
+  side_panel = gtk_widget_get_ancestor (analysis, GTK_TYPE_BOX);
+  while (!gtk_widget_has_css_class (side_panel, "side-panel"))
+    side_panel = gtk_widget_get_ancestor (gtk_widget_get_parent (side_panel), GTK_TYPE_BOX);
+  g_assert_true (gtk_widget_get_mapped (side_panel));
+  side_bounds = bounds_in (side_panel, widget);
+  g_assert_false (rects_overlap (&board_bounds, &side_bounds));
+  if (g_str_equal (size->layout, "narrow"))
+    g_assert_cmpfloat (side_bounds.origin.y, >=, board_bounds.origin.y + board_bounds.size.height);
+  else
+    g_assert_cmpfloat (side_bounds.origin.x, >=, board_bounds.origin.x + board_bounds.size.width);
+  g_test_message ("%d×%d: board %g×%g, side panel %g×%g, %u widgets checked",
+                  size->width, size->height, board_bounds.size.width, board_bounds.size.height,
+                  side_bounds.size.width, side_bounds.size.height,
+                  assert_nothing_clipped (widget, widget));
+
+  /* The Analysis page is one switch away, and fits too. */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (analysis,
+                                                                                ADW_TYPE_VIEW_STACK)),
+                                         "analysis");
+  settle ();
+  g_assert_cmpstr (_ak_window_get_side_page (window), ==, "analysis");
+  g_assert_true (gtk_widget_get_mapped (analysis));
+  g_assert_cmpint (gtk_widget_get_height (analysis), >, 0);
+  assert_nothing_clipped (widget, widget);
+
+  /* The panel hides and comes back from the header bar's button, and
+   * the board is still whole without it. */
+  gtk_widget_activate_action (widget, "win.show-side-panel", NULL);
+  wait_until (revealer_settled, revealer);
+  g_assert_null (_ak_window_get_side_page (window));
+  assert_nothing_clipped (widget, widget);
+  gtk_widget_activate_action (widget, "win.show-side-panel", NULL);
+  wait_until (revealer_settled, revealer);
+  g_assert_cmpstr (_ak_window_get_side_page (window), ==, "analysis");
+  assert_nothing_clipped (widget, widget);
+
+  /* Playable: a legal hole is what a click on its centre reaches, and
+   * playing it makes a move. */
+  game = ak_window_get_game (window);
+  g_assert_false (ak_game_get_can_undo (game));
+  for (int hole = 0; hole < AK_N_HOLES && move < 0; hole++)
+    if (ak_game_check_move (game, hole) == AK_VERDICT_LEGAL)
+      move = hole;
+  g_assert_cmpint (move, >=, 0);
+  centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (hole_widget (board, move)) / 2.f,
+                                gtk_widget_get_height (hole_widget (board, move)) / 2.f);
+  g_assert_true (gtk_widget_compute_point (hole_widget (board, move), widget, &centre, &in_window));
+  g_assert_true (gtk_widget_pick (widget, in_window.x, in_window.y, GTK_PICK_DEFAULT) ==
+                   hole_widget (board, move) ||
+                 gtk_widget_pick (widget, in_window.x, in_window.y, GTK_PICK_DEFAULT) ==
+                   GTK_WIDGET (board));
+  ak_board_view_set_focus_hole (board, move);
+  g_assert_true (gtk_widget_activate (hole_widget (board, move)));
+  g_assert_true (ak_game_get_can_undo (ak_window_get_game (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
+/* A window made narrow and wide again keeps its side panel as it was. */
+static void
+test_window_resize (void)
+{
+  AkWindow *window;
+  GtkWidget *widget;
+  AdwMultiLayoutView *layout_view;
+  SizeWait wait;
+
+  if (!screen_holds (&large))
+    return;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  widget = GTK_WIDGET (window);
+  set_window_size (window, &large);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  layout_view = ADW_MULTI_LAYOUT_VIEW (find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
+
+  gtk_widget_activate_action (widget, "win.show-rules", NULL);
+  for (guint i = 0; i < 2; i++)
+    {
+      const WindowSize *size = i == 0 ? &phone : &small;
+
+      set_window_size (window, size);
+      wait.window = widget;
+      wait.size = size;
+      wait_until (window_has_size, &wait);
+      g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout_view), ==, size->layout);
+      g_assert_cmpstr (_ak_window_get_side_page (window), ==, "rules");
+      assert_nothing_clipped (widget, widget);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_data_func ("/ak/ui/window-sizes/360x640", &phone, test_window_size);
+  g_test_add_data_func ("/ak/ui/window-sizes/800x600", &small, test_window_size);
+  g_test_add_data_func ("/ak/ui/window-sizes/1400x900", &large, test_window_size);
+  g_test_add_func ("/ak/ui/window-sizes/resize", test_window_resize);
+
+  return ui_test_run ();
+}
