@@ -16,7 +16,11 @@
 
 /* The board keeps this shape whatever room it gets, so holes stay round
  * and the rows never drift apart on a tall window. */
-#define BOARD_ASPECT        2.6f
+#define BOARD_ASPECT        3.26f
+/* Each player's store at the end of their row, and the gap before the
+ * holes, as shares of the board's height */
+#define STORE_WIDTH         0.30f
+#define STORE_GAP           0.04f
 /* Room above and below the board for the hole letters, as a share of
  * the board's height. */
 #define LETTER_BAND         0.13f
@@ -149,6 +153,8 @@ load_palette (GtkWidget      *widget,
   rgba_init (&p->side[AK_SOUTH], dark ? 0x62a0ea : 0x1c71d8, 1);
   rgba_init (&p->side[AK_NORTH], dark ? 0xffa348 : 0xe66100, 1);
   rgba_init (&p->refuse, dark ? 0xff7b63 : 0xc01c28, 1);
+  /* libadwaita's green 2 and 5 */
+  rgba_init (&p->hint, dark ? 0x8ff0a4 : 0x26a269, 1);
   p->focus = *accent;
 
   p->letter = ak_board_with_alpha (&fg, 0.55f);
@@ -168,19 +174,28 @@ ak_board_layout_init (AkBoardLayout *l,
   float band = show_letters ? LETTER_BAND : EDGE_BAND;
   float bh = MIN ((width - 8) / BOARD_ASPECT, height / (1 + 2 * band));
   float bw;
+  float bx;
   float by;
   float row_h;
+  float store_w;
 
   bh = MAX (bh, 1);
   bw = bh * BOARD_ASPECT;
+  bx = (width - bw) / 2;
   by = (height - bh) / 2;
-  l->board = GRAPHENE_RECT_INIT ((width - bw) / 2, by, bw, bh);
+  l->board = GRAPHENE_RECT_INIT (bx, by, bw, bh);
 
   /* Top to bottom: padding, North's counts, North's holes, a groove,
-   * South's holes, South's counts, padding. */
+   * South's holes, South's counts, padding.  Left to right: North's
+   * store, where North's row ends, the six columns, South's store. */
   row_h = bh * 0.315f;
+  store_w = bh * STORE_WIDTH;
   l->pad_x = bh * 0.06f;
-  l->cell_w = (bw - 2 * l->pad_x) / AK_ROW_HOLES;
+  l->cell_w = (bw - 2 * (l->pad_x + store_w + bh * STORE_GAP)) / AK_ROW_HOLES;
+  l->holes_x = bx + l->pad_x + store_w + bh * STORE_GAP;
+  l->store[AK_NORTH] = GRAPHENE_RECT_INIT (bx + l->pad_x, by + bh * 0.07f, store_w, bh * 0.86f);
+  l->store[AK_SOUTH] = GRAPHENE_RECT_INIT (bx + bw - l->pad_x - store_w, by + bh * 0.07f,
+                                           store_w, bh * 0.86f);
   l->hole_r = MIN (l->cell_w * 0.42f, row_h * 0.48f);
   l->count_y[AK_NORTH] = by + bh * 0.11f;
   l->count_y[AK_SOUTH] = by + bh - bh * 0.11f;
@@ -192,13 +207,23 @@ ak_board_layout_init (AkBoardLayout *l,
   l->letter_size = MAX (bh * 0.07f, 9.f);
 }
 
+/* The height a board of @width fills, letters included. */
+int
+ak_board_layout_height_for_width (int      width,
+                                  gboolean show_letters)
+{
+  float band = show_letters ? LETTER_BAND : EDGE_BAND;
+
+  return (int) ceilf (MAX (width - 8, 1) / BOARD_ASPECT * (1 + 2 * band));
+}
+
 void
 ak_board_layout_hole_centre (const AkBoardLayout *l,
                              int                  hole,
                              float               *x,
                              float               *y)
 {
-  *x = l->board.origin.x + l->pad_x + l->cell_w * (ak_board_hole_column (hole) + 0.5f);
+  *x = l->holes_x + l->cell_w * (ak_board_hole_column (hole) + 0.5f);
   *y = l->row_y[ak_hole_row (hole)];
 }
 
@@ -208,7 +233,7 @@ graphene_rect_t
 ak_board_layout_hole_cell (const AkBoardLayout *l,
                            int                  hole)
 {
-  float x = l->board.origin.x + l->pad_x + l->cell_w * ak_board_hole_column (hole);
+  float x = l->holes_x + l->cell_w * ak_board_hole_column (hole);
   float half = l->board.size.height / 2;
 
   if (ak_hole_row (hole) == AK_NORTH)
@@ -227,7 +252,9 @@ ak_board_layout_hole_at (const AkBoardLayout *l,
   if (!graphene_rect_contains_point (&l->board, &GRAPHENE_POINT_INIT (x, y)))
     return -1;
 
-  column = (int) floor ((x - l->board.origin.x - l->pad_x) / l->cell_w);
+  if (x < l->holes_x)
+    return -1;
+  column = (int) floor ((x - l->holes_x) / l->cell_w);
   if (column < 0 || column >= AK_ROW_HOLES)
     return -1;
 
@@ -256,6 +283,7 @@ ak_board_scene_init (AkBoardScene     *scene,
     .hint_hole = -1,
     .focus_hole = -1,
     .refused_hole = -1,
+    .to_move = AK_SIDE_NONE,
     .buyer = AK_SIDE_NONE,
   };
 }
@@ -501,11 +529,30 @@ draw_board (GtkSnapshot          *snapshot,
 
   /* The groove between the rows. */
   gtk_snapshot_append_color (snapshot, &groove_dark,
-                             &GRAPHENE_RECT_INIT (b->origin.x + l->pad_x, mid - 1,
-                                                  b->size.width - 2 * l->pad_x, 1));
+                             &GRAPHENE_RECT_INIT (l->holes_x, mid - 1,
+                                                  l->cell_w * AK_ROW_HOLES, 1));
   gtk_snapshot_append_color (snapshot, &groove_light,
-                             &GRAPHENE_RECT_INIT (b->origin.x + l->pad_x, mid,
-                                                  b->size.width - 2 * l->pad_x, 1));
+                             &GRAPHENE_RECT_INIT (l->holes_x, mid,
+                                                  l->cell_w * AK_ROW_HOLES, 1));
+
+  /* The two stores, long trays carved at the ends, each in the wood of
+   * the board and edged in its player's colour. */
+  for (int side = 0; side < 2; side++)
+    {
+      const graphene_rect_t *t = &l->store[side];
+      GskRoundedRect tray;
+      GdkRGBA edge = ak_board_with_alpha (&p->side[side], 0.6f);
+      const float edge_widths[4] = { 2, 2, 2, 2 };
+      const GdkRGBA edges[4] = { edge, edge, edge, edge };
+
+      gsk_rounded_rect_init_from_rect (&tray, t, t->size.width * 0.45f);
+      gtk_snapshot_push_rounded_clip (snapshot, &tray);
+      gtk_snapshot_append_color (snapshot, &p->hole, t);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_append_inset_shadow (snapshot, &tray, &p->hole_shadow, 0,
+                                        t->size.width * 0.08f, 0, t->size.width * 0.2f);
+      gtk_snapshot_append_border (snapshot, &tray, edge_widths, edges);
+    }
   gtk_snapshot_pop (snapshot);
 
   {
@@ -516,9 +563,39 @@ draw_board (GtkSnapshot          *snapshot,
   }
 }
 
+/* Diagonal stripes across a disc: a bought hole's sign besides its
+ * tint, which reads without telling colours apart.  South's run up to
+ * the right, North's down. */
+static void
+draw_hatch (GtkSnapshot   *snapshot,
+            float          cx,
+            float          cy,
+            float          r,
+            AkSide         owner,
+            const GdkRGBA *colour)
+{
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
+                                           &GRAPHENE_RECT_INIT (cx - r, cy - r, 2 * r, 2 * r));
+  float step = MAX (5.f, r * 0.36f);
+
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_clip (cr);
+  cairo_set_line_width (cr, MAX (1.5, step * 0.32));
+  gdk_cairo_set_source_rgba (cr, colour);
+  for (float d = -2 * r; d <= 2 * r; d += step)
+    {
+      float s = owner == AK_SOUTH ? 1.f : -1.f;
+
+      cairo_move_to (cr, cx + d - r, cy + s * r);
+      cairo_line_to (cr, cx + d + r, cy - s * r);
+    }
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
 /* One hole carved in the wood.  A hole bought by the other player is
- * tinted and ringed in its owner's colour, so a purchase is obvious at
- * a glance. */
+ * tinted in its owner's colour and striped, so a purchase is obvious at
+ * a glance, in colour or not. */
 static void
 draw_well (GtkSnapshot          *snapshot,
            float                 cx,
@@ -539,15 +616,95 @@ draw_well (GtkSnapshot          *snapshot,
   gtk_snapshot_append_color (snapshot, &p->hole, &bounds);
   if (owner != row)
     {
-      GdkRGBA tint = ak_board_with_alpha (&p->side[owner], 0.15f);
+      GdkRGBA tint = ak_board_with_alpha (&p->side[owner], 0.22f);
+      GdkRGBA stripes = ak_board_with_alpha (&p->side[owner], 0.45f);
 
       gtk_snapshot_append_color (snapshot, &tint, &bounds);
+      draw_hatch (snapshot, cx, cy, r, owner, &stripes);
     }
   gtk_snapshot_pop (snapshot);
   gtk_snapshot_append_inset_shadow (snapshot, &rr, &p->hole_shadow, 0, r * 0.16f, 0, r * 0.4f);
+}
 
-  if (owner != row)
-    ak_board_draw_ring (snapshot, cx, cy, r * 1.09f, MAX (2.f, r * 0.07f), &p->side[owner]);
+/* The seeds in a store, laid in rows across the tray from its player's
+ * end, a second layer over the first when it is full, and its count. */
+static void
+draw_store (AkBoardRenderer     *self,
+            GtkSnapshot         *snapshot,
+            const AkBoardLayout *l,
+            AkSide               side,
+            guint                n,
+            int                  scale)
+{
+  const graphene_rect_t *t = &l->store[side];
+  float sr = stone_radius (l->hole_r, 12);
+  float band = l->board.size.height * 0.13f;
+  graphene_rect_t area;
+  int cols;
+  int rows;
+  guint cap;
+  char count[8];
+
+  /* The count sits at the end by the player's row; the stones in the
+   * rest. */
+  if (side == AK_NORTH)
+    area = GRAPHENE_RECT_INIT (t->origin.x, t->origin.y + band, t->size.width,
+                               t->size.height - band - sr);
+  else
+    area = GRAPHENE_RECT_INIT (t->origin.x, t->origin.y + sr, t->size.width,
+                               t->size.height - band - sr);
+  cols = MAX (1, (int) (area.size.width / (2.3f * sr)));
+  rows = MAX (1, (int) (area.size.height / (2.3f * sr)));
+  cap = (guint) (cols * rows);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint layer = i / cap;
+      guint j = i % cap;
+      int col = (int) (j % (guint) cols);
+      int row = (int) (j / (guint) cols);
+      guint h = mix (side * 97 + 3, i);
+      float x = area.origin.x + area.size.width * (col + 0.5f) / cols;
+      float y;
+
+      /* North's tray fills from its top end, South's from its bottom. */
+      if (side == AK_NORTH)
+        y = area.origin.y + area.size.height * (row + 0.5f) / rows;
+      else
+        y = area.origin.y + area.size.height - area.size.height * (row + 0.5f) / rows;
+      x += ((h & 0xff) / 255.f - 0.5f) * sr * 0.4f + (layer % 3) * sr * 0.5f;
+      y += (((h >> 8) & 0xff) / 255.f - 0.5f) * sr * 0.4f - (layer % 3) * sr * 0.4f;
+      draw_stone (snapshot, x, y, sr, mix (side * 53 + i, 5), scale);
+    }
+
+  g_snprintf (count, sizeof count, "%u", n);
+  draw_text (self->widget, snapshot, count, t->origin.x + t->size.width / 2,
+             side == AK_NORTH ? t->origin.y + band * 0.55f
+                              : t->origin.y + t->size.height - band * 0.55f,
+             l->count_size, TRUE, &self->palette.count);
+}
+
+/* A soft band of the mover's colour behind the row to move, edged along
+ * its outer side. */
+static void
+draw_row_to_move (GtkSnapshot          *snapshot,
+                  const AkBoardLayout  *l,
+                  const AkBoardPalette *p,
+                  AkSide                side)
+{
+  float half = l->hole_r * 1.32f;
+  graphene_rect_t band = GRAPHENE_RECT_INIT (l->holes_x, l->row_y[side] - half,
+                                             l->cell_w * AK_ROW_HOLES, 2 * half);
+  GdkRGBA tint = ak_board_with_alpha (&p->side[side], 0.16f);
+  float edge_y = side == AK_NORTH ? band.origin.y : band.origin.y + band.size.height - 3;
+  GskRoundedRect rr;
+
+  gsk_rounded_rect_init_from_rect (&rr, &band, half);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_color (snapshot, &tint, &band);
+  gtk_snapshot_append_color (snapshot, &p->side[side],
+                             &GRAPHENE_RECT_INIT (band.origin.x, edge_y, band.size.width, 3));
+  gtk_snapshot_pop (snapshot);
 }
 
 static void
@@ -581,21 +738,33 @@ draw_hole (AkBoardRenderer     *self,
   if (!wells_drawn)
     draw_well (snapshot, cx, cy, r, p, row, ak_position_owner (pos, hole));
 
-  /* The last move's origin, relays and captures. */
-  if (!animating && scene->last_origin == hole)
-    ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &p->mark);
-  else if (!animating && (scene->relay_mask >> hole) & 1)
-    {
-      GdkRGBA faint = ak_board_with_alpha (&p->mark, 0.55f);
+  /* The last move's origin, relays and captures: thin rings in the
+   * wood's ink, the capture red; subdued while a preview is shown, which
+   * is about the next move. */
+  {
+    float k = scene->preview != NULL ? 0.3f : 1.f;
+    float thin = MAX (1.5f, r * 0.04f);
 
-      ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &faint);
-    }
-  if (!animating && (scene->capture_mask >> hole) & 1)
-    {
-      GdkRGBA capture = ak_board_with_alpha (&p->refuse, 0.7f);
+    if (!animating && scene->last_origin == hole)
+      {
+        GdkRGBA ink = ak_board_with_alpha (&p->mark, k);
 
-      ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, MAX (1.5f, r * 0.04f), &capture);
-    }
+        ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, thin, &ink);
+        ak_board_draw_ring (snapshot, cx, cy, r * 1.2f - 2.5f * thin, thin, &ink);
+      }
+    else if (!animating && (scene->relay_mask >> hole) & 1)
+      {
+        GdkRGBA faint = ak_board_with_alpha (&p->mark, 0.8f * k);
+
+        ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, thin, &faint);
+      }
+    if (!animating && (scene->capture_mask >> hole) & 1)
+      {
+        GdkRGBA capture = ak_board_with_alpha (&p->refuse, 0.7f * k);
+
+        ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, thin, &capture);
+      }
+  }
 
   if (!animating && hole == scene->hover_hole && (scene->playable_mask >> hole) & 1)
     {
@@ -605,12 +774,27 @@ draw_hole (AkBoardRenderer     *self,
       ak_board_draw_ring (snapshot, cx, cy, r * 1.02f, ring, &p->hover);
     }
 
+  /* The engine's hint: a glow in its own green, and an arrow above the
+   * hole pointing into it, a shape no other mark has. */
   if (!animating && hole == scene->hint_hole)
     {
-      GdkRGBA glow = ak_board_with_alpha (&p->focus, 0.22f);
+      GdkRGBA glow = ak_board_with_alpha (&p->hint, 0.25f);
+      float ay = row == AK_NORTH ? cy + r * 1.05f : cy - r * 1.05f;
+      float dir = row == AK_NORTH ? -1.f : 1.f;
+      float w = MAX (5.f, r * 0.28f);
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - w, ay - w, 2 * w, 2 * w);
+      cairo_t *cr;
 
       ak_board_draw_disc (snapshot, cx, cy, r, &glow);
-      ak_board_draw_ring (snapshot, cx, cy, r * 1.14f, ring * 1.6f, &p->focus);
+      ak_board_draw_ring (snapshot, cx, cy, r * 1.1f, ring, &p->hint);
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      gdk_cairo_set_source_rgba (cr, &p->hint);
+      cairo_move_to (cr, cx - w, ay - dir * w * 0.6);
+      cairo_line_to (cr, cx + w, ay - dir * w * 0.6);
+      cairo_line_to (cr, cx, ay + dir * w * 0.6);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      cairo_destroy (cr);
     }
 
   if (scene->buyer != AK_SIDE_NONE && row != scene->buyer)
@@ -618,7 +802,16 @@ draw_hole (AkBoardRenderer     *self,
       gboolean bought = (scene->purchase_mask >> hole) & 1;
 
       if (bought)
-        ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, ring * 1.4f, &p->side[scene->buyer]);
+        {
+          /* What ownership will look like, and a ring while it is only
+           * chosen. */
+          GdkRGBA tint = ak_board_with_alpha (&p->side[scene->buyer], 0.22f);
+          GdkRGBA stripes = ak_board_with_alpha (&p->side[scene->buyer], 0.45f);
+
+          ak_board_draw_disc (snapshot, cx, cy, r, &tint);
+          draw_hatch (snapshot, cx, cy, r, scene->buyer, &stripes);
+          ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, ring * 1.4f, &p->side[scene->buyer]);
+        }
       else if (hole == scene->hover_hole &&
                count_bits (scene->purchase_mask) < scene->n_purchases)
         {
@@ -628,8 +821,8 @@ draw_hole (AkBoardRenderer     *self,
         }
     }
 
-  if (hole == scene->focus_hole)
-    ak_board_draw_ring (snapshot, cx, cy, r * 1.3f, MAX (2.f, r * 0.06f), &p->focus);
+  /* The keyboard's focus is GTK's own focus ring, drawn by the hole's
+   * child widget (style.css). */
 
   if (hole == scene->refused_hole)
     {
@@ -652,18 +845,38 @@ draw_hole (AkBoardRenderer     *self,
     }
 }
 
-/* Where the pointed-at move would go: its relays joined by a faint
- * dashed path, the hole where it ends ringed, and what it captures
- * counted on the holes it takes from. */
+/* Where the pointed-at move's path passes @hole in lap @lap: on the
+ * inner side of its row, a little further in for each lap, so the laps
+ * lie side by side around the board. */
+static void
+preview_point (const AkBoardLayout *l,
+               int                  hole,
+               guint                lap,
+               float               *x,
+               float               *y)
+{
+  float dir = ak_hole_row (hole) == AK_NORTH ? 1.f : -1.f;
+
+  ak_board_layout_hole_centre (l, hole, x, y);
+  *y += dir * l->hole_r * (0.55f + 0.12f * MIN (lap, 3));
+}
+
+/* What the pointed-at move would do, in its own dashed style in the
+ * mover's colour: the path of each lap from hole to hole around the
+ * board, each relay numbered where it starts again, the end hole in a
+ * dashed ring, what it captures, and faintly in every hole the count
+ * the move leaves there. */
 static void
 draw_preview (AkBoardRenderer     *self,
               GtkSnapshot         *snapshot,
               const AkBoardLayout *l,
-              const AkTrace       *trace)
+              const AkTrace       *trace,
+              const AkPosition    *result)
 {
   const AkBoardPalette *p = &self->palette;
   const AkLap *last;
   GdkRGBA colour;
+  GdkRGBA white = { 1, 1, 1, 1 };
   cairo_t *cr;
   float r = l->hole_r;
   float x;
@@ -678,35 +891,56 @@ draw_preview (AkBoardRenderer     *self,
   cr = gtk_snapshot_append_cairo (snapshot, &l->board);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, MAX (1.5, r * 0.06));
-  cairo_set_dash (cr, (double[]) { r * 0.02, r * 0.16 }, 2, 0);
-  cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.55);
-  ak_board_layout_hole_centre (l, trace->move, &x, &y);
-  cairo_move_to (cr, x, y);
+  cairo_set_line_width (cr, MAX (2.0, r * 0.08));
+  cairo_set_dash (cr, (double[]) { r * 0.22, r * 0.12 }, 2, 0);
   for (guint i = 0; i < trace->laps->len; i++)
     {
-      ak_board_layout_hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &x, &y);
-      cairo_line_to (cr, x, y);
-    }
-  cairo_stroke (cr);
+      const AkLap *lap = &g_array_index (trace->laps, AkLap, i);
 
-  /* Each relay's hole gets a small dot. */
-  cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.6);
-  for (guint i = 0; i + 1 < trace->laps->len; i++)
-    {
-      ak_board_layout_hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &x, &y);
-      cairo_arc (cr, x, y, MAX (2.5, r * 0.09), 0, 2 * G_PI);
-      cairo_fill (cr);
+      /* Later laps a little stronger, so the last one reads on top. */
+      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue,
+                             0.45 + 0.4 * (i + 1) / trace->laps->len);
+      preview_point (l, lap->from, i, &x, &y);
+      cairo_move_to (cr, x, y);
+      for (guint d = 0; d < lap->n_seeds && lap->first_drop + d < trace->drops->len; d++)
+        {
+          preview_point (l, g_array_index (trace->drops, guint8, lap->first_drop + d), i, &x, &y);
+          cairo_line_to (cr, x, y);
+        }
+      cairo_stroke (cr);
     }
   cairo_destroy (cr);
 
+  /* The end hole: a dashed ring, which no other mark is. */
   ak_board_layout_hole_centre (l, last->last, &x, &y);
-  ak_board_draw_ring (snapshot, x, y, r * 1.12f, MAX (2.f, r * 0.07f), &colour);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - r * 1.4f, y - r * 1.4f,
+                                                                 r * 2.8f, r * 2.8f));
+  cairo_set_line_width (cr, MAX (2.5, r * 0.1));
+  cairo_set_dash (cr, (double[]) { r * 0.25, r * 0.15 }, 2, 0);
+  gdk_cairo_set_source_rgba (cr, &colour);
+  cairo_arc (cr, x, y, r * 1.16, 0, 2 * G_PI);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+
+  /* Each relay numbered at the hole where the next lap starts. */
+  for (guint i = 0; i + 1 < trace->laps->len; i++)
+    {
+      char text[8];
+      float bx;
+      float by;
+
+      ak_board_layout_hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &bx, &by);
+      bx -= r * 0.72f;
+      by += (ak_hole_row (g_array_index (trace->laps, AkLap, i).last) == AK_NORTH ? 1 : -1) *
+            r * 0.72f;
+      ak_board_draw_disc (snapshot, bx, by, MAX (8.f, r * 0.26f), &colour);
+      g_snprintf (text, sizeof text, "%u", i + 1);
+      draw_text (self->widget, snapshot, text, bx, by, MAX (9.f, r * 0.3f), TRUE, &white);
+    }
 
   for (guint i = 0; i < trace->captures->len; i++)
     {
       const AkCapture *capture = &g_array_index (trace->captures, AkCapture, i);
-      GdkRGBA white = { 1, 1, 1, 1 };
       char text[16];
       float bx;
       float by;
@@ -714,9 +948,26 @@ draw_preview (AkBoardRenderer     *self,
       ak_board_layout_hole_centre (l, capture->hole, &bx, &by);
       bx += r * 0.7f;
       by -= r * 0.7f;
-      ak_board_draw_disc (snapshot, bx, by, MAX (9.f, r * 0.3f), &colour);
+      ak_board_draw_disc (snapshot, bx, by, MAX (9.f, r * 0.3f), &p->refuse);
       g_snprintf (text, sizeof text, "+%u", capture->seeds);
       draw_text (self->widget, snapshot, text, bx, by, MAX (9.f, r * 0.28f), TRUE, &white);
+    }
+
+  /* The counts the move leaves, over the stones on a faint disc. */
+  if (result != NULL)
+    {
+      GdkRGBA disc = { 0, 0, 0, 0.42f };
+      GdkRGBA ink = { 1, 1, 1, 0.92f };
+
+      for (int hole = 0; hole < AK_N_HOLES; hole++)
+        {
+          char text[8];
+
+          ak_board_layout_hole_centre (l, hole, &x, &y);
+          ak_board_draw_disc (snapshot, x, y, r * 0.4f, &disc);
+          g_snprintf (text, sizeof text, "%u", result->holes[hole]);
+          draw_text (self->widget, snapshot, text, x, y, l->count_size, TRUE, &ink);
+        }
     }
 }
 
@@ -776,18 +1027,21 @@ draw_hand (AkBoardRenderer     *self,
 
     case AK_BOARD_HAND_CAPTURE:
       {
-        double e = t * t;
+        double e;
         float edge;
 
-        /* The captured seeds leave over the mover's edge of the board. */
+        /* The captured seeds travel into the mover's store. */
+        const graphene_rect_t *store = &l->store[hand->mover];
+        float sx = store->origin.x + store->size.width / 2;
+        float sy = store->origin.y + store->size.height / 2;
+
         ak_board_layout_hole_centre (l, hand->hole, &ax, &ay);
-        if (hand->mover == AK_SOUTH)
-          edge = l->board.origin.y + l->board.size.height + r;
-        else
-          edge = l->board.origin.y - r;
-        gtk_snapshot_push_opacity (snapshot, 1 - e * e);
-        draw_stones (snapshot, hand->hole, hand->seeds, ax, ay + (edge - ay) * (float) e, r,
-                     scale);
+        e = ease_in_out (t);
+        edge = (float) sin (t * G_PI) * r * 0.8f;
+        /* They fade as they land, when the store's own stones take over. */
+        gtk_snapshot_push_opacity (snapshot, t < 0.8 ? 1 : 1 - (t - 0.8) / 0.2 * 0.7);
+        draw_stones (snapshot, hand->hole, hand->seeds, ax + (sx - ax) * (float) e,
+                     ay + (sy - ay) * (float) e - edge, r * (1 - 0.3f * (float) e), scale);
         gtk_snapshot_pop (snapshot);
       }
       break;
@@ -795,6 +1049,27 @@ draw_hand (AkBoardRenderer     *self,
     default:
       g_assert_not_reached ();
     }
+}
+
+/* Everything over the wood and the wells. */
+static void
+draw_scene (AkBoardRenderer     *self,
+            GtkSnapshot         *snapshot,
+            const AkBoardScene  *scene,
+            const AkBoardLayout *l,
+            gboolean             wells_drawn,
+            int                  scale)
+{
+  if (scene->to_move != AK_SIDE_NONE)
+    draw_row_to_move (snapshot, l, &self->palette, scene->to_move);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    draw_hole (self, snapshot, scene, l, hole, wells_drawn, scale);
+  for (int side = 0; side < 2; side++)
+    draw_store (self, snapshot, l, side, scene->position->stores[side], scale);
+  if (scene->preview != NULL && scene->hand == NULL)
+    draw_preview (self, snapshot, l, scene->preview, scene->preview_result);
+  if (scene->hand != NULL)
+    draw_hand (self, snapshot, l, scene->hand, scale);
 }
 
 /* Draws the board and its wells, with the owners' marks, into a texture
@@ -966,12 +1241,7 @@ ak_board_renderer_snapshot (AkBoardRenderer    *self,
   else
     draw_board (snapshot, &l, &self->palette);
 
-  for (int hole = 0; hole < AK_N_HOLES; hole++)
-    draw_hole (self, snapshot, scene, &l, hole, wells_drawn, scale);
-  if (scene->preview != NULL && scene->hand == NULL)
-    draw_preview (self, snapshot, &l, scene->preview);
-  if (scene->hand != NULL)
-    draw_hand (self, snapshot, &l, scene->hand, scale);
+  draw_scene (self, snapshot, scene, &l, wells_drawn, scale);
 }
 
 /**
@@ -1006,12 +1276,7 @@ ak_board_renderer_render (AkBoardRenderer    *self,
   load_palette (self->widget, &self->palette);
 
   draw_board (snapshot, &l, &self->palette);
-  for (int hole = 0; hole < AK_N_HOLES; hole++)
-    draw_hole (self, snapshot, scene, &l, hole, FALSE, MAX (scale, 1));
-  if (scene->preview != NULL && scene->hand == NULL)
-    draw_preview (self, snapshot, &l, scene->preview);
-  if (scene->hand != NULL)
-    draw_hand (self, snapshot, &l, scene->hand, MAX (scale, 1));
+  draw_scene (self, snapshot, scene, &l, FALSE, MAX (scale, 1));
 
   return gtk_snapshot_free_to_node (snapshot);
 }

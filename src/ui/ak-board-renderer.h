@@ -20,6 +20,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   graphene_rect_t board;
+  graphene_rect_t store[2];    /* by AkSide: the tray at that row's end */
+  float           holes_x;     /* the left edge of the first column */
   float           pad_x;
   float           cell_w;
   float           hole_r;
@@ -33,6 +35,8 @@ typedef struct
 void             ak_board_layout_init        (AkBoardLayout       *layout,
                                               float                width,
                                               float                height,
+                                              gboolean             show_letters);
+int              ak_board_layout_height_for_width (int         width,
                                               gboolean             show_letters);
 void             ak_board_layout_hole_centre (const AkBoardLayout *layout,
                                               int                  hole,
@@ -83,6 +87,8 @@ typedef struct
 {
   const AkPosition  *position;       /* the seeds shown and the owners */
   gboolean           show_letters;
+  /* Whose row is lit as the one to move: AK_SIDE_NONE for neither */
+  AkSide             to_move;
 
   /* The last move's origin, relays and captures */
   int                last_origin;
@@ -92,7 +98,7 @@ typedef struct
   int                hover_hole;     /* lit when playable, or buyable */
   guint              playable_mask;
   int                hint_hole;
-  int                focus_hole;     /* the keyboard's ring */
+  int                focus_hole;     /* the keyboard's: its ring is GTK's */
   int                refused_hole;   /* shakes, and flashes */
   double             refuse_progress;
 
@@ -103,6 +109,7 @@ typedef struct
   guint              purchase_mask;
 
   const AkTrace     *preview;        /* what the pointed-at move would do */
+  const AkPosition  *preview_result; /* and the counts it leaves, or NULL */
   const AkBoardHand *hand;           /* seeds in flight: no marks meanwhile */
 } AkBoardScene;
 
@@ -125,6 +132,7 @@ typedef struct
   GdkRGBA grain;
   GdkRGBA mark;
   GdkRGBA refuse;
+  GdkRGBA hint;
 } AkBoardPalette;
 
 typedef struct _AkBoardRenderer AkBoardRenderer;

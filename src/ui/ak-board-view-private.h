@@ -56,8 +56,10 @@ struct _AkBoardView
 
   /* What sowing the pointed-at hole would do, worked out on demand */
   AkTrace          *preview;
+  AkPosition        preview_result;
   int               preview_hole;
   gboolean          preview_valid;
+  gboolean          show_preview;
 
   /* The engine's suggestion, shown until the position changes */
   int               hint_hole;
@@ -91,6 +93,7 @@ typedef enum
   PROP_ANIMATION_SPEED,
   PROP_ANIMATING,
   PROP_FOCUS_HOLE,
+  PROP_SHOW_PREVIEW,
   N_PROPS
 } AkBoardViewProperty;
 

@@ -120,6 +120,7 @@ _ak_board_view_get_preview (AkBoardView *self,
                                self->preview) != AK_VERDICT_LEGAL)
     return NULL;
 
+  self->preview_result = pos;
   self->preview_hole = hole;
   self->preview_valid = TRUE;
   return self->preview;
@@ -198,6 +199,8 @@ build_scene (AkBoardView  *self,
 {
   ak_board_scene_init (scene, &self->displayed);
   scene->show_letters = self->show_letters;
+  if (self->game != NULL && !self->purchasing && !ak_game_get_is_over (self->game))
+    scene->to_move = self->displayed.side;
   scene->last_origin = self->last_origin;
   scene->relay_mask = self->relay_mask;
   scene->capture_mask = self->capture_mask;
@@ -220,8 +223,11 @@ build_scene (AkBoardView  *self,
         scene->focus_hole = self->focus_hole;
       scene->refused_hole = self->refused_hole;
       scene->refuse_progress = self->refuse_progress;
-      if (target >= 0 && self->game != NULL && !ak_game_get_is_over (self->game))
+      if (self->show_preview && target >= 0 && self->game != NULL &&
+          !ak_game_get_is_over (self->game))
         scene->preview = _ak_board_view_get_preview (self, target);
+      if (scene->preview != NULL)
+        scene->preview_result = &self->preview_result;
       scene->hand = ak_board_animation_get_hand (self->animation);
     }
 }
@@ -236,6 +242,10 @@ ak_board_view_snapshot (GtkWidget   *widget,
   build_scene (self, &scene, FALSE);
   ak_board_renderer_snapshot (self->renderer, snapshot, &scene,
                               gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+
+  /* The holes draw only GTK's focus ring. */
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    gtk_widget_snapshot_child (widget, self->holes[hole], snapshot);
 }
 
 static void
@@ -247,6 +257,8 @@ ak_board_view_measure (GtkWidget      *widget,
                        int            *minimum_baseline,
                        int            *natural_baseline)
 {
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = 320;
@@ -254,9 +266,19 @@ ak_board_view_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = 180;
-      *natural = 380;
+      /* As tall as the board is at the width given, so that the players'
+       * cards sit against its rows with no wood-less band between. */
+      *minimum = 120;
+      *natural = for_size > 0 ? MAX (*minimum, ak_board_layout_height_for_width (for_size,
+                                                                                 self->show_letters))
+                              : 300;
     }
+}
+
+static GtkSizeRequestMode
+ak_board_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 /* Each hole's child covers its well, so that assistive technologies
@@ -514,6 +536,9 @@ ak_board_view_get_property (GObject    *object,
     case PROP_FOCUS_HOLE:
       g_value_set_int (value, ak_board_view_get_focus_hole (self));
       break;
+    case PROP_SHOW_PREVIEW:
+      g_value_set_boolean (value, ak_board_view_get_show_preview (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -544,6 +569,9 @@ ak_board_view_set_property (GObject      *object,
     case PROP_FOCUS_HOLE:
       ak_board_view_set_focus_hole (self, g_value_get_int (value));
       break;
+    case PROP_SHOW_PREVIEW:
+      ak_board_view_set_show_preview (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -562,6 +590,7 @@ ak_board_view_class_init (AkBoardViewClass *klass)
 
   widget_class->snapshot = ak_board_view_snapshot;
   widget_class->measure = ak_board_view_measure;
+  widget_class->get_request_mode = ak_board_view_get_request_mode;
   widget_class->size_allocate = ak_board_view_size_allocate;
   widget_class->css_changed = ak_board_view_css_changed;
   widget_class->unmap = ak_board_view_unmap;
@@ -598,6 +627,16 @@ ak_board_view_class_init (AkBoardViewClass *klass)
     g_param_spec_int ("focus-hole", NULL, NULL,
                       -1, AK_N_HOLES - 1, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AkBoardView:show-preview:
+   *
+   * Whether pointing at a hole, or reaching it with the keyboard, shows
+   * what sowing it would do.
+   */
+  properties[PROP_SHOW_PREVIEW] =
+    g_param_spec_boolean ("show-preview", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -627,6 +666,7 @@ ak_board_view_init (AkBoardView *self)
   self->animation = ak_board_animation_new (GTK_WIDGET (self), animation_done_cb, self);
   self->speed = AK_ANIMATION_SPEED_NORMAL;
   self->show_letters = TRUE;
+  self->show_preview = TRUE;
   self->hover_hole = -1;
   self->focus_hole = -1;
   self->refused_hole = -1;
@@ -661,6 +701,42 @@ GtkWidget *
 ak_board_view_new (void)
 {
   return g_object_new (AK_TYPE_BOARD_VIEW, NULL);
+}
+
+gboolean
+ak_board_view_get_show_preview (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->show_preview;
+}
+
+void
+ak_board_view_set_show_preview (AkBoardView *self,
+                                gboolean     show_preview)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  show_preview = !!show_preview;
+  if (self->show_preview == show_preview)
+    return;
+
+  self->show_preview = show_preview;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PREVIEW]);
+}
+
+gboolean
+_ak_board_view_get_preview_result (AkBoardView *self,
+                                   int          hole,
+                                   AkPosition  *result)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->show_preview || _ak_board_view_get_preview (self, hole) == NULL)
+    return FALSE;
+  *result = self->preview_result;
+  return TRUE;
 }
 
 /**
@@ -776,7 +852,7 @@ ak_board_view_set_show_letters (AkBoardView *self,
     return;
 
   self->show_letters = show_letters;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LETTERS]);
 }
 

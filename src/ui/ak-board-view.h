@@ -34,6 +34,9 @@ void              ak_board_view_set_game            (AkBoardView      *self,
 gboolean          ak_board_view_get_show_letters    (AkBoardView      *self);
 void              ak_board_view_set_show_letters    (AkBoardView      *self,
                                                      gboolean          show_letters);
+gboolean          ak_board_view_get_show_preview    (AkBoardView      *self);
+void              ak_board_view_set_show_preview    (AkBoardView      *self,
+                                                     gboolean          show_preview);
 AkAnimationSpeed  ak_board_view_get_animation_speed (AkBoardView      *self);
 void              ak_board_view_set_animation_speed (AkBoardView      *self,
                                                      AkAnimationSpeed  speed);
@@ -71,5 +74,11 @@ void              _ak_board_view_get_marks          (AkBoardView      *self,
                                                      int              *origin,
                                                      guint            *relay_mask,
                                                      guint            *capture_mask);
+
+/* For tests: the counts the previewed move from @hole would leave, as
+ * the board draws them; FALSE when it shows no preview for @hole. */
+gboolean          _ak_board_view_get_preview_result (AkBoardView     *self,
+                                                      int              hole,
+                                                      AkPosition      *result);
 
 G_END_DECLS

@@ -30,6 +30,7 @@ struct _AkPreferencesDialog
   /* Template widgets */
   AdwComboRow          *animation_row;
   GtkSwitch            *letters_switch;
+  GtkSwitch            *preview_switch;
   AdwComboRow          *level_row;
   GtkSwitch            *confirm_switch;
   AdwComboRow          *style_row;
@@ -186,6 +187,7 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
                                                RESOURCE_PATH "/ak-preferences-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, animation_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, letters_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, preview_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, style_row);
@@ -203,6 +205,9 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                                 G_SETTINGS_BIND_DEFAULT,
                                 get_choice_index, set_choice_index,
                                 (gpointer) animation_speeds, NULL);
+  g_settings_bind (self->settings, "show-move-preview",
+                   self->preview_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-hole-letters",
                    self->letters_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
@@ -244,6 +249,13 @@ _ak_preferences_dialog_get_letters_switch (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->letters_switch;
+}
+
+GtkSwitch *
+_ak_preferences_dialog_get_preview_switch (AkPreferencesDialog *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  return self->preview_switch;
 }
 
 AdwComboRow *

@@ -1162,6 +1162,9 @@ ak_window_init (AkWindow *self)
   g_settings_bind (self->settings, "show-hole-letters",
                    self->board, "show-letters",
                    G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-move-preview",
+                   self->board, "show-preview",
+                   G_SETTINGS_BIND_GET);
 
   /* Two people at this screen until the player asks for a new game. */
   ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);

@@ -99,6 +99,12 @@ test_preferences_board (void)
   g_settings_set_boolean (settings, "show-hole-letters", TRUE);
   g_assert_true (ak_board_view_get_show_letters (board));
 
+  g_assert_true (ak_board_view_get_show_preview (board));
+  g_settings_set_boolean (settings, "show-move-preview", FALSE);
+  g_assert_false (ak_board_view_get_show_preview (board));
+  g_settings_set_boolean (settings, "show-move-preview", TRUE);
+  g_assert_true (ak_board_view_get_show_preview (board));
+
   /* A new window starts from the settings too. */
   g_settings_set_string (settings, "animation-speed", "slow");
   g_settings_set_boolean (settings, "show-hole-letters", FALSE);
@@ -186,6 +192,7 @@ test_preferences_window (void)
   g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_animation_row (prefs)),
                     ==, AK_ANIMATION_SPEED_NORMAL);
   g_assert_true (gtk_switch_get_active (_ak_preferences_dialog_get_letters_switch (prefs)));
+  g_assert_true (gtk_switch_get_active (_ak_preferences_dialog_get_preview_switch (prefs)));
   g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_level_row (prefs)),
                     ==, 2);
   g_assert_true (gtk_switch_get_active (_ak_preferences_dialog_get_confirm_switch (prefs)));
@@ -204,6 +211,8 @@ test_preferences_window (void)
   adw_combo_row_set_selected (_ak_preferences_dialog_get_animation_row (prefs),
                               AK_ANIMATION_SPEED_SLOW);
   gtk_switch_set_active (_ak_preferences_dialog_get_letters_switch (prefs), FALSE);
+  gtk_switch_set_active (_ak_preferences_dialog_get_preview_switch (prefs), FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "show-move-preview"));
   adw_combo_row_set_selected (_ak_preferences_dialog_get_level_row (prefs), 4);
   gtk_switch_set_active (_ak_preferences_dialog_get_confirm_switch (prefs), FALSE);
   adw_combo_row_set_selected (_ak_preferences_dialog_get_style_row (prefs), 2);

@@ -1,0 +1,562 @@
+/* test-board-render.c — what the board renderer draws, measured in pixels
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each scene is drawn by the board's renderer into a texture with the
+ * window's renderer, and parts of two pictures are compared: a mark
+ * that changes nothing, or looks like another, fails.
+ */
+
+#define G_LOG_DOMAIN "test-board-render"
+
+#include "config.h"
+
+#include "ui-test-setup.h"
+
+#include "ak-board-view.h"
+#include "ak-board-view-private.h"
+
+#define WIDTH  900
+#define HEIGHT 360
+
+typedef struct
+{
+  GtkWindow   *window;
+  AkBoardView *board;
+  AkGame      *game;
+} Fixture;
+
+typedef struct
+{
+  guint8 *data;   /* B, G, R, A premultiplied, as GdkTexture downloads */
+  gsize   stride;
+} Picture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  AkRules rules;
+  AkPosition start;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  fixture->game = ak_game_new (&rules, &start);
+  fixture->board = g_object_ref_sink (AK_BOARD_VIEW (ak_board_view_new ()));
+  ak_board_view_set_game (fixture->board, fixture->game);
+  ak_board_view_set_animation_speed (fixture->board, AK_ANIMATION_SPEED_INSTANT);
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  g_object_ref (fixture->window);
+  gtk_window_set_default_size (fixture->window, 800, 400);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->board));
+  gtk_window_present (fixture->window);
+  ui_test_wait_for_window_shown (fixture->window);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  drain_main_context ();
+  g_assert_finalize_object (fixture->window);
+  g_assert_finalize_object (fixture->board);
+  g_assert_finalize_object (fixture->game);
+}
+
+static void
+picture_clear (Picture *picture)
+{
+  g_clear_pointer (&picture->data, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Picture, picture_clear)
+
+/* Draws @scene as an image file would be, into pixels. */
+static void
+draw (Fixture            *fixture,
+      const AkBoardScene *scene,
+      Picture            *picture)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (fixture->window));
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderNode *node;
+
+  node = ak_board_renderer_render (fixture->board->renderer, scene, WIDTH, HEIGHT, 1);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT));
+  gsk_render_node_unref (node);
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, WIDTH);
+
+  picture->stride = WIDTH * 4;
+  picture->data = g_malloc (picture->stride * HEIGHT);
+  gdk_texture_download (texture, picture->data, picture->stride);
+}
+
+static void
+pixel (const Picture *picture,
+       int            x,
+       int            y,
+       float          rgb[3])
+{
+  const guint8 *p = picture->data + (gsize) y * picture->stride + (gsize) x * 4;
+
+  rgb[0] = p[2] / 255.f;
+  rgb[1] = p[1] / 255.f;
+  rgb[2] = p[0] / 255.f;
+}
+
+/* How much two pictures differ over @area: the mean over its pixels of
+ * the largest change of a channel, or with @luminance_only of the change
+ * of luminance alone, which is what a reader who tells no colours apart
+ * sees. */
+static double
+difference (const Picture         *a,
+            const Picture         *b,
+            const graphene_rect_t *area,
+            gboolean               luminance_only)
+{
+  int x0 = MAX (0, (int) area->origin.x);
+  int y0 = MAX (0, (int) area->origin.y);
+  int x1 = MIN (WIDTH, (int) (area->origin.x + area->size.width));
+  int y1 = MIN (HEIGHT, (int) (area->origin.y + area->size.height));
+  double sum = 0;
+  int n = 0;
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      {
+        float pa[3];
+        float pb[3];
+
+        pixel (a, x, y, pa);
+        pixel (b, x, y, pb);
+        if (luminance_only)
+          sum += fabsf ((0.2126f * pa[0] + 0.7152f * pa[1] + 0.0722f * pa[2]) -
+                        (0.2126f * pb[0] + 0.7152f * pb[1] + 0.0722f * pb[2]));
+        else
+          sum += MAX (fabsf (pa[0] - pb[0]), MAX (fabsf (pa[1] - pb[1]), fabsf (pa[2] - pb[2])));
+        n++;
+      }
+
+  return n > 0 ? sum / n : 0;
+}
+
+/* A hole and, with @margin above 1, the ring of wood around it. */
+static graphene_rect_t
+hole_area_scaled (int   hole,
+                  float margin)
+{
+  AkBoardLayout l;
+  float cx;
+  float cy;
+
+  ak_board_layout_init (&l, WIDTH, HEIGHT, TRUE);
+  ak_board_layout_hole_centre (&l, hole, &cx, &cy);
+  return GRAPHENE_RECT_INIT (cx - l.hole_r * margin, cy - l.hole_r * margin,
+                             l.hole_r * 2 * margin, l.hole_r * 2 * margin);
+}
+
+static graphene_rect_t
+hole_area (int hole)
+{
+  return hole_area_scaled (hole, 1.45f);
+}
+
+typedef enum
+{
+  MARK_OWNED,
+  MARK_LAST_ORIGIN,
+  MARK_RELAY,
+  MARK_CAPTURE,
+  MARK_HOVER,
+  MARK_HINT,
+  MARK_PREVIEW_END,
+  N_MARKS
+} Mark;
+
+static const char *mark_names[] = {
+  "owned by the other player", "last move's origin", "last move's relay",
+  "last move's capture", "pointed at", "hint", "preview's end",
+};
+
+/* Hole c of the start, marked one way. */
+#define MARKED_HOLE 2
+
+static void
+mark_scene (AkBoardScene *scene,
+            AkPosition   *pos,
+            AkTrace      *trace,
+            Mark          mark)
+{
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (pos, AK_SOUTH);
+  ak_board_scene_init (scene, pos);
+
+  switch (mark)
+    {
+    case MARK_OWNED:
+      pos->owners |= 1u << MARKED_HOLE;
+      break;
+    case MARK_LAST_ORIGIN:
+      scene->last_origin = MARKED_HOLE;
+      break;
+    case MARK_RELAY:
+      scene->relay_mask = 1u << MARKED_HOLE;
+      break;
+    case MARK_CAPTURE:
+      scene->capture_mask = 1u << MARKED_HOLE;
+      break;
+    case MARK_HOVER:
+      scene->hover_hole = MARKED_HOLE;
+      scene->playable_mask = 1u << MARKED_HOLE;
+      break;
+    case MARK_HINT:
+      scene->hint_hole = MARKED_HOLE;
+      break;
+    case MARK_PREVIEW_END:
+      {
+        /* A move from the start that ends in c: a relay from a.  Found
+         * by playing each, not assumed. */
+        for (int move = 0; move < AK_N_HOLES; move++)
+          {
+            AkPosition after = *pos;
+
+            if (ak_position_play_traced (&after, &rules, move, trace) ==
+                  AK_VERDICT_LEGAL &&
+                g_array_index (trace->laps, AkLap, trace->laps->len - 1).last == MARKED_HOLE)
+              {
+                scene->preview = trace;
+                break;
+              }
+          }
+        g_assert_nonnull (scene->preview);
+      }
+      break;
+    case N_MARKS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Every mark changes the marked hole, in luminance too, and looks
+ * unlike every other mark there. */
+static void
+test_marks_distinct (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_auto(Picture) plain = { 0 };
+  Picture marked[N_MARKS] = { { 0 } };
+  graphene_rect_t area = hole_area (MARKED_HOLE);
+  AkPosition start;
+  AkBoardScene scene;
+
+  ak_position_init_start (&start, AK_SOUTH);
+  ak_board_scene_init (&scene, &start);
+  draw (fixture, &scene, &plain);
+
+  for (int m = 0; m < N_MARKS; m++)
+    {
+      AkPosition pos;
+      AkTrace *trace = ak_trace_new ();
+      double change;
+      double luma;
+
+      mark_scene (&scene, &pos, trace, m);
+      draw (fixture, &scene, &marked[m]);
+      ak_trace_free (trace);
+
+      change = difference (&plain, &marked[m], &area, FALSE);
+      luma = difference (&plain, &marked[m], &area, TRUE);
+      g_test_message ("%s: changes the hole by %.4f, its luminance by %.4f", mark_names[m],
+                      change, luma);
+      g_assert_cmpfloat (change, >, 0.004);
+      g_assert_cmpfloat (luma, >, 0.003);
+    }
+
+  for (int a = 0; a < N_MARKS; a++)
+    for (int b = a + 1; b < N_MARKS; b++)
+      {
+        double d = difference (&marked[a], &marked[b], &area, FALSE);
+
+        g_test_message ("%s vs %s: %.4f", mark_names[a], mark_names[b], d);
+        g_assert_cmpfloat (d, >, 0.005);
+      }
+
+  for (int m = 0; m < N_MARKS; m++)
+    picture_clear (&marked[m]);
+}
+
+/* The renderer draws no focus ring of its own: GTK draws it, on the
+ * hole's child. */
+static void
+test_marks_focus (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_auto(Picture) plain = { 0 };
+  g_auto(Picture) focused = { 0 };
+  graphene_rect_t area = hole_area (MARKED_HOLE);
+  AkPosition start;
+  AkBoardScene scene;
+  GtkWidget *child;
+
+  ak_position_init_start (&start, AK_SOUTH);
+  ak_board_scene_init (&scene, &start);
+  draw (fixture, &scene, &plain);
+  scene.focus_hole = MARKED_HOLE;
+  draw (fixture, &scene, &focused);
+  g_assert_cmpfloat (difference (&plain, &focused, &area, FALSE), ==, 0);
+
+  /* The child is round, with an outline when the keyboard is on it. */
+  child = gtk_widget_get_first_child (GTK_WIDGET (fixture->board));
+  g_assert_true (g_str_equal (gtk_widget_get_css_name (child), "hole"));
+}
+
+/* While a move is previewed, the last move's marks fade: the origin
+ * adds less to a previewed board than to a plain one. */
+static void
+test_marks_last_move_subdued (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_auto(Picture) plain = { 0 };
+  g_auto(Picture) origin = { 0 };
+  g_auto(Picture) preview = { 0 };
+  g_auto(Picture) both = { 0 };
+  AkTrace *trace = ak_trace_new ();
+  int marked = 9;  /* hole D, on no path of South's move from a */
+  graphene_rect_t area = hole_area (marked);
+  AkPosition start;
+  AkPosition after;
+  AkBoardScene scene;
+  double alone;
+  double over_preview;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+
+  ak_position_init_start (&start, AK_SOUTH);
+  after = start;
+  g_assert_cmpint (ak_position_play_traced (&after, &rules, 0, trace), ==,
+                   AK_VERDICT_LEGAL);
+
+  ak_board_scene_init (&scene, &start);
+  draw (fixture, &scene, &plain);
+  scene.last_origin = marked;
+  draw (fixture, &scene, &origin);
+  scene.preview = trace;
+  draw (fixture, &scene, &both);
+  scene.last_origin = -1;
+  draw (fixture, &scene, &preview);
+
+  alone = difference (&plain, &origin, &area, FALSE);
+  over_preview = difference (&preview, &both, &area, FALSE);
+  g_test_message ("the origin's mark: %.4f alone, %.4f with a preview", alone, over_preview);
+  g_assert_cmpfloat (over_preview, >, 0);
+  g_assert_cmpfloat (over_preview, <, alone * 0.6);
+
+  ak_trace_free (trace);
+}
+
+/* Each store shows its seeds where they lie: more seeds, more of the
+ * tray changed; the other store stays as it was. */
+static void
+test_stores (Fixture       *fixture,
+             gconstpointer  data)
+{
+  AkBoardLayout l;
+  AkPosition pos;
+  AkBoardScene scene;
+  g_auto(Picture) empty = { 0 };
+  g_auto(Picture) few = { 0 };
+  g_auto(Picture) many = { 0 };
+
+  ak_board_layout_init (&l, WIDTH, HEIGHT, TRUE);
+  /* South's at the right end of its row, North's at the left. */
+  g_assert_cmpfloat (l.store[AK_SOUTH].origin.x, >, l.holes_x + 5 * l.cell_w);
+  g_assert_cmpfloat (l.store[AK_NORTH].origin.x + l.store[AK_NORTH].size.width, <=, l.holes_x);
+
+  ak_position_init_start (&pos, AK_SOUTH);
+  ak_board_scene_init (&scene, &pos);
+  draw (fixture, &scene, &empty);
+  pos.stores[AK_SOUTH] = 3;
+  draw (fixture, &scene, &few);
+  pos.stores[AK_SOUTH] = 20;
+  draw (fixture, &scene, &many);
+
+  g_assert_cmpfloat (difference (&empty, &few, &l.store[AK_SOUTH], FALSE), >, 0.01);
+  g_assert_cmpfloat (difference (&empty, &many, &l.store[AK_SOUTH], FALSE), >,
+                     2 * difference (&empty, &few, &l.store[AK_SOUTH], FALSE));
+  g_assert_cmpfloat (difference (&empty, &many, &l.store[AK_NORTH], FALSE), ==, 0);
+}
+
+/* A capture's seeds travel into the mover's store: near the end of the
+ * step they are drawn over it, and at the start they are not. */
+static void
+test_capture_flies_to_store (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  AkBoardLayout l;
+  AkPosition pos;
+  AkBoardScene scene;
+  AkBoardHand hand = {
+    .kind = AK_BOARD_HAND_CAPTURE, .hole = 8, .from = 8, .seeds = 4, .mover = AK_SOUTH,
+  };
+  g_auto(Picture) still = { 0 };
+  g_auto(Picture) early = { 0 };
+  g_auto(Picture) late = { 0 };
+
+  ak_board_layout_init (&l, WIDTH, HEIGHT, TRUE);
+  ak_position_init_start (&pos, AK_SOUTH);
+  pos.holes[8] = 0;
+  ak_board_scene_init (&scene, &pos);
+  draw (fixture, &scene, &still);
+  scene.hand = &hand;
+  hand.progress = 0.05;
+  draw (fixture, &scene, &early);
+  hand.progress = 0.9;
+  draw (fixture, &scene, &late);
+
+  g_assert_cmpfloat (difference (&still, &early, &l.store[AK_SOUTH], FALSE), ==, 0);
+  g_assert_cmpfloat (difference (&still, &late, &l.store[AK_SOUTH], FALSE), >, 0.005);
+  g_assert_cmpfloat (difference (&still, &late, &l.store[AK_NORTH], FALSE), ==, 0);
+}
+
+/* The row to move is lit: South's row changes when South is to move,
+ * North's does not. */
+static void
+test_row_to_move (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  AkPosition pos;
+  AkBoardScene scene;
+  g_auto(Picture) none = { 0 };
+  g_auto(Picture) south = { 0 };
+  graphene_rect_t south_hole = hole_area_scaled (1, 0.9f);
+  graphene_rect_t north_hole = hole_area_scaled (7, 0.9f);
+
+  ak_position_init_start (&pos, AK_SOUTH);
+  ak_board_scene_init (&scene, &pos);
+  draw (fixture, &scene, &none);
+  scene.to_move = AK_SOUTH;
+  draw (fixture, &scene, &south);
+  g_assert_cmpfloat (difference (&none, &south, &south_hole, FALSE), >, 0.01);
+  g_assert_cmpfloat (difference (&none, &south, &north_hole, FALSE), ==, 0);
+}
+
+/* The counts a preview draws are those the engine's play leaves, for
+ * every legal hole of a few positions along a game. */
+static void
+test_preview_counts (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  guint checked = 0;
+
+  for (int step = 0; step < 6 && !ak_game_get_is_over (fixture->game); step++)
+    {
+      const AkPosition *now = ak_game_get_position (fixture->game);
+      int played = -1;
+
+      for (int hole = 0; hole < AK_N_HOLES; hole++)
+        {
+          AkPosition expected = *now;
+          AkPosition shown;
+          AkMoveInfo info;
+          gboolean legal = ak_position_play (&expected, ak_game_get_rules (fixture->game), hole,
+                                             &info) == AK_VERDICT_LEGAL;
+
+          g_assert_cmpint (_ak_board_view_get_preview_result (board, hole, &shown), ==, legal);
+          if (!legal)
+            continue;
+          for (int h = 0; h < AK_N_HOLES; h++)
+            g_assert_cmpuint (shown.holes[h], ==, expected.holes[h]);
+          g_assert_cmpuint (shown.stores[AK_SOUTH], ==, expected.stores[AK_SOUTH]);
+          g_assert_cmpuint (shown.stores[AK_NORTH], ==, expected.stores[AK_NORTH]);
+          checked++;
+          /* Play a different hole each time, so the positions vary. */
+          if (played < 0 || (hole + step) % 3 == 0)
+            played = hole;
+        }
+      g_assert_cmpint (played, >=, 0);
+      g_assert_true (ak_board_view_activate_hole (board, played));
+    }
+  g_test_message ("%u previews checked against the engine", checked);
+  g_assert_cmpuint (checked, >=, 20);
+
+  /* Turned off, the board shows none. */
+  ak_board_view_set_show_preview (board, FALSE);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      AkPosition shown;
+
+      g_assert_false (_ak_board_view_get_preview_result (board, hole, &shown));
+    }
+  ak_board_view_set_show_preview (board, TRUE);
+}
+
+/* The preview's counts are drawn: the holes look different with them. */
+static void
+test_preview_drawn (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  AkTrace *trace = ak_trace_new ();
+  AkPosition start;
+  AkPosition after;
+  AkBoardScene scene;
+  g_auto(Picture) path = { 0 };
+  g_auto(Picture) counts = { 0 };
+  AkRules rules;
+
+  ak_rules_init (&rules);
+
+  ak_position_init_start (&start, AK_SOUTH);
+  after = start;
+  g_assert_cmpint (ak_position_play_traced (&after, &rules, 1, trace), ==,
+                   AK_VERDICT_LEGAL);
+  ak_board_scene_init (&scene, &start);
+  scene.preview = trace;
+  draw (fixture, &scene, &path);
+  scene.preview_result = &after;
+  draw (fixture, &scene, &counts);
+
+  /* Every hole, North's that the move never reaches too. */
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      graphene_rect_t area = hole_area (hole);
+
+      g_assert_cmpfloat (difference (&path, &counts, &area, TRUE), >, 0.005);
+    }
+  ak_trace_free (trace);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add ("/ak/ui/board-render/marks-distinct", Fixture, NULL,
+              fixture_set_up, test_marks_distinct, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/marks-focus", Fixture, NULL,
+              fixture_set_up, test_marks_focus, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/last-move-subdued", Fixture, NULL,
+              fixture_set_up, test_marks_last_move_subdued, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/stores", Fixture, NULL,
+              fixture_set_up, test_stores, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/capture-to-store", Fixture, NULL,
+              fixture_set_up, test_capture_flies_to_store, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/row-to-move", Fixture, NULL,
+              fixture_set_up, test_row_to_move, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/preview-counts", Fixture, NULL,
+              fixture_set_up, test_preview_counts, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/preview-drawn", Fixture, NULL,
+              fixture_set_up, test_preview_drawn, fixture_tear_down);
+
+  return ui_test_run ();
+}
