@@ -12,7 +12,9 @@
 
 /* A move with a long relay would take minutes at the chosen speed: the
  * whole animation is squeezed into about this long instead. */
-#define MAX_ANIMATION_MS    9000.0
+#define MAX_ANIMATION_MS    6000.0
+/* The computer's moves, when the player asks for them faster */
+#define COMPUTER_SPEEDUP    2.5
 #define MIN_SEED_MS         12.0
 
 typedef struct
@@ -22,6 +24,7 @@ typedef struct
   guint8 from;    /* DROP: where the seed comes from */
   guint8 seeds;   /* LIFT, CAPTURE: how many; DROP: left in hand */
   guint8 relay;   /* LIFT: a relay lap rather than the move itself */
+  guint8 lap;     /* which lap of the move, from 0 */
 } Step;
 
 struct _AkBoardAnimation
@@ -35,6 +38,7 @@ struct _AkBoardAnimation
   AkPosition           *shown;
 
   GArray               *steps;
+  guint                 n_laps;
   AkSide                mover;
   guint                 seed_ms;
   double                step_scale;
@@ -88,6 +92,15 @@ begin_step (AkBoardAnimation *self,
     }
 }
 
+/* The stores count what has landed in them. */
+static void
+store_seeds (AkPosition *shown,
+             AkSide      side,
+             guint       seeds)
+{
+  shown->stores[side] = (guint8) MIN (G_MAXUINT8, shown->stores[side] + seeds);
+}
+
 static void
 end_step (AkBoardAnimation *self,
           const Step       *step)
@@ -98,6 +111,8 @@ end_step (AkBoardAnimation *self,
       self->shown->holes[step->hole]++;
       break;
     case AK_BOARD_HAND_CAPTURE:
+      store_seeds (self->shown, self->mover, step->seeds);
+      break;
     case AK_BOARD_HAND_LIFT:
     default:
       break;
@@ -166,18 +181,20 @@ build_steps (AkBoardAnimation *self,
   guint n_laps = ak_trace_get_n_laps (trace);
 
   g_array_set_size (self->steps, 0);
+  self->n_laps = n_laps;
 
   for (guint i = 0; i < n_laps; i++)
     {
       const AkLap *lap = ak_trace_get_lap (trace, i);
       const guint8 *drops = ak_trace_get_lap_drops (trace, i);
-      Step lift = { AK_BOARD_HAND_LIFT, lap->from, lap->from, lap->n_seeds, i > 0 };
+      Step lift = { AK_BOARD_HAND_LIFT, lap->from, lap->from, lap->n_seeds, i > 0, (guint8) MIN (i, G_MAXUINT8) };
       guint8 from = lap->from;
 
       g_array_append_val (self->steps, lift);
       for (guint j = 0; j < lap->n_seeds; j++)
         {
-          Step drop = { AK_BOARD_HAND_DROP, drops[j], from, (guint8) (lap->n_seeds - j - 1), 0 };
+          Step drop = { AK_BOARD_HAND_DROP, drops[j], from, (guint8) (lap->n_seeds - j - 1), 0,
+                        (guint8) MIN (i, G_MAXUINT8) };
 
           g_array_append_val (self->steps, drop);
           from = drops[j];
@@ -187,7 +204,8 @@ build_steps (AkBoardAnimation *self,
   for (guint i = 0; i < trace->captures->len; i++)
     {
       const AkCapture *capture = &g_array_index (trace->captures, AkCapture, i);
-      Step step = { AK_BOARD_HAND_CAPTURE, capture->hole, capture->hole, capture->seeds, 0 };
+      Step step = { AK_BOARD_HAND_CAPTURE, capture->hole, capture->hole, capture->seeds, 0,
+                    (guint8) MIN (n_laps ? n_laps - 1 : 0, G_MAXUINT8) };
 
       g_array_append_val (self->steps, step);
     }
@@ -292,6 +310,27 @@ ak_board_animation_start (AkBoardAnimation *self,
                           AkPosition       *shown,
                           AkAnimationSpeed  speed)
 {
+  return ak_board_animation_start_full (self, trace, shown, speed, FALSE);
+}
+
+/**
+ * ak_board_animation_start_full:
+ * @self: an animation
+ * @trace: the move to show
+ * @shown: as for ak_board_animation_start()
+ * @speed: how fast
+ * @hurry: whether to sow faster than @speed, for the computer's moves
+ *   when the player asked for that
+ *
+ * Returns: whether an animation started
+ */
+gboolean
+ak_board_animation_start_full (AkBoardAnimation *self,
+                               const AkTrace    *trace,
+                               AkPosition       *shown,
+                               AkAnimationSpeed  speed,
+                               gboolean          hurry)
+{
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (trace != NULL, FALSE);
   g_return_val_if_fail (shown != NULL, FALSE);
@@ -301,6 +340,8 @@ ak_board_animation_start (AkBoardAnimation *self,
   self->seed_ms = ak_board_animation_seed_ms (self->widget, speed);
   if (self->seed_ms == 0 || !gtk_widget_get_mapped (self->widget))
     return FALSE;
+  if (hurry)
+    self->seed_ms = (guint) MAX (MIN_SEED_MS, self->seed_ms / COMPUTER_SPEEDUP);
 
   build_steps (self, trace);
   if (self->steps->len == 0)
@@ -315,6 +356,25 @@ ak_board_animation_start (AkBoardAnimation *self,
   gtk_widget_queue_draw (self->widget);
 
   return TRUE;
+}
+
+/**
+ * ak_board_animation_get_duration_ms:
+ * @self: an animation
+ *
+ * Returns: how long the animation running takes from its start, in
+ *   milliseconds; 0 when none runs
+ */
+double
+ak_board_animation_get_duration_ms (AkBoardAnimation *self)
+{
+  double total = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint i = 0; i < self->steps->len; i++)
+    total += step_duration_us (self, &g_array_index (self->steps, Step, i)) / 1000;
+  return total;
 }
 
 /**
@@ -377,6 +437,8 @@ ak_board_animation_get_hand (AkBoardAnimation *self)
     .index = self->step_index,
     .progress = self->step_progress,
     .mover = self->mover,
+    .lap = step->lap,
+    .n_laps = self->n_laps,
   };
   return &self->hand;
 }

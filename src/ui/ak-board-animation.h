@@ -38,6 +38,12 @@ gboolean          ak_board_animation_start        (AkBoardAnimation     *self,
                                                    const AkTrace        *trace,
                                                    AkPosition           *shown,
                                                    AkAnimationSpeed      speed);
+gboolean          ak_board_animation_start_full   (AkBoardAnimation     *self,
+                                                   const AkTrace        *trace,
+                                                   AkPosition           *shown,
+                                                   AkAnimationSpeed      speed,
+                                                   gboolean              hurry);
+double            ak_board_animation_get_duration_ms (AkBoardAnimation  *self);
 void              ak_board_animation_stop         (AkBoardAnimation     *self);
 gboolean          ak_board_animation_get_running  (AkBoardAnimation     *self);
 const AkBoardHand *ak_board_animation_get_hand    (AkBoardAnimation     *self);

@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "ak-board-renderer.h"
 
@@ -1013,14 +1014,19 @@ draw_hand (AkBoardRenderer     *self,
                                                                    r * 0.35f);
         draw_stone (snapshot, x, y, sr, mix (hand->index, 11), scale);
 
-        /* What is left in the hand, so a long lap can be followed. */
+        /* What is left in the hand, so a long lap can be followed: at
+         * least 16 px, white on the mover's colour. */
         if (hand->seeds > 0)
           {
             char left[8];
+            float size = MAX (16.f, l->count_size);
+            GdkRGBA white = { 1, 1, 1, 1 };
 
             g_snprintf (left, sizeof left, "%u", hand->seeds);
-            draw_text (self->widget, snapshot, left, x + sr * 1.6f, y - sr * 1.4f,
-                       l->count_size * 0.8f, TRUE, &self->palette.count);
+            ak_board_draw_disc (snapshot, x + sr * 1.6f + size * 0.35f, y - sr * 1.4f - size * 0.35f,
+                                size * 0.8f, &self->palette.side[hand->mover]);
+            draw_text (self->widget, snapshot, left, x + sr * 1.6f + size * 0.35f,
+                       y - sr * 1.4f - size * 0.35f, size, TRUE, &white);
           }
       }
       break;
@@ -1051,6 +1057,30 @@ draw_hand (AkBoardRenderer     *self,
     }
 }
 
+/* “Lap 3 of 5” on a pill over the groove, while a relay is sown. */
+static void
+draw_lap_counter (AkBoardRenderer     *self,
+                  GtkSnapshot         *snapshot,
+                  const AkBoardLayout *l,
+                  const AkBoardHand   *hand)
+{
+  g_autofree char *text = g_strdup_printf (_("Lap %u of %u"), hand->lap + 1, hand->n_laps);
+  float size = MAX (16.f, l->count_size);
+  float cx = l->holes_x + l->cell_w * AK_ROW_HOLES / 2;
+  float cy = l->board.origin.y + l->board.size.height / 2;
+  graphene_rect_t pill = GRAPHENE_RECT_INIT (cx - size * 3.4f, cy - size * 0.75f,
+                                             size * 6.8f, size * 1.5f);
+  GdkRGBA back = ak_board_with_alpha (&self->palette.side[hand->mover], 0.92f);
+  GdkRGBA white = { 1, 1, 1, 1 };
+  GskRoundedRect rr;
+
+  gsk_rounded_rect_init_from_rect (&rr, &pill, size * 0.75f);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_color (snapshot, &back, &pill);
+  gtk_snapshot_pop (snapshot);
+  draw_text (self->widget, snapshot, text, cx, cy, size, TRUE, &white);
+}
+
 /* Everything over the wood and the wells. */
 static void
 draw_scene (AkBoardRenderer     *self,
@@ -1070,6 +1100,8 @@ draw_scene (AkBoardRenderer     *self,
     draw_preview (self, snapshot, l, scene->preview, scene->preview_result);
   if (scene->hand != NULL)
     draw_hand (self, snapshot, l, scene->hand, scale);
+  if (scene->hand != NULL && scene->hand->n_laps > 1)
+    draw_lap_counter (self, snapshot, l, scene->hand);
 }
 
 /* Draws the board and its wells, with the owners' marks, into a texture

@@ -80,6 +80,8 @@ typedef struct
   guint           index;     /* which step of the move: varies the stone */
   double          progress;  /* 0 to 1 through the step */
   AkSide          mover;
+  guint           lap;       /* which lap of the move, from 0 */
+  guint           n_laps;
 } AkBoardHand;
 
 /* What to draw.  Holes are numbered as in the engine; -1 means none. */

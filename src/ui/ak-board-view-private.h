@@ -33,6 +33,8 @@ struct _AkBoardView
   AkPosition        target;
 
   AkAnimationSpeed  speed;
+  /* The computer's moves sown faster than the chosen speed */
+  gboolean          hurry_computer;
   gboolean          show_letters;
 
   /* The last move, marked until the next one */
@@ -94,6 +96,7 @@ typedef enum
   PROP_ANIMATING,
   PROP_FOCUS_HOLE,
   PROP_SHOW_PREVIEW,
+  PROP_HURRY_COMPUTER,
   N_PROPS
 } AkBoardViewProperty;
 

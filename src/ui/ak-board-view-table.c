@@ -40,6 +40,7 @@ table_move_decided_cb (AkBoardView      *self,
                        AkTable          *table)
 {
   gboolean was_animating = _ak_board_view_is_animating (self);
+  AkPlayer *player;
 
   /* The board shows the next game's board: nothing to sow on it. */
   if (self->purchasing)
@@ -57,11 +58,15 @@ table_move_decided_cb (AkBoardView      *self,
   self->hint_hole = -1;
   ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);
 
-  /* The seeds' owners and the stores do not move with the stones. */
+  /* The seeds' owners do not move with the stones; the stores fill as
+   * the captures land. */
   self->displayed.owners = self->target.owners;
   self->displayed.side = self->target.side;
 
-  if (!ak_board_animation_start (self->animation, trace, &self->displayed, self->speed))
+  player = ak_table_get_player (table, trace->mover);
+  if (!ak_board_animation_start_full (self->animation, trace, &self->displayed, self->speed,
+                                      self->hurry_computer && player != NULL &&
+                                      ak_player_is_computer (player)))
     {
       ak_board_view_finish_animation (self);
       if (was_animating)

@@ -229,6 +229,9 @@ build_scene (AkBoardView  *self,
       if (scene->preview != NULL)
         scene->preview_result = &self->preview_result;
       scene->hand = ak_board_animation_get_hand (self->animation);
+      /* While a move is sown, its mover's row stays lit. */
+      if (scene->hand != NULL)
+        scene->to_move = scene->hand->mover;
     }
 }
 
@@ -380,7 +383,8 @@ game_move_played_cb (AkBoardView   *self,
   self->hint_hole = -1;
   ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);
 
-  /* The seeds' owners and the stores do not move with the stones. */
+  /* The seeds' owners do not move with the stones; the stores fill as
+   * the captures land. */
   self->displayed.owners = self->target.owners;
   self->displayed.side = self->target.side;
 
@@ -539,6 +543,9 @@ ak_board_view_get_property (GObject    *object,
     case PROP_SHOW_PREVIEW:
       g_value_set_boolean (value, ak_board_view_get_show_preview (self));
       break;
+    case PROP_HURRY_COMPUTER:
+      g_value_set_boolean (value, ak_board_view_get_hurry_computer (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -571,6 +578,9 @@ ak_board_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_PREVIEW:
       ak_board_view_set_show_preview (self, g_value_get_boolean (value));
+      break;
+    case PROP_HURRY_COMPUTER:
+      ak_board_view_set_hurry_computer (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -636,6 +646,16 @@ ak_board_view_class_init (AkBoardViewClass *klass)
   properties[PROP_SHOW_PREVIEW] =
     g_param_spec_boolean ("show-preview", NULL, NULL,
                           TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AkBoardView:hurry-computer:
+   *
+   * Whether the computer's moves, at a table, are sown faster than
+   * #AkBoardView:animation-speed.
+   */
+  properties[PROP_HURRY_COMPUTER] =
+    g_param_spec_boolean ("hurry-computer", NULL, NULL,
+                          FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -724,6 +744,36 @@ ak_board_view_set_show_preview (AkBoardView *self,
   self->show_preview = show_preview;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PREVIEW]);
+}
+
+gboolean
+ak_board_view_get_hurry_computer (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->hurry_computer;
+}
+
+void
+ak_board_view_set_hurry_computer (AkBoardView *self,
+                                  gboolean     hurry)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  hurry = !!hurry;
+  if (self->hurry_computer == hurry)
+    return;
+
+  self->hurry_computer = hurry;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HURRY_COMPUTER]);
+}
+
+double
+_ak_board_view_get_animation_ms (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), 0);
+
+  return ak_board_animation_get_duration_ms (self->animation);
 }
 
 gboolean

@@ -37,6 +37,11 @@ void              ak_board_view_set_show_letters    (AkBoardView      *self,
 gboolean          ak_board_view_get_show_preview    (AkBoardView      *self);
 void              ak_board_view_set_show_preview    (AkBoardView      *self,
                                                      gboolean          show_preview);
+gboolean          ak_board_view_get_hurry_computer  (AkBoardView      *self);
+void              ak_board_view_set_hurry_computer  (AkBoardView      *self,
+                                                     gboolean          hurry);
+/* For tests: how long the move being animated takes, in ms; 0 if none */
+double            _ak_board_view_get_animation_ms   (AkBoardView      *self);
 AkAnimationSpeed  ak_board_view_get_animation_speed (AkBoardView      *self);
 void              ak_board_view_set_animation_speed (AkBoardView      *self,
                                                      AkAnimationSpeed  speed);

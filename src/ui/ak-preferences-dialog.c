@@ -31,6 +31,7 @@ struct _AkPreferencesDialog
   AdwComboRow          *animation_row;
   GtkSwitch            *letters_switch;
   GtkSwitch            *preview_switch;
+  GtkSwitch            *hurry_switch;
   AdwComboRow          *level_row;
   GtkSwitch            *confirm_switch;
   AdwComboRow          *style_row;
@@ -188,6 +189,7 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, animation_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, letters_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, preview_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, hurry_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, style_row);
@@ -205,6 +207,9 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                                 G_SETTINGS_BIND_DEFAULT,
                                 get_choice_index, set_choice_index,
                                 (gpointer) animation_speeds, NULL);
+  g_settings_bind (self->settings, "faster-computer-moves",
+                   self->hurry_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-move-preview",
                    self->preview_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
@@ -249,6 +254,13 @@ _ak_preferences_dialog_get_letters_switch (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->letters_switch;
+}
+
+GtkSwitch *
+_ak_preferences_dialog_get_hurry_switch (AkPreferencesDialog *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  return self->hurry_switch;
 }
 
 GtkSwitch *

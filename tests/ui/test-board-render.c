@@ -534,6 +534,120 @@ test_preview_drawn (Fixture       *fixture,
   ak_trace_free (trace);
 }
 
+/* The longest move from the start, by drops: a relay of several laps. */
+static int
+longest_move (const AkPosition *pos,
+              const AkRules    *rules,
+              AkTrace          *trace)
+{
+  guint most = 0;
+  int best = -1;
+
+  for (int move = 0; move < AK_N_HOLES; move++)
+    {
+      AkPosition after = *pos;
+
+      if (ak_position_play_traced (&after, rules, move, trace) == AK_VERDICT_LEGAL &&
+          trace->drops->len > most)
+        {
+          most = trace->drops->len;
+          best = move;
+        }
+    }
+  g_assert_cmpint (best, >=, 0);
+  {
+    AkPosition after = *pos;
+
+    g_assert_cmpint (ak_position_play_traced (&after, rules, best, trace), ==, AK_VERDICT_LEGAL);
+  }
+  return best;
+}
+
+/* A long relay takes no more than about 6 s at any speed; the
+ * computer's moves, hurried, take less than half as long as a
+ * person's. */
+static void
+test_animation_durations (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  AkBoardAnimation *animation = fixture->board->animation;
+  AkTrace *trace = ak_trace_new ();
+  AkPosition start;
+  AkPosition shown;
+  AkRules rules;
+  double slow;
+  double normal;
+  double hurried;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  longest_move (&start, &rules, trace);
+  g_test_message ("the longest first move: %u laps, %u drops", trace->laps->len,
+                  trace->drops->len);
+  g_assert_cmpuint (trace->laps->len, >, 1);
+
+  shown = start;
+  g_assert_true (ak_board_animation_start_full (animation, trace, &shown,
+                                                AK_ANIMATION_SPEED_SLOW, FALSE));
+  slow = ak_board_animation_get_duration_ms (animation);
+  ak_board_animation_stop (animation);
+  shown = start;
+  g_assert_true (ak_board_animation_start_full (animation, trace, &shown,
+                                                AK_ANIMATION_SPEED_NORMAL, FALSE));
+  normal = ak_board_animation_get_duration_ms (animation);
+  ak_board_animation_stop (animation);
+  shown = start;
+  g_assert_true (ak_board_animation_start_full (animation, trace, &shown,
+                                                AK_ANIMATION_SPEED_NORMAL, TRUE));
+  hurried = ak_board_animation_get_duration_ms (animation);
+  ak_board_animation_stop (animation);
+
+  g_test_message ("slow %.0f ms, normal %.0f ms, hurried %.0f ms", slow, normal, hurried);
+  g_assert_cmpfloat (slow, <=, 6000.5);
+  g_assert_cmpfloat (normal, <=, 6000.5);
+  g_assert_cmpfloat (normal, >, 1000);
+  g_assert_cmpfloat (hurried, <, normal / 2);
+  g_assert_cmpfloat (hurried, >, 0);
+  g_assert_cmpfloat (ak_board_animation_get_duration_ms (animation), ==, 0);
+
+  ak_trace_free (trace);
+}
+
+/* During a relay the lap is counted over the groove; a one-lap move
+ * shows no counter. */
+static void
+test_lap_counter (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  AkBoardLayout l;
+  AkPosition pos;
+  AkBoardScene scene;
+  AkBoardHand hand = {
+    .kind = AK_BOARD_HAND_LIFT, .hole = 0, .from = 0, .seeds = 4, .progress = 1,
+    .mover = AK_SOUTH, .lap = 0, .n_laps = 1,
+  };
+  g_auto(Picture) one = { 0 };
+  g_auto(Picture) first = { 0 };
+  g_auto(Picture) third = { 0 };
+  graphene_rect_t middle;
+
+  ak_board_layout_init (&l, WIDTH, HEIGHT, TRUE);
+  middle = GRAPHENE_RECT_INIT (l.holes_x + l.cell_w * 2, l.board.origin.y + l.board.size.height * 0.4f,
+                               l.cell_w * 2, l.board.size.height * 0.2f);
+  ak_position_init_start (&pos, AK_SOUTH);
+  ak_board_scene_init (&scene, &pos);
+  scene.hand = &hand;
+  draw (fixture, &scene, &one);
+  hand.n_laps = 5;
+  draw (fixture, &scene, &first);
+  hand.lap = 2;
+  draw (fixture, &scene, &third);
+
+  g_assert_cmpfloat (difference (&one, &first, &middle, FALSE), >, 0.05);
+  /* “Lap 1 of 5” and “Lap 3 of 5” differ. */
+  g_assert_cmpfloat (difference (&first, &third, &middle, FALSE), >, 0.001);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -557,6 +671,10 @@ main (int   argc,
               fixture_set_up, test_preview_counts, fixture_tear_down);
   g_test_add ("/ak/ui/board-render/preview-drawn", Fixture, NULL,
               fixture_set_up, test_preview_drawn, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/animation-durations", Fixture, NULL,
+              fixture_set_up, test_animation_durations, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/lap-counter", Fixture, NULL,
+              fixture_set_up, test_lap_counter, fixture_tear_down);
 
   return ui_test_run ();
 }

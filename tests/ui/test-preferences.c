@@ -99,6 +99,12 @@ test_preferences_board (void)
   g_settings_set_boolean (settings, "show-hole-letters", TRUE);
   g_assert_true (ak_board_view_get_show_letters (board));
 
+  g_assert_false (ak_board_view_get_hurry_computer (board));
+  g_settings_set_boolean (settings, "faster-computer-moves", TRUE);
+  g_assert_true (ak_board_view_get_hurry_computer (board));
+  g_settings_set_boolean (settings, "faster-computer-moves", FALSE);
+  g_assert_false (ak_board_view_get_hurry_computer (board));
+
   g_assert_true (ak_board_view_get_show_preview (board));
   g_settings_set_boolean (settings, "show-move-preview", FALSE);
   g_assert_false (ak_board_view_get_show_preview (board));
@@ -212,6 +218,9 @@ test_preferences_window (void)
                               AK_ANIMATION_SPEED_SLOW);
   gtk_switch_set_active (_ak_preferences_dialog_get_letters_switch (prefs), FALSE);
   gtk_switch_set_active (_ak_preferences_dialog_get_preview_switch (prefs), FALSE);
+  g_assert_false (gtk_switch_get_active (_ak_preferences_dialog_get_hurry_switch (prefs)));
+  gtk_switch_set_active (_ak_preferences_dialog_get_hurry_switch (prefs), TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "faster-computer-moves"));
   g_assert_false (g_settings_get_boolean (settings, "show-move-preview"));
   adw_combo_row_set_selected (_ak_preferences_dialog_get_level_row (prefs), 4);
   gtk_switch_set_active (_ak_preferences_dialog_get_confirm_switch (prefs), FALSE);
