@@ -25,6 +25,7 @@ typedef struct
   guint8 seeds;   /* LIFT, CAPTURE: how many; DROP: left in hand */
   guint8 relay;   /* LIFT: a relay lap rather than the move itself */
   guint8 lap;     /* which lap of the move, from 0 */
+  guint8 side;    /* CAPTURE, SWEEP: whose store the seeds go to */
 } Step;
 
 struct _AkBoardAnimation
@@ -68,6 +69,8 @@ step_duration_us (AkBoardAnimation *self,
       return (step->relay ? 3.0 : 1.5) * ms * 1000;
     case AK_BOARD_HAND_CAPTURE:
       return 5.0 * ms * 1000;
+    case AK_BOARD_HAND_SWEEP:
+      return 2.0 * ms * 1000;
     case AK_BOARD_HAND_DROP:
     default:
       return ms * 1000;
@@ -84,6 +87,7 @@ begin_step (AkBoardAnimation *self,
     {
     case AK_BOARD_HAND_LIFT:
     case AK_BOARD_HAND_CAPTURE:
+    case AK_BOARD_HAND_SWEEP:
       shown->holes[step->hole] -= MIN (step->seeds, shown->holes[step->hole]);
       break;
     case AK_BOARD_HAND_DROP:
@@ -111,7 +115,8 @@ end_step (AkBoardAnimation *self,
       self->shown->holes[step->hole]++;
       break;
     case AK_BOARD_HAND_CAPTURE:
-      store_seeds (self->shown, self->mover, step->seeds);
+    case AK_BOARD_HAND_SWEEP:
+      store_seeds (self->shown, step->side, step->seeds);
       break;
     case AK_BOARD_HAND_LIFT:
     default:
@@ -175,7 +180,8 @@ animation_tick_cb (GtkWidget     *widget,
 
 static void
 build_steps (AkBoardAnimation *self,
-             const AkTrace    *trace)
+             const AkTrace    *trace,
+             const AkPosition *sweep)
 {
   double total_ms = 0;
   guint n_laps = ak_trace_get_n_laps (trace);
@@ -187,14 +193,15 @@ build_steps (AkBoardAnimation *self,
     {
       const AkLap *lap = ak_trace_get_lap (trace, i);
       const guint8 *drops = ak_trace_get_lap_drops (trace, i);
-      Step lift = { AK_BOARD_HAND_LIFT, lap->from, lap->from, lap->n_seeds, i > 0, (guint8) MIN (i, G_MAXUINT8) };
+      Step lift = { AK_BOARD_HAND_LIFT, lap->from, lap->from, lap->n_seeds, i > 0,
+                    (guint8) MIN (i, G_MAXUINT8), trace->mover };
       guint8 from = lap->from;
 
       g_array_append_val (self->steps, lift);
       for (guint j = 0; j < lap->n_seeds; j++)
         {
           Step drop = { AK_BOARD_HAND_DROP, drops[j], from, (guint8) (lap->n_seeds - j - 1), 0,
-                        (guint8) MIN (i, G_MAXUINT8) };
+                        (guint8) MIN (i, G_MAXUINT8), trace->mover };
 
           g_array_append_val (self->steps, drop);
           from = drops[j];
@@ -205,10 +212,23 @@ build_steps (AkBoardAnimation *self,
     {
       const AkCapture *capture = &g_array_index (trace->captures, AkCapture, i);
       Step step = { AK_BOARD_HAND_CAPTURE, capture->hole, capture->hole, capture->seeds, 0,
-                    (guint8) MIN (n_laps ? n_laps - 1 : 0, G_MAXUINT8) };
+                    (guint8) MIN (n_laps ? n_laps - 1 : 0, G_MAXUINT8), trace->mover };
 
       g_array_append_val (self->steps, step);
     }
+
+  /* The game is over: the seeds left go to their owners' stores, South's
+   * row first, each row from its start. */
+  if (sweep != NULL)
+    for (int hole = 0; hole < AK_N_HOLES; hole++)
+      if (sweep->holes[hole] > 0)
+        {
+          Step step = { AK_BOARD_HAND_SWEEP, (guint8) hole, (guint8) hole, sweep->holes[hole], 0,
+                        (guint8) MIN (n_laps ? n_laps - 1 : 0, G_MAXUINT8),
+                        ak_position_owner (sweep, hole) };
+
+          g_array_append_val (self->steps, step);
+        }
 
   self->step_scale = 1;
   for (guint i = 0; i < self->steps->len; i++)
@@ -310,7 +330,7 @@ ak_board_animation_start (AkBoardAnimation *self,
                           AkPosition       *shown,
                           AkAnimationSpeed  speed)
 {
-  return ak_board_animation_start_full (self, trace, shown, speed, FALSE);
+  return ak_board_animation_start_full (self, trace, shown, speed, FALSE, NULL);
 }
 
 /**
@@ -321,6 +341,9 @@ ak_board_animation_start (AkBoardAnimation *self,
  * @speed: how fast
  * @hurry: whether to sow faster than @speed, for the computer's moves
  *   when the player asked for that
+ * @sweep: (nullable): the position the move leads to when it ends the
+ *   game: the seeds left in its holes are then swept into their owners'
+ *   stores, after the move
  *
  * Returns: whether an animation started
  */
@@ -329,7 +352,8 @@ ak_board_animation_start_full (AkBoardAnimation *self,
                                const AkTrace    *trace,
                                AkPosition       *shown,
                                AkAnimationSpeed  speed,
-                               gboolean          hurry)
+                               gboolean          hurry,
+                               const AkPosition *sweep)
 {
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (trace != NULL, FALSE);
@@ -343,7 +367,7 @@ ak_board_animation_start_full (AkBoardAnimation *self,
   if (hurry)
     self->seed_ms = (guint) MAX (MIN_SEED_MS, self->seed_ms / COMPUTER_SPEEDUP);
 
-  build_steps (self, trace);
+  build_steps (self, trace, sweep);
   if (self->steps->len == 0)
     return FALSE;
 
@@ -436,7 +460,7 @@ ak_board_animation_get_hand (AkBoardAnimation *self)
     .seeds = step->seeds,
     .index = self->step_index,
     .progress = self->step_progress,
-    .mover = self->mover,
+    .mover = step->side,
     .lap = step->lap,
     .n_laps = self->n_laps,
   };

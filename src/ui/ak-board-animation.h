@@ -42,7 +42,8 @@ gboolean          ak_board_animation_start_full   (AkBoardAnimation     *self,
                                                    const AkTrace        *trace,
                                                    AkPosition           *shown,
                                                    AkAnimationSpeed      speed,
-                                                   gboolean              hurry);
+                                                   gboolean              hurry,
+                                                   const AkPosition     *sweep);
 double            ak_board_animation_get_duration_ms (AkBoardAnimation  *self);
 void              ak_board_animation_stop         (AkBoardAnimation     *self);
 gboolean          ak_board_animation_get_running  (AkBoardAnimation     *self);

@@ -1032,6 +1032,7 @@ draw_hand (AkBoardRenderer     *self,
       break;
 
     case AK_BOARD_HAND_CAPTURE:
+    case AK_BOARD_HAND_SWEEP:
       {
         double e;
         float edge;

@@ -69,6 +69,8 @@ typedef enum
   AK_BOARD_HAND_LIFT,     /* seeds leave a hole for a lap */
   AK_BOARD_HAND_DROP,     /* one seed travels to the next hole */
   AK_BOARD_HAND_CAPTURE,  /* the seeds of a hole go to the mover's store */
+  AK_BOARD_HAND_SWEEP,    /* at the end of a game, the seeds left in a hole
+                           * go to its owner's store: mover is the owner */
 } AkBoardHandKind;
 
 typedef struct

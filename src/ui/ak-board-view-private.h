@@ -37,6 +37,12 @@ struct _AkBoardView
   gboolean          hurry_computer;
   gboolean          show_letters;
 
+  /* A game's last move, shown with the seeds left swept into the
+   * stores: while the board shows swept_of, it shows swept instead. */
+  gboolean          swept_valid;
+  AkPosition        swept_of;
+  AkPosition        swept;
+
   /* The last move, marked until the next one */
   int               last_origin;
   guint             relay_mask;
@@ -116,6 +122,8 @@ _ak_board_view_invalidate_moves (AkBoardView *self)
 }
 
 /* ak-board-view.c */
+const AkPosition *_ak_board_view_sweep_for         (AkBoardView        *self,
+                                                    const AkRules      *rules);
 void              _ak_board_view_notify            (AkBoardView        *self,
                                                     AkBoardViewProperty prop);
 void              _ak_board_view_emit_move_refused (AkBoardView        *self,

@@ -66,8 +66,11 @@ table_move_decided_cb (AkBoardView      *self,
   player = ak_table_get_player (table, trace->mover);
   if (!ak_board_animation_start_full (self->animation, trace, &self->displayed, self->speed,
                                       self->hurry_computer && player != NULL &&
-                                      ak_player_is_computer (player)))
+                                      ak_player_is_computer (player),
+                                      _ak_board_view_sweep_for (self, ak_game_get_rules (
+                                                                  ak_table_get_game (table)))))
     {
+      self->swept_valid = FALSE;
       ak_board_view_finish_animation (self);
       if (was_animating)
         _ak_board_view_notify (self, PROP_ANIMATING);

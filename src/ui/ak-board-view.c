@@ -197,7 +197,11 @@ build_scene (AkBoardView  *self,
              AkBoardScene *scene,
              gboolean      exporting)
 {
-  ak_board_scene_init (scene, &self->displayed);
+  if (self->swept_valid && !_ak_board_view_is_animating (self) &&
+      ak_position_equal (&self->displayed, &self->swept_of))
+    ak_board_scene_init (scene, &self->swept);
+  else
+    ak_board_scene_init (scene, &self->displayed);
   scene->show_letters = self->show_letters;
   if (self->game != NULL && !self->purchasing && !ak_game_get_is_over (self->game))
     scene->to_move = self->displayed.side;
@@ -358,6 +362,34 @@ ak_board_view_finish_animation (AkBoardView *self)
   finish_animation (self, _ak_board_view_is_animating (self));
 }
 
+/* When the move animated towards the target ends the game, the target
+ * to sweep: the seeds left go to their owners' stores after the move,
+ * and the board shows them there until it shows another position.
+ * %NULL when the game goes on. */
+const AkPosition *
+_ak_board_view_sweep_for (AkBoardView   *self,
+                          const AkRules *rules)
+{
+  AkStatus status = ak_position_status (&self->target, rules);
+  guint totals[2];
+
+  self->swept_valid = FALSE;
+  if (status != AK_STATUS_OVER_BOARD && status != AK_STATUS_OVER_NO_MOVES)
+    return NULL;
+  if (ak_position_seeds_on_board (&self->target) == 0)
+    return NULL;
+
+  self->swept_of = self->target;
+  self->swept = self->target;
+  ak_position_division (&self->target, totals);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    self->swept.holes[hole] = 0;
+  self->swept.stores[AK_SOUTH] = (guint8) MIN (totals[AK_SOUTH], G_MAXUINT8);
+  self->swept.stores[AK_NORTH] = (guint8) MIN (totals[AK_NORTH], G_MAXUINT8);
+  self->swept_valid = TRUE;
+  return &self->target;
+}
+
 /* The animation showed its last step. */
 static void
 animation_done_cb (gpointer user_data)
@@ -388,8 +420,11 @@ game_move_played_cb (AkBoardView   *self,
   self->displayed.owners = self->target.owners;
   self->displayed.side = self->target.side;
 
-  if (!ak_board_animation_start (self->animation, trace, &self->displayed, self->speed))
+  if (!ak_board_animation_start_full (self->animation, trace, &self->displayed, self->speed,
+                                      FALSE,
+                                      _ak_board_view_sweep_for (self, ak_game_get_rules (game))))
     {
+      self->swept_valid = FALSE;
       ak_board_view_finish_animation (self);
       if (was_animating)
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
@@ -417,6 +452,7 @@ game_position_cb (AkBoardView *self,
   self->target = *ak_game_get_position (game);
   _ak_board_view_clear_last_move (self);
   self->hint_hole = -1;
+  self->swept_valid = FALSE;
   ak_board_view_finish_animation (self);
 }
 
@@ -776,6 +812,18 @@ _ak_board_view_get_animation_ms (AkBoardView *self)
   return ak_board_animation_get_duration_ms (self->animation);
 }
 
+void
+_ak_board_view_get_shown (AkBoardView *self,
+                          AkPosition  *shown)
+{
+  AkBoardScene scene;
+
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  build_scene (self, &scene, TRUE);
+  *shown = *scene.position;
+}
+
 gboolean
 _ak_board_view_get_preview_result (AkBoardView *self,
                                    int          hole,
@@ -841,6 +889,7 @@ _ak_board_view_bind_game (AkBoardView *self,
     ak_position_init_start (&self->target, AK_SOUTH);
 
   self->displayed = self->target;
+  self->swept_valid = FALSE;
   _ak_board_view_invalidate_moves (self);
   self->refused_hole = -1;
   self->hint_hole = -1;

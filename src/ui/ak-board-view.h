@@ -80,6 +80,10 @@ void              _ak_board_view_get_marks          (AkBoardView      *self,
                                                      guint            *relay_mask,
                                                      guint            *capture_mask);
 
+/* For tests: the position the board draws now: the seeds and stores,
+ * with the seeds left swept into the stores at the end of a game. */
+void              _ak_board_view_get_shown          (AkBoardView     *self,
+                                                      AkPosition      *shown);
 /* For tests: the counts the previewed move from @hole would leave, as
  * the board draws them; FALSE when it shows no preview for @hole. */
 gboolean          _ak_board_view_get_preview_result (AkBoardView     *self,

@@ -588,17 +588,17 @@ test_animation_durations (Fixture       *fixture,
 
   shown = start;
   g_assert_true (ak_board_animation_start_full (animation, trace, &shown,
-                                                AK_ANIMATION_SPEED_SLOW, FALSE));
+                                                AK_ANIMATION_SPEED_SLOW, FALSE, NULL));
   slow = ak_board_animation_get_duration_ms (animation);
   ak_board_animation_stop (animation);
   shown = start;
   g_assert_true (ak_board_animation_start_full (animation, trace, &shown,
-                                                AK_ANIMATION_SPEED_NORMAL, FALSE));
+                                                AK_ANIMATION_SPEED_NORMAL, FALSE, NULL));
   normal = ak_board_animation_get_duration_ms (animation);
   ak_board_animation_stop (animation);
   shown = start;
   g_assert_true (ak_board_animation_start_full (animation, trace, &shown,
-                                                AK_ANIMATION_SPEED_NORMAL, TRUE));
+                                                AK_ANIMATION_SPEED_NORMAL, TRUE, NULL));
   hurried = ak_board_animation_get_duration_ms (animation);
   ak_board_animation_stop (animation);
 
@@ -648,6 +648,109 @@ test_lap_counter (Fixture       *fixture,
   g_assert_cmpfloat (difference (&first, &third, &middle, FALSE), >, 0.001);
 }
 
+/* Plays the first legal move again and again from the start until the
+ * next would end the game; that position, and the move that ends it. */
+static int
+near_the_end (const AkRules *rules,
+              AkPosition    *pos)
+{
+  g_autofree AkMoveList *list = g_new0 (AkMoveList, 1);
+
+  ak_position_init_start (pos, AK_SOUTH);
+  for (int ply = 0; ply < 2000; ply++)
+    {
+      g_assert_cmpuint (ak_position_legal_moves (pos, rules, list), >, 0);
+      for (guint i = 0; i < list->n_moves; i++)
+        {
+          AkStatus status = ak_position_status (&list->children[i], rules);
+
+          if (list->moves[i] != AK_MOVE_PASS &&
+              (status == AK_STATUS_OVER_BOARD || status == AK_STATUS_OVER_NO_MOVES) &&
+              ak_position_seeds_on_board (&list->children[i]) > 0)
+            return list->moves[i];
+        }
+      /* Vary the line a little with the ply, so it reaches an end. */
+      *pos = list->children[(guint) ply % list->n_moves];
+    }
+  g_assert_not_reached ();
+}
+
+static void
+wait_for_animation (AkBoardView *board)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (ak_board_view_get_animating (board) && g_get_monotonic_time () < deadline)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_false (ak_board_view_get_animating (board));
+}
+
+/* The move that ends a game is sown, then the seeds left fly to their
+ * owners' stores: the board ends with empty holes and the division in
+ * the stores, while the game keeps its position. */
+static void
+test_end_sweep (Fixture       *fixture,
+                gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  g_autoptr(AkGame) game = NULL;
+  AkRules rules;
+  AkPosition before;
+  AkPosition shown;
+  AkPosition seen_mid;
+  guint totals[2];
+  gboolean saw_sweep = FALSE;
+  gint64 deadline;
+  int move;
+
+  ak_rules_init (&rules);
+  move = near_the_end (&rules, &before);
+  game = ak_game_new (&rules, &before);
+  ak_board_view_set_game (board, game);
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_FAST);
+
+  g_assert_true (ak_board_view_activate_hole (board, move));
+  g_assert_true (ak_game_get_is_over (game));
+  g_assert_true (ak_board_view_get_animating (board));
+
+  /* Somewhere in the animation a hole is being swept: its seeds are
+   * gone and its owner's store has not got them yet. */
+  deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (ak_board_view_get_animating (board) && g_get_monotonic_time () < deadline)
+    {
+      const AkBoardHand *hand = ak_board_animation_get_hand (board->animation);
+
+      if (hand != NULL && hand->kind == AK_BOARD_HAND_SWEEP)
+        {
+          saw_sweep = TRUE;
+          _ak_board_view_get_shown (board, &seen_mid);
+          g_assert_cmpuint (seen_mid.holes[hand->hole], ==, 0);
+        }
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  wait_for_animation (board);
+  g_assert_true (saw_sweep);
+
+  ak_position_division (ak_game_get_position (game), totals);
+  _ak_board_view_get_shown (board, &shown);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    g_assert_cmpuint (shown.holes[hole], ==, 0);
+  g_assert_cmpuint (shown.stores[AK_SOUTH], ==, totals[AK_SOUTH]);
+  g_assert_cmpuint (shown.stores[AK_NORTH], ==, totals[AK_NORTH]);
+  g_assert_cmpuint (ak_position_seeds_on_board (ak_game_get_position (game)), >, 0);
+
+  /* Back a move, the board shows the position with its seeds. */
+  g_assert_true (ak_game_undo (game));
+  _ak_board_view_get_shown (board, &shown);
+  g_assert_true (ak_position_equal (&shown, &before));
+
+  ak_board_view_set_game (board, fixture->game);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -675,6 +778,8 @@ main (int   argc,
               fixture_set_up, test_animation_durations, fixture_tear_down);
   g_test_add ("/ak/ui/board-render/lap-counter", Fixture, NULL,
               fixture_set_up, test_lap_counter, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/end-sweep", Fixture, NULL,
+              fixture_set_up, test_end_sweep, fixture_tear_down);
 
   return ui_test_run ();
 }
