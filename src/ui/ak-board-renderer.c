@@ -763,7 +763,8 @@ draw_hole (AkBoardRenderer     *self,
       {
         GdkRGBA capture = ak_board_with_alpha (&p->refuse, 0.7f * k);
 
-        ak_board_draw_ring (snapshot, cx, cy, r * 1.2f, thin, &capture);
+        /* Twice as thick as the others, so it reads without its red. */
+        ak_board_draw_ring (snapshot, cx, cy, r * 1.2f + thin, thin * 2.2f, &capture);
       }
   }
 

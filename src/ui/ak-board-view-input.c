@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "ak-board-view-private.h"
 
 #define REFUSE_DURATION_US  (450 * G_TIME_SPAN_MILLISECOND)
@@ -180,6 +182,34 @@ leave_cb (GtkEventControllerMotion *controller,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* What the marks on @hole mean, a line each, as the Rules page's legend
+ * says; NULL for none. */
+char *
+_ak_board_view_dup_marks_text (AkBoardView *self,
+                               int          hole)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  const AkPosition *pos = &self->displayed;
+  AkSide owner = ak_position_owner (pos, hole);
+
+  if (owner != ak_hole_row (hole))
+    g_string_append_printf (text, "\n%s",
+                            owner == AK_SOUTH ? _("Striped blue: bought by South")
+                                              : _("Striped orange: bought by North"));
+  if (self->last_origin == hole)
+    g_string_append_printf (text, "\n%s", _("Double ring: the last move was sown from here"));
+  else if ((self->relay_mask >> hole) & 1)
+    g_string_append_printf (text, "\n%s", _("Ring: the last move relayed from here"));
+  if ((self->capture_mask >> hole) & 1)
+    g_string_append_printf (text, "\n%s", _("Thick red ring: the last move captured here"));
+  if (self->hint_hole == hole)
+    g_string_append_printf (text, "\n%s", _("Green arrow: the suggested move"));
+
+  if (text->len == 0)
+    return NULL;
+  return g_strdup (text->str + 1);
+}
+
 static gboolean
 ak_board_view_query_tooltip (GtkWidget  *widget,
                              int         x,
@@ -190,6 +220,7 @@ ak_board_view_query_tooltip (GtkWidget  *widget,
   AkBoardView *self = AK_BOARD_VIEW (widget);
   g_autofree char *text = NULL;
   g_autofree char *reason = NULL;
+  g_autofree char *marks = NULL;
   AkBoardHoleState state = AK_BOARD_HOLE_NOT_PLAYABLE;
   graphene_rect_t cell;
   AkBoardLayout l;
@@ -200,6 +231,26 @@ ak_board_view_query_tooltip (GtkWidget  *widget,
     return FALSE;
 
   hole = keyboard_tooltip ? self->focus_hole : _ak_board_view_hole_at (self, x, y);
+  ak_board_layout_init (&l, gtk_widget_get_width (widget), gtk_widget_get_height (widget),
+                        self->show_letters);
+
+  /* A store says whose it is and what it holds. */
+  for (int side = 0; hole < 0 && !keyboard_tooltip && side < 2; side++)
+    if (graphene_rect_contains_point (&l.store[side], &GRAPHENE_POINT_INIT (x, y)))
+      {
+        guint n = self->displayed.stores[side];
+
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s’s store: %u seed captured",
+                                             "%s’s store: %u seeds captured", n),
+                                ak_side_name (side), n);
+        gtk_tooltip_set_text (tooltip, text);
+        gtk_tooltip_set_tip_area (tooltip,
+                                  &(GdkRectangle) { (int) l.store[side].origin.x,
+                                                    (int) l.store[side].origin.y,
+                                                    (int) l.store[side].size.width,
+                                                    (int) l.store[side].size.height });
+        return TRUE;
+      }
   if (hole < 0)
     return FALSE;
 
@@ -214,9 +265,15 @@ ak_board_view_query_tooltip (GtkWidget  *widget,
   text = ak_board_hole_dup_tooltip (AK_BOARD_HOLE (self->holes[hole]),
                                     ak_game_get_position (self->game)->holes[hole], state,
                                     self->buyer, _ak_board_view_get_preview (self, hole), reason);
+  marks = _ak_board_view_dup_marks_text (self, hole);
+  if (marks != NULL)
+    {
+      char *both = g_strconcat (text, "\n", marks, NULL);
 
-  ak_board_layout_init (&l, gtk_widget_get_width (widget), gtk_widget_get_height (widget),
-                        self->show_letters);
+      g_free (text);
+      text = both;
+    }
+
   cell = ak_board_layout_hole_cell (&l, hole);
   gtk_tooltip_set_text (tooltip, text);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) cell.origin.x, (int) cell.origin.y,

@@ -80,6 +80,9 @@ void              _ak_board_view_get_marks          (AkBoardView      *self,
                                                      guint            *relay_mask,
                                                      guint            *capture_mask);
 
+/* What the marks on @hole mean, for its tooltip: a line each, or NULL */
+char             *_ak_board_view_dup_marks_text     (AkBoardView     *self,
+                                                      int              hole);
 /* For tests: the position the board draws now: the seeds and stores,
  * with the seeds left swept into the stores at the end of a game. */
 void              _ak_board_view_get_shown          (AkBoardView     *self,

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-rules-page.h"
+#include "ak-board-legend.h"
 
 typedef enum
 {
@@ -52,6 +53,8 @@ static const struct
 struct _AkRulesPage
 {
   GtkWidget          parent_instance;
+
+  GtkBox            *content_box;
 
   /* Template widgets */
   GtkScrolledWindow *scrolled_window;
@@ -409,6 +412,7 @@ ak_rules_page_class_init (AkRulesPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-rules-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, content_box);
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, summary_1_label);
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, summary_2_label);
@@ -447,6 +451,9 @@ static void
 ak_rules_page_init (AkRulesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Last, the legend of the board's marks. */
+  gtk_box_append (self->content_box, ak_board_legend_new ());
 
   ak_rules_init (&self->rules);
   update_all (self);

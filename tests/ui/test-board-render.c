@@ -15,6 +15,8 @@
 
 #include "ak-board-view.h"
 #include "ak-board-view-private.h"
+#include "ak-board-legend.h"
+#include "ak-rules-page.h"
 
 #define WIDTH  900
 #define HEIGHT 360
@@ -166,93 +168,16 @@ hole_area (int hole)
   return hole_area_scaled (hole, 1.45f);
 }
 
-typedef enum
-{
-  MARK_OWNED,
-  MARK_LAST_ORIGIN,
-  MARK_RELAY,
-  MARK_CAPTURE,
-  MARK_HOVER,
-  MARK_HINT,
-  MARK_PREVIEW_END,
-  N_MARKS
-} Mark;
-
-static const char *mark_names[] = {
-  "owned by the other player", "last move's origin", "last move's relay",
-  "last move's capture", "pointed at", "hint", "preview's end",
-};
-
-/* Hole c of the start, marked one way. */
-#define MARKED_HOLE 2
-
-static void
-mark_scene (AkBoardScene *scene,
-            AkPosition   *pos,
-            AkTrace      *trace,
-            Mark          mark)
-{
-  AkRules rules;
-
-  ak_rules_init (&rules);
-  ak_position_init_start (pos, AK_SOUTH);
-  ak_board_scene_init (scene, pos);
-
-  switch (mark)
-    {
-    case MARK_OWNED:
-      pos->owners |= 1u << MARKED_HOLE;
-      break;
-    case MARK_LAST_ORIGIN:
-      scene->last_origin = MARKED_HOLE;
-      break;
-    case MARK_RELAY:
-      scene->relay_mask = 1u << MARKED_HOLE;
-      break;
-    case MARK_CAPTURE:
-      scene->capture_mask = 1u << MARKED_HOLE;
-      break;
-    case MARK_HOVER:
-      scene->hover_hole = MARKED_HOLE;
-      scene->playable_mask = 1u << MARKED_HOLE;
-      break;
-    case MARK_HINT:
-      scene->hint_hole = MARKED_HOLE;
-      break;
-    case MARK_PREVIEW_END:
-      {
-        /* A move from the start that ends in c: a relay from a.  Found
-         * by playing each, not assumed. */
-        for (int move = 0; move < AK_N_HOLES; move++)
-          {
-            AkPosition after = *pos;
-
-            if (ak_position_play_traced (&after, &rules, move, trace) ==
-                  AK_VERDICT_LEGAL &&
-                g_array_index (trace->laps, AkLap, trace->laps->len - 1).last == MARKED_HOLE)
-              {
-                scene->preview = trace;
-                break;
-              }
-          }
-        g_assert_nonnull (scene->preview);
-      }
-      break;
-    case N_MARKS:
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* Every mark changes the marked hole, in luminance too, and looks
- * unlike every other mark there. */
+/* Every mark of the Rules page's legend changes the hole it marks, in
+ * luminance too, and looks unlike every other mark there.  The scenes
+ * are the legend's own. */
 static void
 test_marks_distinct (Fixture       *fixture,
                      gconstpointer  data)
 {
   g_auto(Picture) plain = { 0 };
-  Picture marked[N_MARKS] = { { 0 } };
-  graphene_rect_t area = hole_area (MARKED_HOLE);
+  Picture marked[AK_BOARD_N_MARKS] = { { 0 } };
+  int holes[AK_BOARD_N_MARKS];
   AkPosition start;
   AkBoardScene scene;
 
@@ -260,36 +185,110 @@ test_marks_distinct (Fixture       *fixture,
   ak_board_scene_init (&scene, &start);
   draw (fixture, &scene, &plain);
 
-  for (int m = 0; m < N_MARKS; m++)
+  for (int m = 0; m < AK_BOARD_N_MARKS; m++)
     {
+      graphene_rect_t area;
       AkPosition pos;
       AkTrace *trace = ak_trace_new ();
       double change;
       double luma;
 
-      mark_scene (&scene, &pos, trace, m);
+      holes[m] = ak_board_mark_scene (m, &scene, &pos, trace);
+      /* As the plain board, which hole_area() measures. */
+      scene.show_letters = TRUE;
       draw (fixture, &scene, &marked[m]);
       ak_trace_free (trace);
 
+      area = hole_area (holes[m]);
       change = difference (&plain, &marked[m], &area, FALSE);
       luma = difference (&plain, &marked[m], &area, TRUE);
-      g_test_message ("%s: changes the hole by %.4f, its luminance by %.4f", mark_names[m],
-                      change, luma);
+      g_test_message ("%s: changes the hole by %.4f, its luminance by %.4f",
+                      ak_board_mark_describe (m), change, luma);
       g_assert_cmpfloat (change, >, 0.004);
       g_assert_cmpfloat (luma, >, 0.003);
     }
 
-  for (int a = 0; a < N_MARKS; a++)
-    for (int b = a + 1; b < N_MARKS; b++)
+  for (int a = 0; a < AK_BOARD_N_MARKS; a++)
+    for (int b = a + 1; b < AK_BOARD_N_MARKS; b++)
       {
-        double d = difference (&marked[a], &marked[b], &area, FALSE);
+        graphene_rect_t area_a = hole_area (holes[a]);
+        graphene_rect_t area_b = hole_area (holes[b]);
+        double d = MAX (difference (&marked[a], &marked[b], &area_a, FALSE),
+                        difference (&marked[a], &marked[b], &area_b, FALSE));
 
-        g_test_message ("%s vs %s: %.4f", mark_names[a], mark_names[b], d);
+        g_test_message ("mark %d vs mark %d: %.4f", a, b, d);
         g_assert_cmpfloat (d, >, 0.005);
       }
 
-  for (int m = 0; m < N_MARKS; m++)
+  for (int m = 0; m < AK_BOARD_N_MARKS; m++)
     picture_clear (&marked[m]);
+}
+
+/* Each mark on a hole is named in its tooltip. */
+static void
+test_marks_tooltips (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  g_autofree char *origin = NULL;
+  g_autofree char *hint = NULL;
+  g_autofree char *none = NULL;
+
+  g_assert_null (_ak_board_view_dup_marks_text (board, 0));
+  g_assert_true (ak_board_view_activate_hole (board, 0));
+  origin = _ak_board_view_dup_marks_text (board, 0);
+  g_assert_nonnull (origin);
+  g_assert_nonnull (strstr (origin, "Double ring"));
+  ak_board_view_show_hint (board, 8);
+  hint = _ak_board_view_dup_marks_text (board, 8);
+  g_assert_nonnull (hint);
+  g_assert_nonnull (strstr (hint, "Green arrow"));
+  none = _ak_board_view_dup_marks_text (board, 11);
+  g_assert_true (none == NULL || strstr (none, "arrow") == NULL);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Rules page ends with the legend: a heading, a row for each mark
+ * with its sample, and the line on the focus ring. */
+static void
+test_legend (void)
+{
+  GtkWidget *page = g_object_ref_sink (ak_rules_page_new ());
+  GtkWidget *legend = find_named (page, "board_legend");
+  guint rows = 0;
+
+  g_assert_nonnull (legend);
+  for (GtkWidget *child = gtk_widget_get_first_child (legend); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BOX (child))
+      {
+        GtkWidget *sample = gtk_widget_get_first_child (child);
+        GtkWidget *label = gtk_widget_get_next_sibling (sample);
+
+        g_assert_cmpstr (gtk_widget_get_css_name (sample), ==, "board-mark");
+        g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==,
+                         ak_board_mark_describe (rows));
+        rows++;
+      }
+  g_assert_cmpuint (rows, ==, AK_BOARD_N_MARKS);
+  g_assert_true (legend == gtk_widget_get_last_child (gtk_widget_get_parent (legend)));
+  g_object_unref (page);
 }
 
 /* The renderer draws no focus ring of its own: GTK draws it, on the
@@ -300,7 +299,7 @@ test_marks_focus (Fixture       *fixture,
 {
   g_auto(Picture) plain = { 0 };
   g_auto(Picture) focused = { 0 };
-  graphene_rect_t area = hole_area (MARKED_HOLE);
+  graphene_rect_t area = hole_area (2);
   AkPosition start;
   AkBoardScene scene;
   GtkWidget *child;
@@ -308,7 +307,7 @@ test_marks_focus (Fixture       *fixture,
   ak_position_init_start (&start, AK_SOUTH);
   ak_board_scene_init (&scene, &start);
   draw (fixture, &scene, &plain);
-  scene.focus_hole = MARKED_HOLE;
+  scene.focus_hole = 2;
   draw (fixture, &scene, &focused);
   g_assert_cmpfloat (difference (&plain, &focused, &area, FALSE), ==, 0);
 
@@ -760,6 +759,9 @@ main (int   argc,
 
   g_test_add ("/ak/ui/board-render/marks-distinct", Fixture, NULL,
               fixture_set_up, test_marks_distinct, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/marks-tooltips", Fixture, NULL,
+              fixture_set_up, test_marks_tooltips, fixture_tear_down);
+  g_test_add_func ("/ak/ui/board-render/legend", test_legend);
   g_test_add ("/ak/ui/board-render/marks-focus", Fixture, NULL,
               fixture_set_up, test_marks_focus, fixture_tear_down);
   g_test_add ("/ak/ui/board-render/last-move-subdued", Fixture, NULL,
