@@ -285,11 +285,29 @@ ak_board_scene_init (AkBoardScene     *scene,
     .focus_hole = -1,
     .refused_hole = -1,
     .to_move = AK_SIDE_NONE,
+    .show_stores = TRUE,
     .buyer = AK_SIDE_NONE,
   };
 }
 
 /* ----- drawing ----- */
+
+static void
+ak_cairo_rounded_rect (cairo_t *cr,
+                       double   x,
+                       double   y,
+                       double   w,
+                       double   h,
+                       double   r)
+{
+  r = MIN (r, MIN (w, h) / 2);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
 
 void
 ak_board_draw_disc (GtkSnapshot   *snapshot,
@@ -332,34 +350,46 @@ ak_board_draw_ring (GtkSnapshot   *snapshot,
 
 static GHashTable *stone_textures;  /* size in pixels << 4 | colour -> GdkTexture */
 
+/* A stone of radius @sr whose picture's top left is at @x, @y: the
+ * picture spans the stone and its shadow, 2.25 radii. */
+static void
+paint_stone (cairo_t       *cr,
+             const GdkRGBA *base,
+             double         x,
+             double         y,
+             double         sr)
+{
+  cairo_pattern_t *pattern;
+  GdkRGBA light = shade (base, 0.45f);
+  GdkRGBA dark = shade (base, -0.45f);
+
+  /* A hard offset shadow rather than a blurred one: it reads as well at
+   * this size. */
+  cairo_arc (cr, x + sr * 1.12, y + sr * 1.22, sr, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+  cairo_fill (cr);
+
+  pattern = cairo_pattern_create_radial (x + sr * 0.65, y + sr * 0.6, 0,
+                                         x + sr * 0.65, y + sr * 0.6, sr * 1.6);
+  cairo_pattern_add_color_stop_rgb (pattern, 0.0, light.red, light.green, light.blue);
+  cairo_pattern_add_color_stop_rgb (pattern, 0.45, base->red, base->green, base->blue);
+  cairo_pattern_add_color_stop_rgb (pattern, 1.0, dark.red, dark.green, dark.blue);
+  cairo_arc (cr, x + sr, y + sr, sr, 0, 2 * G_PI);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+}
+
 static GdkTexture *
 make_stone_texture (const GdkRGBA *base,
                     int            size)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
   cairo_t *cr = cairo_create (surface);
-  cairo_pattern_t *pattern;
-  GdkRGBA light = shade (base, 0.45f);
-  GdkRGBA dark = shade (base, -0.45f);
   g_autoptr(GBytes) bytes = NULL;
   GdkTexture *texture;
-  /* The picture spans the stone and its shadow: 2.25 radii. */
-  double sr = size / 2.25;
 
-  /* A hard offset shadow rather than a blurred one: it reads as well at
-   * this size. */
-  cairo_arc (cr, sr * 1.12, sr * 1.22, sr, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-  cairo_fill (cr);
-
-  pattern = cairo_pattern_create_radial (sr * 0.65, sr * 0.6, 0, sr * 0.65, sr * 0.6, sr * 1.6);
-  cairo_pattern_add_color_stop_rgb (pattern, 0.0, light.red, light.green, light.blue);
-  cairo_pattern_add_color_stop_rgb (pattern, 0.45, base->red, base->green, base->blue);
-  cairo_pattern_add_color_stop_rgb (pattern, 1.0, dark.red, dark.green, dark.blue);
-  cairo_arc (cr, sr, sr, sr, 0, 2 * G_PI);
-  cairo_set_source (cr, pattern);
-  cairo_fill (cr);
-  cairo_pattern_destroy (pattern);
+  paint_stone (cr, base, 0, 0, size / 2.25);
   cairo_destroy (cr);
 
   cairo_surface_flush (surface);
@@ -371,6 +401,46 @@ make_stone_texture (const GdkRGBA *base,
 
   return texture;
 }
+
+/* A circle of four curves whose points fall on half pixels, so that an
+ * SVG file writes short numbers. */
+static void
+add_round_circle (cairo_t *cr,
+                  float    cx,
+                  float    cy,
+                  float    r)
+{
+  float x = roundf (cx * 2) / 2;
+  float y = roundf (cy * 2) / 2;
+  float k;
+
+  r = MAX (0.5f, roundf (r * 2) / 2);
+  k = roundf (r * 0.5523f * 2) / 2;
+  cairo_new_sub_path (cr);
+  cairo_move_to (cr, x + r, y);
+  cairo_curve_to (cr, x + r, y + k, x + k, y + r, x, y + r);
+  cairo_curve_to (cr, x - k, y + r, x - r, y + k, x - r, y);
+  cairo_curve_to (cr, x - r, y - k, x - k, y - r, x, y - r);
+  cairo_curve_to (cr, x + k, y - r, x + r, y - k, x + r, y);
+  cairo_close_path (cr);
+}
+
+/* A stone for a vector file: a face, plainer than the picture, with
+ * coordinates rounded so that the file stays small. */
+static void
+paint_flat_stone (cairo_t *cr,
+                  guint    colour,
+                  float    cx,
+                  float    cy,
+                  float    sr)
+{
+  cairo_new_path (cr);
+  add_round_circle (cr, cx, cy, sr);
+  gdk_cairo_set_source_rgba (cr, &stone_colours[colour]);
+  cairo_fill (cr);
+}
+
+
 
 static void
 draw_stone (GtkSnapshot *snapshot,
@@ -384,6 +454,17 @@ draw_stone (GtkSnapshot *snapshot,
   int size = MAX (2, (int) ceilf (2.25f * sr * scale));
   gpointer key = GUINT_TO_POINTER ((guint) size << 4 | colour);
   GdkTexture *texture;
+
+  /* For a vector file, shapes rather than a bitmap. */
+  if (scale <= 0)
+    {
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - sr, cy - sr, 2.25f * sr, 2.25f * sr);
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+      paint_flat_stone (cr, colour, cx, cy, sr);
+      cairo_destroy (cr);
+      return;
+    }
 
   if (stone_textures == NULL)
     stone_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
@@ -444,6 +525,32 @@ draw_stones (GtkSnapshot *snapshot,
   float sr = stone_radius (hole_r, laid);
   float dx;
   float dy;
+
+  /* For a vector file, the hole's stones in one drawing, as each drawing
+   * costs the file a clip and a group. */
+  if (scale <= 0 && n > 0)
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
+                                               &GRAPHENE_RECT_INIT (cx - hole_r * 1.2f,
+                                                                    cy - hole_r * 1.2f,
+                                                                    hole_r * 2.4f,
+                                                                    hole_r * 2.4f));
+
+      for (guint i = laid; i-- > 0;)
+        {
+          stone_offset (hole, laid, i, hole_r, sr, &dx, &dy);
+          paint_flat_stone (cr, mix (hole * 31 + i, 7) % G_N_ELEMENTS (stone_colours),
+                            cx + dx, cy + dy, sr);
+        }
+      for (guint i = heaped; i-- > 0;)
+        {
+          stone_offset (hole + 5, heaped, i, hole_r * 0.7f, sr, &dx, &dy);
+          paint_flat_stone (cr, mix (hole * 31 + i + 40, 7) % G_N_ELEMENTS (stone_colours),
+                            cx + dx, cy + dy - sr * 0.3f, sr);
+        }
+      cairo_destroy (cr);
+      return;
+    }
 
   /* Outer stones first, so the middle of the heap sits on top. */
   for (guint i = laid; i-- > 0;)
@@ -506,7 +613,19 @@ draw_board (GtkSnapshot          *snapshot,
   float mid = b->origin.y + b->size.height / 2;
 
   gsk_rounded_rect_init_from_rect (&rr, b, radius);
-  gtk_snapshot_append_outset_shadow (snapshot, &rr, &drop_shadow, 0, 3, 0, 10);
+  /* A blurred shadow is a bitmap in a vector file: there, a plain one. */
+  if (p->flat)
+    {
+      GskRoundedRect below = rr;
+      GdkRGBA faint = { 0, 0, 0, 0.18f };
+
+      gsk_rounded_rect_offset (&below, 0, 3);
+      gtk_snapshot_push_rounded_clip (snapshot, &below);
+      gtk_snapshot_append_color (snapshot, &faint, &below.bounds);
+      gtk_snapshot_pop (snapshot);
+    }
+  else
+    gtk_snapshot_append_outset_shadow (snapshot, &rr, &drop_shadow, 0, 3, 0, 10);
 
   stops[0] = (GskColorStop) { 0.f, p->board_top };
   stops[1] = (GskColorStop) { 1.f, p->board_bottom };
@@ -550,8 +669,9 @@ draw_board (GtkSnapshot          *snapshot,
       gtk_snapshot_push_rounded_clip (snapshot, &tray);
       gtk_snapshot_append_color (snapshot, &p->hole, t);
       gtk_snapshot_pop (snapshot);
-      gtk_snapshot_append_inset_shadow (snapshot, &tray, &p->hole_shadow, 0,
-                                        t->size.width * 0.08f, 0, t->size.width * 0.2f);
+      if (!p->flat)
+        gtk_snapshot_append_inset_shadow (snapshot, &tray, &p->hole_shadow, 0,
+                                          t->size.width * 0.08f, 0, t->size.width * 0.2f);
       gtk_snapshot_append_border (snapshot, &tray, edge_widths, edges);
     }
   gtk_snapshot_pop (snapshot);
@@ -624,7 +744,23 @@ draw_well (GtkSnapshot          *snapshot,
       draw_hatch (snapshot, cx, cy, r, owner, &stripes);
     }
   gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_inset_shadow (snapshot, &rr, &p->hole_shadow, 0, r * 0.16f, 0, r * 0.4f);
+  if (p->flat)
+    {
+      /* The carved edge's shade as a ring, darker at the top. */
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cairo_pattern_t *pattern = cairo_pattern_create_linear (cx, cy - r, cx, cy + r);
+
+      cairo_pattern_add_color_stop_rgba (pattern, 0, 0, 0, 0, p->hole_shadow.alpha * 0.8);
+      cairo_pattern_add_color_stop_rgba (pattern, 0.6, 0, 0, 0, 0);
+      cairo_set_source (cr, pattern);
+      cairo_set_line_width (cr, r * 0.2);
+      cairo_arc (cr, cx, cy, r * 0.9, 0, 2 * G_PI);
+      cairo_stroke (cr);
+      cairo_pattern_destroy (pattern);
+      cairo_destroy (cr);
+    }
+  else
+    gtk_snapshot_append_inset_shadow (snapshot, &rr, &p->hole_shadow, 0, r * 0.16f, 0, r * 0.4f);
 }
 
 /* The seeds in a store, laid in rows across the tray from its player's
@@ -641,6 +777,7 @@ draw_store (AkBoardRenderer     *self,
   float sr = stone_radius (l->hole_r, 12);
   float band = l->board.size.height * 0.13f;
   graphene_rect_t area;
+  cairo_t *cr = NULL;
   int cols;
   int rows;
   guint cap;
@@ -657,6 +794,10 @@ draw_store (AkBoardRenderer     *self,
   cols = MAX (1, (int) (area.size.width / (2.3f * sr)));
   rows = MAX (1, (int) (area.size.height / (2.3f * sr)));
   cap = (guint) (cols * rows);
+
+  /* For a vector file, all the tray's stones in one drawing. */
+  if (scale <= 0)
+    cr = gtk_snapshot_append_cairo (snapshot, t);
 
   for (guint i = 0; i < n; i++)
     {
@@ -675,8 +816,13 @@ draw_store (AkBoardRenderer     *self,
         y = area.origin.y + area.size.height - area.size.height * (row + 0.5f) / rows;
       x += ((h & 0xff) / 255.f - 0.5f) * sr * 0.4f + (layer % 3) * sr * 0.5f;
       y += (((h >> 8) & 0xff) / 255.f - 0.5f) * sr * 0.4f - (layer % 3) * sr * 0.4f;
-      draw_stone (snapshot, x, y, sr, mix (side * 53 + i, 5), scale);
+      if (cr != NULL)
+        paint_flat_stone (cr, mix (side * 53 + i, 5) % G_N_ELEMENTS (stone_colours), x, y, sr);
+      else
+        draw_stone (snapshot, x, y, sr, mix (side * 53 + i, 5), scale);
     }
+  if (cr != NULL)
+    cairo_destroy (cr);
 
   g_snprintf (count, sizeof count, "%u", n);
   draw_text (self->widget, snapshot, count, t->origin.x + t->size.width / 2,
@@ -706,6 +852,104 @@ draw_row_to_move (GtkSnapshot          *snapshot,
   gtk_snapshot_append_color (snapshot, &p->side[side],
                              &GRAPHENE_RECT_INIT (band.origin.x, edge_y, band.size.width, 3));
   gtk_snapshot_pop (snapshot);
+}
+
+/* For a vector file: the wood, the trays and the wells in one drawing,
+ * plain shapes with no blur, since each drawing of its own costs the
+ * file clips and groups. */
+static void
+draw_flat_board (GtkSnapshot          *snapshot,
+                 const AkBoardLayout  *l,
+                 const AkBoardPalette *p,
+                 const AkPosition     *pos)
+{
+  const graphene_rect_t *b = &l->board;
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (b->origin.x - 2,
+                                                                          b->origin.y - 2,
+                                                                          b->size.width + 4,
+                                                                          b->size.height + 8));
+  cairo_pattern_t *wood;
+  float radius = b->size.height * 0.07f;
+  float mid = b->origin.y + b->size.height / 2;
+
+  /* A plain shadow under the board. */
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
+  ak_cairo_rounded_rect (cr, b->origin.x, b->origin.y + 3, b->size.width, b->size.height, radius);
+  cairo_fill (cr);
+
+  wood = cairo_pattern_create_linear (b->origin.x, b->origin.y,
+                                      b->origin.x + b->size.width * 0.15, b->origin.y + b->size.height);
+  cairo_pattern_add_color_stop_rgb (wood, 0, p->board_top.red, p->board_top.green, p->board_top.blue);
+  cairo_pattern_add_color_stop_rgb (wood, 1, p->board_bottom.red, p->board_bottom.green,
+                                    p->board_bottom.blue);
+  ak_cairo_rounded_rect (cr, b->origin.x, b->origin.y, b->size.width, b->size.height, radius);
+  cairo_set_source (cr, wood);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (wood);
+  gdk_cairo_set_source_rgba (cr, &p->board_rim);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.16);
+  cairo_rectangle (cr, l->holes_x, mid - 1, l->cell_w * AK_ROW_HOLES, 1);
+  cairo_fill (cr);
+
+  for (int side = 0; side < 2; side++)
+    {
+      const graphene_rect_t *t = &l->store[side];
+
+      ak_cairo_rounded_rect (cr, t->origin.x, t->origin.y, t->size.width, t->size.height,
+                             t->size.width * 0.45f);
+      gdk_cairo_set_source_rgba (cr, &p->hole);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, p->side[side].red, p->side[side].green, p->side[side].blue, 0.6);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+    }
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      AkSide row = ak_hole_row (hole);
+      AkSide owner = ak_position_owner (pos, hole);
+      float cx;
+      float cy;
+      float r = l->hole_r;
+
+      ak_board_layout_hole_centre (l, hole, &cx, &cy);
+      gdk_cairo_set_source_rgba (cr, &p->hole_light);
+      cairo_new_path (cr);
+      add_round_circle (cr, cx, cy + r * 0.05f, r * 1.04f);
+      cairo_fill (cr);
+      gdk_cairo_set_source_rgba (cr, &p->hole);
+      add_round_circle (cr, cx, cy, r);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, p->hole_shadow.alpha * 0.5);
+      cairo_set_line_width (cr, MAX (1, roundf (r * 0.08f)));
+      cairo_stroke (cr);
+      if (owner != row)
+        {
+          float step = MAX (5.f, r * 0.36f);
+          float s = owner == AK_SOUTH ? 1.f : -1.f;
+
+          cairo_save (cr);
+          cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+          cairo_clip (cr);
+          cairo_set_source_rgba (cr, p->side[owner].red, p->side[owner].green,
+                                 p->side[owner].blue, 0.22);
+          cairo_paint (cr);
+          cairo_set_source_rgba (cr, p->side[owner].red, p->side[owner].green,
+                                 p->side[owner].blue, 0.45);
+          cairo_set_line_width (cr, MAX (1.5, step * 0.32));
+          for (float d = -2 * r; d <= 2 * r; d += step)
+            {
+              cairo_move_to (cr, cx + d - r, cy + s * r);
+              cairo_line_to (cr, cx + d + r, cy - s * r);
+            }
+          cairo_stroke (cr);
+          cairo_restore (cr);
+        }
+    }
+  cairo_destroy (cr);
 }
 
 static void
@@ -1096,7 +1340,7 @@ draw_scene (AkBoardRenderer     *self,
     draw_row_to_move (snapshot, l, &self->palette, scene->to_move);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     draw_hole (self, snapshot, scene, l, hole, wells_drawn, scale);
-  for (int side = 0; side < 2; side++)
+  for (int side = 0; scene->show_stores && side < 2; side++)
     draw_store (self, snapshot, l, side, scene->position->stores[side], scale);
   if (scene->preview != NULL && scene->hand == NULL)
     draw_preview (self, snapshot, l, scene->preview, scene->preview_result);
@@ -1284,7 +1528,8 @@ ak_board_renderer_snapshot (AkBoardRenderer    *self,
  * @scene: what to draw
  * @width: the picture's width
  * @height: the picture's height
- * @scale: how many pixels the stones get per unit: 2 for print
+ * @scale: how many pixels the stones get per unit: 2 for print; 0
+ *   for a vector file, drawn with shapes only, no bitmap nor blur
  *
  * Draws @scene into a render node of its own, with no cached texture,
  * for an image file.
@@ -1308,9 +1553,14 @@ ak_board_renderer_render (AkBoardRenderer    *self,
   snapshot = gtk_snapshot_new ();
   ak_board_layout_init (&l, width, height, scene->show_letters);
   load_palette (self->widget, &self->palette);
+  self->palette.flat = scale == 0;
 
-  draw_board (snapshot, &l, &self->palette);
-  draw_scene (self, snapshot, scene, &l, FALSE, MAX (scale, 1));
+  if (self->palette.flat)
+    draw_flat_board (snapshot, &l, &self->palette, scene->position);
+  else
+    draw_board (snapshot, &l, &self->palette);
+  draw_scene (self, snapshot, scene, &l, self->palette.flat, MAX (scale, 0));
+  self->palette.flat = FALSE;
 
   return gtk_snapshot_free_to_node (snapshot);
 }

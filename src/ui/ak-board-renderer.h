@@ -93,6 +93,7 @@ typedef struct
   gboolean           show_letters;
   /* Whose row is lit as the one to move: AK_SIDE_NONE for neither */
   AkSide             to_move;
+  gboolean           show_stores;    /* the stores' stones and counts */
 
   /* The last move's origin, relays and captures */
   int                last_origin;
@@ -137,6 +138,7 @@ typedef struct
   GdkRGBA mark;
   GdkRGBA refuse;
   GdkRGBA hint;
+  gboolean flat;   /* drawn for a vector file: no bitmaps, no blur */
 } AkBoardPalette;
 
 typedef struct _AkBoardRenderer AkBoardRenderer;

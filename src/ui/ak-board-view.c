@@ -1089,6 +1089,40 @@ ak_board_view_render (AkBoardView *self,
 }
 
 /**
+ * ak_board_view_render_for_export:
+ * @self: a board view
+ * @width: the board's width in the image
+ * @height: its height
+ * @scale: as for ak_board_renderer_render(): 0 for a vector file
+ * @side_to_move: whether to light the row to move
+ * @stores: whether to show the stores' stones and counts
+ *
+ * Draws the board as ak_board_view_render() does, with a choice of what
+ * it shows besides the holes.
+ *
+ * Returns: (transfer full) (nullable): the drawing
+ */
+GskRenderNode *
+ak_board_view_render_for_export (AkBoardView *self,
+                                 int          width,
+                                 int          height,
+                                 int          scale,
+                                 gboolean     side_to_move,
+                                 gboolean     stores)
+{
+  AkBoardScene scene;
+
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+
+  build_scene (self, &scene, TRUE);
+  if (!side_to_move)
+    scene.to_move = AK_SIDE_NONE;
+  scene.show_stores = stores;
+  return ak_board_renderer_render (self->renderer, &scene, width, height, MAX (scale, 0));
+}
+
+/**
  * ak_board_view_set_read_only:
  * @self: a board view
  * @read_only: whether moves can be played from the board

@@ -70,6 +70,13 @@ GskRenderNode    *ak_board_view_render              (AkBoardView      *self,
                                                      int               width,
                                                      int               height);
 
+GskRenderNode    *ak_board_view_render_for_export   (AkBoardView      *self,
+                                                     int               width,
+                                                     int               height,
+                                                     int               scale,
+                                                     gboolean          side_to_move,
+                                                     gboolean          stores);
+
 /* For tests: the seeds the board shows in @hole right now, which lag
  * behind the game while a move is being animated. */
 guint             _ak_board_view_get_displayed_count (AkBoardView     *self,

@@ -70,6 +70,22 @@ void         ak_window_show_toast     (AkWindow      *self,
                                        const char    *title);
 GBytes      *ak_window_dup_board_image (AkWindow     *self,
                                         gboolean      svg);
+
+/* What an exported image of the board shows besides the board */
+typedef struct
+{
+  gboolean    svg;           /* vector shapes; else a PNG */
+  int         scale;         /* PNG: pixels per unit, 1 to 4 */
+  gboolean    names;         /* each player's name by their row */
+  gboolean    side_to_move;  /* the row to move lit, and said */
+  gboolean    stores;        /* the stores' stones and counts */
+  const char *caption;       /* a line under the board, or NULL */
+} AkBoardExport;
+
+void         ak_board_export_init     (AkBoardExport *options,
+                                       gboolean       svg);
+GBytes      *ak_window_dup_board_image_full (AkWindow            *self,
+                                             const AkBoardExport *options);
 void         ak_window_export_image   (AkWindow      *self,
                                        GFile         *file);
 

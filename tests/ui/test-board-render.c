@@ -17,6 +17,7 @@
 #include "ak-board-view-private.h"
 #include "ak-board-legend.h"
 #include "ak-rules-page.h"
+#include "ak-window.h"
 
 #define WIDTH  900
 #define HEIGHT 360
@@ -750,6 +751,109 @@ test_end_sweep (Fixture       *fixture,
   ak_board_view_set_game (board, fixture->game);
 }
 
+static gsize
+count_string (GBytes     *bytes,
+              const char *needle)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+  const char *end = data + size;
+  gsize n = 0;
+
+  for (const char *p = g_strstr_len (data, size, needle); p != NULL;
+       p = g_strstr_len (p + 1, end - p - 1, needle))
+    n++;
+  return n;
+}
+
+static GdkTexture *
+png_texture (GBytes *png)
+{
+  g_autoptr(GError) error = NULL;
+  GdkTexture *texture = gdk_texture_new_from_bytes (png, &error);
+
+  g_assert_no_error (error);
+  return texture;
+}
+
+/* An SVG of the board is shapes alone, small; a PNG comes at the scale
+ * chosen; names and a caption take their lines. */
+static void
+test_export (void)
+{
+  AkWindow *window = g_object_ref (ak_window_new (NULL));
+  AkBoardExport options;
+  g_autoptr(GBytes) svg = NULL;
+  g_autoptr(GBytes) plain = NULL;
+  g_autoptr(GBytes) png1 = NULL;
+  g_autoptr(GBytes) png2 = NULL;
+  g_autoptr(GBytes) bare = NULL;
+  g_autoptr(GBytes) captioned = NULL;
+  g_autoptr(GdkTexture) t1 = NULL;
+  g_autoptr(GdkTexture) t2 = NULL;
+  g_autoptr(GdkTexture) tb = NULL;
+  g_autoptr(GdkTexture) tc = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+
+  ak_board_export_init (&options, TRUE);
+  svg = ak_window_dup_board_image_full (window, &options);
+  g_test_message ("SVG: %" G_GSIZE_FORMAT " bytes", g_bytes_get_size (svg));
+  if (g_getenv ("AK_DUMP_SVG"))
+    g_file_set_contents (g_getenv ("AK_DUMP_SVG"), g_bytes_get_data (svg, NULL), g_bytes_get_size (svg), NULL);
+  g_assert_cmpuint (count_string (svg, "<svg"), ==, 1);
+  g_assert_cmpuint (count_string (svg, "<image"), ==, 0);
+  g_assert_cmpuint (count_string (svg, "base64"), ==, 0);
+  g_assert_cmpuint (g_bytes_get_size (svg), <=, 60 * 1024);
+  /* The stones are there, as shapes. */
+  g_assert_cmpuint (count_string (svg, "<path"), >=, 48);
+
+  /* Later in a game, with stones in the stores, still small. */
+  {
+    AkGame *game = ak_window_get_game (window);
+    g_autoptr(GBytes) later = NULL;
+
+    ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                       AK_ANIMATION_SPEED_INSTANT);
+    for (int ply = 0; ply < 30 && !ak_game_get_is_over (game); ply++)
+      for (int hole = 0; hole < AK_N_HOLES; hole++)
+        if (ak_game_play (game, (hole + ply) % AK_N_HOLES, NULL) == AK_VERDICT_LEGAL)
+          break;
+    ak_board_export_init (&options, TRUE);
+    later = ak_window_dup_board_image_full (window, &options);
+    g_test_message ("SVG later in the game (stores %u and %u): %" G_GSIZE_FORMAT " bytes",
+                    ak_game_get_position (game)->stores[0], ak_game_get_position (game)->stores[1],
+                    g_bytes_get_size (later));
+    g_assert_cmpuint (count_string (later, "<image"), ==, 0);
+    g_assert_cmpuint (g_bytes_get_size (later), <=, 60 * 1024);
+  }
+
+  ak_board_export_init (&options, FALSE);
+  png1 = ak_window_dup_board_image_full (window, &options);
+  options.scale = 2;
+  png2 = ak_window_dup_board_image_full (window, &options);
+  t1 = png_texture (png1);
+  t2 = png_texture (png2);
+  g_assert_cmpint (gdk_texture_get_width (t2), ==, 2 * gdk_texture_get_width (t1));
+  g_assert_cmpint (gdk_texture_get_height (t2), ==, 2 * gdk_texture_get_height (t1));
+
+  options.scale = 1;
+  options.names = FALSE;
+  bare = ak_window_dup_board_image_full (window, &options);
+  options.caption = "Relay from a";
+  captioned = ak_window_dup_board_image_full (window, &options);
+  tb = png_texture (bare);
+  tc = png_texture (captioned);
+  g_assert_cmpint (gdk_texture_get_height (tb), <, gdk_texture_get_height (t1));
+  g_assert_cmpint (gdk_texture_get_height (tc), >, gdk_texture_get_height (tb));
+  g_assert_cmpint (gdk_texture_get_width (tc), ==, gdk_texture_get_width (tb));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -782,6 +886,7 @@ main (int   argc,
               fixture_set_up, test_lap_counter, fixture_tear_down);
   g_test_add ("/ak/ui/board-render/end-sweep", Fixture, NULL,
               fixture_set_up, test_end_sweep, fixture_tear_down);
+  g_test_add_func ("/ak/ui/board-render/export", test_export);
 
   return ui_test_run ();
 }
