@@ -42,6 +42,7 @@ struct _AkBoardRenderer
   GtkWidget      *widget;
 
   AkBoardPalette  palette;
+  AkBoardTheme    theme;
 
   /* The wooden board and its wells, which stay still while seeds move,
    * drawn once into a texture for the size, style and owners shown */
@@ -50,7 +51,7 @@ struct _AkBoardRenderer
   int             background_height;
   int             background_scale;
   guint           background_owners;
-  gboolean        background_dark;
+  guint           background_dark;   /* the palette's stone_set */
 };
 
 /* Stone colours: river pebbles and dried beans, which is what the game
@@ -132,15 +133,65 @@ ak_board_with_alpha (const GdkRGBA *rgba,
  * are the same values, switched with the style manager's dark
  * appearance.  The focus follows the accent colour the user chose, and
  * the letters the widget's own text colour. */
+static float
+relative_luminance (const GdkRGBA *c)
+{
+  float v[3] = { c->red, c->green, c->blue };
+
+  for (int i = 0; i < 3; i++)
+    v[i] = v[i] <= 0.04045f ? v[i] / 12.92f : powf ((v[i] + 0.055f) / 1.055f, 2.4f);
+  return 0.2126f * v[0] + 0.7152f * v[1] + 0.0722f * v[2];
+}
+
+/**
+ * ak_board_contrast:
+ * @a: a colour
+ * @b: another
+ *
+ * Returns: the luminance contrast of @a and @b as WCAG defines it, from
+ *   1 (none) to 21
+ */
+float
+ak_board_contrast (const GdkRGBA *a,
+                   const GdkRGBA *b)
+{
+  float la = relative_luminance (a);
+  float lb = relative_luminance (b);
+
+  return (MAX (la, lb) + 0.05f) / (MIN (la, lb) + 0.05f);
+}
+
+/* The stones in wells of @cup: as they are, or in a dark well lightened
+ * until they stand out from it by at least 3.2:1. */
+static void
+load_stones (AkBoardPalette *p)
+{
+  gboolean dark_cups = relative_luminance (&p->hole) < 0.1f;
+
+  for (guint i = 0; i < G_N_ELEMENTS (stone_colours); i++)
+    {
+      GdkRGBA stone = stone_colours[i];
+
+      for (int step = 0; dark_cups && step < 40 && ak_board_contrast (&stone, &p->hole) < 3.2f;
+           step++)
+        stone = shade (&stone, 0.06f);
+      p->stones[i] = stone;
+    }
+}
+
 static void
 load_palette (GtkWidget      *widget,
+              AkBoardTheme    theme,
               AkBoardPalette *p)
 {
   AdwStyleManager *manager = adw_style_manager_get_default ();
-  gboolean dark = adw_style_manager_get_dark (manager);
+  gboolean dark = theme == AK_BOARD_THEME_DARK_WOOD ||
+                  (theme == AK_BOARD_THEME_AUTO && adw_style_manager_get_dark (manager));
   g_autoptr(GdkRGBA) accent = adw_style_manager_get_accent_color_rgba (manager);
   GdkRGBA fg;
 
+  if (theme == AK_BOARD_THEME_LIGHT_WOOD || theme == AK_BOARD_THEME_HIGH_CONTRAST)
+    dark = FALSE;
   gtk_widget_get_color (widget, &fg);
 
   rgba_init (&p->board_top, dark ? 0x6a4b33 : 0xe2bf8f, 1);
@@ -162,6 +213,27 @@ load_palette (GtkWidget      *widget,
   p->hover = dark ? (GdkRGBA) { 1, 0.95f, 0.85f, 0.75f } : (GdkRGBA) { 1, 1, 1, 0.9f };
   p->mark = ak_board_with_alpha (&p->count, 0.55f);
   p->grain = (GdkRGBA) { 1, 1, 1, dark ? 0.025f : 0.06f };
+
+  /* Plain and stark: a white board, black wells and rims, black counts,
+   * the players' darkest colours. */
+  if (theme == AK_BOARD_THEME_HIGH_CONTRAST)
+    {
+      rgba_init (&p->board_top, 0xffffff, 1);
+      rgba_init (&p->board_bottom, 0xf2f2f2, 1);
+      rgba_init (&p->board_rim, 0x000000, 1);
+      rgba_init (&p->hole, 0x1a1a1a, 1);
+      rgba_init (&p->hole_light, 0x000000, 0);
+      rgba_init (&p->count, 0x000000, 1);
+      rgba_init (&p->side[AK_SOUTH], 0x1a5fb4, 1);
+      rgba_init (&p->side[AK_NORTH], 0xa33c00, 1);
+      rgba_init (&p->hint, 0x1f7a40, 1);
+      p->mark = ak_board_with_alpha (&p->count, 0.8f);
+      p->grain = (GdkRGBA) { 0, 0, 0, 0 };
+      p->hover = (GdkRGBA) { 1, 1, 1, 1 };
+    }
+
+  load_stones (p);
+  p->stone_set = (guint) theme * 2 + (dark ? 1 : 0);
 }
 
 /* ----- layout ----- */
@@ -428,22 +500,24 @@ add_round_circle (cairo_t *cr,
 /* A stone for a vector file: a face, plainer than the picture, with
  * coordinates rounded so that the file stays small. */
 static void
-paint_flat_stone (cairo_t *cr,
-                  guint    colour,
+paint_flat_stone (cairo_t              *cr,
+                  const AkBoardPalette *p,
+                  guint                 colour,
                   float    cx,
                   float    cy,
                   float    sr)
 {
   cairo_new_path (cr);
   add_round_circle (cr, cx, cy, sr);
-  gdk_cairo_set_source_rgba (cr, &stone_colours[colour]);
+  gdk_cairo_set_source_rgba (cr, &p->stones[colour]);
   cairo_fill (cr);
 }
 
 
 
 static void
-draw_stone (GtkSnapshot *snapshot,
+draw_stone (const AkBoardPalette *p,
+            GtkSnapshot *snapshot,
             float        cx,
             float        cy,
             float        sr,
@@ -452,7 +526,7 @@ draw_stone (GtkSnapshot *snapshot,
 {
   guint colour = variant % G_N_ELEMENTS (stone_colours);
   int size = MAX (2, (int) ceilf (2.25f * sr * scale));
-  gpointer key = GUINT_TO_POINTER ((guint) size << 4 | colour);
+  gpointer key = GUINT_TO_POINTER ((guint) size << 8 | p->stone_set << 4 | colour);
   GdkTexture *texture;
 
   /* For a vector file, shapes rather than a bitmap. */
@@ -461,7 +535,7 @@ draw_stone (GtkSnapshot *snapshot,
       graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - sr, cy - sr, 2.25f * sr, 2.25f * sr);
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
 
-      paint_flat_stone (cr, colour, cx, cy, sr);
+      paint_flat_stone (cr, p, colour, cx, cy, sr);
       cairo_destroy (cr);
       return;
     }
@@ -475,7 +549,7 @@ draw_stone (GtkSnapshot *snapshot,
       /* Sizes change with the window: forget old ones now and then. */
       if (g_hash_table_size (stone_textures) >= STONE_CACHE_MAX)
         g_hash_table_remove_all (stone_textures);
-      texture = make_stone_texture (&stone_colours[colour], size);
+      texture = make_stone_texture (&p->stones[colour], size);
       g_hash_table_insert (stone_textures, key, texture);
     }
 
@@ -512,7 +586,8 @@ stone_offset (int    hole,
 }
 
 static void
-draw_stones (GtkSnapshot *snapshot,
+draw_stones (const AkBoardPalette *p,
+             GtkSnapshot *snapshot,
              int          hole,
              guint        n,
              float        cx,
@@ -539,13 +614,13 @@ draw_stones (GtkSnapshot *snapshot,
       for (guint i = laid; i-- > 0;)
         {
           stone_offset (hole, laid, i, hole_r, sr, &dx, &dy);
-          paint_flat_stone (cr, mix (hole * 31 + i, 7) % G_N_ELEMENTS (stone_colours),
+          paint_flat_stone (cr, p, mix (hole * 31 + i, 7) % G_N_ELEMENTS (stone_colours),
                             cx + dx, cy + dy, sr);
         }
       for (guint i = heaped; i-- > 0;)
         {
           stone_offset (hole + 5, heaped, i, hole_r * 0.7f, sr, &dx, &dy);
-          paint_flat_stone (cr, mix (hole * 31 + i + 40, 7) % G_N_ELEMENTS (stone_colours),
+          paint_flat_stone (cr, p, mix (hole * 31 + i + 40, 7) % G_N_ELEMENTS (stone_colours),
                             cx + dx, cy + dy - sr * 0.3f, sr);
         }
       cairo_destroy (cr);
@@ -556,13 +631,13 @@ draw_stones (GtkSnapshot *snapshot,
   for (guint i = laid; i-- > 0;)
     {
       stone_offset (hole, laid, i, hole_r, sr, &dx, &dy);
-      draw_stone (snapshot, cx + dx, cy + dy, sr, mix (hole * 31 + i, 7), scale);
+      draw_stone (p, snapshot, cx + dx, cy + dy, sr, mix (hole * 31 + i, 7), scale);
     }
 
   for (guint i = heaped; i-- > 0;)
     {
       stone_offset (hole + 5, heaped, i, hole_r * 0.7f, sr, &dx, &dy);
-      draw_stone (snapshot, cx + dx, cy + dy - sr * 0.3f, sr, mix (hole * 31 + i + 40, 7),
+      draw_stone (p, snapshot, cx + dx, cy + dy - sr * 0.3f, sr, mix (hole * 31 + i + 40, 7),
                   scale);
     }
 }
@@ -773,6 +848,7 @@ draw_store (AkBoardRenderer     *self,
             guint                n,
             int                  scale)
 {
+  const AkBoardPalette *p = &self->palette;
   const graphene_rect_t *t = &l->store[side];
   float sr = stone_radius (l->hole_r, 12);
   float band = l->board.size.height * 0.13f;
@@ -817,9 +893,9 @@ draw_store (AkBoardRenderer     *self,
       x += ((h & 0xff) / 255.f - 0.5f) * sr * 0.4f + (layer % 3) * sr * 0.5f;
       y += (((h >> 8) & 0xff) / 255.f - 0.5f) * sr * 0.4f - (layer % 3) * sr * 0.4f;
       if (cr != NULL)
-        paint_flat_stone (cr, mix (side * 53 + i, 5) % G_N_ELEMENTS (stone_colours), x, y, sr);
+        paint_flat_stone (cr, p, mix (side * 53 + i, 5) % G_N_ELEMENTS (stone_colours), x, y, sr);
       else
-        draw_stone (snapshot, x, y, sr, mix (side * 53 + i, 5), scale);
+        draw_stone (p, snapshot, x, y, sr, mix (side * 53 + i, 5), scale);
     }
   if (cr != NULL)
     cairo_destroy (cr);
@@ -1077,7 +1153,7 @@ draw_hole (AkBoardRenderer     *self,
       ak_board_draw_ring (snapshot, cx, cy, r * 1.04f, ring * 1.3f, &flash);
     }
 
-  draw_stones (snapshot, hole, pos->holes[hole], cx, cy, r, scale);
+  draw_stones (p, snapshot, hole, pos->holes[hole], cx, cy, r, scale);
 
   g_snprintf (count, sizeof count, "%u", pos->holes[hole]);
   draw_text (self->widget, snapshot, count, cx, l->count_y[row], l->count_size, TRUE, &p->count);
@@ -1225,6 +1301,7 @@ draw_hand (AkBoardRenderer     *self,
            const AkBoardHand   *hand,
            int                  scale)
 {
+  const AkBoardPalette *p = &self->palette;
   double t = CLAMP (hand->progress, 0, 1);
   float r = l->hole_r;
   float ax;
@@ -1238,7 +1315,7 @@ draw_hand (AkBoardRenderer     *self,
       /* The lifted seeds rise out of the hole and fade into the hand. */
       ak_board_layout_hole_centre (l, hand->hole, &ax, &ay);
       gtk_snapshot_push_opacity (snapshot, 1 - ease_in_out (t));
-      draw_stones (snapshot, hand->hole, hand->seeds, ax,
+      draw_stones (&self->palette, snapshot, hand->hole, hand->seeds, ax,
                    ay - (float) (ease_in_out (t) * r * 0.9), r, scale);
       gtk_snapshot_pop (snapshot);
       break;
@@ -1257,7 +1334,7 @@ draw_hand (AkBoardRenderer     *self,
         x = ax + (bx - ax) * (float) e;
         y = ay + (by - ay) * (float) e - (float) sin (t * G_PI) * (MIN (dist * 0.3f, r * 1.2f) +
                                                                    r * 0.35f);
-        draw_stone (snapshot, x, y, sr, mix (hand->index, 11), scale);
+        draw_stone (p, snapshot, x, y, sr, mix (hand->index, 11), scale);
 
         /* What is left in the hand, so a long lap can be followed: at
          * least 16 px, white on the mover's colour. */
@@ -1292,7 +1369,7 @@ draw_hand (AkBoardRenderer     *self,
         edge = (float) sin (t * G_PI) * r * 0.8f;
         /* They fade as they land, when the store's own stones take over. */
         gtk_snapshot_push_opacity (snapshot, t < 0.8 ? 1 : 1 - (t - 0.8) / 0.2 * 0.7);
-        draw_stones (snapshot, hand->hole, hand->seeds, ax + (sx - ax) * (float) e,
+        draw_stones (&self->palette, snapshot, hand->hole, hand->seeds, ax + (sx - ax) * (float) e,
                      ay + (sy - ay) * (float) e - edge, r * (1 - 0.3f * (float) e), scale);
         gtk_snapshot_pop (snapshot);
       }
@@ -1363,7 +1440,7 @@ ensure_background (AkBoardRenderer     *self,
   GtkNative *native = gtk_widget_get_native (self->widget);
   GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
   int scale = gtk_widget_get_scale_factor (self->widget);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  guint dark = self->palette.stone_set;
   GtkSnapshot *snapshot;
   GskRenderNode *node;
   GskRenderNode *scaled;
@@ -1466,6 +1543,39 @@ ak_board_renderer_invalidate (AkBoardRenderer *self)
 }
 
 /**
+ * ak_board_renderer_set_theme:
+ * @self: a renderer
+ * @theme: the board's colours
+ */
+void
+ak_board_renderer_set_theme (AkBoardRenderer *self,
+                             AkBoardTheme     theme)
+{
+  g_return_if_fail (self != NULL);
+
+  self->theme = theme;
+}
+
+/**
+ * ak_board_theme_from_string:
+ * @text: a settings value: `auto`, `light-wood`, `dark-wood` or
+ *   `high-contrast`
+ *
+ * Returns: the theme, `auto` for anything else
+ */
+AkBoardTheme
+ak_board_theme_from_string (const char *text)
+{
+  if (g_strcmp0 (text, "light-wood") == 0)
+    return AK_BOARD_THEME_LIGHT_WOOD;
+  if (g_strcmp0 (text, "dark-wood") == 0)
+    return AK_BOARD_THEME_DARK_WOOD;
+  if (g_strcmp0 (text, "high-contrast") == 0)
+    return AK_BOARD_THEME_HIGH_CONTRAST;
+  return AK_BOARD_THEME_AUTO;
+}
+
+/**
  * ak_board_renderer_get_palette:
  * @self: a renderer
  *
@@ -1477,7 +1587,7 @@ ak_board_renderer_get_palette (AkBoardRenderer *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
-  load_palette (self->widget, &self->palette);
+  load_palette (self->widget, self->theme, &self->palette);
   return &self->palette;
 }
 
@@ -1508,7 +1618,7 @@ ak_board_renderer_snapshot (AkBoardRenderer    *self,
   g_return_if_fail (scene != NULL && scene->position != NULL);
 
   ak_board_layout_init (&l, width, height, scene->show_letters);
-  load_palette (self->widget, &self->palette);
+  load_palette (self->widget, self->theme, &self->palette);
 
   wells_drawn = scene->refused_hole < 0 && ensure_background (self, scene, &l, width, height);
   if (wells_drawn)
@@ -1552,7 +1662,7 @@ ak_board_renderer_render (AkBoardRenderer    *self,
 
   snapshot = gtk_snapshot_new ();
   ak_board_layout_init (&l, width, height, scene->show_letters);
-  load_palette (self->widget, &self->palette);
+  load_palette (self->widget, self->theme, &self->palette);
   self->palette.flat = scale == 0;
 
   if (self->palette.flat)
@@ -1618,7 +1728,8 @@ ak_board_renderer_draw_stones (AkBoardRenderer *self,
 {
   g_return_if_fail (self != NULL);
 
-  draw_stones (snapshot, hole, n, cx, cy, r, gtk_widget_get_scale_factor (self->widget));
+  draw_stones (&self->palette, snapshot, hole, n, cx, cy, r,
+               gtk_widget_get_scale_factor (self->widget));
 }
 
 /**

@@ -138,8 +138,24 @@ typedef struct
   GdkRGBA mark;
   GdkRGBA refuse;
   GdkRGBA hint;
+  GdkRGBA stones[6];  /* the stones' colours, standing out from the wells */
+  guint   stone_set;  /* which set of colours: a key for cached pictures */
   gboolean flat;   /* drawn for a vector file: no bitmaps, no blur */
 } AkBoardPalette;
+
+/* The board's colours: wood that follows the style, light or dark wood
+ * whatever the style, or a stark plain board. */
+typedef enum
+{
+  AK_BOARD_THEME_AUTO,
+  AK_BOARD_THEME_LIGHT_WOOD,
+  AK_BOARD_THEME_DARK_WOOD,
+  AK_BOARD_THEME_HIGH_CONTRAST,
+} AkBoardTheme;
+
+AkBoardTheme     ak_board_theme_from_string  (const char          *text);
+float            ak_board_contrast           (const GdkRGBA       *a,
+                                              const GdkRGBA       *b);
 
 typedef struct _AkBoardRenderer AkBoardRenderer;
 
@@ -147,6 +163,8 @@ AkBoardRenderer *ak_board_renderer_new       (GtkWidget           *widget)
                                               G_GNUC_WARN_UNUSED_RESULT;
 void             ak_board_renderer_free      (AkBoardRenderer     *self);
 void             ak_board_renderer_invalidate (AkBoardRenderer    *self);
+void             ak_board_renderer_set_theme (AkBoardRenderer     *self,
+                                              AkBoardTheme         theme);
 const AkBoardPalette *
                  ak_board_renderer_get_palette (AkBoardRenderer   *self);
 

@@ -33,6 +33,7 @@ struct _AkBoardView
   AkPosition        target;
 
   AkAnimationSpeed  speed;
+  char             *board_theme;
   /* The computer's moves sown faster than the chosen speed */
   gboolean          hurry_computer;
   gboolean          show_letters;
@@ -103,6 +104,7 @@ typedef enum
   PROP_FOCUS_HOLE,
   PROP_SHOW_PREVIEW,
   PROP_HURRY_COMPUTER,
+  PROP_BOARD_THEME,
   N_PROPS
 } AkBoardViewProperty;
 

@@ -544,6 +544,7 @@ ak_board_view_finalize (GObject *object)
   g_clear_pointer (&self->animation, ak_board_animation_free);
   g_clear_pointer (&self->renderer, ak_board_renderer_free);
   g_clear_pointer (&self->preview, ak_trace_free);
+  g_clear_pointer (&self->board_theme, g_free);
 
   G_OBJECT_CLASS (ak_board_view_parent_class)->finalize (object);
 }
@@ -582,6 +583,9 @@ ak_board_view_get_property (GObject    *object,
     case PROP_HURRY_COMPUTER:
       g_value_set_boolean (value, ak_board_view_get_hurry_computer (self));
       break;
+    case PROP_BOARD_THEME:
+      g_value_set_string (value, ak_board_view_get_board_theme (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -617,6 +621,9 @@ ak_board_view_set_property (GObject      *object,
       break;
     case PROP_HURRY_COMPUTER:
       ak_board_view_set_hurry_computer (self, g_value_get_boolean (value));
+      break;
+    case PROP_BOARD_THEME:
+      ak_board_view_set_board_theme (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -689,6 +696,15 @@ ak_board_view_class_init (AkBoardViewClass *klass)
    * Whether the computer's moves, at a table, are sown faster than
    * #AkBoardView:animation-speed.
    */
+  /**
+   * AkBoardView:board-theme:
+   *
+   * The board's colours, as the `board-theme` setting names them.
+   */
+  properties[PROP_BOARD_THEME] =
+    g_param_spec_string ("board-theme", NULL, NULL,
+                         "auto",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_HURRY_COMPUTER] =
     g_param_spec_boolean ("hurry-computer", NULL, NULL,
                           FALSE,
@@ -780,6 +796,30 @@ ak_board_view_set_show_preview (AkBoardView *self,
   self->show_preview = show_preview;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PREVIEW]);
+}
+
+const char *
+ak_board_view_get_board_theme (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), NULL);
+
+  return self->board_theme != NULL ? self->board_theme : "auto";
+}
+
+void
+ak_board_view_set_board_theme (AkBoardView *self,
+                               const char  *theme)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  if (g_strcmp0 (ak_board_view_get_board_theme (self), theme != NULL ? theme : "auto") == 0)
+    return;
+
+  g_free (self->board_theme);
+  self->board_theme = g_strdup (theme);
+  ak_board_renderer_set_theme (self->renderer, ak_board_theme_from_string (theme));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
 }
 
 gboolean

@@ -37,6 +37,9 @@ void              ak_board_view_set_show_letters    (AkBoardView      *self,
 gboolean          ak_board_view_get_show_preview    (AkBoardView      *self);
 void              ak_board_view_set_show_preview    (AkBoardView      *self,
                                                      gboolean          show_preview);
+const char       *ak_board_view_get_board_theme     (AkBoardView      *self);
+void              ak_board_view_set_board_theme     (AkBoardView      *self,
+                                                     const char       *theme);
 gboolean          ak_board_view_get_hurry_computer  (AkBoardView      *self);
 void              ak_board_view_set_hurry_computer  (AkBoardView      *self,
                                                      gboolean          hurry);

@@ -19,6 +19,11 @@ static const char * const animation_speeds[] = {
   "instant", "fast", "normal", "slow", NULL,
 };
 
+/* In the order of AkBoardTheme and of the Board Colours row */
+static const char * const board_themes[] = {
+  "auto", "light-wood", "dark-wood", "high-contrast", NULL,
+};
+
 static const char * const color_schemes[] = {
   "follow-system", "light", "dark", NULL,
 };
@@ -32,6 +37,7 @@ struct _AkPreferencesDialog
   GtkSwitch            *letters_switch;
   GtkSwitch            *preview_switch;
   GtkSwitch            *hurry_switch;
+  AdwComboRow          *theme_row;
   AdwComboRow          *level_row;
   GtkSwitch            *confirm_switch;
   AdwComboRow          *style_row;
@@ -190,6 +196,7 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, letters_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, preview_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, hurry_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, theme_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, style_row);
@@ -207,6 +214,11 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                                 G_SETTINGS_BIND_DEFAULT,
                                 get_choice_index, set_choice_index,
                                 (gpointer) animation_speeds, NULL);
+  g_settings_bind_with_mapping (self->settings, "board-theme",
+                                self->theme_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                get_choice_index, set_choice_index,
+                                (gpointer) board_themes, NULL);
   g_settings_bind (self->settings, "faster-computer-moves",
                    self->hurry_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
@@ -254,6 +266,13 @@ _ak_preferences_dialog_get_letters_switch (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->letters_switch;
+}
+
+AdwComboRow *
+_ak_preferences_dialog_get_theme_row (AkPreferencesDialog *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  return self->theme_row;
 }
 
 GtkSwitch *

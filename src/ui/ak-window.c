@@ -1162,6 +1162,9 @@ ak_window_init (AkWindow *self)
   g_settings_bind (self->settings, "show-hole-letters",
                    self->board, "show-letters",
                    G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "board-theme",
+                   self->board, "board-theme",
+                   G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "faster-computer-moves",
                    self->board, "hurry-computer",
                    G_SETTINGS_BIND_GET);

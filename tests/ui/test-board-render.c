@@ -854,6 +854,68 @@ test_export (void)
   g_assert_finalize_object (window);
 }
 
+/* In the dark style, and in every theme with dark wells, each stone
+ * colour stands out from the well by at least 3:1; the themes change
+ * the board. */
+static void
+test_stone_contrast (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  AkBoardRenderer *renderer = fixture->board->renderer;
+  const struct { AkBoardTheme theme; AdwColorScheme scheme; const char *name; } cases[] = {
+    { AK_BOARD_THEME_AUTO, ADW_COLOR_SCHEME_FORCE_DARK, "dark style" },
+    { AK_BOARD_THEME_DARK_WOOD, ADW_COLOR_SCHEME_FORCE_LIGHT, "dark wood" },
+    { AK_BOARD_THEME_HIGH_CONTRAST, ADW_COLOR_SCHEME_FORCE_LIGHT, "high contrast" },
+  };
+  g_auto(Picture) light = { 0 };
+  g_auto(Picture) stark = { 0 };
+  AkBoardLayout l;
+  AkPosition pos;
+  AkBoardScene scene;
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      const AkBoardPalette *palette;
+      float least = 21;
+
+      adw_style_manager_set_color_scheme (manager, cases[c].scheme);
+      drain_main_context ();
+      ak_board_renderer_set_theme (renderer, cases[c].theme);
+      palette = ak_board_renderer_get_palette (renderer);
+      for (guint i = 0; i < G_N_ELEMENTS (palette->stones); i++)
+        least = MIN (least, ak_board_contrast (&palette->stones[i], &palette->hole));
+      g_test_message ("%s: the least contrast of a stone with its well is %.2f:1", cases[c].name,
+                      least);
+      g_assert_cmpfloat (least, >=, 3.0);
+    }
+
+  /* The contrast is the WCAG one: black on white is 21:1. */
+  g_assert_cmpfloat_with_epsilon (ak_board_contrast (&(GdkRGBA) { 0, 0, 0, 1 },
+                                                     &(GdkRGBA) { 1, 1, 1, 1 }), 21, 0.01);
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  drain_main_context ();
+  ak_board_layout_init (&l, WIDTH, HEIGHT, TRUE);
+  ak_position_init_start (&pos, AK_SOUTH);
+  ak_board_scene_init (&scene, &pos);
+  ak_board_renderer_set_theme (renderer, AK_BOARD_THEME_LIGHT_WOOD);
+  draw (fixture, &scene, &light);
+  ak_board_renderer_set_theme (renderer, AK_BOARD_THEME_HIGH_CONTRAST);
+  draw (fixture, &scene, &stark);
+  g_assert_cmpfloat (difference (&light, &stark, &l.board, TRUE), >, 0.1);
+
+  ak_board_renderer_set_theme (renderer, AK_BOARD_THEME_AUTO);
+  g_assert_cmpint (ak_board_theme_from_string ("dark-wood"), ==, AK_BOARD_THEME_DARK_WOOD);
+  g_assert_cmpint (ak_board_theme_from_string ("nonsense"), ==, AK_BOARD_THEME_AUTO);
+  ak_board_view_set_board_theme (fixture->board, "high-contrast");
+  g_assert_cmpstr (ak_board_view_get_board_theme (fixture->board), ==, "high-contrast");
+  ak_board_view_set_board_theme (fixture->board, NULL);
+  g_assert_cmpstr (ak_board_view_get_board_theme (fixture->board), ==, "auto");
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  drain_main_context ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -887,6 +949,8 @@ main (int   argc,
   g_test_add ("/ak/ui/board-render/end-sweep", Fixture, NULL,
               fixture_set_up, test_end_sweep, fixture_tear_down);
   g_test_add_func ("/ak/ui/board-render/export", test_export);
+  g_test_add ("/ak/ui/board-render/stone-contrast", Fixture, NULL,
+              fixture_set_up, test_stone_contrast, fixture_tear_down);
 
   return ui_test_run ();
 }

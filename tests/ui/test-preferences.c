@@ -99,6 +99,11 @@ test_preferences_board (void)
   g_settings_set_boolean (settings, "show-hole-letters", TRUE);
   g_assert_true (ak_board_view_get_show_letters (board));
 
+  g_assert_cmpstr (ak_board_view_get_board_theme (board), ==, "auto");
+  g_settings_set_string (settings, "board-theme", "dark-wood");
+  g_assert_cmpstr (ak_board_view_get_board_theme (board), ==, "dark-wood");
+  g_settings_set_string (settings, "board-theme", "auto");
+
   g_assert_false (ak_board_view_get_hurry_computer (board));
   g_settings_set_boolean (settings, "faster-computer-moves", TRUE);
   g_assert_true (ak_board_view_get_hurry_computer (board));
@@ -218,6 +223,13 @@ test_preferences_window (void)
                               AK_ANIMATION_SPEED_SLOW);
   gtk_switch_set_active (_ak_preferences_dialog_get_letters_switch (prefs), FALSE);
   gtk_switch_set_active (_ak_preferences_dialog_get_preview_switch (prefs), FALSE);
+  g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_theme_row (prefs)), ==, 0);
+  adw_combo_row_set_selected (_ak_preferences_dialog_get_theme_row (prefs), 3);
+  {
+    g_autofree char *theme = g_settings_get_string (settings, "board-theme");
+
+    g_assert_cmpstr (theme, ==, "high-contrast");
+  }
   g_assert_false (gtk_switch_get_active (_ak_preferences_dialog_get_hurry_switch (prefs)));
   gtk_switch_set_active (_ak_preferences_dialog_get_hurry_switch (prefs), TRUE);
   g_assert_true (g_settings_get_boolean (settings, "faster-computer-moves"));
