@@ -364,23 +364,6 @@ ak_board_scene_init (AkBoardScene     *scene,
 
 /* ----- drawing ----- */
 
-static void
-ak_cairo_rounded_rect (cairo_t *cr,
-                       double   x,
-                       double   y,
-                       double   w,
-                       double   h,
-                       double   r)
-{
-  r = MIN (r, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 void
 ak_board_draw_disc (GtkSnapshot   *snapshot,
                     float          cx,
@@ -474,46 +457,62 @@ make_stone_texture (const GdkRGBA *base,
   return texture;
 }
 
-/* A circle of four curves whose points fall on half pixels, so that an
- * SVG file writes short numbers. */
+/* Circles on half pixels, so that an SVG file writes short numbers. */
 static void
-add_round_circle (cairo_t *cr,
-                  float    cx,
-                  float    cy,
-                  float    r)
+add_round_circle (GskPathBuilder *builder,
+                  float           cx,
+                  float           cy,
+                  float           r)
 {
   float x = roundf (cx * 2) / 2;
   float y = roundf (cy * 2) / 2;
   float k;
 
+  /* Four curves, their points on half pixels too. */
   r = MAX (0.5f, roundf (r * 2) / 2);
   k = roundf (r * 0.5523f * 2) / 2;
-  cairo_new_sub_path (cr);
-  cairo_move_to (cr, x + r, y);
-  cairo_curve_to (cr, x + r, y + k, x + k, y + r, x, y + r);
-  cairo_curve_to (cr, x - k, y + r, x - r, y + k, x - r, y);
-  cairo_curve_to (cr, x - r, y - k, x - k, y - r, x, y - r);
-  cairo_curve_to (cr, x + k, y - r, x + r, y - k, x + r, y);
-  cairo_close_path (cr);
+  gsk_path_builder_move_to (builder, x + r, y);
+  gsk_path_builder_cubic_to (builder, x + r, y + k, x + k, y + r, x, y + r);
+  gsk_path_builder_cubic_to (builder, x - k, y + r, x - r, y + k, x - r, y);
+  gsk_path_builder_cubic_to (builder, x - r, y - k, x - k, y - r, x, y - r);
+  gsk_path_builder_cubic_to (builder, x + k, y - r, x + r, y - k, x + r, y);
+  gsk_path_builder_close (builder);
 }
 
-/* A stone for a vector file: a face, plainer than the picture, with
- * coordinates rounded so that the file stays small. */
-static void
-paint_flat_stone (cairo_t              *cr,
-                  const AkBoardPalette *p,
-                  guint                 colour,
-                  float    cx,
-                  float    cy,
-                  float    sr)
+/* For a vector file, stones are plain discs, gathered by colour into
+ * one path each: GSK's own shapes, which a Cairo SVG surface writes as
+ * paths, where a Cairo drawing would be a group with its clips. */
+typedef struct
 {
-  cairo_new_path (cr);
-  add_round_circle (cr, cx, cy, sr);
-  gdk_cairo_set_source_rgba (cr, &p->stones[colour]);
-  cairo_fill (cr);
+  GskPathBuilder *builders[G_N_ELEMENTS (stone_colours)];
+} FlatStones;
+
+static void
+paint_flat_stone (FlatStones *flat,
+                  guint       colour,
+                  float       cx,
+                  float       cy,
+                  float       sr)
+{
+  if (flat->builders[colour] == NULL)
+    flat->builders[colour] = gsk_path_builder_new ();
+  add_round_circle (flat->builders[colour], cx, cy, sr);
 }
 
+static void
+flush_flat_stones (FlatStones           *flat,
+                   GtkSnapshot          *snapshot,
+                   const AkBoardPalette *p)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (flat->builders); i++)
+    if (flat->builders[i] != NULL)
+      {
+        GskPath *path = gsk_path_builder_free_to_path (g_steal_pointer (&flat->builders[i]));
 
+        gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, &p->stones[i]);
+        gsk_path_unref (path);
+      }
+}
 
 static void
 draw_stone (const AkBoardPalette *p,
@@ -532,11 +531,10 @@ draw_stone (const AkBoardPalette *p,
   /* For a vector file, shapes rather than a bitmap. */
   if (scale <= 0)
     {
-      graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - sr, cy - sr, 2.25f * sr, 2.25f * sr);
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      FlatStones flat = { { NULL } };
 
-      paint_flat_stone (cr, p, colour, cx, cy, sr);
-      cairo_destroy (cr);
+      paint_flat_stone (&flat, colour, cx, cy, sr);
+      flush_flat_stones (&flat, snapshot, p);
       return;
     }
 
@@ -605,25 +603,21 @@ draw_stones (const AkBoardPalette *p,
    * costs the file a clip and a group. */
   if (scale <= 0 && n > 0)
     {
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
-                                               &GRAPHENE_RECT_INIT (cx - hole_r * 1.2f,
-                                                                    cy - hole_r * 1.2f,
-                                                                    hole_r * 2.4f,
-                                                                    hole_r * 2.4f));
+      FlatStones flat = { { NULL } };
 
       for (guint i = laid; i-- > 0;)
         {
           stone_offset (hole, laid, i, hole_r, sr, &dx, &dy);
-          paint_flat_stone (cr, p, mix (hole * 31 + i, 7) % G_N_ELEMENTS (stone_colours),
+          paint_flat_stone (&flat, mix (hole * 31 + i, 7) % G_N_ELEMENTS (stone_colours),
                             cx + dx, cy + dy, sr);
         }
       for (guint i = heaped; i-- > 0;)
         {
           stone_offset (hole + 5, heaped, i, hole_r * 0.7f, sr, &dx, &dy);
-          paint_flat_stone (cr, p, mix (hole * 31 + i + 40, 7) % G_N_ELEMENTS (stone_colours),
+          paint_flat_stone (&flat, mix (hole * 31 + i + 40, 7) % G_N_ELEMENTS (stone_colours),
                             cx + dx, cy + dy - sr * 0.3f, sr);
         }
-      cairo_destroy (cr);
+      flush_flat_stones (&flat, snapshot, p);
       return;
     }
 
@@ -853,7 +847,7 @@ draw_store (AkBoardRenderer     *self,
   float sr = stone_radius (l->hole_r, 12);
   float band = l->board.size.height * 0.13f;
   graphene_rect_t area;
-  cairo_t *cr = NULL;
+  FlatStones flat = { { NULL } };
   int cols;
   int rows;
   guint cap;
@@ -871,9 +865,6 @@ draw_store (AkBoardRenderer     *self,
   rows = MAX (1, (int) (area.size.height / (2.3f * sr)));
   cap = (guint) (cols * rows);
 
-  /* For a vector file, all the tray's stones in one drawing. */
-  if (scale <= 0)
-    cr = gtk_snapshot_append_cairo (snapshot, t);
 
   for (guint i = 0; i < n; i++)
     {
@@ -892,13 +883,12 @@ draw_store (AkBoardRenderer     *self,
         y = area.origin.y + area.size.height - area.size.height * (row + 0.5f) / rows;
       x += ((h & 0xff) / 255.f - 0.5f) * sr * 0.4f + (layer % 3) * sr * 0.5f;
       y += (((h >> 8) & 0xff) / 255.f - 0.5f) * sr * 0.4f - (layer % 3) * sr * 0.4f;
-      if (cr != NULL)
-        paint_flat_stone (cr, p, mix (side * 53 + i, 5) % G_N_ELEMENTS (stone_colours), x, y, sr);
+      if (scale <= 0)
+        paint_flat_stone (&flat, mix (side * 53 + i, 5) % G_N_ELEMENTS (stone_colours), x, y, sr);
       else
         draw_stone (p, snapshot, x, y, sr, mix (side * 53 + i, 5), scale);
     }
-  if (cr != NULL)
-    cairo_destroy (cr);
+  flush_flat_stones (&flat, snapshot, p);
 
   g_snprintf (count, sizeof count, "%u", n);
   draw_text (self->widget, snapshot, count, t->origin.x + t->size.width / 2,
@@ -930,9 +920,10 @@ draw_row_to_move (GtkSnapshot          *snapshot,
   gtk_snapshot_pop (snapshot);
 }
 
-/* For a vector file: the wood, the trays and the wells in one drawing,
- * plain shapes with no blur, since each drawing of its own costs the
- * file clips and groups. */
+/* For a vector file: the wood, the trays and the wells in GSK's plain
+ * shapes, with no blur nor Cairo drawing (which a Cairo SVG surface
+ * writes as groups with clips of their own), the wells gathered into a
+ * few paths. */
 static void
 draw_flat_board (GtkSnapshot          *snapshot,
                  const AkBoardLayout  *l,
@@ -940,92 +931,117 @@ draw_flat_board (GtkSnapshot          *snapshot,
                  const AkPosition     *pos)
 {
   const graphene_rect_t *b = &l->board;
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (b->origin.x - 2,
-                                                                          b->origin.y - 2,
-                                                                          b->size.width + 4,
-                                                                          b->size.height + 8));
-  cairo_pattern_t *wood;
   float radius = b->size.height * 0.07f;
   float mid = b->origin.y + b->size.height / 2;
+  GdkRGBA faint = { 0, 0, 0, 0.18f };
+  GdkRGBA groove = { 0, 0, 0, 0.16f };
+  GdkRGBA edge = { 0, 0, 0, p->hole_shadow.alpha * 0.5f };
+  GskColorStop stops[2] = { { 0.f, p->board_top }, { 1.f, p->board_bottom } };
+  g_autoptr(GskPathBuilder) lips = gsk_path_builder_new ();
+  g_autoptr(GskPathBuilder) wells = gsk_path_builder_new ();
+  g_autoptr(GskStroke) stroke = NULL;
+  GskPath *path;
+  GskRoundedRect rr;
+  GskRoundedRect below;
 
-  /* A plain shadow under the board. */
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.18);
-  ak_cairo_rounded_rect (cr, b->origin.x, b->origin.y + 3, b->size.width, b->size.height, radius);
-  cairo_fill (cr);
+  gsk_rounded_rect_init_from_rect (&rr, b, radius);
+  below = rr;
+  gsk_rounded_rect_offset (&below, 0, 3);
+  gtk_snapshot_push_rounded_clip (snapshot, &below);
+  gtk_snapshot_append_color (snapshot, &faint, &below.bounds);
+  gtk_snapshot_pop (snapshot);
 
-  wood = cairo_pattern_create_linear (b->origin.x, b->origin.y,
-                                      b->origin.x + b->size.width * 0.15, b->origin.y + b->size.height);
-  cairo_pattern_add_color_stop_rgb (wood, 0, p->board_top.red, p->board_top.green, p->board_top.blue);
-  cairo_pattern_add_color_stop_rgb (wood, 1, p->board_bottom.red, p->board_bottom.green,
-                                    p->board_bottom.blue);
-  ak_cairo_rounded_rect (cr, b->origin.x, b->origin.y, b->size.width, b->size.height, radius);
-  cairo_set_source (cr, wood);
-  cairo_fill_preserve (cr);
-  cairo_pattern_destroy (wood);
-  gdk_cairo_set_source_rgba (cr, &p->board_rim);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_linear_gradient (snapshot, b,
+                                       &GRAPHENE_POINT_INIT (b->origin.x, b->origin.y),
+                                       &GRAPHENE_POINT_INIT (b->origin.x + b->size.width * 0.15f,
+                                                             b->origin.y + b->size.height),
+                                       stops, G_N_ELEMENTS (stops));
+  gtk_snapshot_append_color (snapshot, &groove,
+                             &GRAPHENE_RECT_INIT (l->holes_x, mid - 1, l->cell_w * AK_ROW_HOLES, 1));
+  gtk_snapshot_pop (snapshot);
+  {
+    const float widths[4] = { 1, 1, 1, 1 };
+    const GdkRGBA rims[4] = { p->board_rim, p->board_rim, p->board_rim, p->board_rim };
 
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.16);
-  cairo_rectangle (cr, l->holes_x, mid - 1, l->cell_w * AK_ROW_HOLES, 1);
-  cairo_fill (cr);
+    gtk_snapshot_append_border (snapshot, &rr, widths, rims);
+  }
 
   for (int side = 0; side < 2; side++)
     {
       const graphene_rect_t *t = &l->store[side];
+      GdkRGBA tray_edge = ak_board_with_alpha (&p->side[side], 0.6f);
+      const float widths[4] = { 2, 2, 2, 2 };
+      const GdkRGBA edges[4] = { tray_edge, tray_edge, tray_edge, tray_edge };
+      GskRoundedRect tray;
 
-      ak_cairo_rounded_rect (cr, t->origin.x, t->origin.y, t->size.width, t->size.height,
-                             t->size.width * 0.45f);
-      gdk_cairo_set_source_rgba (cr, &p->hole);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, p->side[side].red, p->side[side].green, p->side[side].blue, 0.6);
-      cairo_set_line_width (cr, 2);
-      cairo_stroke (cr);
+      gsk_rounded_rect_init_from_rect (&tray, t, t->size.width * 0.45f);
+      gtk_snapshot_push_rounded_clip (snapshot, &tray);
+      gtk_snapshot_append_color (snapshot, &p->hole, t);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_append_border (snapshot, &tray, widths, edges);
     }
 
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     {
-      AkSide row = ak_hole_row (hole);
-      AkSide owner = ak_position_owner (pos, hole);
       float cx;
       float cy;
-      float r = l->hole_r;
 
       ak_board_layout_hole_centre (l, hole, &cx, &cy);
-      gdk_cairo_set_source_rgba (cr, &p->hole_light);
-      cairo_new_path (cr);
-      add_round_circle (cr, cx, cy + r * 0.05f, r * 1.04f);
-      cairo_fill (cr);
-      gdk_cairo_set_source_rgba (cr, &p->hole);
-      add_round_circle (cr, cx, cy, r);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, p->hole_shadow.alpha * 0.5);
-      cairo_set_line_width (cr, MAX (1, roundf (r * 0.08f)));
-      cairo_stroke (cr);
-      if (owner != row)
-        {
-          float step = MAX (5.f, r * 0.36f);
-          float s = owner == AK_SOUTH ? 1.f : -1.f;
-
-          cairo_save (cr);
-          cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-          cairo_clip (cr);
-          cairo_set_source_rgba (cr, p->side[owner].red, p->side[owner].green,
-                                 p->side[owner].blue, 0.22);
-          cairo_paint (cr);
-          cairo_set_source_rgba (cr, p->side[owner].red, p->side[owner].green,
-                                 p->side[owner].blue, 0.45);
-          cairo_set_line_width (cr, MAX (1.5, step * 0.32));
-          for (float d = -2 * r; d <= 2 * r; d += step)
-            {
-              cairo_move_to (cr, cx + d - r, cy + s * r);
-              cairo_line_to (cr, cx + d + r, cy - s * r);
-            }
-          cairo_stroke (cr);
-          cairo_restore (cr);
-        }
+      add_round_circle (lips, cx, cy + l->hole_r * 0.05f, l->hole_r * 1.04f);
+      add_round_circle (wells, cx, cy, l->hole_r);
     }
-  cairo_destroy (cr);
+  path = gsk_path_builder_free_to_path (g_steal_pointer (&lips));
+  gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, &p->hole_light);
+  gsk_path_unref (path);
+  path = gsk_path_builder_free_to_path (g_steal_pointer (&wells));
+  gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, &p->hole);
+  stroke = gsk_stroke_new (MAX (1, roundf (l->hole_r * 0.08f)));
+  gtk_snapshot_append_stroke (snapshot, path, stroke, &edge);
+  gsk_path_unref (path);
+
+  /* Bought holes: the tint, and the stripes clipped to the well. */
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      AkSide owner = ak_position_owner (pos, hole);
+      float r = l->hole_r;
+      float step = MAX (5.f, r * 0.36f);
+      float sign = owner == AK_SOUTH ? 1.f : -1.f;
+      GdkRGBA tint;
+      GdkRGBA stripes;
+      g_autoptr(GskPathBuilder) disc = NULL;
+      g_autoptr(GskPathBuilder) lines = NULL;
+      g_autoptr(GskStroke) line = NULL;
+      GskPath *disc_path;
+      GskPath *lines_path;
+      float cx;
+      float cy;
+
+      if (owner == ak_hole_row (hole))
+        continue;
+
+      ak_board_layout_hole_centre (l, hole, &cx, &cy);
+      tint = ak_board_with_alpha (&p->side[owner], 0.22f);
+      stripes = ak_board_with_alpha (&p->side[owner], 0.45f);
+      disc = gsk_path_builder_new ();
+      add_round_circle (disc, cx, cy, r);
+      disc_path = gsk_path_builder_free_to_path (g_steal_pointer (&disc));
+      lines = gsk_path_builder_new ();
+      for (float d = -2 * r; d <= 2 * r; d += step)
+        {
+          gsk_path_builder_move_to (lines, roundf (cx + d - r), roundf (cy + sign * r));
+          gsk_path_builder_line_to (lines, roundf (cx + d + r), roundf (cy - sign * r));
+        }
+      lines_path = gsk_path_builder_free_to_path (g_steal_pointer (&lines));
+      line = gsk_stroke_new (MAX (1.5f, roundf (step * 0.32f)));
+
+      gtk_snapshot_append_fill (snapshot, disc_path, GSK_FILL_RULE_WINDING, &tint);
+      gtk_snapshot_push_fill (snapshot, disc_path, GSK_FILL_RULE_WINDING);
+      gtk_snapshot_append_stroke (snapshot, lines_path, line, &stripes);
+      gtk_snapshot_pop (snapshot);
+      gsk_path_unref (disc_path);
+      gsk_path_unref (lines_path);
+    }
 }
 
 static void
