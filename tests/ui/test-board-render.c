@@ -708,6 +708,11 @@ test_end_sweep (Fixture       *fixture,
 
   ak_rules_init (&rules);
   move = near_the_end (&rules, &before);
+  {
+    g_autofree char *text = ak_position_to_string (&before);
+
+    g_test_message ("one move from the end: %s, then %c", text, ak_hole_to_char (move));
+  }
   game = ak_game_new (&rules, &before);
   ak_board_view_set_game (board, game);
   ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_FAST);
