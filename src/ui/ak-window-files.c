@@ -622,6 +622,10 @@ run_pending (AkWindow *self)
     case AK_PENDING_POSITION:
       ak_window_show_pending_game (self);
       break;
+    case AK_PENDING_PLAY_COMPUTER:
+    case AK_PENDING_TWO_PLAYERS:
+      ak_window_play_welcome_choice (self, pending);
+      break;
     case AK_PENDING_NONE:
     default:
       break;

@@ -16,6 +16,7 @@
 
 #include "ak-analysis-page.h"
 #include "ak-match-page.h"
+#include "ak-record.h"
 #include "ak-rules-page.h"
 #include "ak-window.h"
 
@@ -34,6 +35,8 @@ typedef enum
   AK_PENDING_CLOSE,
   AK_PENDING_PASTE,
   AK_PENDING_POSITION,
+  AK_PENDING_PLAY_COMPUTER,
+  AK_PENDING_TWO_PLAYERS,
 } AkPendingAction;
 
 struct _AkWindow
@@ -65,6 +68,7 @@ struct _AkWindow
   gint64                toast_shown;
   guint                 n_toasts;
   GFile                *file;
+  AkRecord             *record;
 
   /* The table's game and match, whose signals the window follows. */
   AkGame               *game;
@@ -104,6 +108,8 @@ void        ak_window_update_actions       (AkWindow        *self);
 void        ak_window_show_new_game_dialog (AkWindow        *self);
 void        ak_window_paste                (AkWindow        *self);
 void        ak_window_show_pending_game    (AkWindow        *self);
+void        ak_window_play_welcome_choice  (AkWindow        *self,
+                                            AkPendingAction  choice);
 
 /* ak-window-files.c */
 void        ak_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -280,6 +280,32 @@ game_over_response_cb (AkWindow       *self,
     gtk_widget_activate_action (GTK_WIDGET (self), "win.continue", NULL);
 }
 
+/* A game between a person and the computer counts in the person's
+ * record against that level. */
+static void
+count_in_record (AkWindow     *self,
+                 const guint  *totals)
+{
+  guint levels[2];
+  AkSide person;
+  AkRecordResult result;
+
+  if (self->record == NULL)
+    return;
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
+  if ((levels[AK_SOUTH] == 0) == (levels[AK_NORTH] == 0))
+    return;
+  person = levels[AK_SOUTH] == 0 ? AK_SOUTH : AK_NORTH;
+  if (totals[AK_SOUTH] == totals[AK_NORTH])
+    result = AK_RECORD_DRAW;
+  else if (totals[person] > totals[!person])
+    result = AK_RECORD_WIN;
+  else
+    result = AK_RECORD_LOSS;
+  ak_record_add (self->record, levels[!person], result);
+}
+
 /* The summary at the end of a game that was just played to its end (not
  * one reached again by walking the moves), once its last sowing is shown:
  * who won, and how the seeds left on the board were divided. */
@@ -369,6 +395,8 @@ table_game_over_cb (AkWindow *self,
       g_free (body);
       body = both;
     }
+
+  count_in_record (self, totals);
 
   dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
   if (self->match != NULL && !ak_match_get_is_over (self->match))
@@ -986,6 +1014,7 @@ ak_window_dispose (GObject *object)
   g_clear_object (&self->toast);
   g_clear_object (&self->file);
   g_clear_object (&self->pending_game);
+  g_clear_object (&self->record);
 
   G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
 }
@@ -1179,11 +1208,16 @@ ak_window_init (AkWindow *self)
 AkWindow *
 ak_window_new (AkApplication *application)
 {
+  AkWindow *self;
+
   g_return_val_if_fail (application == NULL || AK_IS_APPLICATION (application), NULL);
 
-  return g_object_new (AK_TYPE_WINDOW,
+  self = g_object_new (AK_TYPE_WINDOW,
                        "application", application,
                        NULL);
+  if (application != NULL)
+    ak_window_set_record (self, ak_application_get_record (application));
+  return self;
 }
 
 /**
@@ -1376,6 +1410,24 @@ ak_window_get_player_card (AkWindow *self,
   g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
 
   return side == AK_SOUTH ? self->south_card : self->north_card;
+}
+
+/**
+ * ak_window_set_record:
+ * @self: a window
+ * @record: (nullable): the person's record, or %NULL to keep none
+ *
+ * Sets the record that games between a person and the computer in this
+ * window are counted in, and that the welcome shows.
+ */
+void
+ak_window_set_record (AkWindow *self,
+                      AkRecord *record)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (record == NULL || AK_IS_RECORD (record));
+
+  g_set_object (&self->record, record);
 }
 
 /**

@@ -1,0 +1,17 @@
+/* ak-levels.h — what the computer's levels are called and what they mean
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+const char *ak_level_get_name    (guint level);
+const char *ak_level_get_summary (guint level);
+char       *ak_level_dup_title   (guint level);
+char       *ak_level_dup_line    (guint level);
+
+G_END_DECLS
