@@ -626,6 +626,9 @@ run_pending (AkWindow *self)
     case AK_PENDING_TWO_PLAYERS:
       ak_window_play_welcome_choice (self, pending);
       break;
+    case AK_PENDING_PLAY_AGAIN:
+      ak_window_play_again (self);
+      break;
     case AK_PENDING_NONE:
     default:
       break;

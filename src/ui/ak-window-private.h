@@ -37,6 +37,7 @@ typedef enum
   AK_PENDING_POSITION,
   AK_PENDING_PLAY_COMPUTER,
   AK_PENDING_TWO_PLAYERS,
+  AK_PENDING_PLAY_AGAIN,
 } AkPendingAction;
 
 struct _AkWindow
@@ -99,6 +100,7 @@ void        ak_window_set_side_panel_shown (AkWindow        *self,
 const char *ak_window_player_name          (AkWindow        *self,
                                             AkSide           side);
 void        ak_window_update_status        (AkWindow        *self);
+void        ak_window_play_again           (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 

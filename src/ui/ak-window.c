@@ -276,8 +276,31 @@ game_over_response_cb (AkWindow       *self,
 
   if (g_strcmp0 (response, "new-game") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  else if (g_strcmp0 (response, "play-again") == 0)
+    ak_window_confirm_then (self, AK_PENDING_PLAY_AGAIN);
   else if (g_strcmp0 (response, "continue") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.continue", NULL);
+}
+
+/**
+ * ak_window_play_again:
+ * @self: a window
+ *
+ * Starts the same game again: its rules and players, the board as the
+ * rules start it.
+ */
+void
+ak_window_play_again (AkWindow *self)
+{
+  AkRules rules = *ak_game_get_rules (self->game);
+  guint levels[2];
+  g_autofree char *south = g_strdup (ak_game_get_south_name (self->game));
+  g_autofree char *north = g_strdup (ak_game_get_north_name (self->game));
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
+  ak_window_start (self, &rules, FALSE, levels[AK_SOUTH], levels[AK_NORTH], south, north);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /* A game between a person and the computer counts in the person's
@@ -304,6 +327,81 @@ count_in_record (AkWindow     *self,
   else
     result = AK_RECORD_LOSS;
   ak_record_add (self->record, levels[!person], result);
+}
+
+/* A line of the summary: a name and its value. */
+static void
+add_summary_row (GtkWidget  *list,
+                 const char *title,
+                 const char *value,
+                 const char *name)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_name (row, name);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+  gtk_widget_add_css_class (label, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
+
+/* The game's figures under the result: the seeds each ended with, the
+ * moves played and the biggest capture. */
+static GtkWidget *
+new_game_summary (AkWindow     *self,
+                  const guint  *totals,
+                  const guint  *shares)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  AkGameNode *node = ak_game_get_current_node (self->game);
+  AkGameNode *biggest = NULL;
+  g_autofree char *division = NULL;
+  g_autofree char *left = NULL;
+  g_autofree char *moves = NULL;
+  g_autofree char *capture = NULL;
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_set_name (list, "game-summary");
+
+  /* Walked back from the end: of equal captures, the latest. */
+  for (AkGameNode *n = node; n != NULL && n->parent != NULL; n = n->parent)
+    if (n->captured > 0 && (biggest == NULL || n->captured > biggest->captured))
+      biggest = n;
+
+  /* Translators: the seeds each player ended with, "Ana 26 · Kofi 22" */
+  division = g_strdup_printf (_("%s %u · %s %u"),
+                              ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
+                              ak_window_player_name (self, AK_NORTH), totals[AK_NORTH]);
+  add_summary_row (list, _("Seeds"), division, "division");
+  if (shares[AK_SOUTH] + shares[AK_NORTH] > 0)
+    {
+      /* Translators: the seeds left on the board, as they were divided */
+      left = g_strdup_printf (_("%s %u · %s %u"),
+                              ak_window_player_name (self, AK_SOUTH), shares[AK_SOUTH],
+                              ak_window_player_name (self, AK_NORTH), shares[AK_NORTH]);
+      add_summary_row (list, _("Left on the board"), left, "left");
+    }
+
+  moves = g_strdup_printf ("%u", node->ply);
+  add_summary_row (list, _("Moves played"), moves, "moves");
+
+  if (biggest != NULL)
+    {
+      /* Translators: the biggest capture of the game: the seeds, who
+       * captured them and with which move, "8 · Ana, move 23" */
+      capture = g_strdup_printf (_("%u · %s, move %u"), biggest->captured,
+                                 ak_window_player_name (self, biggest->parent->position.side),
+                                 biggest->ply);
+      add_summary_row (list, _("Biggest capture"), capture, "capture");
+    }
+  else
+    add_summary_row (list, _("Biggest capture"), _("None"), "capture");
+  return list;
 }
 
 /* The summary at the end of a game that was just played to its end (not
@@ -399,6 +497,7 @@ table_game_over_cb (AkWindow *self,
   count_in_record (self, totals);
 
   dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
+  adw_alert_dialog_set_extra_child (dialog, new_game_summary (self, totals, shares));
   if (self->match != NULL && !ak_match_get_is_over (self->match))
     {
       /* Closed, the final position stays on the board; the bar under it
@@ -417,8 +516,20 @@ table_game_over_cb (AkWindow *self,
                                       "new-game", self->match != NULL ? _("_New Match")
                                       : _("_New Game"),
                                       NULL);
-      adw_alert_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
-      adw_alert_dialog_set_default_response (dialog, "new-game");
+      /* A single game can be played again at once; a match is begun
+       * afresh from the New Game dialog. */
+      if (self->match == NULL)
+        {
+          adw_alert_dialog_add_response (dialog, "play-again", _("_Play Again"));
+          adw_alert_dialog_set_response_appearance (dialog, "play-again",
+                                                    ADW_RESPONSE_SUGGESTED);
+          adw_alert_dialog_set_default_response (dialog, "play-again");
+        }
+      else
+        {
+          adw_alert_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
+          adw_alert_dialog_set_default_response (dialog, "new-game");
+        }
     }
   adw_alert_dialog_set_close_response (dialog, "close");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "game-over");
