@@ -93,3 +93,67 @@ ak_level_dup_line (guint level)
   return g_strdup_printf (_("%u · %s — %s"), level, ak_level_get_name (level),
                           ak_level_get_summary (level));
 }
+
+/* The row's subtitle says how the level chosen plays. */
+static void
+row_selected_cb (AdwComboRow *row,
+                 GParamSpec  *pspec,
+                 gpointer     data)
+{
+  gboolean with_person = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "ak-with-person"));
+  guint selected = adw_combo_row_get_selected (row);
+  guint level = with_person ? selected : selected + 1;
+
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return;
+  if (level == 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                 g_object_get_data (G_OBJECT (row), "ak-person-subtitle"));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ak_level_get_summary (level));
+}
+
+/**
+ * ak_level_fill_row:
+ * @row: a combo row whose position is the level (or the level less one)
+ * @with_person: whether its first item is a person, level 0
+ * @person_subtitle: (nullable): the subtitle when a person is chosen
+ *
+ * Gives @row the levels by number and name ("Computer · 3 · Intermediate",
+ * or "3 · Intermediate" without a person), and a subtitle that says how
+ * the chosen level plays.
+ */
+void
+ak_level_fill_row (AdwComboRow *row,
+                   gboolean     with_person,
+                   const char  *person_subtitle)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (with_person)
+    gtk_string_list_append (model, _("Person"));
+  for (guint level = AK_LEVEL_MIN; level <= AK_LEVEL_MAX; level++)
+    {
+      g_autofree char *title = ak_level_dup_title (level);
+
+      if (with_person)
+        {
+          /* Translators: a computer player in a list, "Computer · 3 · Intermediate" */
+          g_autofree char *item = g_strdup_printf (_("Computer · %s"), title);
+
+          gtk_string_list_append (model, item);
+        }
+      else
+        gtk_string_list_append (model, title);
+    }
+  g_object_set_data (G_OBJECT (row), "ak-with-person", GINT_TO_POINTER (with_person));
+  g_object_set_data_full (G_OBJECT (row), "ak-person-subtitle",
+                          g_strdup (person_subtitle != NULL ? person_subtitle : ""), g_free);
+  adw_combo_row_set_model (row, G_LIST_MODEL (model));
+  if (selected != GTK_INVALID_LIST_POSITION &&
+      selected < g_list_model_get_n_items (G_LIST_MODEL (model)))
+    adw_combo_row_set_selected (row, selected);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (row_selected_cb), NULL);
+  row_selected_cb (row, NULL, NULL);
+}

@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -13,5 +13,8 @@ const char *ak_level_get_name    (guint level);
 const char *ak_level_get_summary (guint level);
 char       *ak_level_dup_title   (guint level);
 char       *ak_level_dup_line    (guint level);
+void        ak_level_fill_row    (AdwComboRow *row,
+                                  gboolean     with_person,
+                                  const char  *person_subtitle);
 
 G_END_DECLS
