@@ -46,6 +46,7 @@ struct _AkWindow
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
   AkBoardView          *board;
   GtkLabel             *status_label;
   AkPlayerCard         *south_card;
@@ -118,6 +119,7 @@ void        ak_window_class_add_file_actions (GtkWidgetClass *widget_class);
 gboolean    ak_window_is_modified          (AkWindow        *self);
 gboolean    ak_window_has_unsaved_work     (AkWindow        *self);
 void        ak_window_update_title         (AkWindow        *self);
+char       *ak_window_dup_subtitle         (AkWindow        *self);
 void        ak_window_show_error           (AkWindow        *self,
                                             const char      *heading,
                                             const GError    *error);

@@ -777,6 +777,7 @@ player_changed_cb (AkWindow   *self,
   AkSide side = player == ak_table_get_player (self->table, AK_SOUTH) ? AK_SOUTH : AK_NORTH;
 
   ak_window_update_status (self);
+  ak_window_update_title (self);
   if (g_str_equal (pspec->name, "kind") || g_str_equal (pspec->name, "level"))
     g_object_notify_by_pspec (G_OBJECT (self),
                               properties[side == AK_SOUTH ? PROP_SOUTH_LEVEL : PROP_NORTH_LEVEL]);
@@ -940,6 +941,14 @@ _ak_window_dup_suggested_name (AkWindow *self)
 }
 
 /* For tests: the side panel's page on show, if the panel is shown. */
+/* For tests: the header's subtitle. */
+const char *
+_ak_window_get_subtitle (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+  return adw_window_title_get_subtitle (self->window_title);
+}
+
 const char *
 _ak_window_get_side_page (AkWindow *self)
 {
@@ -1215,6 +1224,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, match_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, analysis_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, rules_page);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, layout_view);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, bottom_revealer);

@@ -81,6 +81,7 @@ guint        _ak_window_get_pending_file_ops (AkWindow *self);
 gboolean     _ak_window_get_rebuilding       (AkWindow *self);
 const char  *_ak_window_get_purchase_text    (AkWindow *self);
 const char  *_ak_window_get_side_page        (AkWindow *self);
+const char  *_ak_window_get_subtitle         (AkWindow *self);
 guint        _ak_window_get_n_toasts         (AkWindow *self);
 const char  *_ak_window_get_toast_title      (AkWindow *self);
 GtkLabel    *_ak_window_get_status_label     (AkWindow *self);

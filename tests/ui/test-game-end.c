@@ -243,6 +243,73 @@ test_game_end_play_again (void)
   destroy_window (window);
 }
 
+static void
+wait_for_file_ops (AkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  while (_ak_window_get_pending_file_ops (window) > 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+}
+
+/* The header's subtitle names what is played. */
+static void
+test_game_end_subtitle (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(AkGame) study = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *expected = NULL;
+  AkMatch *match;
+  guint number = 0;
+  AkRules rules;
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 3, NULL, NULL);
+  g_assert_cmpstr (_ak_window_get_subtitle (window), ==, "Adji Kui II · game");
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_1, 0, 0, NULL, NULL);
+  g_assert_cmpstr (_ak_window_get_subtitle (window), ==, "Adji Kui I · game");
+
+  /* A position set up, both sides moved by people: a study; with the
+   * computer on one side, a game. */
+  ak_rules_init (&rules);
+  rules.variant = AK_VARIANT_ADJI_KUI_1;
+  study = ak_game_new_from_position_string (&rules, "0,0,3,0,2,0/3,0,0,0,4,5 S 16-15", &error);
+  g_assert_no_error (error);
+  ak_window_set_game (window, study);
+  g_assert_cmpstr (_ak_window_get_subtitle (window), ==, "Adji Kui I · study");
+  ak_window_set_player_level (window, AK_NORTH, 2);
+  g_assert_cmpstr (_ak_window_get_subtitle (window), ==, "Adji Kui I · game");
+  ak_window_set_player_level (window, AK_NORTH, 0);
+
+  /* A match: the game of it on the board. */
+  ak_rules_init (&rules);
+  ak_window_start (window, &rules, TRUE, 0, 0, NULL, NULL);
+  g_assert_cmpstr (_ak_window_get_subtitle (window), ==, "Adji Kui II · match, game 1");
+
+  path = g_test_build_filename (G_TEST_DIST, "data", "akn", "good", "match-five.akn", NULL);
+  file = g_file_new_for_path (path);
+  ak_window_open_file (window, file);
+  wait_for_file_ops (window);
+  match = ak_window_get_match (window);
+  g_assert_nonnull (match);
+  for (guint i = 0; i < ak_match_get_n_games (match); i++)
+    if (ak_match_get_game (match, i) == ak_window_get_game (window))
+      number = i + 1;
+  g_assert_cmpuint (number, >, 1);
+  expected = g_strdup_printf ("%s · match, game %u",
+                              ak_game_get_variant (ak_window_get_game (window)) ==
+                              AK_VARIANT_ADJI_KUI_1 ? "Adji Kui I" : "Adji Kui II", number);
+  g_assert_cmpstr (_ak_window_get_subtitle (window), ==, expected);
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -252,6 +319,7 @@ main (int   argc,
 
   g_test_add_func ("/ak/ui/game-end/summary", test_game_end_summary);
   g_test_add_func ("/ak/ui/game-end/play-again", test_game_end_play_again);
+  g_test_add_func ("/ak/ui/window/subtitle", test_game_end_subtitle);
 
   return ui_test_run ();
 }
