@@ -527,6 +527,46 @@ test_welcome_first_start (void)
     }
 }
 
+/* Both shortcut lists put play first, the sowing keys at their top, and
+ * the app's own keys last; the letter keys say they are lowercase. */
+static void
+test_shortcuts_order (void)
+{
+  static const char * const files[] = { "/shortcuts-dialog.ui", "/ak-shortcuts-window.ui" };
+  static const char * const in_order[] = {
+    "Play</property>", "Sow the Chosen Hole", "Play South’s Hole a to f",
+    "Play North’s Hole A to F", "Moves</property>", "Game</property>", "New Game",
+    "Study</property>", "General</property>", "Show Shortcuts",
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_strconcat ("/io/github/adjikui/AdjiKui", files[f], NULL);
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+      g_autofree char *text = NULL;
+      const char *at;
+      const char *first_title;
+
+      g_assert_nonnull (bytes);
+      text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+      at = text;
+      for (guint i = 0; i < G_N_ELEMENTS (in_order); i++)
+        {
+          const char *next = strstr (at, in_order[i]);
+
+          g_test_message ("%s: %s", files[f], in_order[i]);
+          g_assert_nonnull (next);
+          at = next + strlen (in_order[i]);
+        }
+      /* The first group's title is Play. */
+      first_title = strstr (text, "context=\"shortcut window\">");
+      g_assert_nonnull (first_title);
+      g_assert_true (g_str_has_prefix (first_title + strlen ("context=\"shortcut window\">"),
+                                       "Play<"));
+      g_assert_nonnull (strstr (text, "lowercase"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -539,6 +579,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/welcome/paths", test_welcome_paths);
   g_test_add_func ("/ak/ui/welcome/record-counts", test_welcome_record_counts);
   g_test_add_func ("/ak/ui/welcome/first-start", test_welcome_first_start);
+  g_test_add_func ("/ak/ui/shortcuts/order", test_shortcuts_order);
 
   return ui_test_run ();
 }
