@@ -25,7 +25,7 @@ struct _AkWelcomeDialog
   AdwDialog  parent_instance;
 
   AkRecord  *record;
-  GtkWidget *record_rows[AK_LEVEL_MAX];
+  GtkWidget *record_labels[AK_LEVEL_MAX];
   char      *record_texts[AK_LEVEL_MAX];
 };
 
@@ -66,24 +66,23 @@ update_record (AkWelcomeDialog *self)
       if (self->record != NULL)
         ak_record_get (self->record, level, &wins, &losses, &draws);
       if (wins + losses + draws == 0)
-        text = g_strdup (_("Not played yet"));
+        text = g_strdup (_("not played yet"));
       else
         /* Translators: the person's record against a computer level */
         text = g_strdup_printf (_("%u won · %u lost · %u drawn"), wins, losses, draws);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->record_rows[level - 1]), text);
+      gtk_label_set_label (GTK_LABEL (self->record_labels[level - 1]), text);
       g_free (self->record_texts[level - 1]);
       self->record_texts[level - 1] = text;
     }
 }
 
 /* The dialog goes as a choice is made, and the choice's action runs on
- * the window under it.  (A list row with an action name runs the action
- * but says nothing of being activated, so the name is kept as data.) */
+ * the window under it. */
 static void
 choice_activated_cb (AkWelcomeDialog *self,
-                     AdwButtonRow    *row)
+                     AdwActionRow    *row)
 {
-  const char *action_name = g_object_get_data (G_OBJECT (row), "ak-action");
+  const char *action_name = gtk_widget_get_name (GTK_WIDGET (row));
   g_autoptr(GtkWidget) parent = NULL;
 
   parent = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_WINDOW);
@@ -94,27 +93,30 @@ choice_activated_cb (AkWelcomeDialog *self,
     gtk_widget_activate_action (parent, action_name, NULL);
 }
 
-/* A choice: a wide button with a title and a line under it. */
+/* A choice: a row with an icon, a title and a line under it, named after
+ * its action. */
 static GtkWidget *
 new_choice (AkWelcomeDialog *self,
             const char      *title,
             const char      *subtitle,
             const char      *icon_name,
-            const char      *action_name,
-            gboolean         suggested)
+            const char      *action_name)
 {
-  GtkWidget *row = adw_button_row_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
+  GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_button_row_set_start_icon_name (ADW_BUTTON_ROW (row), icon_name);
-  g_object_set_data_full (G_OBJECT (row), "ak-action", g_strdup (action_name), g_free);
-  gtk_widget_set_tooltip_text (row, subtitle);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
   gtk_widget_set_name (row, action_name);
-  if (suggested)
-    gtk_widget_add_css_class (row, "suggested-action");
   g_signal_connect_object (row, "activated", G_CALLBACK (choice_activated_cb), self,
                            G_CONNECT_SWAPPED);
   return row;
@@ -152,11 +154,12 @@ ak_welcome_dialog_new (AkRecord *record,
   adw_header_bar_set_show_title (ADW_HEADER_BAR (header), FALSE);
   adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
 
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "io.github.adjikui.AdjiKui");
   adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Welcome to Adji Kui"));
   adw_status_page_set_description (ADW_STATUS_PAGE (status),
-                                   _("Sow the seeds of a hole around the board; a hole that "
-                                     "reaches four is a casa, and its seeds are captured."));
+                                   _("Lift the seeds of one of your holes and sow them one by "
+                                     "one around the board. A lap that ends in a full hole "
+                                     "goes on from there; one that makes four in your "
+                                     "opponent’s row is a casa, and the four are yours."));
   gtk_widget_add_css_class (status, "compact");
 
   /* Translators: the level a game against the computer starts at, e.g.
@@ -166,20 +169,19 @@ ak_welcome_dialog_new (AkRecord *record,
                                 ak_level_get_summary (default_level));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
                              new_choice (self, _("_Play Against the Computer"), level_line,
-                                         "computer-symbolic", "win.play-computer", TRUE));
+                                         "computer-symbolic", "win.play-computer"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
                              new_choice (self, _("_Two Players"),
                                          _("Two people take turns at this screen"),
-                                         "system-users-symbolic", "win.play-two-players",
-                                         FALSE));
+                                         "system-users-symbolic", "win.play-two-players"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
                              new_choice (self, _("_Open a Game…"),
                                          _("A game or match saved as an AKN file"),
-                                         "document-open-symbolic", "win.open", FALSE));
+                                         "document-open-symbolic", "win.open"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
                              new_choice (self, _("_Learn the Rules"),
                                          _("How the seeds are sown and captured"),
-                                         "help-about-symbolic", "win.show-rules", FALSE));
+                                         "help-about-symbolic", "win.show-rules"));
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (record_group),
                                    _("Your Record Against the Computer"));
@@ -187,10 +189,13 @@ ak_welcome_dialog_new (AkRecord *record,
     {
       g_autofree char *title = ak_level_dup_title (level);
       GtkWidget *row = adw_action_row_new ();
+      GtkWidget *label = gtk_label_new (NULL);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      gtk_widget_add_css_class (row, "property");
-      self->record_rows[level - 1] = row;
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      self->record_labels[level - 1] = label;
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (record_group), row);
     }
   update_record (self);

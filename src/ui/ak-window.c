@@ -329,7 +329,7 @@ count_in_record (AkWindow     *self,
   ak_record_add (self->record, levels[!person], result);
 }
 
-/* A line of the summary: a name and its value. */
+/* A line of the summary: a name, small, over its value. */
 static void
 add_summary_row (GtkWidget  *list,
                  const char *title,
@@ -337,15 +337,12 @@ add_summary_row (GtkWidget  *list,
                  const char *name)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label = gtk_label_new (value);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_add_css_class (row, "property");
   gtk_widget_set_name (row, name);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
-  gtk_widget_add_css_class (label, "numeric");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
 }
 
@@ -406,7 +403,8 @@ new_game_summary (AkWindow     *self,
 
 /* The summary at the end of a game that was just played to its end (not
  * one reached again by walking the moves), once its last sowing is shown:
- * who won, and how the seeds left on the board were divided. */
+ * who won, and the game's figures: the seeds each ended with, how those
+ * left on the board were divided, the moves and the biggest capture. */
 static void
 table_game_over_cb (AkWindow *self,
                     AkTable  *table)
@@ -414,7 +412,6 @@ table_game_over_cb (AkWindow *self,
   const AkPosition *pos;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
-  g_autofree char *left = NULL;
   AdwAlertDialog *dialog;
   guint totals[2];
   guint shares[2];
@@ -439,22 +436,12 @@ table_game_over_cb (AkWindow *self,
                                ak_window_player_name (self, totals[AK_SOUTH] > totals[AK_NORTH]
                                                         ? AK_SOUTH : AK_NORTH));
 
-  if (shares[AK_SOUTH] + shares[AK_NORTH] > 0)
-    /* Translators: the division of the seeds left on the board; the
-     * first %s and %u are South's name and share, the others North's */
-    left = g_strdup_printf (_("The seeds left on the board go %s %u, %s %u."),
-                            ak_window_player_name (self, AK_SOUTH), shares[AK_SOUTH],
-                            ak_window_player_name (self, AK_NORTH), shares[AK_NORTH]);
-  else
-    left = g_strdup (_("No seeds were left on the board."));
-
   /* Translators: the end of a game, e.g. "South 26 – North 22
-   * (no moves left)", then the sentence about the seeds left */
-  body = g_strdup_printf (_("%s %u – %s %u (%s)\n%s"),
+   * (no moves left)"; the figures of the game are listed under it */
+  body = g_strdup_printf (_("%s %u – %s %u (%s)"),
                           ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
                           ak_window_player_name (self, AK_NORTH), totals[AK_NORTH],
-                          termination_reason (ak_game_get_termination (self->game)),
-                          left);
+                          termination_reason (ak_game_get_termination (self->game)));
 
   /* In a match, the game's end is also the standing's; the next game is
    * built under the board. */

@@ -59,22 +59,6 @@ find_named (GtkWidget  *widget,
   return NULL;
 }
 
-static GtkLabel *
-find_value_label (GtkWidget *widget)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "numeric"))
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_value_label (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The value the summary shows on its row @name, or NULL without one. */
 static const char *
 summary_value (AdwAlertDialog *dialog,
@@ -82,7 +66,6 @@ summary_value (AdwAlertDialog *dialog,
 {
   GtkWidget *list = adw_alert_dialog_get_extra_child (dialog);
   GtkWidget *row;
-  GtkLabel *label;
 
   g_assert_nonnull (list);
   g_assert_cmpstr (gtk_widget_get_name (list), ==, "game-summary");
@@ -90,9 +73,7 @@ summary_value (AdwAlertDialog *dialog,
   if (row == NULL)
     return NULL;
   g_assert_true (ADW_IS_ACTION_ROW (row));
-  label = find_value_label (row);
-  g_assert_nonnull (label);
-  return gtk_label_get_text (label);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
 }
 
 typedef struct

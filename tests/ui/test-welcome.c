@@ -262,7 +262,8 @@ choose (AkWindow        *window,
 
   g_assert_nonnull (row);
   g_signal_connect_swapped (welcome, "closed", G_CALLBACK (set_true), &closed);
-  g_assert_true (ADW_IS_BUTTON_ROW (row));
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
   g_assert_true (gtk_widget_is_sensitive (row));
   while (!gtk_widget_get_mapped (row))
     {
@@ -307,14 +308,15 @@ test_welcome_paths (void)
   welcome = show_welcome (window);
   g_assert_cmpstr (_ak_welcome_dialog_get_record_text (welcome, 4), ==,
                    "1 won · 2 lost · 0 drawn");
-  g_assert_cmpstr (_ak_welcome_dialog_get_record_text (welcome, 1), ==, "Not played yet");
+  g_assert_cmpstr (_ak_welcome_dialog_get_record_text (welcome, 1), ==, "not played yet");
   /* It follows the record while shown. */
   ak_record_add (record, 1, AK_RECORD_DRAW);
   g_assert_cmpstr (_ak_welcome_dialog_get_record_text (welcome, 1), ==,
                    "0 won · 0 lost · 1 drawn");
   row = find_named (GTK_WIDGET (welcome), "win.play-computer");
   g_assert_nonnull (row);
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (row), ak_level_get_name (4)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            ak_level_get_name (4)));
 
   /* 1. Against the computer: South is the person, North the computer at
    * the default level, on a new board. */
