@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-file.h"
+#include "ak-how-to-play.h"
 
 #include "ak-new-game-dialog.h"
 #include "ak-position-editor.h"
@@ -555,6 +556,14 @@ ak_window_show_welcome (AkWindow *self)
 }
 
 static void
+how_to_play_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  adw_dialog_present (ak_how_to_play_new (), widget);
+}
+
+static void
 welcome_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -676,6 +685,7 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.welcome", NULL, welcome_action);
+  gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
   gtk_widget_class_install_action (widget_class, "win.play-computer", NULL,
                                    play_computer_action);
   gtk_widget_class_install_action (widget_class, "win.play-two-players", NULL,
