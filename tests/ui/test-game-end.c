@@ -212,12 +212,11 @@ test_game_end_play_again (void)
   again = ak_window_get_game (window);
   g_assert_true (again != game);
   g_assert_false (ak_game_get_is_over (again));
-  g_assert_false (ak_game_get_can_undo (again));
+  /* North, the computer, moves first under these rules, and may have
+   * played already: the start is what is checked. */
   g_assert_cmpint (ak_game_get_rules (again)->first, ==, AK_NORTH);
-  g_assert_cmpint (ak_game_get_side_to_move (again), ==, AK_NORTH);
   ak_position_init_start (&start, AK_NORTH);
-  g_assert_cmpmem (ak_game_get_position (again)->holes, sizeof start.holes,
-                   start.holes, sizeof start.holes);
+  g_assert_true (ak_position_equal (ak_game_get_start (again), &start));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
   g_assert_null (ui_test_find_alert_dialog ());
