@@ -903,30 +903,21 @@ list_activate_cb (AkMovesPanel *self,
     ak_game_go_to (self->game, ak_move_item_get_node (item));
 }
 
-/* Keeps the current move in sight as the game goes on; GTK 4.8 has no
- * gtk_list_view_scroll_to (), but the list's own action does the same. */
+/* Keeps the current move in sight as the game goes on, and when a game is
+ * shown (a file opened, a game resumed): finding its row looks through
+ * the list's items, not through every row's object. */
 static void
 scroll_to_current (AkMovesPanel *self)
 {
-  GListModel *history;
-  guint n_items;
+  guint position;
 
-  if (self->game == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self->list_view)))
+  if (self->game == NULL)
     return;
 
-  history = ak_game_get_history (self->game);
-  n_items = g_list_model_get_n_items (history);
-  for (guint i = 0; i < n_items; i++)
-    {
-      g_autoptr(AkMoveItem) item = g_list_model_get_item (history, i);
-
-      if (ak_move_item_get_is_current (item))
-        {
-          gtk_widget_activate_action (GTK_WIDGET (self->list_view),
-                                      "list.scroll-to-item", "u", i);
-          break;
-        }
-    }
+  position = ak_move_history_find (AK_MOVE_HISTORY (ak_game_get_history (self->game)),
+                                   ak_game_get_current_node (self->game));
+  if (position != G_MAXUINT)
+    gtk_list_view_scroll_to (self->list_view, position, GTK_LIST_SCROLL_NONE, NULL);
 }
 
 static void
@@ -1134,6 +1125,7 @@ ak_moves_panel_set_game (AkMovesPanel *self,
                                G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
     }
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  scroll_to_current (self);
 }
 
 static void

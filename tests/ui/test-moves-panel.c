@@ -66,6 +66,12 @@ fixture_set_up (Fixture       *fixture,
   adw_window_set_content (ADW_WINDOW (fixture->window), GTK_WIDGET (fixture->panel));
   gtk_window_present (fixture->window);
   ui_test_wait_for_window_shown (fixture->window);
+
+  /* The test programs share one X server without a window manager: a
+   * window another program opens meanwhile takes the focus, and a popover
+   * that hides when its window loses the focus would close under the
+   * test's feet. */
+  gtk_popover_set_autohide (_ak_moves_panel_get_comment_popover (fixture->panel), FALSE);
 }
 
 /* GTK 4.8 shows tooltips from a timeout started when the pointer enters a

@@ -464,6 +464,33 @@ test_window_moves_panel (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-next", NULL);
   g_assert_true (ak_game_get_current_node (game) == ak_move_item_get_node (first));
 
+  /* A long game shown anew (opened, pasted, resumed) has its last move
+   * in sight, where its cursor is. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-last", NULL);
+  for (guint i = 0; i < 60 && !ak_game_get_is_over (game); i++)
+    g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
+  {
+    g_autoptr(AkGameRecord) record = ak_game_dup_record (game);
+    g_autoptr(AkGame) again = ak_game_new_from_record (record);
+    GtkWidget *panel = GTK_WIDGET (ak_window_get_moves_panel (window));
+    GtkLabel *current;
+    graphene_rect_t bounds;
+
+    g_assert_cmpuint (g_list_model_get_n_items (ak_game_get_history (again)), >, 40);
+    ak_window_set_game (window, again);
+    for (guint i = 0; i < 20; i++)
+      {
+        drain_main_context ();
+        g_usleep (2000);
+      }
+    current = _ak_moves_panel_get_row_label (ak_window_get_moves_panel (window),
+                                             ak_game_get_current_node (again));
+    g_assert_nonnull (current);
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (current), panel, &bounds));
+    g_assert_cmpfloat (bounds.origin.y, >=, 0);
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (panel));
+  }
+
   destroy_window (window);
 }
 
