@@ -483,7 +483,8 @@ ak_verdict_to_string (AkVerdict verdict)
  * @move: the move tried
  *
  * Returns: (transfer full): a plain, translated sentence fragment saying
- *   why the move is refused, such as “hole c holds 1 seed”.
+ *   why the move is refused, the fact and then the rule it breaks, such as
+ *   “hole c holds 1 seed; a hole needs at least 2 seeds to be sown”.
  */
 char *
 ak_verdict_describe (AkVerdict         verdict,
@@ -499,16 +500,16 @@ ak_verdict_describe (AkVerdict         verdict,
     case AK_VERDICT_NOT_A_HOLE:
       return g_strdup (_("there is no such hole (a–f, A–F)"));
     case AK_VERDICT_NOT_OWNER:
-      return g_strdup_printf (_("hole %c belongs to %s"), name,
+      return g_strdup_printf (_("hole %c belongs to %s; a player sows only from their own holes"), name,
                               ak_side_name (ak_position_owner (pos, move)));
     case AK_VERDICT_EMPTY:
-      return g_strdup_printf (_("hole %c is empty"), name);
+      return g_strdup_printf (_("hole %c is empty; a hole needs at least 2 seeds to be sown"), name);
     case AK_VERDICT_SINGLETON:
-      return g_strdup_printf (_("hole %c holds 1 seed"), name);
+      return g_strdup_printf (_("hole %c holds 1 seed; a hole needs at least 2 seeds to be sown"), name);
     case AK_VERDICT_ENDLESS:
-      return g_strdup_printf (_("hole %c starts an endless relay"), name);
+      return g_strdup_printf (_("hole %c starts an endless relay; a move must come to an end"), name);
     case AK_VERDICT_PASS_NOT_ALLOWED:
-      return g_strdup_printf (_("%s has a move, so cannot pass"), ak_side_name (pos->side));
+      return g_strdup_printf (_("%s has a move; a player passes only with no move left"), ak_side_name (pos->side));
     case AK_VERDICT_GAME_OVER:
       return g_strdup (_("the game is over"));
     default:

@@ -1193,6 +1193,16 @@ ak_notation_read (const char          *text,
       if (_ak_notation_at_end (&r))
         break;
 
+      /* Text that does not open as AKN can (a tag, a comment, a move
+       * number, a move, a pass or a result) is no game file at all: said
+       * so, rather than what its first word is not. */
+      if (r.game == 0 && strchr ("[{;(*-0123456789abcdefABCDEF", _ak_notation_peek (&r)) == NULL)
+        {
+          ok = _ak_notation_fail (&r, r.line, r.column, AK_NOTATION_ERROR_SYNTAX,
+                                  _("this is not an Adji Kui game file"));
+          break;
+        }
+
       if (++r.game > AK_NOTATION_MAX_GAMES)
         {
           ok = _ak_notation_fail (&r, r.line, r.column, AK_NOTATION_ERROR_SYNTAX,

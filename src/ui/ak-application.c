@@ -11,6 +11,7 @@
 #include "ak-autosaver.h"
 #include "ak-file.h"
 #include "ak-preferences-dialog.h"
+#include "ak-record.h"
 #include "ak-window.h"
 
 #include <glib/gi18n.h>
@@ -21,6 +22,7 @@ struct _AkApplication
 
   AkAutosaver    *autosaver;
   GSettings      *settings;
+  AkRecord       *record;
 };
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -336,6 +338,13 @@ restore_cb (GObject      *source,
   record = records != NULL && records->len > 0 ? g_ptr_array_index (records, 0) : NULL;
   if (record == NULL || record->root->children == NULL || record->root->children->len == 0)
     {
+      /* Nothing to go back to: on the first start, the ways in. */
+      if (restore->files == NULL &&
+          !g_settings_get_boolean (restore->app->settings, "welcome-shown"))
+        {
+          g_settings_set_boolean (restore->app->settings, "welcome-shown", TRUE);
+          ak_window_show_welcome (restore->window);
+        }
       watch_window (restore->app, restore->window);
       restore_free (restore);
       return;
@@ -422,6 +431,44 @@ ak_application_open (GApplication  *app,
     open_files (self, files, n_files);
 }
 
+/* The record of games is read once, for every window.  One that cannot be
+ * read is said in the window in front, and left out. */
+static void
+record_loaded_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(AkApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!ak_record_load_finish (AK_RECORD (source), result, &error))
+    {
+      GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+      g_autofree char *title = NULL;
+
+      /* Translators: %s says what is wrong with the file */
+      title = g_strdup_printf (_("Your record of games was left out: %s"), error->message);
+      if (AK_IS_WINDOW (window))
+        ak_window_show_toast (AK_WINDOW (window), title);
+      else
+        g_message ("%s", title);
+    }
+  g_application_release (G_APPLICATION (self));
+}
+
+/**
+ * ak_application_get_record:
+ * @self: the application
+ *
+ * Returns: (transfer none): the person's record against the computer
+ */
+AkRecord *
+ak_application_get_record (AkApplication *self)
+{
+  g_return_val_if_fail (AK_IS_APPLICATION (self), NULL);
+  return self->record;
+}
+
 static void
 ak_application_startup (GApplication *app)
 {
@@ -441,6 +488,9 @@ ak_application_startup (GApplication *app)
                                 G_SETTINGS_BIND_GET,
                                 ak_settings_get_color_scheme, NULL,
                                 NULL, NULL);
+
+  g_application_hold (app);
+  ak_record_load_async (self->record, record_loaded_cb, g_object_ref (self));
 }
 
 static void
@@ -451,6 +501,7 @@ ak_application_dispose (GObject *object)
   if (self->autosaver != NULL)
     ak_autosaver_unwatch (self->autosaver);
   g_clear_object (&self->autosaver);
+  g_clear_object (&self->record);
 
   /* The style manager outlives the application; the binding holds the
    * settings, so it goes with them. */
@@ -508,6 +559,7 @@ static void
 ak_application_init (AkApplication *self)
 {
   self->autosaver = ak_autosaver_new ();
+  self->record = ak_record_new (NULL);
   g_signal_connect_object (self->autosaver, "failed", G_CALLBACK (autosave_failed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->autosaver, "recovered", G_CALLBACK (autosave_recovered_cb),

@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "ak-record.h"
+
 G_BEGIN_DECLS
 
 #define AK_TYPE_APPLICATION (ak_application_get_type ())
@@ -15,5 +17,6 @@ G_DECLARE_FINAL_TYPE (AkApplication, ak_application, AK, APPLICATION, AdwApplica
 
 AkApplication *ak_application_new (const char        *application_id,
                                    GApplicationFlags  flags) G_GNUC_WARN_UNUSED_RESULT;
+AkRecord      *ak_application_get_record (AkApplication *self);
 
 G_END_DECLS

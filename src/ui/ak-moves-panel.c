@@ -43,6 +43,7 @@ struct _AkMovesPanel
   /* Template widgets */
   GtkWidget   *box;
   GtkListView *list_view;
+  GtkStack    *stack;       /* the list, or a word on what it will hold */
 
   /* Built in code and parented to the panel. */
   GtkWidget   *menu_popover;
@@ -920,6 +921,22 @@ scroll_to_current (AkMovesPanel *self)
     gtk_list_view_scroll_to (self->list_view, position, GTK_LIST_SCROLL_NONE, NULL);
 }
 
+/* A game without a move yet says what the list is for. */
+static void
+update_empty (AkMovesPanel *self)
+{
+  gboolean empty = self->game == NULL ||
+                   g_list_model_get_n_items (ak_game_get_history (self->game)) == 0;
+
+  gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "list");
+}
+
+static void
+history_changed_cb (AkMovesPanel *self)
+{
+  update_empty (self);
+}
+
 static void
 game_position_cb (AkMovesPanel *self,
                   GParamSpec   *pspec,
@@ -947,7 +964,10 @@ ak_moves_panel_dispose (GObject *object)
   if (self->list_view != NULL)
     gtk_list_view_set_model (self->list_view, NULL);
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      g_signal_handlers_disconnect_by_data (ak_game_get_history (self->game), self);
+    }
   g_clear_object (&self->game);
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
@@ -1015,6 +1035,7 @@ ak_moves_panel_class_init (AkMovesPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-moves-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, box);
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, list_view);
+  gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, stack);
   gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
 
   /**
@@ -1113,7 +1134,10 @@ ak_moves_panel_set_game (AkMovesPanel *self,
   self->delete_node = NULL;
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      g_signal_handlers_disconnect_by_data (ak_game_get_history (self->game), self);
+    }
   g_set_object (&self->game, game);
 
   if (game != NULL)
@@ -1123,8 +1147,11 @@ ak_moves_panel_set_game (AkMovesPanel *self,
                                G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "changed",
                                G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (ak_game_get_history (game), "items-changed",
+                               G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
     }
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  update_empty (self);
   scroll_to_current (self);
 }
 

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-levels.h"
 #include "ak-new-game-dialog.h"
 
 /* The rows of the variant list, in the order of the .ui file. */
@@ -569,6 +570,10 @@ ak_new_game_dialog_init (AkNewGameDialog *self)
   self->match_holes = DEFAULT_MATCH_HOLES;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A person, or the computer's levels by number and name; the subtitle
+   * says how the chosen level plays. */
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    ak_level_fill_row (player_row (self, side), TRUE, _("A person at this screen"));
 
   keep_value_whole (self->first_row);
   keep_value_whole (self->remainder_row);

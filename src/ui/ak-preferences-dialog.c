@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-levels.h"
 #include "ak-preferences-dialog.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -206,6 +207,8 @@ static void
 ak_preferences_dialog_init (AkPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Levels by number and name; the subtitle says how the chosen one plays. */
+  ak_level_fill_row (self->level_row, FALSE, NULL);
 
   /* Every change applies at once: there is nothing to confirm. */
   self->settings = g_settings_new (SETTINGS_SCHEMA_ID);

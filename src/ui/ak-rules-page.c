@@ -16,6 +16,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-board-view.h"
+#include "ak-how-to-play.h"
 #include "ak-rules-page.h"
 #include "ak-board-legend.h"
 
@@ -50,6 +52,17 @@ static const struct
   [OPTION_MATCH_END]        = { "match-end", "match_end_row", "match_end_value" },
 };
 
+/* The small boards that show a rule, each a move played from a
+ * position the engine finds (ak_how_to_play_find_example ()). */
+typedef enum
+{
+  DIAGRAM_RELAY,
+  DIAGRAM_CASA,
+  DIAGRAM_OWN_FOUR,
+  DIAGRAM_CHAIN,
+  N_DIAGRAMS,
+} Diagram;
+
 struct _AkRulesPage
 {
   GtkWidget          parent_instance;
@@ -78,6 +91,7 @@ struct _AkRulesPage
   GtkLabel          *match_end_label;
   GtkWidget         *casa_item;
   GtkWidget         *endless_item;
+  AkGame            *diagrams[N_DIAGRAMS];
   AdwActionRow      *option_rows[N_OPTIONS];
   GtkLabel          *option_values[N_OPTIONS];
 
@@ -344,7 +358,11 @@ find_option (const char *key)
 static void
 ak_rules_page_dispose (GObject *object)
 {
+  AkRulesPage *self = AK_RULES_PAGE (object);
+
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_RULES_PAGE);
+  for (guint i = 0; i < N_DIAGRAMS; i++)
+    g_clear_object (&self->diagrams[i]);
 
   G_OBJECT_CLASS (ak_rules_page_parent_class)->dispose (object);
 }
@@ -447,10 +465,93 @@ ak_rules_page_class_init (AkRulesPageClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+/* A diagram: a caption over a board that shows the move played, with
+ * the last move's marks, drawn by the board's own renderer. */
+static void
+add_diagram (AkRulesPage *self,
+             Diagram      which,
+             GtkWidget   *section)
+{
+  static const struct
+  {
+    AkVariant variant;
+    int       end;
+    gboolean  needs_relay;
+    guint     min_captures;
+  } kinds[N_DIAGRAMS] = {
+    [DIAGRAM_RELAY]    = { AK_VARIANT_ADJI_KUI_2, AK_LAP_END_EMPTY, TRUE, 0 },
+    [DIAGRAM_CASA]     = { AK_VARIANT_ADJI_KUI_2, AK_LAP_END_CASA, FALSE, 1 },
+    [DIAGRAM_OWN_FOUR] = { AK_VARIANT_ADJI_KUI_2, AK_LAP_END_OWN_FOUR, FALSE, 0 },
+    [DIAGRAM_CHAIN]    = { AK_VARIANT_ADJI_KUI_1, AK_LAP_END_CAPTURE, FALSE, 2 },
+  };
+  g_autofree char *caption = NULL;
+  GtkWidget *box, *label, *board;
+  AkPosition pos;
+  AkRules rules;
+  int move;
+
+  ak_rules_init (&rules);
+  rules.variant = kinds[which].variant;
+  if (!ak_how_to_play_find_example (&rules, kinds[which].end, kinds[which].needs_relay,
+                                    kinds[which].min_captures, &pos, &move))
+    return;
+
+  switch (which)
+    {
+    case DIAGRAM_RELAY:
+      /* Translators: under a small board; %c is the hole sown */
+      caption = g_strdup_printf (_("A relay: %c is sown, and each lap that ends in a hole with "
+                                   "seeds goes on from there until one ends in an empty "
+                                   "hole. The rings show where the laps ended."),
+                                 ak_hole_to_char (move));
+      break;
+    case DIAGRAM_CASA:
+      caption = g_strdup_printf (_("A casa: sowing %c, the last seed makes four in the "
+                                   "opponent’s row, and the four are captured (the red ring)."),
+                                 ak_hole_to_char (move));
+      break;
+    case DIAGRAM_OWN_FOUR:
+      caption = g_strdup_printf (_("Four in your own row: sowing %c, the last seed makes four "
+                                   "in the mover’s own hole; nothing is captured and the move "
+                                   "ends."), ak_hole_to_char (move));
+      break;
+    case DIAGRAM_CHAIN:
+    case N_DIAGRAMS:
+    default:
+      caption = g_strdup_printf (_("Adji Kui I’s chain: sowing %c, the last seed leaves 2 or 3 "
+                                   "in an opponent’s hole, and the holes before it with 2 or 3 "
+                                   "are taken too (the red rings)."), ak_hole_to_char (move));
+      break;
+    }
+
+  self->diagrams[which] = ak_game_new (&rules, &pos);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  label = gtk_label_new (caption);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_widget_add_css_class (label, "caption");
+  board = ak_board_view_new ();
+  ak_board_view_set_read_only (AK_BOARD_VIEW (board), TRUE);
+  ak_board_view_set_animation_speed (AK_BOARD_VIEW (board), AK_ANIMATION_SPEED_INSTANT);
+  ak_board_view_set_game (AK_BOARD_VIEW (board), self->diagrams[which]);
+  gtk_widget_set_can_focus (board, FALSE);
+  gtk_widget_set_focusable (board, FALSE);
+  ak_game_play (self->diagrams[which], move, NULL);
+  gtk_box_append (GTK_BOX (box), board);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (section), box);
+}
+
 static void
 ak_rules_page_init (AkRulesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  add_diagram (self, DIAGRAM_RELAY, self->relay_section);
+  add_diagram (self, DIAGRAM_CASA, self->relay_section);
+  add_diagram (self, DIAGRAM_OWN_FOUR, self->relay_section);
+  add_diagram (self, DIAGRAM_CHAIN, self->capture_section);
 
   /* Last, the legend of the board's marks. */
   gtk_box_append (self->content_box, ak_board_legend_new ());
@@ -548,4 +649,14 @@ _ak_rules_page_get_option_meaning (AkRulesPage *self,
   g_return_val_if_fail (option < N_OPTIONS, NULL);
 
   return adw_action_row_get_subtitle (self->option_rows[option]);
+}
+
+/* For tests: the game a diagram shows, its move played; @index from 0
+ * (relay, casa, own four, Adji Kui I's chain), NULL past the last. */
+AkGame *
+_ak_rules_page_get_diagram (AkRulesPage *self,
+                            guint        index)
+{
+  g_return_val_if_fail (AK_IS_RULES_PAGE (self), NULL);
+  return index < N_DIAGRAMS ? self->diagrams[index] : NULL;
 }

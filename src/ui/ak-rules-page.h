@@ -28,5 +28,7 @@ const char *_ak_rules_page_get_option_value   (AkRulesPage *self,
                                                const char  *key);
 const char *_ak_rules_page_get_option_meaning (AkRulesPage *self,
                                                const char  *key);
+AkGame     *_ak_rules_page_get_diagram        (AkRulesPage *self,
+                                               guint        index);
 
 G_END_DECLS

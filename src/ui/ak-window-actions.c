@@ -15,10 +15,12 @@
 #include <glib/gi18n.h>
 
 #include "ak-file.h"
+#include "ak-how-to-play.h"
 
 #include "ak-new-game-dialog.h"
 #include "ak-position-editor.h"
 #include "ak-preferences-dialog.h"
+#include "ak-welcome-dialog.h"
 #include "ak-window-private.h"
 
 /**
@@ -498,6 +500,77 @@ show_rules_action (GtkWidget  *widget,
   ak_rules_page_scroll_to_top (self->rules_page);
 }
 
+/* The welcome's choices */
+
+/**
+ * ak_window_play_welcome_choice:
+ * @self: a window
+ * @choice: %AK_PENDING_PLAY_COMPUTER or %AK_PENDING_TWO_PLAYERS
+ *
+ * Starts a game of Adji Kui II under the standard rules: the person
+ * (South) against the computer at the default level, or two people.
+ */
+void
+ak_window_play_welcome_choice (AkWindow        *self,
+                               AkPendingAction  choice)
+{
+  guint level = 0;
+
+  if (choice == AK_PENDING_PLAY_COMPUTER)
+    level = g_settings_get_int (self->settings, "default-computer-level");
+  ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, level, NULL, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+play_computer_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  ak_window_confirm_then (AK_WINDOW (widget), AK_PENDING_PLAY_COMPUTER);
+}
+
+static void
+play_two_players_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  ak_window_confirm_then (AK_WINDOW (widget), AK_PENDING_TWO_PLAYERS);
+}
+
+/**
+ * ak_window_show_welcome:
+ * @self: a window
+ *
+ * Shows the welcome: the ways to start, and the person's record.
+ */
+void
+ak_window_show_welcome (AkWindow *self)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+
+  adw_dialog_present (ak_welcome_dialog_new (self->record,
+                                             g_settings_get_int (self->settings,
+                                                                 "default-computer-level")),
+                      GTK_WIDGET (self));
+}
+
+static void
+how_to_play_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  adw_dialog_present (ak_how_to_play_new (), widget);
+}
+
+static void
+welcome_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  ak_window_show_welcome (AK_WINDOW (widget));
+}
+
 /* A move chosen in the analysis is played, as a click on its hole
  * would be. */
 static void
@@ -611,6 +684,12 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_game_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.welcome", NULL, welcome_action);
+  gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
+  gtk_widget_class_install_action (widget_class, "win.play-computer", NULL,
+                                   play_computer_action);
+  gtk_widget_class_install_action (widget_class, "win.play-two-players", NULL,
+                                   play_two_players_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-side-panel", NULL,
                                    toggle_side_panel_action);
   gtk_widget_class_install_property_action (widget_class, "win.show-side-panel",

@@ -27,11 +27,59 @@ ak_window_is_modified (AkWindow *self)
   return self->game != NULL && ak_game_get_serial (self->game) != self->saved_serial;
 }
 
+/**
+ * ak_window_dup_subtitle:
+ * @self: a window
+ *
+ * Returns: (transfer full): what is played, as the header says it:
+ *   “Adji Kui II · match, game 2”, “Adji Kui I · study” (a position set
+ *   up, both sides moved by people) or “Adji Kui II · game”
+ */
+char *
+ak_window_dup_subtitle (AkWindow *self)
+{
+  const char *variant;
+  AkPosition standard;
+  gboolean people;
+
+  if (self->game == NULL)
+    return g_strdup ("");
+  variant = ak_game_get_variant (self->game) == AK_VARIANT_ADJI_KUI_1 ? _("Adji Kui I")
+                                                                      : _("Adji Kui II");
+  if (self->match != NULL)
+    {
+      guint n = ak_match_get_n_games (self->match);
+      guint number = n;
+
+      for (guint i = 0; i < n; i++)
+        if (ak_match_get_game (self->match, i) == self->game)
+          number = i + 1;
+      /* Translators: the header's subtitle: the variant, and the game of
+       * the match on the board */
+      return g_strdup_printf (_("%s · match, game %u"), variant, number);
+    }
+
+  people = ak_player_get_computer_level (ak_table_get_player (self->table, AK_SOUTH)) == 0 &&
+           ak_player_get_computer_level (ak_table_get_player (self->table, AK_NORTH)) == 0;
+  ak_position_init_start (&standard, ak_game_get_rules (self->game)->first);
+  if (people && !ak_position_equal (ak_game_get_start (self->game), &standard))
+    /* Translators: the header's subtitle: a position set up and looked at
+     * by people */
+    return g_strdup_printf (_("%s · study"), variant);
+  /* Translators: the header's subtitle: a single game */
+  return g_strdup_printf (_("%s · game"), variant);
+}
+
 void
 ak_window_update_title (AkWindow *self)
 {
   g_autofree char *title = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *subtitle = NULL;
+
+  subtitle = ak_window_dup_subtitle (self);
+  if (self->window_title != NULL)
+    adw_window_title_set_subtitle (self->window_title, subtitle);
 
   if (self->file == NULL)
     {
@@ -621,6 +669,13 @@ run_pending (AkWindow *self)
       break;
     case AK_PENDING_POSITION:
       ak_window_show_pending_game (self);
+      break;
+    case AK_PENDING_PLAY_COMPUTER:
+    case AK_PENDING_TWO_PLAYERS:
+      ak_window_play_welcome_choice (self, pending);
+      break;
+    case AK_PENDING_PLAY_AGAIN:
+      ak_window_play_again (self);
       break;
     case AK_PENDING_NONE:
     default:

@@ -16,6 +16,7 @@
 
 #include "ak-analysis-page.h"
 #include "ak-match-page.h"
+#include "ak-record.h"
 #include "ak-rules-page.h"
 #include "ak-window.h"
 
@@ -34,6 +35,9 @@ typedef enum
   AK_PENDING_CLOSE,
   AK_PENDING_PASTE,
   AK_PENDING_POSITION,
+  AK_PENDING_PLAY_COMPUTER,
+  AK_PENDING_TWO_PLAYERS,
+  AK_PENDING_PLAY_AGAIN,
 } AkPendingAction;
 
 struct _AkWindow
@@ -42,6 +46,7 @@ struct _AkWindow
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
   AkBoardView          *board;
   GtkLabel             *status_label;
   AkPlayerCard         *south_card;
@@ -65,6 +70,7 @@ struct _AkWindow
   gint64                toast_shown;
   guint                 n_toasts;
   GFile                *file;
+  AkRecord             *record;
 
   /* The table's game and match, whose signals the window follows. */
   AkGame               *game;
@@ -95,6 +101,7 @@ void        ak_window_set_side_panel_shown (AkWindow        *self,
 const char *ak_window_player_name          (AkWindow        *self,
                                             AkSide           side);
 void        ak_window_update_status        (AkWindow        *self);
+void        ak_window_play_again           (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 
@@ -104,12 +111,15 @@ void        ak_window_update_actions       (AkWindow        *self);
 void        ak_window_show_new_game_dialog (AkWindow        *self);
 void        ak_window_paste                (AkWindow        *self);
 void        ak_window_show_pending_game    (AkWindow        *self);
+void        ak_window_play_welcome_choice  (AkWindow        *self,
+                                            AkPendingAction  choice);
 
 /* ak-window-files.c */
 void        ak_window_class_add_file_actions (GtkWidgetClass *widget_class);
 gboolean    ak_window_is_modified          (AkWindow        *self);
 gboolean    ak_window_has_unsaved_work     (AkWindow        *self);
 void        ak_window_update_title         (AkWindow        *self);
+char       *ak_window_dup_subtitle         (AkWindow        *self);
 void        ak_window_show_error           (AkWindow        *self,
                                             const char      *heading,
                                             const GError    *error);

@@ -276,13 +276,135 @@ game_over_response_cb (AkWindow       *self,
 
   if (g_strcmp0 (response, "new-game") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  else if (g_strcmp0 (response, "play-again") == 0)
+    ak_window_confirm_then (self, AK_PENDING_PLAY_AGAIN);
   else if (g_strcmp0 (response, "continue") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.continue", NULL);
 }
 
+/**
+ * ak_window_play_again:
+ * @self: a window
+ *
+ * Starts the same game again: its rules and players, the board as the
+ * rules start it.
+ */
+void
+ak_window_play_again (AkWindow *self)
+{
+  AkRules rules = *ak_game_get_rules (self->game);
+  guint levels[2];
+  g_autofree char *south = g_strdup (ak_game_get_south_name (self->game));
+  g_autofree char *north = g_strdup (ak_game_get_north_name (self->game));
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
+  ak_window_start (self, &rules, FALSE, levels[AK_SOUTH], levels[AK_NORTH], south, north);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* A game between a person and the computer counts in the person's
+ * record against that level. */
+static void
+count_in_record (AkWindow     *self,
+                 const guint  *totals)
+{
+  guint levels[2];
+  AkSide person;
+  AkRecordResult result;
+
+  if (self->record == NULL)
+    return;
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
+  if ((levels[AK_SOUTH] == 0) == (levels[AK_NORTH] == 0))
+    return;
+  person = levels[AK_SOUTH] == 0 ? AK_SOUTH : AK_NORTH;
+  if (totals[AK_SOUTH] == totals[AK_NORTH])
+    result = AK_RECORD_DRAW;
+  else if (totals[person] > totals[!person])
+    result = AK_RECORD_WIN;
+  else
+    result = AK_RECORD_LOSS;
+  ak_record_add (self->record, levels[!person], result);
+}
+
+/* A line of the summary: a name, small, over its value. */
+static void
+add_summary_row (GtkWidget  *list,
+                 const char *title,
+                 const char *value,
+                 const char *name)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_add_css_class (row, "property");
+  gtk_widget_set_name (row, name);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
+
+/* The game's figures under the result: the seeds each ended with, the
+ * moves played and the biggest capture. */
+static GtkWidget *
+new_game_summary (AkWindow     *self,
+                  const guint  *totals,
+                  const guint  *shares)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  AkGameNode *node = ak_game_get_current_node (self->game);
+  AkGameNode *biggest = NULL;
+  g_autofree char *division = NULL;
+  g_autofree char *left = NULL;
+  g_autofree char *moves = NULL;
+  g_autofree char *capture = NULL;
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_set_name (list, "game-summary");
+
+  /* Walked back from the end: of equal captures, the latest. */
+  for (AkGameNode *n = node; n != NULL && n->parent != NULL; n = n->parent)
+    if (n->captured > 0 && (biggest == NULL || n->captured > biggest->captured))
+      biggest = n;
+
+  /* Translators: the seeds each player ended with, "Ana 26 · Kofi 22" */
+  division = g_strdup_printf (_("%s %u · %s %u"),
+                              ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
+                              ak_window_player_name (self, AK_NORTH), totals[AK_NORTH]);
+  add_summary_row (list, _("Seeds"), division, "division");
+  if (shares[AK_SOUTH] + shares[AK_NORTH] > 0)
+    {
+      /* Translators: the seeds left on the board, as they were divided */
+      left = g_strdup_printf (_("%s %u · %s %u"),
+                              ak_window_player_name (self, AK_SOUTH), shares[AK_SOUTH],
+                              ak_window_player_name (self, AK_NORTH), shares[AK_NORTH]);
+      add_summary_row (list, _("Left on the board"), left, "left");
+    }
+
+  moves = g_strdup_printf ("%u", node->ply);
+  add_summary_row (list, _("Moves played"), moves, "moves");
+
+  if (biggest != NULL)
+    {
+      /* Translators: the biggest capture of the game: the seeds, who
+       * captured them and with which move, "8 · Ana, move 23" */
+      capture = g_strdup_printf (_("%u · %s, move %u"), biggest->captured,
+                                 ak_window_player_name (self, biggest->parent->position.side),
+                                 biggest->ply);
+      add_summary_row (list, _("Biggest capture"), capture, "capture");
+    }
+  else
+    add_summary_row (list, _("Biggest capture"), _("None"), "capture");
+  return list;
+}
+
 /* The summary at the end of a game that was just played to its end (not
  * one reached again by walking the moves), once its last sowing is shown:
- * who won, and how the seeds left on the board were divided. */
+ * who won, and the game's figures: the seeds each ended with, how those
+ * left on the board were divided, the moves and the biggest capture. */
 static void
 table_game_over_cb (AkWindow *self,
                     AkTable  *table)
@@ -290,7 +412,6 @@ table_game_over_cb (AkWindow *self,
   const AkPosition *pos;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
-  g_autofree char *left = NULL;
   AdwAlertDialog *dialog;
   guint totals[2];
   guint shares[2];
@@ -315,22 +436,12 @@ table_game_over_cb (AkWindow *self,
                                ak_window_player_name (self, totals[AK_SOUTH] > totals[AK_NORTH]
                                                         ? AK_SOUTH : AK_NORTH));
 
-  if (shares[AK_SOUTH] + shares[AK_NORTH] > 0)
-    /* Translators: the division of the seeds left on the board; the
-     * first %s and %u are South's name and share, the others North's */
-    left = g_strdup_printf (_("The seeds left on the board go %s %u, %s %u."),
-                            ak_window_player_name (self, AK_SOUTH), shares[AK_SOUTH],
-                            ak_window_player_name (self, AK_NORTH), shares[AK_NORTH]);
-  else
-    left = g_strdup (_("No seeds were left on the board."));
-
   /* Translators: the end of a game, e.g. "South 26 – North 22
-   * (no moves left)", then the sentence about the seeds left */
-  body = g_strdup_printf (_("%s %u – %s %u (%s)\n%s"),
+   * (no moves left)"; the figures of the game are listed under it */
+  body = g_strdup_printf (_("%s %u – %s %u (%s)"),
                           ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
                           ak_window_player_name (self, AK_NORTH), totals[AK_NORTH],
-                          termination_reason (ak_game_get_termination (self->game)),
-                          left);
+                          termination_reason (ak_game_get_termination (self->game)));
 
   /* In a match, the game's end is also the standing's; the next game is
    * built under the board. */
@@ -370,7 +481,10 @@ table_game_over_cb (AkWindow *self,
       body = both;
     }
 
+  count_in_record (self, totals);
+
   dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
+  adw_alert_dialog_set_extra_child (dialog, new_game_summary (self, totals, shares));
   if (self->match != NULL && !ak_match_get_is_over (self->match))
     {
       /* Closed, the final position stays on the board; the bar under it
@@ -389,8 +503,20 @@ table_game_over_cb (AkWindow *self,
                                       "new-game", self->match != NULL ? _("_New Match")
                                       : _("_New Game"),
                                       NULL);
-      adw_alert_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
-      adw_alert_dialog_set_default_response (dialog, "new-game");
+      /* A single game can be played again at once; a match is begun
+       * afresh from the New Game dialog. */
+      if (self->match == NULL)
+        {
+          adw_alert_dialog_add_response (dialog, "play-again", _("_Play Again"));
+          adw_alert_dialog_set_response_appearance (dialog, "play-again",
+                                                    ADW_RESPONSE_SUGGESTED);
+          adw_alert_dialog_set_default_response (dialog, "play-again");
+        }
+      else
+        {
+          adw_alert_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
+          adw_alert_dialog_set_default_response (dialog, "new-game");
+        }
     }
   adw_alert_dialog_set_close_response (dialog, "close");
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "game-over");
@@ -638,6 +764,7 @@ player_changed_cb (AkWindow   *self,
   AkSide side = player == ak_table_get_player (self->table, AK_SOUTH) ? AK_SOUTH : AK_NORTH;
 
   ak_window_update_status (self);
+  ak_window_update_title (self);
   if (g_str_equal (pspec->name, "kind") || g_str_equal (pspec->name, "level"))
     g_object_notify_by_pspec (G_OBJECT (self),
                               properties[side == AK_SOUTH ? PROP_SOUTH_LEVEL : PROP_NORTH_LEVEL]);
@@ -801,6 +928,14 @@ _ak_window_dup_suggested_name (AkWindow *self)
 }
 
 /* For tests: the side panel's page on show, if the panel is shown. */
+/* For tests: the header's subtitle. */
+const char *
+_ak_window_get_subtitle (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+  return adw_window_title_get_subtitle (self->window_title);
+}
+
 const char *
 _ak_window_get_side_page (AkWindow *self)
 {
@@ -986,6 +1121,7 @@ ak_window_dispose (GObject *object)
   g_clear_object (&self->toast);
   g_clear_object (&self->file);
   g_clear_object (&self->pending_game);
+  g_clear_object (&self->record);
 
   G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
 }
@@ -1075,6 +1211,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, match_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, analysis_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, rules_page);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, layout_view);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, bottom_revealer);
@@ -1188,11 +1325,16 @@ ak_window_init (AkWindow *self)
 AkWindow *
 ak_window_new (AkApplication *application)
 {
+  AkWindow *self;
+
   g_return_val_if_fail (application == NULL || AK_IS_APPLICATION (application), NULL);
 
-  return g_object_new (AK_TYPE_WINDOW,
+  self = g_object_new (AK_TYPE_WINDOW,
                        "application", application,
                        NULL);
+  if (application != NULL)
+    ak_window_set_record (self, ak_application_get_record (application));
+  return self;
 }
 
 /**
@@ -1385,6 +1527,24 @@ ak_window_get_player_card (AkWindow *self,
   g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
 
   return side == AK_SOUTH ? self->south_card : self->north_card;
+}
+
+/**
+ * ak_window_set_record:
+ * @self: a window
+ * @record: (nullable): the person's record, or %NULL to keep none
+ *
+ * Sets the record that games between a person and the computer in this
+ * window are counted in, and that the welcome shows.
+ */
+void
+ak_window_set_record (AkWindow *self,
+                      AkRecord *record)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (record == NULL || AK_IS_RECORD (record));
+
+  g_set_object (&self->record, record);
 }
 
 /**

@@ -11,6 +11,7 @@
 #include "ak-board-view.h"
 #include "ak-moves-panel.h"
 #include "ak-player-card.h"
+#include "ak-record.h"
 
 G_BEGIN_DECLS
 
@@ -53,6 +54,9 @@ gboolean     ak_window_get_thinking   (AkWindow      *self);
 AkPlayerCard *ak_window_get_player_card (AkWindow    *self,
                                          AkSide       side);
 AkMovesPanel *ak_window_get_moves_panel (AkWindow    *self);
+void         ak_window_set_record     (AkWindow      *self,
+                                       AkRecord      *record);
+void         ak_window_show_welcome   (AkWindow      *self);
 
 void         ak_window_show_records_async  (AkWindow            *self,
                                             GPtrArray           *records,
@@ -93,6 +97,7 @@ guint        _ak_window_get_pending_file_ops (AkWindow *self);
 gboolean     _ak_window_get_rebuilding       (AkWindow *self);
 const char  *_ak_window_get_purchase_text    (AkWindow *self);
 const char  *_ak_window_get_side_page        (AkWindow *self);
+const char  *_ak_window_get_subtitle         (AkWindow *self);
 guint        _ak_window_get_n_toasts         (AkWindow *self);
 const char  *_ak_window_get_toast_title      (AkWindow *self);
 GtkLabel    *_ak_window_get_status_label     (AkWindow *self);

@@ -122,14 +122,14 @@ test_play_illegal (void)
     const char *moves[4];
     const char *message;
   } cases[] = {
-    { NULL, { "a", "a", NULL, }, "move 2 \"a\": hole a belongs to South\n" },
-    { NULL, { "a", "--", NULL, }, "move 2 \"--\": North has a move, so cannot pass\n" },
+    { NULL, { "a", "a", NULL, }, "move 2 \"a\": hole a belongs to South; a player sows only from their own holes\n" },
+    { NULL, { "a", "--", NULL, }, "move 2 \"--\": North has a move; a player passes only with no move left\n" },
     { NULL, { "a", "g", NULL, }, "move 2 \"g\": not a hole (a–f, A–F) nor -- for a pass\n" },
-    { "4,4,1,4,4,4/4,4,4,4,4,4 S 3-0", { "c", NULL, }, "move 1 \"c\": hole c holds 1 seed\n" },
+    { "4,4,1,4,4,4/4,4,4,4,4,4 S 3-0", { "c", NULL, }, "move 1 \"c\": hole c holds 1 seed; a hole needs at least 2 seeds to be sown\n" },
     { "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0", { "b", "B", "a", NULL },
-      "move 3 \"a\": hole a is empty\n" },
+      "move 3 \"a\": hole a is empty; a hole needs at least 2 seeds to be sown\n" },
     { "0,2,3,2,5,2/1,15,4,0,2,4 S 4-4", { "d", NULL, },
-      "move 1 \"d\": hole d starts an endless relay\n" },
+      "move 1 \"d\": hole d starts an endless relay; a move must come to an end\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -286,7 +286,7 @@ test_validate_bad (void)
     const char *name;
     const char *where_and_why;
   } cases[] = {
-    { "illegal-empty.akn", "3:11: move 2. “a” is illegal: hole a is empty" },
+    { "illegal-empty.akn", "3:11: move 2. “a” is illegal: hole a is empty; a hole needs at least 2 seeds to be sown" },
     /* Game 2's problem: the line counts from the top of the file. */
     { "match-not-rebuild.akn",
       "10:11: game 2 of match “Harmattan match” must start from the rebuild of the game "

@@ -402,12 +402,12 @@ test_verdict_messages (void)
     AkVerdict   verdict;
     const char *message;
   } cases[] = {
-    { "4,1,4,4,4,4/4,4,4,4,4,4 S 3-0", 1, AK_VERDICT_SINGLETON, "hole b holds 1 seed" },
-    { "4,0,4,4,4,4/4,4,4,4,4,4 S 0-4", 1, AK_VERDICT_EMPTY, "hole b is empty" },
-    { "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0", 6, AK_VERDICT_NOT_OWNER, "hole A belongs to North" },
-    { "0,2,3,2,5,2/1,15,4,0,2,4 S 4-4", 3, AK_VERDICT_ENDLESS, "hole d starts an endless relay" },
+    { "4,1,4,4,4,4/4,4,4,4,4,4 S 3-0", 1, AK_VERDICT_SINGLETON, "hole b holds 1 seed; a hole needs at least 2 seeds to be sown" },
+    { "4,0,4,4,4,4/4,4,4,4,4,4 S 0-4", 1, AK_VERDICT_EMPTY, "hole b is empty; a hole needs at least 2 seeds to be sown" },
+    { "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0", 6, AK_VERDICT_NOT_OWNER, "hole A belongs to North; a player sows only from their own holes" },
+    { "0,2,3,2,5,2/1,15,4,0,2,4 S 4-4", 3, AK_VERDICT_ENDLESS, "hole d starts an endless relay; a move must come to an end" },
     { "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0", AK_MOVE_PASS, AK_VERDICT_PASS_NOT_ALLOWED,
-      "South has a move, so cannot pass" },
+      "South has a move; a player passes only with no move left" },
     { "4,4,4,4,4,4/4,4,4,4,4,4 S 0-0", 13, AK_VERDICT_NOT_A_HOLE,
       "there is no such hole (a–f, A–F)" },
   };

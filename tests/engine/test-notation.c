@@ -1029,13 +1029,13 @@ static const BadCase bad_cases[] = {
   { "empty.akn", SYNTAX, 0, 1, 1,
     "the file holds no game" },
   { "illegal-empty.akn", ILLEGAL_MOVE, 1, 3, 11,
-    "move 2. “a” is illegal: hole a is empty" },
+    "move 2. “a” is illegal: hole a is empty; a hole needs at least 2 seeds to be sown" },
   { "illegal-endless.akn", ILLEGAL_MOVE, 1, 4, 29,
-    "move 1. “d” is illegal: hole d starts an endless relay" },
+    "move 1. “d” is illegal: hole d starts an endless relay; a move must come to an end" },
   { "illegal-opponent.akn", ILLEGAL_MOVE, 1, 3, 6,
-    "move 1... “a” is illegal: hole a belongs to South" },
+    "move 1... “a” is illegal: hole a belongs to South; a player sows only from their own holes" },
   { "illegal-singleton.akn", ILLEGAL_MOVE, 1, 4, 4,
-    "move 1. “c” is illegal: hole c holds 1 seed" },
+    "move 1. “c” is illegal: hole c holds 1 seed; a hole needs at least 2 seeds to be sown" },
   { "invalid-utf8.akn", SYNTAX, 0, 2, 12,
     "the file is not valid UTF-8 text" },
   { "junk-glued.akn", SYNTAX, 1, 3, 4,
@@ -1085,7 +1085,7 @@ static const BadCase bad_cases[] = {
   { "not-a-hole.akn", SYNTAX, 1, 3, 6,
     "“G” is not a hole (a–f, A–F)" },
   { "pass-not-forced.akn", ILLEGAL_MOVE, 1, 3, 6,
-    "move 1... “--” is illegal: North has a move, so cannot pass" },
+    "move 1... “--” is illegal: North has a move; a player passes only with no move left" },
   { "position-47-seeds.akn", POSITION, 1, 2, 11,
     "the seeds add up to 47, not 48 (board 47, stores 0-0, banks 0-0)" },
   { "position-malformed.akn", POSITION, 1, 2, 11,
@@ -1124,7 +1124,7 @@ static const BadCase bad_cases[] = {
     "the termination must be board, no-moves, repetition, no-capture or agreement, "
     "not “resignation”" },
   { "third-game-illegal.akn", ILLEGAL_MOVE, 3, 8, 59,
-    "move 8. “f” is illegal: hole f holds 1 seed" },
+    "move 8. “f” is illegal: hole f holds 1 seed; a hole needs at least 2 seeds to be sown" },
   /* 65 nested variations; 64 are read (see test_read_depth). */
   { "too-deep.akn", SYNTAX, 1, 3, 390,
     "variations are nested more than 64 deep" },
@@ -1677,6 +1677,51 @@ check_known_location (const char *text,
   g_assert_cmpstr (error->message, ==, message);
   g_assert_cmpuint (location.line, ==, line);
   g_assert_cmpuint (location.column, ==, column);
+}
+
+/* Text that does not open as AKN is said to be no game file, where it
+ * starts; text that opens as AKN still gets the message of its first
+ * problem. */
+static void
+test_not_akn (void)
+{
+  static const struct
+  {
+    const char *text;
+    guint       line;
+    guint       column;
+  } not_akn[] = {
+    { "the quick brown fox\n", 1, 1 },
+    { "t", 1, 1 },
+    { "<!DOCTYPE html>\n<html></html>\n", 1, 1 },
+    { "\n\n   #!/bin/sh\n", 3, 4 },
+    { "\xef\xbb\xbfhello\n", 1, 1 },
+    { "Ünïcode", 1, 1 },
+    { "%PDF-1.7", 1, 1 },
+  };
+  static const struct
+  {
+    const char *text;
+    const char *message;
+  } akn[] = {
+    { "a t", "“t” is not a hole (a–f, A–F)" },
+    { "[Event \"x\"]\nt *\n", "“t” is not a hole (a–f, A–F)" },
+    { "1. a B *\n\nhello", "“hello” is not a hole (a–f, A–F)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (not_akn); i++)
+    check_known_location (not_akn[i].text, "this is not an Adji Kui game file",
+                          not_akn[i].line, not_akn[i].column, not_akn[i].text);
+  for (guint i = 0; i < G_N_ELEMENTS (akn); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      GPtrArray *games = ak_notation_read (akn[i].text, -1, NULL, &error);
+
+      g_test_message ("%s", akn[i].text);
+      g_assert_null (games);
+      g_assert_nonnull (error);
+      g_assert_cmpstr (error->message, !=, "this is not an Adji Kui game file");
+    }
 }
 
 static void
@@ -2511,6 +2556,7 @@ main (int   argc,
   g_test_add_func ("/ak/engine/notation/regression/reader-writer", test_reader_writer_regressions);
   g_test_add_func ("/ak/engine/notation/regression/stray-continuation-byte",
                    test_known_stray_continuation_byte);
+  g_test_add_func ("/ak/engine/notation/not-akn", test_not_akn);
   g_test_add_func ("/ak/engine/notation/regression/tag-name-column",
                    test_known_tag_name_column);
   g_test_add_func ("/ak/engine/notation/regression/first-problem", test_known_first_problem);

@@ -108,7 +108,7 @@ test_play_and_notify (void)
 
   /* A refused move changes nothing and notifies nothing. */
   g_assert_cmpint (ak_game_play (game, hole ('A'), &reason), ==, AK_VERDICT_NOT_OWNER);
-  g_assert_cmpstr (reason, ==, "hole A belongs to North");
+  g_assert_cmpstr (reason, ==, "hole A belongs to North; a player sows only from their own holes");
   notes_assert_none (&notes);
 
   g_assert_cmpint (ak_game_play (game, hole ('a'), NULL), ==, AK_VERDICT_LEGAL);

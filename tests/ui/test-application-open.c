@@ -401,6 +401,12 @@ test_open_running (void)
 
   remove_autosave ();
   running_path = fixture_path ("good", "variations.akn");
+  /* Not the first start, which shows the welcome (test-welcome). */
+  {
+    g_autoptr(GSettings) settings = g_settings_new ("io.github.adjikui.AdjiKui");
+
+    g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  }
   app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_get_flags (G_APPLICATION (app)) & G_APPLICATION_HANDLES_OPEN);
   g_signal_connect_after (app, "activate", G_CALLBACK (running_activated_cb), &checked);

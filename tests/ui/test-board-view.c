@@ -181,7 +181,7 @@ test_board_refused (Fixture       *fixture,
   before = *ak_game_get_position (fixture->game);
   g_assert_false (ak_board_view_activate_hole (board, 6));
   g_assert_cmpint (refusal.hole, ==, 6);
-  g_assert_cmpstr (refusal.reason, ==, "hole A belongs to North");
+  g_assert_cmpstr (refusal.reason, ==, "hole A belongs to North; a player sows only from their own holes");
   g_assert_true (ak_position_equal (&before, ak_game_get_position (fixture->game)));
 
   /* After South's move it is the other way round. */
@@ -189,7 +189,7 @@ test_board_refused (Fixture       *fixture,
   before = *ak_game_get_position (fixture->game);
   g_assert_false (ak_board_view_activate_hole (board, 0));
   g_assert_cmpint (refusal.hole, ==, 0);
-  g_assert_cmpstr (refusal.reason, ==, "hole a belongs to South");
+  g_assert_cmpstr (refusal.reason, ==, "hole a belongs to South; a player sows only from their own holes");
   g_assert_true (ak_position_equal (&before, ak_game_get_position (fixture->game)));
 
   g_signal_handlers_disconnect_by_func (board, refused_cb, &refusal);
@@ -657,7 +657,7 @@ test_table_refused (TableFixture  *fixture,
   /* The rules' reason, as the table words it. */
   g_assert_false (ak_board_view_activate_hole (board, 6));
   g_assert_cmpint (refusal.hole, ==, 6);
-  g_assert_cmpstr (refusal.reason, ==, "hole A belongs to North");
+  g_assert_cmpstr (refusal.reason, ==, "hole A belongs to North; a player sows only from their own holes");
   g_assert_cmpuint (n_plies (fixture->game), ==, 0);
 
   /* The computer's side is not the person's to play: the board says what

@@ -657,6 +657,63 @@ test_round_trip (Fixture       *fixture,
 
 /* With AK_TEST_SCREENSHOT_SECONDS set, shows the panel with variations,
  * comments and annotations that long, for a screenshot. */
+/* The first widget of @type under @widget, depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Before the first move the list says what it will hold; after it, it
+ * holds it; a new game without moves says so again. */
+static void
+test_empty (Fixture       *fixture,
+            gconstpointer  data)
+{
+  GtkWidget *empty = find_descendant (GTK_WIDGET (fixture->panel), ADW_TYPE_STATUS_PAGE);
+  GtkWidget *list = GTK_WIDGET (ak_moves_panel_get_list_view (fixture->panel));
+  g_autoptr(AkGame) other = NULL;
+  AkRules rules;
+  AkPosition start;
+
+  g_assert_nonnull (empty);
+  drain_with_layout ();
+  g_assert_true (gtk_widget_get_mapped (empty));
+  g_assert_false (gtk_widget_get_mapped (list));
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (empty)), ==, "No Moves Yet");
+
+  play (fixture->game, 'a');
+  drain_with_layout ();
+  g_assert_false (gtk_widget_get_mapped (empty));
+  g_assert_true (gtk_widget_get_mapped (list));
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  other = ak_game_new (&rules, &start);
+  ak_moves_panel_set_game (fixture->panel, other);
+  drain_with_layout ();
+  g_assert_true (gtk_widget_get_mapped (empty));
+  /* The game left behind no longer moves the page. */
+  play (fixture->game, 'B');
+  drain_with_layout ();
+  g_assert_true (gtk_widget_get_mapped (empty));
+
+  ak_moves_panel_set_game (fixture->panel, fixture->game);
+  drain_with_layout ();
+  g_assert_true (gtk_widget_get_mapped (list));
+}
+
 static void
 test_show (Fixture       *fixture,
            gconstpointer  data)
@@ -738,6 +795,7 @@ main (int   argc,
   ADD ("long-comment", test_long_comment);
   ADD ("annotations", test_annotations);
   ADD ("round-trip", test_round_trip);
+  ADD ("empty", test_empty);
   ADD ("show", test_show);
 
 #undef ADD

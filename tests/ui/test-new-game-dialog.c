@@ -9,6 +9,7 @@
 
 #include "ui-test-setup.h"
 
+#include "ak-levels.h"
 #include "ak-new-game-dialog.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -487,6 +488,65 @@ test_new_game_dialog_settings (void)
   g_object_unref (new_reset_settings ());
 }
 
+/* The player rows name each level and say, under the choice, how it
+ * plays. */
+static void
+test_new_game_dialog_level_names (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkNewGameDialog *dialog = new_dialog ();
+  g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+
+  /* What the issue asks for, at the two ends. */
+  {
+    g_autofree char *first = ak_level_dup_line (1);
+    g_autofree char *last = ak_level_dup_line (5);
+
+    g_assert_cmpstr (first, ==, "1 · Beginner — plays a random move half the time");
+    g_assert_cmpstr (last, ==, "5 · Expert — thinks 2 s a move");
+  }
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      AdwComboRow *row = ADW_COMBO_ROW (child (dialog, side == AK_SOUTH ? "south_player_row"
+                                                                         : "north_player_row"));
+      GListModel *model = adw_combo_row_get_model (row);
+
+      g_assert_cmpuint (g_list_model_get_n_items (model), ==, 6);
+      for (guint level = 0; level <= 5; level++)
+        {
+          GtkStringObject *item = g_list_model_get_item (model, level);
+          const char *text = gtk_string_object_get_string (item);
+
+          ak_new_game_dialog_set_level (dialog, side, level);
+          g_assert_cmpuint (adw_combo_row_get_selected (row), ==, level);
+          if (level == 0)
+            {
+              g_assert_cmpstr (text, ==, "Person");
+              g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                               "A person at this screen");
+            }
+          else
+            {
+              g_autofree char *number = g_strdup_printf ("· %u · ", level);
+
+              g_assert_true (g_str_has_prefix (text, "Computer "));
+              g_assert_nonnull (strstr (text, number));
+              g_assert_true (g_str_has_suffix (text, ak_level_get_name (level)));
+              g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                               ak_level_get_summary (level));
+              if (side == AK_SOUTH)
+                g_hash_table_add (names, (gpointer) ak_level_get_name (level));
+            }
+          g_object_unref (item);
+        }
+    }
+  /* Five names, none twice. */
+  g_assert_cmpuint (g_hash_table_size (names), ==, 5);
+
+  destroy_and_finalize (dialog);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -495,6 +555,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/ak/ui/new-game-dialog/defaults", test_new_game_dialog_defaults);
+  g_test_add_func ("/ak/ui/new-game-dialog/level-names", test_new_game_dialog_level_names);
   g_test_add_func ("/ak/ui/new-game-dialog/controls", test_new_game_dialog_controls);
   g_test_add_func ("/ak/ui/new-game-dialog/match-rows", test_new_game_dialog_match_rows);
   g_test_add_func ("/ak/ui/new-game-dialog/set-rules", test_new_game_dialog_set_rules);

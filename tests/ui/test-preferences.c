@@ -11,6 +11,7 @@
 
 #include "ak-application.h"
 #include "ak-new-game-dialog.h"
+#include "ak-levels.h"
 #include "ak-preferences-dialog.h"
 #include "ak-window.h"
 
@@ -217,6 +218,22 @@ test_preferences_window (void)
   g_settings_set_int (settings, "default-computer-level", 1);
   g_assert_cmpuint (adw_combo_row_get_selected (_ak_preferences_dialog_get_level_row (prefs)),
                     ==, 0);
+  /* The levels by number and name, and how the chosen one plays. */
+  for (guint level = 1; level <= 5; level++)
+    {
+      AdwComboRow *row = _ak_preferences_dialog_get_level_row (prefs);
+      GtkStringObject *item = g_list_model_get_item (adw_combo_row_get_model (row), level - 1);
+      g_autofree char *start = g_strdup_printf ("%u · ", level);
+
+      g_settings_set_int (settings, "default-computer-level", level);
+      g_assert_true (g_str_has_prefix (gtk_string_object_get_string (item), start));
+      g_assert_true (g_str_has_suffix (gtk_string_object_get_string (item),
+                                       ak_level_get_name (level)));
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                       ak_level_get_summary (level));
+      g_object_unref (item);
+    }
+  g_settings_set_int (settings, "default-computer-level", 1);
 
   /* The rows change the settings. */
   adw_combo_row_set_selected (_ak_preferences_dialog_get_animation_row (prefs),

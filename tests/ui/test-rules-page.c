@@ -9,6 +9,7 @@
 
 #include "ui-test-setup.h"
 
+#include "ak-board-view.h"
 #include "ak-rules-page.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
@@ -342,6 +343,75 @@ test_rules_page_scrolls (Fixture       *fixture,
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
 }
 
+/* The boards on the page, in order. */
+static void
+collect_boards (GtkWidget *widget,
+                GPtrArray *boards)
+{
+  if (AK_IS_BOARD_VIEW (widget))
+    g_ptr_array_add (boards, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_boards (child, boards);
+}
+
+/* Small boards show a relay, a casa, a four in one's own row and Adji Kui
+ * I's chain: each a move that does what its caption says, as the engine
+ * plays it, and the board shows the position after it. */
+static void
+test_rules_page_diagrams (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const struct
+  {
+    AkVariant variant;
+    AkLapEnd  end;
+    gboolean  relay;
+    guint     min_captures;
+  } expected[] = {
+    { AK_VARIANT_ADJI_KUI_2, AK_LAP_END_EMPTY, TRUE, 0 },
+    { AK_VARIANT_ADJI_KUI_2, AK_LAP_END_CASA, FALSE, 1 },
+    { AK_VARIANT_ADJI_KUI_2, AK_LAP_END_OWN_FOUR, FALSE, 0 },
+    { AK_VARIANT_ADJI_KUI_1, AK_LAP_END_CAPTURE, FALSE, 2 },
+  };
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+
+  collect_boards (GTK_WIDGET (fixture->page), boards);
+  g_assert_cmpuint (boards->len, ==, G_N_ELEMENTS (expected));
+  g_assert_null (_ak_rules_page_get_diagram (fixture->page, G_N_ELEMENTS (expected)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      AkGame *game = _ak_rules_page_get_diagram (fixture->page, i);
+      AkBoardView *board = g_ptr_array_index (boards, i);
+      AkGameNode *node;
+      g_autoptr(AkTrace) trace = ak_trace_new ();
+      AkPosition before;
+      gboolean seen_end = FALSE, seen_relay = FALSE;
+
+      g_test_message ("diagram %u", i);
+      g_assert_nonnull (game);
+      g_assert_cmpint (ak_game_get_variant (game), ==, expected[i].variant);
+      g_assert_true (ak_board_view_get_read_only (board));
+      node = ak_game_get_current_node (game);
+      g_assert_nonnull (node->parent);
+      before = node->parent->position;
+      g_assert_cmpint (ak_position_play_traced (&before, ak_game_get_rules (game), node->move,
+                                                trace), ==, AK_VERDICT_LEGAL);
+      for (guint l = 0; l < trace->laps->len; l++)
+        {
+          seen_end |= g_array_index (trace->laps, AkLap, l).end == expected[i].end;
+          seen_relay |= g_array_index (trace->laps, AkLap, l).end == AK_LAP_END_RELAY;
+        }
+      g_assert_true (seen_end);
+      g_assert_true (seen_relay || !expected[i].relay);
+      g_assert_cmpuint (trace->captures->len, >=, expected[i].min_captures);
+      for (int hole = 0; hole < AK_N_HOLES; hole++)
+        g_assert_cmpuint (_ak_board_view_get_displayed_count (board, hole), ==,
+                          ak_game_get_position (game)->holes[hole]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,6 +419,8 @@ main (int   argc,
   if (!ui_test_init (&argc, &argv))
     return 0;
 
+  g_test_add ("/rules-page/diagrams", Fixture, NULL,
+              fixture_set_up, test_rules_page_diagrams, fixture_tear_down);
   g_test_add ("/rules-page/variants", Fixture, NULL,
               fixture_set_up, test_rules_page_variants, fixture_tear_down);
   g_test_add ("/rules-page/defaults", Fixture, NULL,

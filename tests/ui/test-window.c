@@ -962,12 +962,23 @@ match_resume_activated_cb (GApplication *app,
   quit_application (app, checked);
 }
 
+/* The welcome of a first start is test-welcome's: these runs are not the
+ * first. */
+static void
+skip_welcome (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+}
+
 static void
 run_application (GCallback activated)
 {
   AkApplication *app;
   gboolean checked = FALSE;
 
+  skip_welcome ();
   app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
   g_signal_connect_after (app, "activate", activated, &checked);
   g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
@@ -1076,6 +1087,7 @@ test_application_run (void)
   gboolean checked = FALSE;
   int status;
 
+  skip_welcome ();
   app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
 
   g_assert_cmpstr (g_application_get_application_id (G_APPLICATION (app)), ==, APP_ID);
@@ -1935,6 +1947,50 @@ test_window_file_dialogs (void)
   destroy_window (window);
 }
 
+/* Adds the mnemonic of every item of @model, its sections' included but
+ * not its submenus', to @seen, failing on one that is there already. */
+static void
+collect_mnemonics (GMenuModel *model,
+                   GHashTable *seen)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL)
+        collect_mnemonics (section, seen);
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        {
+          const char *mark = strchr (label, '_');
+          gunichar key;
+
+          if (mark == NULL)
+            continue;
+          key = g_unichar_tolower (g_utf8_get_char (mark + 1));
+          g_test_message ("%s: U+%04X", label, key);
+          g_assert_false (g_hash_table_contains (seen, GUINT_TO_POINTER (key)));
+          g_hash_table_add (seen, GUINT_TO_POINTER (key));
+        }
+    }
+}
+
+/* Every item of the main menu has a key of its own. */
+static void
+test_window_menu_mnemonics (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  GtkWidget *button = find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+
+  g_assert_nonnull (button);
+  g_assert_nonnull (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)));
+  collect_mnemonics (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), seen);
+  g_assert_cmpuint (g_hash_table_size (seen), >=, 15);
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1945,6 +2001,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/new", test_window_new);
   g_test_add_func ("/ak/ui/window/settings", test_window_settings);
   g_test_add_func ("/ak/ui/window/settings-ranges", test_window_settings_ranges);
+  g_test_add_func ("/ak/ui/window/menu-mnemonics", test_window_menu_mnemonics);
   g_test_add_func ("/ak/ui/window/computer-answers", test_window_computer_answers);
   g_test_add_func ("/ak/ui/window/computer-waits-for-animation",
                    test_window_computer_waits_for_animation);

@@ -1,0 +1,441 @@
+/* ak-how-to-play.c — a walk through a relay and a casa on the board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A few steps, each a position on the board (the window's own AkBoardView,
+ * read only) and a few lines; a step with a move plays it on the board as
+ * the game would, and its lines, written from the engine's trace of the
+ * move, say lap by lap what happened.  The examples are found by the
+ * engine, not written out: the relay is a move of the start that relays
+ * before it ends, the casa the first one met along a line of play, so
+ * they follow the rules as the engine plays them.
+ */
+
+#define G_LOG_DOMAIN "ak-how-to-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-how-to-play.h"
+
+typedef enum
+{
+  STEP_ROWS,
+  STEP_RELAY,
+  STEP_CASA,
+  STEP_END,
+  N_STEPS,
+} Step;
+
+struct _AkHowToPlay
+{
+  AdwDialog    parent_instance;
+
+  GtkWidget   *heading;
+  GtkWidget   *text;
+  GtkWidget   *board;
+  GtkWidget   *count;
+  GtkWidget   *back_button;
+  GtkWidget   *next_button;
+  GtkWidget   *play_button;
+
+  AkGame      *game;
+  guint        step;
+  AkRules      rules;
+  AkPosition   starts[N_STEPS];
+  int          moves[N_STEPS];   /* AK_MOVE_NONE: nothing to play */
+  char        *lines;
+};
+
+G_DEFINE_FINAL_TYPE (AkHowToPlay, ak_how_to_play, ADW_TYPE_DIALOG)
+
+/* The first move of @pos whose sowing ends a lap in @end (any end when
+ * @end is -1), after a relay when @needs_relay, and captures from at
+ * least @min_captures holes; or AK_MOVE_NONE. */
+static int
+find_move (const AkPosition *pos,
+           const AkRules    *rules,
+           int               end,
+           gboolean          needs_relay,
+           guint             min_captures)
+{
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      g_autoptr(AkTrace) trace = ak_trace_new ();
+      AkPosition after = *pos;
+      gboolean has_end = end < 0, has_relay = FALSE;
+
+      if (ak_position_play_traced (&after, rules, hole, trace) != AK_VERDICT_LEGAL)
+        continue;
+      for (guint i = 0; i < trace->laps->len; i++)
+        {
+          const AkLap *lap = &g_array_index (trace->laps, AkLap, i);
+
+          has_end |= (int) lap->end == end;
+          has_relay |= lap->end == AK_LAP_END_RELAY;
+        }
+      if (has_end && (!needs_relay || has_relay) && trace->captures->len >= min_captures)
+        return hole;
+    }
+  return AK_MOVE_NONE;
+}
+
+/**
+ * ak_how_to_play_find_example:
+ * @rules: the rules to play under
+ * @end: the lap end to show, or -1 for any
+ * @needs_relay: whether the move must relay first
+ * @min_captures: the holes the move must capture from, at least
+ * @pos: (out): the position the example is played from
+ * @move: (out): the move
+ *
+ * Walks a line of play from the start (the first legal move each time)
+ * until a move of the side to move does what is asked.
+ *
+ * Returns: whether one was found within 200 plies
+ */
+gboolean
+ak_how_to_play_find_example (const AkRules *rules,
+                             int            end,
+                             gboolean       needs_relay,
+                             guint          min_captures,
+                             AkPosition    *pos,
+                             int           *move)
+{
+  AkPosition at;
+
+  ak_position_init_start (&at, rules->first);
+  for (guint ply = 0; ply < 200; ply++)
+    {
+      AkMoveList list;
+      int found = find_move (&at, rules, end, needs_relay, min_captures);
+
+      if (found != AK_MOVE_NONE)
+        {
+          *pos = at;
+          *move = found;
+          return TRUE;
+        }
+      if (ak_position_legal_moves (&at, rules, &list) == 0)
+        break;
+      at = list.children[0];
+    }
+  return FALSE;
+}
+
+/* The examples: the start, a relay from it, and the first casa along a
+ * line of play that takes the first legal move each time. */
+static void
+find_examples (AkHowToPlay *self)
+{
+  AkPosition pos;
+
+  ak_rules_init (&self->rules);
+  ak_position_init_start (&pos, AK_SOUTH);
+  for (guint i = 0; i < N_STEPS; i++)
+    {
+      self->starts[i] = pos;
+      self->moves[i] = AK_MOVE_NONE;
+    }
+  self->moves[STEP_RELAY] = find_move (&pos, &self->rules, AK_LAP_END_EMPTY, TRUE, 0);
+  if (!ak_how_to_play_find_example (&self->rules, AK_LAP_END_CASA, FALSE, 0,
+                                    &self->starts[STEP_CASA], &self->moves[STEP_CASA]))
+    self->moves[STEP_CASA] = AK_MOVE_NONE;
+}
+
+/* What a move did, lap by lap, in plain words. */
+static char *
+describe_trace (const AkTrace *trace)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < trace->laps->len; i++)
+    {
+      const AkLap *lap = &g_array_index (trace->laps, AkLap, i);
+      char from = ak_hole_to_char (lap->from);
+      char last = ak_hole_to_char (lap->last);
+
+      if (i > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: a lap of a move: its number, the hole and the seeds
+       * lifted, then how it ended */
+      g_string_append_printf (text, _("Lap %u: %u seeds from %c, the last into %c"),
+                              i + 1, lap->n_seeds, from, last);
+      g_string_append (text, " — ");
+      switch (lap->end)
+        {
+        case AK_LAP_END_RELAY:
+          g_string_append_printf (text, _("%c had seeds already, so they are all lifted and "
+                                          "sown on: a relay."), last);
+          break;
+        case AK_LAP_END_EMPTY:
+          g_string_append (text, _("the hole was empty, so the move ends."));
+          break;
+        case AK_LAP_END_CASA:
+          g_string_append_printf (text, _("%c, in the opponent’s row, holds four: a casa. "
+                                          "The four are captured and the move ends."), last);
+          break;
+        case AK_LAP_END_OWN_FOUR:
+          g_string_append_printf (text, _("%c, in the mover’s own row, holds four: nothing "
+                                          "is captured, and the move ends."), last);
+          break;
+        default:
+          g_string_append (text, _("the move ends."));
+          break;
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+show_text (AkHowToPlay *self,
+           const char  *heading,
+           const char  *text)
+{
+  gtk_label_set_label (GTK_LABEL (self->heading), heading);
+  gtk_label_set_label (GTK_LABEL (self->text), text);
+}
+
+static void
+show_step (AkHowToPlay *self)
+{
+  g_autofree char *count = NULL;
+  const char *heading = NULL;
+  const char *text = NULL;
+
+  g_clear_object (&self->game);
+  self->game = ak_game_new (&self->rules, &self->starts[self->step]);
+  ak_board_view_set_game (AK_BOARD_VIEW (self->board), self->game);
+
+  switch ((Step) self->step)
+    {
+    case STEP_ROWS:
+      heading = _("Your Row and Your Opponent’s");
+      text = _("South plays the lower row, holes a to f; North the upper row, A to F. "
+               "The seeds go round the board counter-clockwise: along South’s row to "
+               "the right, then back along North’s row.");
+      break;
+    case STEP_RELAY:
+      heading = _("Sowing and Relays");
+      text = _("A move lifts every seed of one of your holes (it needs at least 2) and "
+               "drops them one by one in the holes that follow. If the last seed lands "
+               "in a hole that had seeds (and does not make four there), they are all "
+               "lifted and sown on: a relay. Press "
+               "Play to watch.");
+      break;
+    case STEP_CASA:
+      heading = _("A Casa");
+      text = _("When the last seed of a lap makes four in a hole of your opponent’s row, "
+               "that is a casa: you capture the four and the move ends. Four made in "
+               "your own row capture nothing. Press Play to watch.");
+      break;
+    case STEP_END:
+    case N_STEPS:
+    default:
+      heading = _("The End of a Game");
+      text = _("The game ends when 8 seeds or fewer are left on the board, or no one can "
+               "move. The seeds left go to the owners of their holes, and whoever has "
+               "more seeds wins. The Rules page has the whole story.");
+      break;
+    }
+  show_text (self, heading, text);
+
+  /* Translators: the step of the walk-through, "2 of 4" */
+  count = g_strdup_printf (_("%u of %u"), self->step + 1, (guint) N_STEPS);
+  gtk_label_set_label (GTK_LABEL (self->count), count);
+  gtk_widget_set_sensitive (self->back_button, self->step > 0);
+  gtk_widget_set_sensitive (self->next_button, self->step + 1 < N_STEPS);
+  gtk_widget_set_visible (self->play_button, self->moves[self->step] != AK_MOVE_NONE);
+  gtk_widget_set_sensitive (self->play_button, TRUE);
+}
+
+static void
+play_clicked_cb (AkHowToPlay *self)
+{
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+  AkPosition after = self->starts[self->step];
+  int move = self->moves[self->step];
+  g_autofree char *lines = NULL;
+
+  if (move == AK_MOVE_NONE || ak_game_get_can_undo (self->game))
+    return;
+  if (ak_position_play_traced (&after, &self->rules, move, trace) != AK_VERDICT_LEGAL)
+    return;
+  lines = describe_trace (trace);
+  /* The board shows the sowing as in a game. */
+  ak_game_play (self->game, move, NULL);
+  gtk_label_set_label (GTK_LABEL (self->text), lines);
+  gtk_widget_set_sensitive (self->play_button, FALSE);
+}
+
+static void
+back_clicked_cb (AkHowToPlay *self)
+{
+  if (self->step > 0)
+    ak_how_to_play_go_to (self, self->step - 1);
+}
+
+static void
+next_clicked_cb (AkHowToPlay *self)
+{
+  if (self->step + 1 < N_STEPS)
+    ak_how_to_play_go_to (self, self->step + 1);
+}
+
+static void
+ak_how_to_play_dispose (GObject *object)
+{
+  AkHowToPlay *self = AK_HOW_TO_PLAY (object);
+
+  if (self->board != NULL)
+    ak_board_view_set_game (AK_BOARD_VIEW (self->board), NULL);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (ak_how_to_play_parent_class)->dispose (object);
+}
+
+static void
+ak_how_to_play_class_init (AkHowToPlayClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ak_how_to_play_dispose;
+}
+
+static void
+ak_how_to_play_init (AkHowToPlay *self)
+{
+  GtkWidget *toolbar = adw_toolbar_view_new ();
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *bar = gtk_center_box_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  adw_dialog_set_title (ADW_DIALOG (self), _("How to Play"));
+  adw_dialog_set_content_width (ADW_DIALOG (self), 640);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
+
+  self->heading = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->heading), TRUE);
+  gtk_widget_add_css_class (self->heading, "title-3");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->heading),
+                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
+
+  self->text = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->text), 0);
+  gtk_label_set_yalign (GTK_LABEL (self->text), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->text), TRUE);
+  gtk_label_set_lines (GTK_LABEL (self->text), 6);
+  gtk_widget_set_size_request (self->text, -1, 100);
+
+  self->board = ak_board_view_new ();
+  ak_board_view_set_read_only (AK_BOARD_VIEW (self->board), TRUE);
+  gtk_widget_set_size_request (self->board, 320, 200);
+  gtk_widget_set_vexpand (self->board, TRUE);
+
+  self->back_button = gtk_button_new_with_mnemonic (_("_Back"));
+  self->play_button = gtk_button_new_with_mnemonic (_("_Play"));
+  self->next_button = gtk_button_new_with_mnemonic (_("_Next"));
+  gtk_widget_add_css_class (self->play_button, "suggested-action");
+  gtk_widget_add_css_class (self->back_button, "pill");
+  gtk_widget_add_css_class (self->play_button, "pill");
+  gtk_widget_add_css_class (self->next_button, "pill");
+  g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (back_clicked_cb), self);
+  g_signal_connect_swapped (self->play_button, "clicked", G_CALLBACK (play_clicked_cb), self);
+  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (next_clicked_cb), self);
+  gtk_box_append (GTK_BOX (buttons), self->play_button);
+  gtk_box_append (GTK_BOX (buttons), self->next_button);
+
+  self->count = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->count, "dim-label");
+  gtk_widget_add_css_class (self->count, "numeric");
+  gtk_center_box_set_start_widget (GTK_CENTER_BOX (bar), self->back_button);
+  gtk_center_box_set_center_widget (GTK_CENTER_BOX (bar), self->count);
+  gtk_center_box_set_end_widget (GTK_CENTER_BOX (bar), buttons);
+
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_box_append (GTK_BOX (box), self->heading);
+  gtk_box_append (GTK_BOX (box), self->text);
+  gtk_box_append (GTK_BOX (box), self->board);
+  gtk_box_append (GTK_BOX (box), bar);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), box);
+  adw_dialog_set_child (ADW_DIALOG (self), toolbar);
+
+  find_examples (self);
+  show_step (self);
+}
+
+/**
+ * ak_how_to_play_new:
+ *
+ * Returns: (transfer floating): the walk-through, to present over a window
+ */
+AdwDialog *
+ak_how_to_play_new (void)
+{
+  return g_object_new (AK_TYPE_HOW_TO_PLAY, NULL);
+}
+
+guint
+ak_how_to_play_get_n_steps (AkHowToPlay *self)
+{
+  g_return_val_if_fail (AK_IS_HOW_TO_PLAY (self), 0);
+  return N_STEPS;
+}
+
+guint
+ak_how_to_play_get_step (AkHowToPlay *self)
+{
+  g_return_val_if_fail (AK_IS_HOW_TO_PLAY (self), 0);
+  return self->step;
+}
+
+/**
+ * ak_how_to_play_go_to:
+ * @self: the walk-through
+ * @step: from 0
+ *
+ * Shows @step, its position set up again.
+ */
+void
+ak_how_to_play_go_to (AkHowToPlay *self,
+                      guint        step)
+{
+  g_return_if_fail (AK_IS_HOW_TO_PLAY (self));
+  g_return_if_fail (step < N_STEPS);
+
+  self->step = step;
+  show_step (self);
+}
+
+AkBoardView *
+_ak_how_to_play_get_board (AkHowToPlay *self)
+{
+  g_return_val_if_fail (AK_IS_HOW_TO_PLAY (self), NULL);
+  return AK_BOARD_VIEW (self->board);
+}
+
+AkGame *
+_ak_how_to_play_get_game (AkHowToPlay *self)
+{
+  g_return_val_if_fail (AK_IS_HOW_TO_PLAY (self), NULL);
+  return self->game;
+}
+
+const char *
+_ak_how_to_play_get_text (AkHowToPlay *self)
+{
+  g_return_val_if_fail (AK_IS_HOW_TO_PLAY (self), NULL);
+  return gtk_label_get_label (GTK_LABEL (self->text));
+}
+
+/* For tests: the move step @step plays, or AK_MOVE_NONE. */
+int
+_ak_how_to_play_get_step_move (AkHowToPlay *self,
+                               guint        step)
+{
+  g_return_val_if_fail (AK_IS_HOW_TO_PLAY (self), AK_MOVE_NONE);
+  g_return_val_if_fail (step < N_STEPS, AK_MOVE_NONE);
+  return self->moves[step];
+}

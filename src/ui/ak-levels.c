@@ -1,0 +1,159 @@
+/* ak-levels.c — what the computer's levels are called and what they mean
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One place for the words every dialog uses about a level: its name
+ * ("Beginner") and a line on how it plays, which follows what
+ * ak_search_choose_move () does at that level (src/engine/ak-search.c).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-levels.h"
+#include "ak-search.h"
+
+/**
+ * ak_level_get_name:
+ * @level: the computer's level, 1 to 5
+ *
+ * Returns: the level's name, e.g. "Beginner"
+ */
+const char *
+ak_level_get_name (guint level)
+{
+  switch (CLAMP (level, AK_LEVEL_MIN, AK_LEVEL_MAX))
+    {
+    case 1:
+      return C_("computer level", "Beginner");
+    case 2:
+      return C_("computer level", "Casual");
+    case 3:
+      return C_("computer level", "Intermediate");
+    case 4:
+      return C_("computer level", "Strong");
+    case 5:
+    default:
+      return C_("computer level", "Expert");
+    }
+}
+
+/**
+ * ak_level_get_summary:
+ * @level: the computer's level, 1 to 5
+ *
+ * Returns: how the level plays, in a few words
+ */
+const char *
+ak_level_get_summary (guint level)
+{
+  switch (CLAMP (level, AK_LEVEL_MIN, AK_LEVEL_MAX))
+    {
+    case 1:
+      return _("plays a random move half the time");
+    case 2:
+      return _("looks two moves ahead, misjudges by up to 3 seeds");
+    case 3:
+      return _("looks four moves ahead, misjudges by a seed");
+    case 4:
+      return _("looks six moves ahead and plays its best");
+    case 5:
+    default:
+      return _("thinks 2 s a move");
+    }
+}
+
+/**
+ * ak_level_dup_title:
+ * @level: the computer's level, 1 to 5
+ *
+ * Returns: (transfer full): the level's number and name, "3 · Intermediate"
+ */
+char *
+ak_level_dup_title (guint level)
+{
+  level = CLAMP (level, AK_LEVEL_MIN, AK_LEVEL_MAX);
+  /* Translators: a computer level's number and name, "3 · Intermediate" */
+  return g_strdup_printf (_("%u · %s"), level, ak_level_get_name (level));
+}
+
+/**
+ * ak_level_dup_line:
+ * @level: the computer's level, 1 to 5
+ *
+ * Returns: (transfer full): the level's number, name and how it plays,
+ *   "1 · Beginner — plays a random move half the time"
+ */
+char *
+ak_level_dup_line (guint level)
+{
+  level = CLAMP (level, AK_LEVEL_MIN, AK_LEVEL_MAX);
+  /* Translators: a computer level's number, name and how it plays */
+  return g_strdup_printf (_("%u · %s — %s"), level, ak_level_get_name (level),
+                          ak_level_get_summary (level));
+}
+
+/* The row's subtitle says how the level chosen plays. */
+static void
+row_selected_cb (AdwComboRow *row,
+                 GParamSpec  *pspec,
+                 gpointer     data)
+{
+  gboolean with_person = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "ak-with-person"));
+  guint selected = adw_combo_row_get_selected (row);
+  guint level = with_person ? selected : selected + 1;
+
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return;
+  if (level == 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                 g_object_get_data (G_OBJECT (row), "ak-person-subtitle"));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ak_level_get_summary (level));
+}
+
+/**
+ * ak_level_fill_row:
+ * @row: a combo row whose position is the level (or the level less one)
+ * @with_person: whether its first item is a person, level 0
+ * @person_subtitle: (nullable): the subtitle when a person is chosen
+ *
+ * Gives @row the levels by number and name ("Computer · 3 · Intermediate",
+ * or "3 · Intermediate" without a person), and a subtitle that says how
+ * the chosen level plays.
+ */
+void
+ak_level_fill_row (AdwComboRow *row,
+                   gboolean     with_person,
+                   const char  *person_subtitle)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (with_person)
+    gtk_string_list_append (model, _("Person"));
+  for (guint level = AK_LEVEL_MIN; level <= AK_LEVEL_MAX; level++)
+    {
+      g_autofree char *title = ak_level_dup_title (level);
+
+      if (with_person)
+        {
+          /* Translators: a computer player in a list, "Computer · 3 · Intermediate" */
+          g_autofree char *item = g_strdup_printf (_("Computer · %s"), title);
+
+          gtk_string_list_append (model, item);
+        }
+      else
+        gtk_string_list_append (model, title);
+    }
+  g_object_set_data (G_OBJECT (row), "ak-with-person", GINT_TO_POINTER (with_person));
+  g_object_set_data_full (G_OBJECT (row), "ak-person-subtitle",
+                          g_strdup (person_subtitle != NULL ? person_subtitle : ""), g_free);
+  adw_combo_row_set_model (row, G_LIST_MODEL (model));
+  if (selected != GTK_INVALID_LIST_POSITION &&
+      selected < g_list_model_get_n_items (G_LIST_MODEL (model)))
+    adw_combo_row_set_selected (row, selected);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (row_selected_cb), NULL);
+  row_selected_cb (row, NULL, NULL);
+}
