@@ -90,7 +90,17 @@ update_position (AkPlayerCard *self)
   pos = ak_game_get_position (self->game);
   over = ak_game_get_is_over (self->game);
 
-  set_label_uint (self->store_label, pos->stores[self->side]);
+  /* At the end the seeds left on the board go to their owners' stores,
+   * as the board sweeps them: the card counts them too. */
+  if (over)
+    {
+      guint totals[2];
+
+      ak_position_division (pos, totals);
+      set_label_uint (self->store_label, totals[self->side]);
+    }
+  else
+    set_label_uint (self->store_label, pos->stores[self->side]);
   set_label_uint (self->holes_label, ak_position_holes_owned (pos, self->side));
   set_label_uint (self->bank_label, pos->banks[self->side]);
   gtk_widget_set_visible (self->bank_box, self->show_bank || pos->banks[self->side] > 0);
@@ -311,6 +321,12 @@ gboolean
 _ak_player_card_get_bank_visible (AkPlayerCard *self)
 {
   return gtk_widget_get_visible (self->bank_box);
+}
+
+const char *
+_ak_player_card_get_seeds_text (AkPlayerCard *self)
+{
+  return gtk_label_get_label (self->store_label);
 }
 
 const char *

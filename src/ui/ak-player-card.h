@@ -33,6 +33,7 @@ const char *_ak_player_card_get_name_text   (AkPlayerCard *self);
 const char *_ak_player_card_get_kind_text   (AkPlayerCard *self);
 const char *_ak_player_card_get_result_text (AkPlayerCard *self);
 const char *_ak_player_card_get_bank_text   (AkPlayerCard *self);
+const char *_ak_player_card_get_seeds_text  (AkPlayerCard *self);
 gboolean    _ak_player_card_get_bank_visible (AkPlayerCard *self);
 
 G_END_DECLS

@@ -509,6 +509,9 @@ test_window_game_over (void)
   g_assert_no_error (error);
   ak_window_set_game (window, game);
   g_assert_null (ui_test_find_alert_dialog ());
+  /* While the game goes on, a card counts its player's captures... */
+  g_assert_cmpstr (_ak_player_card_get_seeds_text (ak_window_get_player_card (window, AK_SOUTH)),
+                   ==, "19");
 
   g_assert_true (ak_table_play (ak_window_get_table (window), 4, NULL));
   g_assert_true (ak_game_get_is_over (game));
@@ -520,6 +523,11 @@ test_window_game_over (void)
   g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "24"));
   g_assert_cmpstr (_ak_player_card_get_result_text (ak_window_get_player_card (window, AK_SOUTH)),
                    ==, "Draw");
+  /* ...and at the end the seeds the division gives it, as its store. */
+  g_assert_cmpstr (_ak_player_card_get_seeds_text (ak_window_get_player_card (window, AK_SOUTH)),
+                   ==, "24");
+  g_assert_cmpstr (_ak_player_card_get_seeds_text (ak_window_get_player_card (window, AK_NORTH)),
+                   ==, "24");
   g_assert_false (ak_window_get_thinking (window));
 
   /* Walking back to the end does not announce it again. */
