@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One place for the words every dialog uses about a level: its name
- * ("Beginner") and a line on how it plays, which follows what
- * ak_search_choose_move () does at that level (src/engine/ak-search.c).
+ * ("Beginner") and a line on how it plays, which follows how the engine
+ * chooses its move at that level (src/engine/ak-search.c).
  */
 
 #include "config.h"
