@@ -248,30 +248,13 @@ test_marks_tooltips (Fixture       *fixture,
   g_assert_true (none == NULL || strstr (none, "arrow") == NULL);
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The Rules page ends with the legend: a heading, a row for each mark
  * with its sample, and the line on the focus ring. */
 static void
 test_legend (void)
 {
   GtkWidget *page = g_object_ref_sink (ak_rules_page_new ());
-  GtkWidget *legend = find_named (page, "board_legend");
+  GtkWidget *legend = ui_test_find_named (page, "board_legend");
   guint rows = 0;
 
   g_assert_nonnull (legend);

@@ -42,23 +42,6 @@ destroy_window (AkWindow *window)
   g_assert_finalize_object (window);
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The value the summary shows on its row @name, or NULL without one. */
 static const char *
 summary_value (AdwAlertDialog *dialog,
@@ -69,7 +52,7 @@ summary_value (AdwAlertDialog *dialog,
 
   g_assert_nonnull (list);
   g_assert_cmpstr (gtk_widget_get_name (list), ==, "game-summary");
-  row = find_named (list, name);
+  row = ui_test_find_named (list, name);
   if (row == NULL)
     return NULL;
   g_assert_true (ADW_IS_ACTION_ROW (row));

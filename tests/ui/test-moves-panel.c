@@ -655,33 +655,13 @@ test_round_trip (Fixture       *fixture,
   g_assert_cmpstr (again, ==, text);
 }
 
-/* With AK_TEST_SCREENSHOT_SECONDS set, shows the panel with variations,
- * comments and annotations that long, for a screenshot. */
-/* The first widget of @type under @widget, depth first. */
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Before the first move the list says what it will hold; after it, it
  * holds it; a new game without moves says so again. */
 static void
 test_empty (Fixture       *fixture,
             gconstpointer  data)
 {
-  GtkWidget *empty = find_descendant (GTK_WIDGET (fixture->panel), ADW_TYPE_STATUS_PAGE);
+  GtkWidget *empty = ui_test_find_descendant (GTK_WIDGET (fixture->panel), ADW_TYPE_STATUS_PAGE);
   GtkWidget *list = GTK_WIDGET (ak_moves_panel_get_list_view (fixture->panel));
   g_autoptr(AkGame) other = NULL;
   AkRules rules;
@@ -714,6 +694,8 @@ test_empty (Fixture       *fixture,
   g_assert_true (gtk_widget_get_mapped (list));
 }
 
+/* With AK_TEST_SCREENSHOT_SECONDS set, shows the panel with variations,
+ * comments and annotations that long, for a screenshot. */
 static void
 test_show (Fixture       *fixture,
            gconstpointer  data)

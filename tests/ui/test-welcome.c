@@ -215,23 +215,6 @@ destroy_window (AkWindow *window)
   g_assert_finalize_object (window);
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static AkWelcomeDialog *
 show_welcome (AkWindow *window)
 {
@@ -256,7 +239,7 @@ choose (AkWindow        *window,
         AkWelcomeDialog *welcome,
         const char      *action_name)
 {
-  GtkWidget *row = find_named (GTK_WIDGET (welcome), action_name);
+  GtkWidget *row = ui_test_find_named (GTK_WIDGET (welcome), action_name);
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
   gboolean closed = FALSE;
 
@@ -313,7 +296,7 @@ test_welcome_paths (void)
   ak_record_add (record, 1, AK_RECORD_DRAW);
   g_assert_cmpstr (_ak_welcome_dialog_get_record_text (welcome, 1), ==,
                    "0 won · 0 lost · 1 drawn");
-  row = find_named (GTK_WIDGET (welcome), "win.play-computer");
+  row = ui_test_find_named (GTK_WIDGET (welcome), "win.play-computer");
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
                             ak_level_get_name (4)));

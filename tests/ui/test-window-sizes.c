@@ -30,23 +30,6 @@ static const WindowSize phone = { 360, 640, "narrow" };
 static const WindowSize small = { 800, 600, "wide" };
 static const WindowSize large = { 1400, 900, "wide" };
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Spins the main loop until @done says so, or fails after a while. */
 static void
 wait_until (gboolean (*done) (gpointer data),
@@ -353,10 +336,10 @@ test_window_size (gconstpointer data)
   wait.size = size;
   wait_until (window_has_size, &wait);
 
-  layout_view = ADW_MULTI_LAYOUT_VIEW (find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
+  layout_view = ADW_MULTI_LAYOUT_VIEW (ui_test_find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
   g_assert_nonnull (layout_view);
   g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout_view), ==, size->layout);
-  revealer = GTK_REVEALER (find_descendant (widget, GTK_TYPE_REVEALER));
+  revealer = GTK_REVEALER (ui_test_find_descendant (widget, GTK_TYPE_REVEALER));
 
   /* The board, whole, with at least the room it asks for. */
   board = ak_window_get_board_view (window);
@@ -374,7 +357,7 @@ test_window_size (gconstpointer data)
    * and never over it. */
   g_assert_cmpstr (_ak_window_get_side_page (window), ==, "moves");
   wait_until (revealer_settled, revealer);
-  analysis = find_descendant (widget, AK_TYPE_ANALYSIS_PAGE);
+  analysis = ui_test_find_descendant (widget, AK_TYPE_ANALYSIS_PAGE);
   g_assert_nonnull (analysis);
   side_panel = gtk_widget_get_ancestor (analysis, GTK_TYPE_BOX);
   while (!gtk_widget_has_css_class (side_panel, "side-panel"))
@@ -454,7 +437,7 @@ test_window_resize (void)
   set_window_size (window, &large);
   gtk_window_present (GTK_WINDOW (window));
   ui_test_wait_for_window_shown (GTK_WINDOW (window));
-  layout_view = ADW_MULTI_LAYOUT_VIEW (find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
+  layout_view = ADW_MULTI_LAYOUT_VIEW (ui_test_find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
 
   gtk_widget_activate_action (widget, "win.show-rules", NULL);
   for (guint i = 0; i < 2; i++)

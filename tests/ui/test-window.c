@@ -1647,25 +1647,6 @@ test_window_export_image (void)
   remove_dir (dir);
 }
 
-
-/* Finds the first descendant of @widget of @type. */
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A match played to its end by games:2, with a purchase between; the end
  * is announced with the standing; an earlier game opens read-only. */
 static void
@@ -1720,12 +1701,12 @@ test_window_match_end (void)
   /* The first game from the match page: a copy, on a board that plays
    * nothing. */
   first_record = ak_game_dup_record (first);
-  g_signal_emit_by_name (find_descendant (GTK_WIDGET (window), AK_TYPE_MATCH_PAGE),
+  g_signal_emit_by_name (ui_test_find_descendant (GTK_WIDGET (window), AK_TYPE_MATCH_PAGE),
                          "game-activated", 0u);
   viewer = find_toplevel_of_type (ADW_TYPE_WINDOW);
   g_assert_nonnull (viewer);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (viewer), "match-game-view"));
-  viewer_board = AK_BOARD_VIEW (find_descendant (GTK_WIDGET (viewer), AK_TYPE_BOARD_VIEW));
+  viewer_board = AK_BOARD_VIEW (ui_test_find_descendant (GTK_WIDGET (viewer), AK_TYPE_BOARD_VIEW));
   g_assert_true (ak_board_view_get_read_only (viewer_board));
   viewer_record = ak_game_dup_record (ak_board_view_get_game (viewer_board));
   g_assert_true (ak_game_record_equal (viewer_record, first_record));
@@ -1989,7 +1970,7 @@ test_window_menu_mnemonics (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-  GtkWidget *button = find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  GtkWidget *button = ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
 
   g_assert_nonnull (button);
   g_assert_nonnull (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)));

@@ -448,6 +448,44 @@ ui_test_close_alert_dialogs (void)
     adw_dialog_force_close (ADW_DIALOG (dialog));
 }
 
+/* The first widget of @type under @widget (or @widget itself), depth
+ * first. */
+G_GNUC_UNUSED static GtkWidget *
+ui_test_find_descendant (GtkWidget *widget,
+                         GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first widget under @widget (or @widget itself) whose name, as
+ * gtk_widget_set_name () or a .ui file's `name` gives it, is @name. */
+G_GNUC_UNUSED static GtkWidget *
+ui_test_find_named (GtkWidget  *widget,
+                    const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Spins the main context until @window is on screen and laid out. */
 G_GNUC_UNUSED static void
 ui_test_wait_for_window_shown (GtkWindow *window)
