@@ -52,6 +52,7 @@ struct _AkBoardRenderer
   int             background_scale;
   guint           background_owners;
   guint           background_dark;   /* the palette's stone_set */
+  gboolean        background_flipped;
 };
 
 /* Stone colours: river pebbles and dried beans, which is what the game
@@ -278,6 +279,38 @@ ak_board_layout_init (AkBoardLayout *l,
   l->letter_y[AK_SOUTH] = by + bh + bh * LETTER_BAND / 2;
   l->count_size = MAX (bh * 0.085f, 11.f);
   l->letter_size = MAX (bh * 0.07f, 9.f);
+  l->flipped = FALSE;
+}
+
+static void
+swap_floats (float *a,
+             float *b)
+{
+  float t = *a;
+
+  *a = *b;
+  *b = t;
+}
+
+/* Turns the board half round, or back: the rows, their counts, letters
+ * and stores change places; the columns follow ak_board_hole_view_column (). */
+void
+ak_board_layout_set_flipped (AkBoardLayout *l,
+                             gboolean       flipped)
+{
+  graphene_rect_t store;
+
+  flipped = !!flipped;
+  if (l->flipped == flipped)
+    return;
+
+  swap_floats (&l->row_y[AK_SOUTH], &l->row_y[AK_NORTH]);
+  swap_floats (&l->count_y[AK_SOUTH], &l->count_y[AK_NORTH]);
+  swap_floats (&l->letter_y[AK_SOUTH], &l->letter_y[AK_NORTH]);
+  store = l->store[AK_SOUTH];
+  l->store[AK_SOUTH] = l->store[AK_NORTH];
+  l->store[AK_NORTH] = store;
+  l->flipped = flipped;
 }
 
 /* The height a board of @width fills, letters included. */
@@ -296,7 +329,7 @@ ak_board_layout_hole_centre (const AkBoardLayout *l,
                              float               *x,
                              float               *y)
 {
-  *x = l->holes_x + l->cell_w * (ak_board_hole_column (hole) + 0.5f);
+  *x = l->holes_x + l->cell_w * (ak_board_hole_view_column (hole, l->flipped) + 0.5f);
   *y = l->row_y[ak_hole_row (hole)];
 }
 
@@ -306,10 +339,10 @@ graphene_rect_t
 ak_board_layout_hole_cell (const AkBoardLayout *l,
                            int                  hole)
 {
-  float x = l->holes_x + l->cell_w * ak_board_hole_column (hole);
+  float x = l->holes_x + l->cell_w * ak_board_hole_view_column (hole, l->flipped);
   float half = l->board.size.height / 2;
 
-  if (ak_hole_row (hole) == AK_NORTH)
+  if (ak_hole_row (hole) == ak_board_top_row (l->flipped))
     return GRAPHENE_RECT_INIT (x, l->board.origin.y, l->cell_w, half);
   return GRAPHENE_RECT_INIT (x, l->board.origin.y + half, l->cell_w, half);
 }
@@ -331,9 +364,10 @@ ak_board_layout_hole_at (const AkBoardLayout *l,
   if (column < 0 || column >= AK_ROW_HOLES)
     return -1;
 
-  return ak_board_hole_at_column (y < l->board.origin.y + l->board.size.height / 2 ? AK_NORTH
-                                                                                   : AK_SOUTH,
-                                  column);
+  return ak_board_hole_at_view_column (y < l->board.origin.y + l->board.size.height / 2
+                                       ? ak_board_top_row (l->flipped)
+                                       : ak_board_top_row (!l->flipped),
+                                       column, l->flipped);
 }
 
 /**
@@ -852,10 +886,11 @@ draw_store (AkBoardRenderer     *self,
   int rows;
   guint cap;
   char count[8];
+  gboolean top = side == ak_board_top_row (l->flipped);
 
   /* The count sits at the end by the player's row; the stones in the
    * rest. */
-  if (side == AK_NORTH)
+  if (top)
     area = GRAPHENE_RECT_INIT (t->origin.x, t->origin.y + band, t->size.width,
                                t->size.height - band - sr);
   else
@@ -876,8 +911,9 @@ draw_store (AkBoardRenderer     *self,
       float x = area.origin.x + area.size.width * (col + 0.5f) / cols;
       float y;
 
-      /* North's tray fills from its top end, South's from its bottom. */
-      if (side == AK_NORTH)
+      /* The tray of the row on top fills from its top end, the other
+       * from its bottom. */
+      if (top)
         y = area.origin.y + area.size.height * (row + 0.5f) / rows;
       else
         y = area.origin.y + area.size.height - area.size.height * (row + 0.5f) / rows;
@@ -892,8 +928,8 @@ draw_store (AkBoardRenderer     *self,
 
   g_snprintf (count, sizeof count, "%u", n);
   draw_text (self->widget, snapshot, count, t->origin.x + t->size.width / 2,
-             side == AK_NORTH ? t->origin.y + band * 0.55f
-                              : t->origin.y + t->size.height - band * 0.55f,
+             top ? t->origin.y + band * 0.55f
+                 : t->origin.y + t->size.height - band * 0.55f,
              l->count_size, TRUE, &self->palette.count);
 }
 
@@ -909,7 +945,8 @@ draw_row_to_move (GtkSnapshot          *snapshot,
   graphene_rect_t band = GRAPHENE_RECT_INIT (l->holes_x, l->row_y[side] - half,
                                              l->cell_w * AK_ROW_HOLES, 2 * half);
   GdkRGBA tint = ak_board_with_alpha (&p->side[side], 0.16f);
-  float edge_y = side == AK_NORTH ? band.origin.y : band.origin.y + band.size.height - 3;
+  float edge_y = side == ak_board_top_row (l->flipped) ? band.origin.y
+                                                        : band.origin.y + band.size.height - 3;
   GskRoundedRect rr;
 
   gsk_rounded_rect_init_from_rect (&rr, &band, half);
@@ -1117,8 +1154,9 @@ draw_hole (AkBoardRenderer     *self,
   if (!animating && hole == scene->hint_hole)
     {
       GdkRGBA glow = ak_board_with_alpha (&p->hint, 0.25f);
-      float ay = row == AK_NORTH ? cy + r * 1.05f : cy - r * 1.05f;
-      float dir = row == AK_NORTH ? -1.f : 1.f;
+      gboolean top = row == ak_board_top_row (l->flipped);
+      float ay = top ? cy + r * 1.05f : cy - r * 1.05f;
+      float dir = top ? -1.f : 1.f;
       float w = MAX (5.f, r * 0.28f);
       graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - w, ay - w, 2 * w, 2 * w);
       cairo_t *cr;
@@ -1193,7 +1231,7 @@ preview_point (const AkBoardLayout *l,
                float               *x,
                float               *y)
 {
-  float dir = ak_hole_row (hole) == AK_NORTH ? 1.f : -1.f;
+  float dir = ak_hole_row (hole) == ak_board_top_row (l->flipped) ? 1.f : -1.f;
 
   ak_board_layout_hole_centre (l, hole, x, y);
   *y += dir * l->hole_r * (0.55f + 0.12f * MIN (lap, 3));
@@ -1269,8 +1307,8 @@ draw_preview (AkBoardRenderer     *self,
 
       ak_board_layout_hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &bx, &by);
       bx -= r * 0.72f;
-      by += (ak_hole_row (g_array_index (trace->laps, AkLap, i).last) == AK_NORTH ? 1 : -1) *
-            r * 0.72f;
+      by += (ak_hole_row (g_array_index (trace->laps, AkLap, i).last) ==
+             ak_board_top_row (l->flipped) ? 1 : -1) * r * 0.72f;
       ak_board_draw_disc (snapshot, bx, by, MAX (8.f, r * 0.26f), &colour);
       g_snprintf (text, sizeof text, "%u", i + 1);
       draw_text (self->widget, snapshot, text, bx, by, MAX (9.f, r * 0.3f), TRUE, &white);
@@ -1468,7 +1506,8 @@ ensure_background (AkBoardRenderer     *self,
 
   if (self->background != NULL && self->background_width == width &&
       self->background_height == height && self->background_scale == scale &&
-      self->background_owners == scene->position->owners && self->background_dark == dark)
+      self->background_owners == scene->position->owners && self->background_dark == dark &&
+      self->background_flipped == l->flipped)
     return TRUE;
 
   ak_board_renderer_invalidate (self);
@@ -1507,6 +1546,7 @@ ensure_background (AkBoardRenderer     *self,
   self->background_scale = scale;
   self->background_owners = scene->position->owners;
   self->background_dark = dark;
+  self->background_flipped = l->flipped;
 
   return self->background != NULL;
 }
@@ -1634,6 +1674,7 @@ ak_board_renderer_snapshot (AkBoardRenderer    *self,
   g_return_if_fail (scene != NULL && scene->position != NULL);
 
   ak_board_layout_init (&l, width, height, scene->show_letters);
+  ak_board_layout_set_flipped (&l, scene->flipped);
   load_palette (self->widget, self->theme, &self->palette);
 
   wells_drawn = scene->refused_hole < 0 && ensure_background (self, scene, &l, width, height);
@@ -1678,6 +1719,7 @@ ak_board_renderer_render (AkBoardRenderer    *self,
 
   snapshot = gtk_snapshot_new ();
   ak_board_layout_init (&l, width, height, scene->show_letters);
+  ak_board_layout_set_flipped (&l, scene->flipped);
   load_palette (self->widget, self->theme, &self->palette);
   self->palette.flat = scale == 0;
 

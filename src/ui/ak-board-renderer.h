@@ -30,6 +30,7 @@ typedef struct
   float           letter_y[2]; /* by AkSide: the centre of the letters */
   float           count_size;
   float           letter_size;
+  gboolean        flipped;     /* turned half round: South's row on top */
 } AkBoardLayout;
 
 void             ak_board_layout_init        (AkBoardLayout       *layout,
@@ -47,6 +48,8 @@ graphene_rect_t  ak_board_layout_hole_cell   (const AkBoardLayout *layout,
 int              ak_board_layout_hole_at     (const AkBoardLayout *layout,
                                               double               x,
                                               double               y);
+void             ak_board_layout_set_flipped (AkBoardLayout       *layout,
+                                              gboolean             flipped);
 
 /* South's row runs a..f left to right along the bottom; North's row A..F
  * runs right to left along the top, as North sees it from across. */
@@ -61,6 +64,33 @@ ak_board_hole_at_column (AkSide row,
                          int    column)
 {
   return row == AK_SOUTH ? column : AK_N_HOLES - 1 - column;
+}
+
+/* The board turned half round, for North's player or two people facing
+ * each other: North's row runs A..F along the bottom, South's a..f right
+ * to left along the top.  The one place that says where a hole is shown:
+ * its column counted from the viewer's left, and the row drawn on top. */
+static inline int
+ak_board_hole_view_column (int      hole,
+                           gboolean flipped)
+{
+  int column = ak_board_hole_column (hole);
+
+  return flipped ? AK_ROW_HOLES - 1 - column : column;
+}
+
+static inline int
+ak_board_hole_at_view_column (AkSide   row,
+                              int      column,
+                              gboolean flipped)
+{
+  return ak_board_hole_at_column (row, flipped ? AK_ROW_HOLES - 1 - column : column);
+}
+
+static inline AkSide
+ak_board_top_row (gboolean flipped)
+{
+  return flipped ? AK_SOUTH : AK_NORTH;
 }
 
 /* The seeds of a move being sown, at one moment of one step. */
@@ -91,6 +121,7 @@ typedef struct
 {
   const AkPosition  *position;       /* the seeds shown and the owners */
   gboolean           show_letters;
+  gboolean           flipped;        /* North's row at the bottom */
   /* Whose row is lit as the one to move: AK_SIDE_NONE for neither */
   AkSide             to_move;
   gboolean           show_stores;    /* the stores' stones and counts */

@@ -233,6 +233,7 @@ ak_board_view_query_tooltip (GtkWidget  *widget,
   hole = keyboard_tooltip ? self->focus_hole : _ak_board_view_hole_at (self, x, y);
   ak_board_layout_init (&l, gtk_widget_get_width (widget), gtk_widget_get_height (widget),
                         self->show_letters);
+  ak_board_layout_set_flipped (&l, self->flipped);
 
   /* A store says whose it is and what it holds. */
   for (int side = 0; hole < 0 && !keyboard_tooltip && side < 2; side++)
@@ -447,7 +448,8 @@ ak_board_view_move_focus (AkBoardView      *self,
       return;
     }
 
-  column = ak_board_hole_column (hole);
+  /* The arrows go where they point on screen, the board turned or not. */
+  column = ak_board_hole_view_column (hole, self->flipped);
   row = ak_hole_row (hole);
 
   switch (direction)
@@ -459,10 +461,10 @@ ak_board_view_move_focus (AkBoardView      *self,
       column = MIN (column + 1, AK_ROW_HOLES - 1);
       break;
     case GTK_DIR_UP:
-      row = AK_NORTH;
+      row = ak_board_top_row (self->flipped);
       break;
     case GTK_DIR_DOWN:
-      row = AK_SOUTH;
+      row = ak_board_top_row (!self->flipped);
       break;
     case GTK_DIR_TAB_FORWARD:
     case GTK_DIR_TAB_BACKWARD:
@@ -470,7 +472,7 @@ ak_board_view_move_focus (AkBoardView      *self,
       return;
     }
 
-  ak_board_view_set_focus_hole (self, ak_board_hole_at_column (row, column));
+  ak_board_view_set_focus_hole (self, ak_board_hole_at_view_column (row, column, self->flipped));
 }
 
 /**

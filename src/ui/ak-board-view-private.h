@@ -37,6 +37,8 @@ struct _AkBoardView
   /* The computer's moves sown faster than the chosen speed */
   gboolean          hurry_computer;
   gboolean          show_letters;
+  /* Turned half round: North's row at the bottom */
+  gboolean          flipped;
 
   /* A game's last move, shown with the seeds left swept into the
    * stores: while the board shows swept_of, it shows swept instead. */
@@ -105,6 +107,7 @@ typedef enum
   PROP_SHOW_PREVIEW,
   PROP_HURRY_COMPUTER,
   PROP_BOARD_THEME,
+  PROP_FLIPPED,
   N_PROPS
 } AkBoardViewProperty;
 

@@ -56,6 +56,7 @@ compute_layout (AkBoardView   *self,
 {
   ak_board_layout_init (l, gtk_widget_get_width (GTK_WIDGET (self)),
                         gtk_widget_get_height (GTK_WIDGET (self)), self->show_letters);
+  ak_board_layout_set_flipped (l, self->flipped);
 }
 
 int
@@ -203,6 +204,7 @@ build_scene (AkBoardView  *self,
   else
     ak_board_scene_init (scene, &self->displayed);
   scene->show_letters = self->show_letters;
+  scene->flipped = self->flipped;
   if (self->game != NULL && !self->purchasing && !ak_game_get_is_over (self->game))
     scene->to_move = self->displayed.side;
   scene->last_origin = self->last_origin;
@@ -300,6 +302,7 @@ ak_board_view_size_allocate (GtkWidget *widget,
   AkBoardLayout l;
 
   ak_board_layout_init (&l, width, height, self->show_letters);
+  ak_board_layout_set_flipped (&l, self->flipped);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     {
       float cx;
@@ -568,6 +571,9 @@ ak_board_view_get_property (GObject    *object,
     case PROP_SHOW_LETTERS:
       g_value_set_boolean (value, ak_board_view_get_show_letters (self));
       break;
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, ak_board_view_get_flipped (self));
+      break;
     case PROP_ANIMATION_SPEED:
       g_value_set_enum (value, ak_board_view_get_animation_speed (self));
       break;
@@ -609,6 +615,9 @@ ak_board_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_LETTERS:
       ak_board_view_set_show_letters (self, g_value_get_boolean (value));
+      break;
+    case PROP_FLIPPED:
+      ak_board_view_set_flipped (self, g_value_get_boolean (value));
       break;
     case PROP_ANIMATION_SPEED:
       ak_board_view_set_animation_speed (self, g_value_get_enum (value));
@@ -667,6 +676,17 @@ ak_board_view_class_init (AkBoardViewClass *klass)
   properties[PROP_SHOW_LETTERS] =
     g_param_spec_boolean ("show-letters", NULL, NULL,
                           TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AkBoardView:flipped:
+   *
+   * Whether the board is turned half round, North's row at the bottom,
+   * for North's player or two people facing each other.  The holes keep
+   * their letters: a hole is played by the same key either way.
+   */
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL,
+                          FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_enum ("animation-speed", NULL, NULL,
@@ -993,6 +1013,31 @@ ak_board_view_set_show_letters (AkBoardView *self,
   self->show_letters = show_letters;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LETTERS]);
+}
+
+gboolean
+ak_board_view_get_flipped (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->flipped;
+}
+
+void
+ak_board_view_set_flipped (AkBoardView *self,
+                           gboolean     flipped)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  flipped = !!flipped;
+  if (self->flipped == flipped)
+    return;
+
+  self->flipped = flipped;
+  /* The holes' children move with their wells. */
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
 
 AkAnimationSpeed

@@ -34,6 +34,9 @@ void              ak_board_view_set_game            (AkBoardView      *self,
 gboolean          ak_board_view_get_show_letters    (AkBoardView      *self);
 void              ak_board_view_set_show_letters    (AkBoardView      *self,
                                                      gboolean          show_letters);
+gboolean          ak_board_view_get_flipped         (AkBoardView      *self);
+void              ak_board_view_set_flipped         (AkBoardView      *self,
+                                                     gboolean          flipped);
 gboolean          ak_board_view_get_show_preview    (AkBoardView      *self);
 void              ak_board_view_set_show_preview    (AkBoardView      *self,
                                                      gboolean          show_preview);

@@ -489,6 +489,29 @@ toggle_side_panel_action (GtkWidget  *widget,
   ak_window_set_side_panel_shown (self, !self->side_panel_shown);
 }
 
+/* North's row to the bottom, or back; the players' cards change places
+ * with their rows. */
+static void
+flip_board_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  gboolean flipped = !ak_board_view_get_flipped (self->board);
+  GtkWidget *north = gtk_widget_get_parent (GTK_WIDGET (self->north_card));
+  GtkWidget *south = gtk_widget_get_parent (GTK_WIDGET (self->south_card));
+  GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (self->board));
+
+  ak_board_view_set_flipped (self->board, flipped);
+  if (GTK_IS_BOX (box) && gtk_widget_get_parent (north) == box &&
+      gtk_widget_get_parent (south) == box)
+    {
+      gtk_box_reorder_child_after (GTK_BOX (box), flipped ? south : north, NULL);
+      gtk_box_reorder_child_after (GTK_BOX (box), flipped ? north : south,
+                                   GTK_WIDGET (self->board));
+    }
+}
+
 static void
 show_rules_action (GtkWidget  *widget,
                    const char *action_name,
@@ -684,6 +707,7 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_game_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_action);
   gtk_widget_class_install_action (widget_class, "win.welcome", NULL, welcome_action);
   gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
   gtk_widget_class_install_action (widget_class, "win.play-computer", NULL,
@@ -731,6 +755,8 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-side-panel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
                                        "win.set-up-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
+                                       "win.flip-board", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK,
                                        "win.go-first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,

@@ -15,6 +15,9 @@
 
 #include "ui-test-setup.h"
 
+#include <gdk/x11/gdkx.h>
+
+#include "ak-board-view-private.h"
 #include "ak-window.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
@@ -221,6 +224,189 @@ test_window_keys (void)
   g_assert_finalize_object (window);
 }
 
+/* The hole child covering @hole's well, in the window's X coordinates. */
+static void
+hole_point (AkWindow *window,
+            int       hole,
+            int      *x,
+            int      *y)
+{
+  AkBoardView *board = ak_window_get_board_view (window);
+  GtkWidget *child = board->holes[hole];
+  graphene_point_t point;
+  double sx, sy;
+
+  g_assert_true (gtk_widget_compute_point (child, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (child) / 2.f,
+                                                                 gtk_widget_get_height (child) / 2.f),
+                                           &point));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  *x = (int) (point.x + sx);
+  *y = (int) (point.y + sy);
+}
+
+static float
+centre_y (const graphene_rect_t *rect)
+{
+  return rect->origin.y + rect->size.height / 2;
+}
+
+/* The well of @hole is on screen where the eye looks for it: in the top
+ * row or the bottom one, @column wells from the left. */
+static void
+assert_hole_shown_at (AkWindow *window,
+                      int       hole,
+                      gboolean  top,
+                      int       column)
+{
+  AkBoardView *board = ak_window_get_board_view (window);
+  float half = gtk_widget_get_height (GTK_WIDGET (board)) / 2.f;
+  graphene_rect_t bounds[AK_N_HOLES];
+  int n_left = 0;
+
+  for (int i = 0; i < AK_N_HOLES; i++)
+    g_assert_true (gtk_widget_compute_bounds (board->holes[i], GTK_WIDGET (board), &bounds[i]));
+
+  g_assert_cmpint (centre_y (&bounds[hole]) < half, ==, top);
+  for (int i = 0; i < AK_N_HOLES; i++)
+    if ((centre_y (&bounds[i]) < half) == top &&
+        bounds[i].origin.x < bounds[hole].origin.x)
+      n_left++;
+  g_assert_cmpint (n_left, ==, column);
+}
+
+static gboolean
+is_flipped (AkWindow *window)
+{
+  return ak_board_view_get_flipped (ak_window_get_board_view (window));
+}
+
+static gboolean
+is_not_flipped (AkWindow *window)
+{
+  return !is_flipped (window);
+}
+
+static guint expected_plies;
+
+static gboolean
+played_expected (AkWindow *window)
+{
+  return n_plies (window) == expected_plies &&
+         !ak_board_view_get_animating (ak_window_get_board_view (window));
+}
+
+/* Ctrl+R turns the board: North's row at the bottom, its card below it;
+ * then a hole is played by its letter and by a click on its well alike,
+ * in both rows, and the game records the holes meant. */
+static void
+test_window_flip (void)
+{
+  AkWindow *window;
+  AkBoardView *board;
+  AkGame *game;
+  GtkWidget *north_clamp;
+  GtkWidget *south_clamp;
+  GtkWidget *box;
+  g_autofree char *xid = NULL;
+  GString *meant = g_string_new (NULL);
+  GString *played = g_string_new (NULL);
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  board = ak_window_get_board_view (window);
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  wait_until (window, first_hole_focused);
+  game = ak_window_get_game (window);
+  /* xdotool places the pointer in the window's own coordinates. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                           gtk_native_get_surface (GTK_NATIVE (window))));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  run_xdotool ("mousemove", "400", "600", NULL);
+
+  north_clamp = gtk_widget_get_parent (GTK_WIDGET (ak_window_get_player_card (window, AK_NORTH)));
+  south_clamp = gtk_widget_get_parent (GTK_WIDGET (ak_window_get_player_card (window, AK_SOUTH)));
+  box = gtk_widget_get_parent (GTK_WIDGET (board));
+  g_assert_true (gtk_widget_get_first_child (box) == north_clamp);
+
+  /* As it opens: a..f along the bottom from the left, A..F along the top
+   * from the right. */
+  assert_hole_shown_at (window, ak_hole_from_char ('a'), FALSE, 0);
+  assert_hole_shown_at (window, ak_hole_from_char ('f'), FALSE, 5);
+  assert_hole_shown_at (window, ak_hole_from_char ('A'), TRUE, 5);
+
+  run_xdotool ("key", "ctrl+r", NULL);
+  wait_until (window, is_flipped);
+  drain_main_context ();
+  g_assert_true (gtk_widget_get_first_child (box) == south_clamp);
+  g_assert_true (gtk_widget_get_last_child (box) == north_clamp);
+  g_assert_true (gtk_widget_get_prev_sibling (north_clamp) == GTK_WIDGET (board));
+  assert_hole_shown_at (window, ak_hole_from_char ('A'), FALSE, 0);
+  assert_hole_shown_at (window, ak_hole_from_char ('F'), FALSE, 5);
+  assert_hole_shown_at (window, ak_hole_from_char ('a'), TRUE, 5);
+  assert_hole_shown_at (window, ak_hole_from_char ('f'), TRUE, 0);
+
+  /* Eight plies, turn about by letter and by click; each plays the
+   * mover's first legal hole counted from the mover's own right, so
+   * both rows and most columns are met. */
+  for (guint ply = 0; ply < 8 && !ak_game_get_is_over (game); ply++)
+    {
+      AkSide side = ak_game_get_side_to_move (game);
+      int first = side == AK_SOUTH ? 0 : AK_ROW_HOLES;
+      int hole = -1;
+      char key[2] = { 0, 0 };
+
+      for (int i = AK_ROW_HOLES - 1 - (int) (ply / 2 % AK_ROW_HOLES); hole < 0 && i >= 0; i--)
+        if (ak_game_check_move (game, first + i) == AK_VERDICT_LEGAL)
+          hole = first + i;
+      for (int i = AK_ROW_HOLES - 1; hole < 0 && i >= 0; i--)
+        if (ak_game_check_move (game, first + i) == AK_VERDICT_LEGAL)
+          hole = first + i;
+      g_assert_cmpint (hole, >=, 0);
+
+      key[0] = ak_hole_to_char (hole);
+      g_string_append_c (meant, key[0]);
+      expected_plies = n_plies (window) + 1;
+      if (ply % 2 == 0)
+        run_xdotool ("key", key, NULL);
+      else
+        {
+          int x, y;
+          g_autofree char *xs = NULL;
+          g_autofree char *ys = NULL;
+
+          hole_point (window, hole, &x, &y);
+          xs = g_strdup_printf ("%d", x);
+          ys = g_strdup_printf ("%d", y);
+          run_xdotool ("mousemove", "--window", xid, xs, ys, NULL);
+          run_xdotool ("click", "1", NULL);
+        }
+      wait_until (window, played_expected);
+      g_string_append_c (played, last_notation (window)[0]);
+    }
+  g_assert_cmpuint (meant->len, >=, 4);
+  g_assert_cmpstr (played->str, ==, meant->str);
+
+  /* Ctrl+R again turns it back. */
+  run_xdotool ("key", "ctrl+r", NULL);
+  wait_until (window, is_not_flipped);
+  drain_main_context ();
+  g_assert_true (gtk_widget_get_first_child (box) == north_clamp);
+  assert_hole_shown_at (window, ak_hole_from_char ('a'), FALSE, 0);
+
+  g_string_free (meant, TRUE);
+  g_string_free (played, TRUE);
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -240,6 +426,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/ak/ui/window/keys", test_window_keys);
+  g_test_add_func ("/ak/ui/window/flip", test_window_flip);
 
   return ui_test_run ();
 }
