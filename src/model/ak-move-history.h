@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "ak-engine.h"
+#include "ak-move-item.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,17 @@ gboolean       _ak_move_history_insert_leaf (AkMoveHistory    *self,
                                              const AkGameNode *node,
                                              const AkGameNode *current);
 guint          ak_move_history_find     (AkMoveHistory    *self,
+                                         const AkGameNode *node);
+GListModel    *ak_move_history_get_rows (AkMoveHistory    *self);
+
+/* The same moves as lines of a list: AkMoveRow items. */
+#define AK_TYPE_MOVE_ROWS (ak_move_rows_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkMoveRows, ak_move_rows, AK, MOVE_ROWS, GObject)
+
+AkMoveRow     *ak_move_rows_get_row_of  (AkMoveRows       *self,
+                                         const AkGameNode *node);
+guint          ak_move_rows_find        (AkMoveRows       *self,
                                          const AkGameNode *node);
 
 G_END_DECLS

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "ak-enum-types.h"
 #include "ak-move-item.h"
 
@@ -17,6 +19,7 @@ struct _AkMoveItem
   AkGameNode *node;        /* borrowed: the game's tree outlives its items */
   char       *notation;
   char       *comment;
+  char       *comment_text;  /* the comment without its engine values */
   guint       depth;
   gboolean    is_current;
 };
@@ -45,6 +48,7 @@ ak_move_item_finalize (GObject *object)
 
   g_clear_pointer (&self->notation, g_free);
   g_clear_pointer (&self->comment, g_free);
+  g_clear_pointer (&self->comment_text, g_free);
 
   G_OBJECT_CLASS (ak_move_item_parent_class)->finalize (object);
 }
@@ -115,6 +119,21 @@ ak_move_item_init (AkMoveItem *self)
 {
 }
 
+/* What a reader is told: the comment less its [%eval] commands, which
+ * the list shows as values of their own; NULL when nothing is left. */
+static char *
+dup_comment_text (const char *comment)
+{
+  g_autofree char *text = NULL;
+
+  if (comment == NULL || *comment == '\0')
+    return NULL;
+  if (strstr (comment, "[%") == NULL)
+    return g_strdup (comment);
+  text = ak_eval_replace (comment, NULL);
+  return text != NULL && *text != '\0' ? g_steal_pointer (&text) : NULL;
+}
+
 AkMoveItem *
 _ak_move_item_new (AkGameNode *node)
 {
@@ -123,6 +142,7 @@ _ak_move_item_new (AkGameNode *node)
   self->node = node;
   self->notation = ak_game_node_dup_notation (node);
   self->comment = ak_game_node_dup_comment (node);
+  self->comment_text = dup_comment_text (self->comment);
   return self;
 }
 
@@ -146,6 +166,8 @@ _ak_move_item_update (AkMoveItem *self,
     {
       g_free (self->comment);
       self->comment = g_steal_pointer (&comment);
+      g_free (self->comment_text);
+      self->comment_text = dup_comment_text (self->comment);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMMENT]);
     }
   if (depth != self->depth)
@@ -229,4 +251,209 @@ ak_move_item_get_is_current (AkMoveItem *self)
 {
   g_return_val_if_fail (AK_IS_MOVE_ITEM (self), FALSE);
   return self->is_current;
+}
+
+/**
+ * ak_move_item_get_comment_text:
+ * @self: an item
+ *
+ * Returns: (nullable): the comment as a reader sees it, without the
+ *   `[%eval]` commands in it; %NULL if nothing else is there.
+ */
+const char *
+ak_move_item_get_comment_text (AkMoveItem *self)
+{
+  g_return_val_if_fail (AK_IS_MOVE_ITEM (self), NULL);
+  return self->comment_text;
+}
+
+/* AkMoveRow: the moves of one line of the list.  On the main line (depth
+ * 0) a row holds a move number's South move and North move, or one of
+ * them where a comment or a variation comes between; deeper, a stretch
+ * of one variation up to where a deeper one comes between. */
+
+struct _AkMoveRow
+{
+  GObject    parent_instance;
+
+  GPtrArray *moves;   /* AkMoveItem, owned, in the order played */
+  guint      depth;
+};
+
+G_DEFINE_FINAL_TYPE (AkMoveRow, ak_move_row, G_TYPE_OBJECT)
+
+enum {
+  ROW_CHANGED,
+  N_ROW_SIGNALS
+};
+
+static guint row_signals[N_ROW_SIGNALS];
+
+static void
+ak_move_row_finalize (GObject *object)
+{
+  AkMoveRow *self = (AkMoveRow *) object;
+
+  g_clear_pointer (&self->moves, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (ak_move_row_parent_class)->finalize (object);
+}
+
+static void
+ak_move_row_class_init (AkMoveRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = ak_move_row_finalize;
+
+  /**
+   * AkMoveRow::changed:
+   *
+   * The row holds other moves, or one more: a view shows it again.  What
+   * a move shows changing is the move's own notify.
+   */
+  row_signals[ROW_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ak_move_row_init (AkMoveRow *self)
+{
+  self->moves = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+AkMoveRow *
+_ak_move_row_new (guint depth)
+{
+  AkMoveRow *self = g_object_new (AK_TYPE_MOVE_ROW, NULL);
+
+  self->depth = depth;
+  return self;
+}
+
+/* Returns whether the row holds other moves now, after saying so. */
+gboolean
+_ak_move_row_set_moves (AkMoveRow   *self,
+                        AkMoveItem **moves,
+                        guint        n_moves)
+{
+  gboolean same = n_moves == self->moves->len;
+
+  g_return_val_if_fail (AK_IS_MOVE_ROW (self), FALSE);
+
+  for (guint i = 0; same && i < n_moves; i++)
+    same = g_ptr_array_index (self->moves, i) == (gpointer) moves[i];
+  if (same)
+    return FALSE;
+
+  g_ptr_array_set_size (self->moves, 0);
+  for (guint i = 0; i < n_moves; i++)
+    g_ptr_array_add (self->moves, g_object_ref (moves[i]));
+  g_signal_emit (self, row_signals[ROW_CHANGED], 0);
+  return TRUE;
+}
+
+void
+_ak_move_row_append (AkMoveRow  *self,
+                     AkMoveItem *item)
+{
+  g_return_if_fail (AK_IS_MOVE_ROW (self));
+
+  g_ptr_array_add (self->moves, g_object_ref (item));
+  g_signal_emit (self, row_signals[ROW_CHANGED], 0);
+}
+
+AkMoveRowKind
+ak_move_row_get_kind (AkMoveRow *self)
+{
+  g_return_val_if_fail (AK_IS_MOVE_ROW (self), AK_MOVE_ROW_PAIR);
+  return self->depth == 0 ? AK_MOVE_ROW_PAIR : AK_MOVE_ROW_LINE;
+}
+
+guint
+ak_move_row_get_depth (AkMoveRow *self)
+{
+  g_return_val_if_fail (AK_IS_MOVE_ROW (self), 0);
+  return self->depth;
+}
+
+guint
+ak_move_row_get_n_moves (AkMoveRow *self)
+{
+  g_return_val_if_fail (AK_IS_MOVE_ROW (self), 0);
+  return self->moves->len;
+}
+
+/**
+ * ak_move_row_get_move:
+ * @self: a row
+ * @index: which of its moves, from 0
+ *
+ * Returns: (transfer none) (nullable): the move, or %NULL past the last
+ */
+AkMoveItem *
+ak_move_row_get_move (AkMoveRow *self,
+                      guint      index)
+{
+  g_return_val_if_fail (AK_IS_MOVE_ROW (self), NULL);
+  return index < self->moves->len ? g_ptr_array_index (self->moves, index) : NULL;
+}
+
+/**
+ * ak_move_row_get_cell:
+ * @self: a row of the main line
+ * @side: whose move
+ *
+ * Returns: (transfer none) (nullable): @side's move in the row, or %NULL
+ *   where the row shows none (a variation or a comment came between)
+ */
+AkMoveItem *
+ak_move_row_get_cell (AkMoveRow *self,
+                      AkSide     side)
+{
+  g_return_val_if_fail (AK_IS_MOVE_ROW (self), NULL);
+
+  for (guint i = 0; i < self->moves->len; i++)
+    if (ak_move_item_get_side (g_ptr_array_index (self->moves, i)) == side)
+      return g_ptr_array_index (self->moves, i);
+  return NULL;
+}
+
+/* The move number of the row's first move. */
+guint
+ak_move_row_get_move_number (AkMoveRow *self)
+{
+  g_return_val_if_fail (AK_IS_MOVE_ROW (self), 0);
+  return self->moves->len > 0 ? ak_move_item_get_move_number (g_ptr_array_index (self->moves, 0))
+                              : 0;
+}
+
+/* Whether a variation starts with the row: its first move is not the
+ * one its line goes on with. */
+gboolean
+ak_move_row_get_opens (AkMoveRow *self)
+{
+  AkGameNode *node;
+
+  g_return_val_if_fail (AK_IS_MOVE_ROW (self), FALSE);
+
+  if (self->depth == 0 || self->moves->len == 0)
+    return FALSE;
+  node = ak_move_item_get_node (g_ptr_array_index (self->moves, 0));
+  return node->parent != NULL && g_ptr_array_index (node->parent->children, 0) != node;
+}
+
+/* Whether the variation ends with the row: nothing follows its last move. */
+gboolean
+ak_move_row_get_closes (AkMoveRow *self)
+{
+  AkGameNode *node;
+
+  g_return_val_if_fail (AK_IS_MOVE_ROW (self), FALSE);
+
+  if (self->depth == 0 || self->moves->len == 0)
+    return FALSE;
+  node = ak_move_item_get_node (g_ptr_array_index (self->moves, self->moves->len - 1));
+  return node->children == NULL || node->children->len == 0;
 }

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "ak-moves-panel.h"
+#include "ak-window.h"
 
 /* Pixels of indentation per level of variation. */
 #define INDENT_PER_DEPTH 12
@@ -33,8 +34,6 @@
  * hold megabytes in one.  A longer comment is kept as it is, or removed. */
 #define COMMENT_EDIT_MAX_BYTES (32 * 1024)
 
-/* Where a row's label keeps its GtkListItem. */
-#define LIST_ITEM_KEY "ak-list-item"
 
 struct _AkMovesPanel
 {
@@ -132,23 +131,37 @@ shorten_comment (const char *comment)
   return g_strconcat (g_strchomp (kept), "…", NULL);
 }
 
-/* "12. c" for South, "12... Fx4 ±" for North, the comment under it; the
- * current move in bold. */
+/* A move as a cell shows it: the hole, what it captured in a smaller
+ * red, its annotation, its glyphs, and the engine's value from the
+ * comment small beside it; the current move in bold.  @number puts the
+ * move number before it, "12." for South and "12…" for North. */
 static char *
-row_markup (AkMoveItem *item)
+cell_markup (AkMoveItem *item,
+             gboolean    number)
 {
   AkGameNode *node = ak_move_item_get_node (item);
-  const char *notation = ak_move_item_get_notation (item);
-  const char *comment = ak_move_item_get_comment (item);
   gboolean is_current = ak_move_item_get_is_current (item);
   GString *out = g_string_new (NULL);
-  g_autofree char *escaped = g_markup_escape_text (notation != NULL ? notation : "", -1);
+  AkEval eval;
 
-  g_string_append_printf (out, "%s%u%s %s",
-                          is_current ? "<b>" : "",
-                          ak_move_item_get_move_number (item),
-                          ak_move_item_get_side (item) == AK_SOUTH ? "." : "...",
-                          escaped);
+  if (is_current)
+    g_string_append (out, "<b>");
+  if (number)
+    g_string_append_printf (out, "%u%s ", ak_move_item_get_move_number (item),
+                            ak_move_item_get_side (item) == AK_SOUTH ? "." : "…");
+  if (node->move == AK_MOVE_PASS)
+    g_string_append (out, "--");
+  else
+    g_string_append_c (out, ak_hole_to_char (node->move));
+  if (node->captured > 0)
+    g_string_append_printf (out, "<span size=\"smaller\" foreground=\"#c01c28\">×%u</span>",
+                            node->captured);
+  if (node->suffix != NULL)
+    {
+      g_autofree char *suffix = g_markup_escape_text (node->suffix, -1);
+
+      g_string_append (out, suffix);
+    }
   for (guint i = 0; node->nags != NULL && i < node->nags->len; i++)
     {
       guint nag = g_array_index (node->nags, guint, i);
@@ -161,92 +174,371 @@ row_markup (AkMoveItem *item)
     }
   if (is_current)
     g_string_append (out, "</b>");
-
-  if (comment != NULL && *comment != '\0')
+  if (ak_game_node_get_eval (node, &eval))
     {
-      g_autofree char *shown = shorten_comment (comment);
-      g_autofree char *escaped_comment = g_markup_escape_text (shown, -1);
-
-      g_string_append_printf (out, "\n<span size=\"small\" fgalpha=\"70%%\">%s</span>",
-                              escaped_comment);
+      if (eval.exact)
+        g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%+d</span>",
+                                eval.score / 100);
+      else
+        g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%+.2f</span>",
+                                eval.score / 100.0);
     }
 
   return g_string_free (out, FALSE);
 }
 
-static void
-update_row (GtkWidget  *label,
-            AkMoveItem *item)
+static char *
+comment_markup (AkMoveItem *item)
 {
-  g_autofree char *markup = row_markup (item);
-  guint depth = ak_move_item_get_depth (item);
+  g_autofree char *shown = shorten_comment (ak_move_item_get_comment_text (item));
 
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  gtk_widget_set_margin_start (label, 6 + (int) MIN (depth, 8) * INDENT_PER_DEPTH);
-  if (depth > 0)
-    gtk_widget_add_css_class (label, "variation");
-  else
-    gtk_widget_remove_css_class (label, "variation");
-  if (ak_move_item_get_is_current (item))
-    gtk_widget_add_css_class (label, "current");
-  else
-    gtk_widget_remove_css_class (label, "current");
+  return g_markup_escape_text (shown, -1);
 }
 
-/* The label of a row of the list, or NULL for other widgets. */
-static GtkWidget *
-row_label (GtkWidget *row)
+/* The widgets of one row of the list, kept on its box. */
+typedef struct
 {
-  GtkWidget *label = gtk_widget_get_first_child (row);
+  GtkWidget   *box;       /* the row: a pair, or a line's moves, and a comment */
+  GtkWidget   *pair;      /* a grid: number, the two cells, the comment */
+  GtkWidget   *number;
+  GtkWidget   *cells[2];  /* by AkSide */
+  GtkWidget   *line;      /* a variation's moves, wrapped */
+  GtkWidget   *comment;   /* under a pair */
+  GPtrArray   *line_children;
+  AkMoveRow   *row;       /* bound, owned */
+  GPtrArray   *watched;   /* AkMoveItem, owned, whose notify we follow */
+  AkMovesPanel *panel;    /* borrowed */
+} RowWidgets;
 
-  if (label == NULL || g_object_get_data (G_OBJECT (label), LIST_ITEM_KEY) == NULL)
-    return NULL;
+#define ROW_WIDGETS_KEY "ak-row-widgets"
+/* Where a cell keeps its move: borrowed from the bound row. */
+#define CELL_ITEM_KEY "ak-move-item"
+
+static void row_changed_cb (AkMoveRow  *row,
+                            RowWidgets *rw);
+static void unwatch        (RowWidgets *rw);
+
+static void
+row_widgets_free (RowWidgets *rw)
+{
+  if (rw->row != NULL)
+    g_signal_handlers_disconnect_by_func (rw->row, row_changed_cb, rw);
+  unwatch (rw);
+  g_clear_object (&rw->row);
+  g_clear_pointer (&rw->watched, g_ptr_array_unref);
+  g_clear_pointer (&rw->line_children, g_ptr_array_unref);
+  g_free (rw);
+}
+
+static RowWidgets *
+row_widgets (GtkWidget *box)
+{
+  return box != NULL ? g_object_get_data (G_OBJECT (box), ROW_WIDGETS_KEY) : NULL;
+}
+
+static AkMoveItem *
+cell_item (GtkWidget *cell)
+{
+  return g_object_get_data (G_OBJECT (cell), CELL_ITEM_KEY);
+}
+
+static void
+set_cell (GtkWidget  *cell,
+          AkMoveItem *item,
+          gboolean    number)
+{
+  g_object_set_data (G_OBJECT (cell), CELL_ITEM_KEY, item);
+  if (item == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (cell), "…");
+      gtk_widget_remove_css_class (cell, "current");
+      gtk_widget_add_css_class (cell, "empty");
+      return;
+    }
+  {
+    g_autofree char *markup = cell_markup (item, number);
+
+    gtk_label_set_markup (GTK_LABEL (cell), markup);
+  }
+  gtk_widget_remove_css_class (cell, "empty");
+  if (ak_move_item_get_is_current (item))
+    gtk_widget_add_css_class (cell, "current");
+  else
+    gtk_widget_remove_css_class (cell, "current");
+}
+
+static void cell_pressed_cb      (GtkGestureClick     *gesture,
+                                  int                  n_press,
+                                  double               x,
+                                  double               y,
+                                  AkMovesPanel        *self);
+static void row_right_click_cb   (GtkGestureClick     *gesture,
+                                  int                  n_press,
+                                  double               x,
+                                  double               y,
+                                  AkMovesPanel        *self);
+static void row_long_press_cb    (GtkGestureLongPress *gesture,
+                                  double               x,
+                                  double               y,
+                                  AkMovesPanel        *self);
+
+/* A label for a move: a click goes to it, a right click or a long press
+ * opens its menu. */
+static GtkWidget *
+new_cell (AkMovesPanel *self)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *menu_click = gtk_gesture_click_new ();
+  GtkGesture *long_press = gtk_gesture_long_press_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "move-cell");
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (menu_click), GDK_BUTTON_SECONDARY);
+  g_signal_connect_object (menu_click, "pressed", G_CALLBACK (row_right_click_cb), self, 0);
+  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (menu_click));
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (cell_pressed_cb), self, 0);
+  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (click));
+  g_signal_connect_object (long_press, "pressed", G_CALLBACK (row_long_press_cb), self, 0);
+  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (long_press));
   return label;
 }
 
-static GtkListItem *
-label_list_item (GtkWidget *label)
+static GtkWidget *
+new_paren (const char *text)
 {
-  return g_object_get_data (G_OBJECT (label), LIST_ITEM_KEY);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "move-paren");
+  return label;
+}
+
+static void watched_notify_cb (AkMoveItem *item,
+                               GParamSpec *pspec,
+                               RowWidgets *rw);
+
+static void
+unwatch (RowWidgets *rw)
+{
+  for (guint i = 0; i < rw->watched->len; i++)
+    g_signal_handlers_disconnect_by_func (g_ptr_array_index (rw->watched, i),
+                                          watched_notify_cb, rw);
+  g_ptr_array_set_size (rw->watched, 0);
+}
+
+/* Shows the bound row as it is now. */
+static void
+update_row (RowWidgets *rw)
+{
+  AkMoveRow *row = rw->row;
+  guint depth;
+  guint n;
+
+  unwatch (rw);
+  while (rw->line_children->len > 0)
+    {
+      GtkWidget *child = g_ptr_array_steal_index (rw->line_children, rw->line_children->len - 1);
+
+      adw_wrap_box_remove (ADW_WRAP_BOX (rw->line), child);
+    }
+  if (row == NULL)
+    return;
+
+  depth = ak_move_row_get_depth (row);
+  n = ak_move_row_get_n_moves (row);
+  for (guint i = 0; i < n; i++)
+    {
+      AkMoveItem *item = ak_move_row_get_move (row, i);
+
+      g_signal_connect (item, "notify", G_CALLBACK (watched_notify_cb), rw);
+      g_ptr_array_add (rw->watched, g_object_ref (item));
+    }
+
+  gtk_widget_set_margin_start (rw->box, (int) MIN (depth, 8) * INDENT_PER_DEPTH);
+  if (depth > 0)
+    {
+      gtk_widget_add_css_class (rw->box, "variation");
+      gtk_widget_remove_css_class (rw->box, "variation-odd");
+      gtk_widget_remove_css_class (rw->box, "variation-even");
+      gtk_widget_add_css_class (rw->box, depth % 2 == 1 ? "variation-odd" : "variation-even");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (rw->box, "variation");
+      gtk_widget_remove_css_class (rw->box, "variation-odd");
+      gtk_widget_remove_css_class (rw->box, "variation-even");
+    }
+
+  if (ak_move_row_get_kind (row) == AK_MOVE_ROW_PAIR)
+    {
+      AkMoveItem *last = ak_move_row_get_move (row, n - 1);
+      const char *text = last != NULL ? ak_move_item_get_comment_text (last) : NULL;
+      g_autofree char *number = g_strdup_printf ("%u.", ak_move_row_get_move_number (row));
+
+      gtk_widget_set_visible (rw->pair, TRUE);
+      gtk_widget_set_visible (rw->line, FALSE);
+      gtk_label_set_text (GTK_LABEL (rw->number), number);
+      for (int side = 0; side < 2; side++)
+        set_cell (rw->cells[side], ak_move_row_get_cell (row, side), FALSE);
+      gtk_widget_set_visible (rw->comment, text != NULL);
+      if (text != NULL)
+        {
+          g_autofree char *markup = comment_markup (last);
+
+          gtk_label_set_markup (GTK_LABEL (rw->comment), markup);
+        }
+      return;
+    }
+
+  /* A variation: its moves one after the other, each comment after its
+   * move, in parentheses where the variation starts and ends. */
+  gtk_widget_set_visible (rw->pair, FALSE);
+  gtk_widget_set_visible (rw->comment, FALSE);
+  gtk_widget_set_visible (rw->line, TRUE);
+  for (int side = 0; side < 2; side++)
+    g_object_set_data (G_OBJECT (rw->cells[side]), CELL_ITEM_KEY, NULL);
+  if (ak_move_row_get_opens (row))
+    g_ptr_array_add (rw->line_children, new_paren ("("));
+  for (guint i = 0; i < n; i++)
+    {
+      AkMoveItem *item = ak_move_row_get_move (row, i);
+      AkMoveItem *before = i > 0 ? ak_move_row_get_move (row, i - 1) : NULL;
+      GtkWidget *cell = new_cell (rw->panel);
+
+      set_cell (cell, item, before == NULL || ak_move_item_get_side (item) == AK_SOUTH ||
+                            ak_move_item_get_comment_text (before) != NULL);
+      g_ptr_array_add (rw->line_children, cell);
+      if (ak_move_item_get_comment_text (item) != NULL)
+        {
+          g_autofree char *markup = comment_markup (item);
+          GtkWidget *comment = gtk_label_new (NULL);
+
+          gtk_label_set_markup (GTK_LABEL (comment), markup);
+          gtk_label_set_wrap (GTK_LABEL (comment), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (comment), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_xalign (GTK_LABEL (comment), 0);
+          gtk_widget_add_css_class (comment, "move-comment");
+          g_ptr_array_add (rw->line_children, comment);
+        }
+    }
+  if (ak_move_row_get_closes (row))
+    g_ptr_array_add (rw->line_children, new_paren (")"));
+  for (guint i = 0; i < rw->line_children->len; i++)
+    adw_wrap_box_append (ADW_WRAP_BOX (rw->line), g_ptr_array_index (rw->line_children, i));
+}
+
+static void
+watched_notify_cb (AkMoveItem *item,
+                   GParamSpec *pspec,
+                   RowWidgets *rw)
+{
+  /* The cursor only restyles a cell; the rest shows the row again. */
+  if (g_str_equal (pspec->name, "is-current"))
+    {
+      GtkWidget *cells[2] = { rw->cells[0], rw->cells[1] };
+
+      for (int side = 0; side < 2; side++)
+        if (cell_item (cells[side]) == item)
+          {
+            set_cell (cells[side], item, FALSE);
+            return;
+          }
+      for (guint i = 0; i < rw->line_children->len; i++)
+        {
+          GtkWidget *cell = g_ptr_array_index (rw->line_children, i);
+          guint index = 0;
+
+          if (cell_item (cell) != item)
+            continue;
+          /* Its number, as update_row () chose it. */
+          for (guint j = 0; j < ak_move_row_get_n_moves (rw->row); j++)
+            if (ak_move_row_get_move (rw->row, j) == item)
+              index = j;
+          set_cell (cell, item,
+                    index == 0 || ak_move_item_get_side (item) == AK_SOUTH ||
+                    ak_move_item_get_comment_text (ak_move_row_get_move (rw->row, index - 1)) != NULL);
+          return;
+        }
+    }
+  update_row (rw);
+}
+
+static void
+row_changed_cb (AkMoveRow  *row,
+                RowWidgets *rw)
+{
+  update_row (rw);
+}
+
+/* Every cell of the rows built, @func called on each with its move. */
+typedef gboolean (*CellFunc) (GtkWidget  *cell,
+                              AkMoveItem *item,
+                              gpointer    data);
+
+static GtkWidget *
+foreach_cell (AkMovesPanel *self,
+              CellFunc      func,
+              gpointer      data)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      RowWidgets *rw = row_widgets (gtk_widget_get_first_child (child));
+
+      if (rw == NULL || rw->row == NULL)
+        continue;
+      for (int side = 0; side < 2; side++)
+        if (cell_item (rw->cells[side]) != NULL &&
+            func (rw->cells[side], cell_item (rw->cells[side]), data))
+          return rw->cells[side];
+      for (guint i = 0; i < rw->line_children->len; i++)
+        {
+          GtkWidget *cell = g_ptr_array_index (rw->line_children, i);
+
+          if (cell_item (cell) != NULL && func (cell, cell_item (cell), data))
+            return cell;
+        }
+    }
+  return NULL;
 }
 
 static void
 update_all_rows (AkMovesPanel *self)
 {
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
-       row != NULL;
-       row = gtk_widget_get_next_sibling (row))
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *label = row_label (row);
-      AkMoveItem *item;
+      RowWidgets *rw = row_widgets (gtk_widget_get_first_child (child));
 
-      if (label == NULL)
-        continue;
-      item = gtk_list_item_get_item (label_list_item (label));
-      if (item != NULL)
-        update_row (label, item);
+      if (rw != NULL && rw->row != NULL)
+        update_row (rw);
     }
 }
 
-/* The row showing @node, if one is built. */
+static gboolean
+cell_is_node (GtkWidget  *cell,
+              AkMoveItem *item,
+              gpointer    node)
+{
+  return ak_move_item_get_node (item) == node;
+}
+
+/* The cell showing @node, if its row is built. */
 static GtkWidget *
 find_row (AkMovesPanel *self,
           AkGameNode   *node)
 {
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
-       row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      GtkWidget *label = row_label (row);
-      AkMoveItem *item;
+  return foreach_cell (self, cell_is_node, node);
+}
 
-      if (label == NULL)
-        continue;
-      item = gtk_list_item_get_item (label_list_item (label));
-      if (item != NULL && ak_move_item_get_node (item) == node)
-        return row;
-    }
-  return NULL;
+static GListModel *
+rows_of (AkGame *game)
+{
+  return ak_move_history_get_rows (AK_MOVE_HISTORY (ak_game_get_history (game)));
 }
 
 /* The move at @position of the list, or the current move for -1; NULL for
@@ -398,22 +690,25 @@ popup_menu (AkMovesPanel         *self,
 
 static void
 popup_menu_at (AkMovesPanel *self,
-               GtkWidget    *label,
+               GtkWidget    *cell,
                double        x,
                double        y)
 {
-  GtkListItem *list_item = label_list_item (label);
+  AkMoveItem *item = cell_item (cell);
   GdkRectangle rect = { 0, 0, 1, 1 };
   graphene_point_t point;
 
-  if (gtk_list_item_get_item (list_item) == NULL)
+  if (item == NULL || self->game == NULL)
     return;
-  if (gtk_widget_compute_point (label, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &point))
+  if (gtk_widget_compute_point (cell, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &point))
     {
       rect.x = (int) point.x;
       rect.y = (int) point.y;
     }
-  popup_menu (self, (int) gtk_list_item_get_position (list_item), &rect);
+  popup_menu (self,
+              (int) ak_move_history_find (AK_MOVE_HISTORY (ak_game_get_history (self->game)),
+                                          ak_move_item_get_node (item)),
+              &rect);
 }
 
 static void
@@ -441,82 +736,84 @@ row_long_press_cb (GtkGestureLongPress *gesture,
   popup_menu_at (self, label, x, y);
 }
 
-/* Shift+F10 or the Menu key: the menu of the focused row, else of the
- * current move. */
+/* Shift+F10 or the Menu key: the menu of the current move, where the
+ * list shows it. */
 static gboolean
 menu_key_cb (GtkWidget *widget,
              GVariant  *args,
              gpointer   user_data)
 {
   AkMovesPanel *self = AK_MOVES_PANEL (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *row = NULL;
+  GtkWidget *cell = NULL;
   graphene_rect_t bounds;
-  GdkRectangle rect;
-  int position = -1;
 
-  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
-    if (gtk_widget_get_parent (w) == GTK_WIDGET (self->list_view))
-      {
-        row = w;
-        break;
-      }
-  if (row != NULL && row_label (row) != NULL)
+  if (self->game != NULL)
+    cell = find_row (self, ak_game_get_current_node (self->game));
+  if (cell != NULL && gtk_widget_compute_bounds (cell, widget, &bounds))
     {
-      GtkListItem *list_item = label_list_item (row_label (row));
+      GdkRectangle rect = {
+        (int) bounds.origin.x, (int) bounds.origin.y,
+        (int) bounds.size.width, (int) bounds.size.height,
+      };
 
-      if (gtk_list_item_get_item (list_item) != NULL)
-        position = (int) gtk_list_item_get_position (list_item);
-    }
-  if (position < 0 && self->game != NULL)
-    row = find_row (self, ak_game_get_current_node (self->game));
-
-  if (row != NULL && gtk_widget_compute_bounds (row, widget, &bounds))
-    {
-      rect.x = (int) bounds.origin.x;
-      rect.y = (int) bounds.origin.y;
-      rect.width = (int) bounds.size.width;
-      rect.height = (int) bounds.size.height;
-      popup_menu (self, position, &rect);
+      popup_menu (self, -1, &rect);
     }
   else
-    popup_menu (self, position, NULL);
+    popup_menu (self, -1, NULL);
   return TRUE;
 }
 
 /* The rows */
 
 static void
-item_notify_cb (AkMoveItem *item,
-                GParamSpec *pspec,
-                GtkWidget  *label)
-{
-  update_row (label, item);
-}
-
-static void
 factory_setup_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *list_item,
                   AkMovesPanel             *self)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkGesture *long_press = gtk_gesture_long_press_new ();
+  RowWidgets *rw = g_new0 (RowWidgets, 1);
+  GtkWidget *columns;
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (label, "move-row");
-  g_object_set_data (G_OBJECT (label), LIST_ITEM_KEY, list_item);
+  rw->panel = self;
+  rw->watched = g_ptr_array_new_with_free_func (g_object_unref);
+  rw->line_children = g_ptr_array_new ();
 
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
-  g_signal_connect_object (click, "pressed", G_CALLBACK (row_right_click_cb), self, 0);
-  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (click));
-  g_signal_connect_object (long_press, "pressed", G_CALLBACK (row_long_press_cb), self, 0);
-  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (long_press));
+  rw->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (rw->box, "move-row");
 
-  gtk_list_item_set_child (list_item, label);
+  /* A pair: the number, then the two moves in columns of one width, and
+   * the comment under them. */
+  rw->pair = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (rw->pair), 6);
+  rw->number = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (rw->number), 1);
+  gtk_label_set_width_chars (GTK_LABEL (rw->number), 4);
+  gtk_widget_add_css_class (rw->number, "move-number");
+  gtk_grid_attach (GTK_GRID (rw->pair), rw->number, 0, 0, 1, 1);
+  columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
+  gtk_widget_set_hexpand (columns, TRUE);
+  for (int side = 0; side < 2; side++)
+    {
+      rw->cells[side] = new_cell (self);
+      gtk_label_set_width_chars (GTK_LABEL (rw->cells[side]), 6);
+      gtk_box_append (GTK_BOX (columns), rw->cells[side]);
+    }
+  gtk_grid_attach (GTK_GRID (rw->pair), columns, 1, 0, 1, 1);
+  rw->comment = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (rw->comment), 0);
+  gtk_label_set_wrap (GTK_LABEL (rw->comment), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (rw->comment), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (rw->comment, "move-comment");
+  gtk_grid_attach (GTK_GRID (rw->pair), rw->comment, 1, 1, 1, 1);
+  gtk_box_append (GTK_BOX (rw->box), rw->pair);
+
+  rw->line = adw_wrap_box_new ();
+  adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (rw->line), 4);
+  gtk_box_append (GTK_BOX (rw->box), rw->line);
+
+  g_object_set_data_full (G_OBJECT (rw->box), ROW_WIDGETS_KEY, rw,
+                          (GDestroyNotify) row_widgets_free);
+  gtk_list_item_set_child (list_item, rw->box);
 }
 
 static void
@@ -524,11 +821,12 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *list_item,
                  AkMovesPanel             *self)
 {
-  GtkWidget *label = gtk_list_item_get_child (list_item);
-  AkMoveItem *item = gtk_list_item_get_item (list_item);
+  RowWidgets *rw = row_widgets (gtk_list_item_get_child (list_item));
+  AkMoveRow *row = gtk_list_item_get_item (list_item);
 
-  g_signal_connect_object (item, "notify", G_CALLBACK (item_notify_cb), label, 0);
-  update_row (label, item);
+  g_set_object (&rw->row, row);
+  g_signal_connect (row, "changed", G_CALLBACK (row_changed_cb), rw);
+  update_row (rw);
 }
 
 static void
@@ -536,11 +834,30 @@ factory_unbind_cb (GtkSignalListItemFactory *factory,
                    GtkListItem              *list_item,
                    AkMovesPanel             *self)
 {
-  GtkWidget *label = gtk_list_item_get_child (list_item);
-  AkMoveItem *item = gtk_list_item_get_item (list_item);
+  RowWidgets *rw = row_widgets (gtk_list_item_get_child (list_item));
 
-  if (item != NULL)
-    g_signal_handlers_disconnect_by_func (item, item_notify_cb, label);
+  if (rw->row != NULL)
+    g_signal_handlers_disconnect_by_func (rw->row, row_changed_cb, rw);
+  g_clear_object (&rw->row);
+  update_row (rw);
+  for (int side = 0; side < 2; side++)
+    g_object_set_data (G_OBJECT (rw->cells[side]), CELL_ITEM_KEY, NULL);
+}
+
+static void
+factory_teardown_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *list_item,
+                     AkMovesPanel             *self)
+{
+  RowWidgets *rw = row_widgets (gtk_list_item_get_child (list_item));
+
+  if (rw != NULL)
+    {
+      if (rw->row != NULL)
+        g_signal_handlers_disconnect_by_func (rw->row, row_changed_cb, rw);
+      g_clear_object (&rw->row);
+      unwatch (rw);
+    }
 }
 
 /* The comment popover */
@@ -883,30 +1200,124 @@ nag_action (GtkWidget  *widget,
 
 /* The game */
 
+/* Goes to @node, through the table if there is one: a move still being
+ * shown is played first, and looking at a move is not playing it. */
+static void
+go_to (AkMovesPanel *self,
+       AkGameNode   *node)
+{
+  if (self->game == NULL || node == NULL)
+    return;
+  if (self->table != NULL)
+    ak_table_go_to (self->table, node);
+  else
+    ak_game_go_to (self->game, node);
+}
+
+/* Enter on a row: its first move. */
 static void
 list_activate_cb (AkMovesPanel *self,
                   guint         position,
                   GtkListView  *list_view)
 {
-  g_autoptr(AkMoveItem) item = NULL;
+  g_autoptr(AkMoveRow) row = NULL;
 
   if (self->game == NULL)
     return;
 
-  item = g_list_model_get_item (ak_game_get_history (self->game), position);
+  row = g_list_model_get_item (rows_of (self->game),
+                               position);
+  if (row != NULL && ak_move_row_get_n_moves (row) > 0)
+    go_to (self, ak_move_item_get_node (ak_move_row_get_move (row, 0)));
+}
+
+/* A click on a move goes to it, and gives the keyboard back to the board,
+ * so that the letters go on playing. */
+static void
+cell_pressed_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 AkMovesPanel    *self)
+{
+  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  AkMoveItem *item = cell_item (cell);
+  GtkWidget *window;
+
   if (item == NULL)
     return;
-  /* Through the table, a move still being shown is played first; and
-   * looking at a move is not playing it. */
-  if (self->table != NULL)
-    ak_table_go_to (self->table, ak_move_item_get_node (item));
-  else
-    ak_game_go_to (self->game, ak_move_item_get_node (item));
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  go_to (self, ak_move_item_get_node (item));
+
+  window = gtk_widget_get_ancestor (GTK_WIDGET (self), AK_TYPE_WINDOW);
+  if (window != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (ak_window_get_board_view (AK_WINDOW (window))));
+}
+
+/* With the list focused, the arrows walk the moves as the board's
+ * buttons do: back and on along the line shown, Home to the start, End
+ * to the line's end. */
+static gboolean
+list_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     AkMovesPanel          *self)
+{
+  AkGameNode *current;
+  AkGameNode *target = NULL;
+
+  if (self->game == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  current = ak_game_get_current_node (self->game);
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      target = current->parent;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      target = current->children != NULL && current->children->len > 0
+        ? g_ptr_array_index (current->children, 0) : NULL;
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      target = ak_game_get_root (self->game);
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      target = current;
+      while (target->children != NULL && target->children->len > 0)
+        target = g_ptr_array_index (target->children, 0);
+      break;
+    default:
+      return FALSE;
+    }
+
+  if (target != NULL && target != current)
+    {
+      go_to (self, target);
+      /* The focus follows, to the row now current. */
+      {
+        guint position = ak_move_rows_find (AK_MOVE_ROWS (rows_of (self->game)),
+                                            ak_game_get_current_node (self->game));
+
+        if (position != G_MAXUINT)
+          gtk_list_view_scroll_to (self->list_view, position, GTK_LIST_SCROLL_FOCUS, NULL);
+      }
+    }
+  return TRUE;
 }
 
 /* Keeps the current move in sight as the game goes on, and when a game is
  * shown (a file opened, a game resumed): finding its row looks through
- * the list's items, not through every row's object. */
+ * the list's rows, not through every row's widget. */
 static void
 scroll_to_current (AkMovesPanel *self)
 {
@@ -915,8 +1326,8 @@ scroll_to_current (AkMovesPanel *self)
   if (self->game == NULL)
     return;
 
-  position = ak_move_history_find (AK_MOVE_HISTORY (ak_game_get_history (self->game)),
-                                   ak_game_get_current_node (self->game));
+  position = ak_move_rows_find (AK_MOVE_ROWS (rows_of (self->game)),
+                                ak_game_get_current_node (self->game));
   if (position != G_MAXUINT)
     gtk_list_view_scroll_to (self->list_view, position, GTK_LIST_SCROLL_NONE, NULL);
 }
@@ -1092,6 +1503,7 @@ ak_moves_panel_init (AkMovesPanel *self)
   g_signal_connect_object (factory, "setup", G_CALLBACK (factory_setup_cb), self, 0);
   g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, 0);
   g_signal_connect_object (factory, "unbind", G_CALLBACK (factory_unbind_cb), self, 0);
+  g_signal_connect_object (factory, "teardown", G_CALLBACK (factory_teardown_cb), self, 0);
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
 
@@ -1101,6 +1513,13 @@ ak_moves_panel_init (AkMovesPanel *self)
   gtk_widget_set_parent (self->menu_popover, GTK_WIDGET (self));
 
   build_comment_popover (self);
+
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
+  }
 }
 
 GtkWidget *
@@ -1142,7 +1561,7 @@ ak_moves_panel_set_game (AkMovesPanel *self,
 
   if (game != NULL)
     {
-      selection = gtk_no_selection_new (g_object_ref (ak_game_get_history (game)));
+      selection = gtk_no_selection_new (g_object_ref (rows_of (game)));
       g_signal_connect_object (game, "notify::position",
                                G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "changed",
@@ -1271,11 +1690,33 @@ _ak_moves_panel_get_comment_remove_button (AkMovesPanel *self)
   return GTK_BUTTON (self->comment_remove);
 }
 
+/* The cell that shows @node, if its row is built. */
 GtkLabel *
 _ak_moves_panel_get_row_label (AkMovesPanel *self,
                                AkGameNode   *node)
 {
-  GtkWidget *row = find_row (self, node);
+  GtkWidget *cell = find_row (self, node);
 
-  return row != NULL ? GTK_LABEL (row_label (row)) : NULL;
+  return cell != NULL ? GTK_LABEL (cell) : NULL;
+}
+
+GtkLabel *
+_ak_moves_panel_get_comment_label (AkMovesPanel *self,
+                                   AkGameNode   *node)
+{
+  GtkWidget *cell = find_row (self, node);
+  GtkWidget *next;
+  RowWidgets *rw = NULL;
+
+  for (GtkWidget *w = cell; w != NULL && rw == NULL; w = gtk_widget_get_parent (w))
+    rw = row_widgets (w);
+  if (cell == NULL || rw == NULL)
+    return NULL;
+
+  if (cell == rw->cells[AK_SOUTH] || cell == rw->cells[AK_NORTH])
+    return gtk_widget_get_visible (rw->comment) &&
+           ak_move_row_get_move (rw->row, ak_move_row_get_n_moves (rw->row) - 1) == cell_item (cell)
+      ? GTK_LABEL (rw->comment) : NULL;
+  next = gtk_widget_get_next_sibling (cell);
+  return next != NULL && gtk_widget_has_css_class (next, "move-comment") ? GTK_LABEL (next) : NULL;
 }

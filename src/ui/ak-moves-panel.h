@@ -30,7 +30,10 @@ GtkPopover  *_ak_moves_panel_get_comment_popover     (AkMovesPanel *self);
 GtkTextView *_ak_moves_panel_get_comment_view        (AkMovesPanel *self);
 GtkButton   *_ak_moves_panel_get_comment_done_button (AkMovesPanel *self);
 GtkButton   *_ak_moves_panel_get_comment_remove_button (AkMovesPanel *self);
+/* For tests: the cell that shows a move, and the comment shown after it */
 GtkLabel    *_ak_moves_panel_get_row_label           (AkMovesPanel *self,
+                                                      AkGameNode   *node);
+GtkLabel    *_ak_moves_panel_get_comment_label       (AkMovesPanel *self,
                                                       AkGameNode   *node);
 
 G_END_DECLS

@@ -428,30 +428,56 @@ test_window_moves_panel (void)
   g_assert_nonnull (model);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
 
-  /* One row per move. */
+  /* A line per move number, South's move and North's: three plies fill
+   * one and start the next. */
   for (guint i = 0; i < 3; i++)
     g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   drain_main_context ();
-  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
   last = ak_game_get_current_node (game);
 
-  /* The rows are built from the history's items. */
+  /* The rows are built from the history's lines. */
   row = gtk_widget_get_first_child (GTK_WIDGET (list_view));
   g_assert_nonnull (row);
-  label = gtk_widget_get_first_child (row);
+  label = GTK_WIDGET (_ak_moves_panel_get_row_label (ak_window_get_moves_panel (window),
+                                                     last->parent->parent));
   g_assert_true (GTK_IS_LABEL (label));
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "1. "));
+  g_assert_true (gtk_widget_is_ancestor (label, row));
 
   /* Keeping the current move in sight leaves the keyboard on the board. */
   g_assert_true (gtk_widget_get_parent (gtk_window_get_focus (GTK_WINDOW (window))) ==
                  GTK_WIDGET (ak_window_get_board_view (window)));
 
-  /* Activating a row goes to its move. */
-  first = g_list_model_get_item (model, 0);
+  /* Activating a row goes to its first move. */
+  first = g_list_model_get_item (ak_game_get_history (game), 0);
   g_signal_emit_by_name (list_view, "activate", 0);
   g_assert_true (ak_game_get_current_node (game) == ak_move_item_get_node (first));
   g_assert_true (ak_move_item_get_is_current (first));
-  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+
+  /* A click on a move goes to it, and the keyboard goes back to the
+   * board, so that the letters play on. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (label);
+    GtkGesture *click = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_CLICK (controller) &&
+            gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == GDK_BUTTON_PRIMARY)
+          click = GTK_GESTURE (controller);
+      }
+    g_assert_nonnull (click);
+    gtk_widget_grab_focus (GTK_WIDGET (list_view));
+    g_assert_false (gtk_widget_get_parent (gtk_window_get_focus (GTK_WINDOW (window))) ==
+                    GTK_WIDGET (ak_window_get_board_view (window)));
+    g_signal_emit_by_name (click, "pressed", 1, 2.0, 2.0);
+    g_assert_true (ak_game_get_current_node (game) == last->parent->parent);
+    g_assert_true (gtk_widget_get_parent (gtk_window_get_focus (GTK_WINDOW (window))) ==
+                   GTK_WIDGET (ak_window_get_board_view (window)));
+  }
 
   /* The buttons' actions walk the list. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-last", NULL);
