@@ -18,6 +18,12 @@ struct _AkTable
   AkPlayer     *players[2];
   AkTableStage  stage;
   gboolean      paused;
+  /* Watching the computer play itself: one move while paused, and the
+   * least time from one move to its search for the next. */
+  gboolean      stepping;
+  guint         watch_delay;          /* ms */
+  gint64        last_move_time;       /* monotonic, µs */
+  guint         watch_timeout_id;
 
   /* The computer's search: where it started, how to stop it or hurry it. */
   GCancellable *think_cancellable;

@@ -70,6 +70,7 @@ enum {
   PROP_HINTING,
   PROP_CHOOSING,
   PROP_CAN_START_NEXT_GAME,
+  PROP_WATCH_DELAY,
   N_PROPS
 };
 
@@ -355,6 +356,8 @@ computer_move_cb (GObject      *source,
   g_clear_object (&self->think_cancellable);
   g_clear_object (&self->hurry_cancellable);
   self->think_node = NULL;
+  /* A step is one move. */
+  self->stepping = FALSE;
 
   if (move == AK_MOVE_NONE || self->game == NULL ||
       ak_game_get_current_node (self->game) != node)
@@ -367,6 +370,16 @@ computer_move_cb (GObject      *source,
 
   decide (self, move);
   _ak_table_sync (self);
+}
+
+static gboolean
+watch_timeout_cb (gpointer data)
+{
+  AkTable *self = data;
+
+  self->watch_timeout_id = 0;
+  update_turn (self);
+  return G_SOURCE_REMOVE;
 }
 
 /* After every change: if the computer is to move where play stands, it
@@ -406,8 +419,9 @@ update_turn (AkTable *self)
       return;
     }
 
-  if (!_ak_table_side_is_computer (self, side) || self->paused)
+  if (!_ak_table_side_is_computer (self, side) || (self->paused && !self->stepping))
     {
+      self->stepping = FALSE;
       stop_thinking (self);
       _ak_table_sync (self);
       return;
@@ -415,6 +429,25 @@ update_turn (AkTable *self)
 
   if (self->think_cancellable != NULL && self->think_node == node)
     return;
+
+  /* The computer against itself waits a while after each move, for
+   * whoever watches; a step does not. */
+  if (self->watch_delay > 0 && !self->stepping && self->last_move_time != 0 &&
+      _ak_table_side_is_computer (self, AK_SOUTH) && _ak_table_side_is_computer (self, AK_NORTH))
+    {
+      gint64 wait = self->last_move_time + (gint64) self->watch_delay * 1000 -
+                    g_get_monotonic_time ();
+
+      if (wait > 0)
+        {
+          stop_thinking (self);
+          if (self->watch_timeout_id == 0)
+            self->watch_timeout_id = g_timeout_add ((guint) (wait / 1000) + 1,
+                                                    watch_timeout_cb, self);
+          _ak_table_sync (self);
+          return;
+        }
+    }
 
   stop_thinking (self);
   level = ak_player_get_level (self->players[side]);
@@ -472,6 +505,7 @@ commit (AkTable *self)
     }
   ak_game_set_live_node (self->game, node);
   self->committing = FALSE;
+  self->last_move_time = g_get_monotonic_time ();
 
   _ak_table_set_stage (self, stage_for_game (self));
   g_signal_emit (self, signals[MOVE_PLAYED], 0, trace);
@@ -744,6 +778,7 @@ ak_table_dispose (GObject *object)
   AkTable *self = AK_TABLE (object);
 
   stop_thinking (self);
+  g_clear_handle_id (&self->watch_timeout_id, g_source_remove);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   g_cancellable_cancel (self->purchase_cancellable);
@@ -783,6 +818,9 @@ ak_table_get_property (GObject    *object,
       break;
     case PROP_PAUSED:
       g_value_set_boolean (value, self->paused);
+      break;
+    case PROP_WATCH_DELAY:
+      g_value_set_uint (value, self->watch_delay);
       break;
     case PROP_BROWSING:
       g_value_set_boolean (value, ak_table_get_browsing (self));
@@ -832,6 +870,9 @@ ak_table_set_property (GObject      *object,
     case PROP_PAUSED:
       ak_table_set_paused (self, g_value_get_boolean (value));
       break;
+    case PROP_WATCH_DELAY:
+      ak_table_set_watch_delay (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -856,6 +897,15 @@ ak_table_class_init (AkTableClass *klass)
   properties[PROP_PAUSED] =
     g_param_spec_boolean ("paused", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AkTable:watch-delay:
+   *
+   * When the computer plays both sides: how long, in ms, it waits after
+   * a move before it thinks of the next, so that a person can follow.
+   */
+  properties[PROP_WATCH_DELAY] =
+    g_param_spec_uint ("watch-delay", NULL, NULL, 0, 60000, AK_TABLE_DEFAULT_WATCH_DELAY,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * AkTable:browsing:
    *
@@ -957,6 +1007,7 @@ ak_table_init (AkTable *self)
 {
   self->hint = AK_MOVE_NONE;
   self->stage = AK_TABLE_STAGE_PLAYING;
+  self->watch_delay = AK_TABLE_DEFAULT_WATCH_DELAY;
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     {
       self->players[side] = ak_player_new (AK_PLAYER_PERSON, AK_PLAYER_DEFAULT_LEVEL);
@@ -1093,7 +1144,67 @@ ak_table_set_paused (AkTable  *self,
   if (self->paused == paused)
     return;
   self->paused = paused;
+  self->stepping = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+  update_turn (self);
+}
+
+/**
+ * ak_table_get_can_step:
+ * @self: a table
+ *
+ * Returns: whether ak_table_step() would play a move: the table is
+ *   paused and the computer is to move where play stands
+ */
+gboolean
+ak_table_get_can_step (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  return self->paused && !self->stepping && !self->has_pending &&
+         self->stage == AK_TABLE_STAGE_PLAYING && !is_browsing (self) &&
+         ak_table_is_computer_turn (self);
+}
+
+/**
+ * ak_table_step:
+ * @self: a paused table
+ *
+ * The computer, paused, plays its one next move, and waits again.
+ *
+ * Returns: %TRUE if it goes to think of that move
+ */
+gboolean
+ak_table_step (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  if (!ak_table_get_can_step (self))
+    return FALSE;
+  self->stepping = TRUE;
+  update_turn (self);
+  return TRUE;
+}
+
+guint
+ak_table_get_watch_delay (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), 0);
+  return self->watch_delay;
+}
+
+void
+ak_table_set_watch_delay (AkTable *self,
+                          guint    delay_ms)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+
+  if (self->watch_delay == delay_ms)
+    return;
+  self->watch_delay = delay_ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WATCH_DELAY]);
+  /* A shorter wait may be over already. */
+  g_clear_handle_id (&self->watch_timeout_id, g_source_remove);
   update_turn (self);
 }
 

@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 
 #define AK_TABLE_ERROR (ak_table_error_quark ())
 
+/* ms: how long the computer, playing both sides, waits after a move */
+#define AK_TABLE_DEFAULT_WATCH_DELAY 0
+
 typedef enum
 {
   AK_TABLE_ERROR_ILLEGAL = 1,     /* the rules refuse the move; the message says why */
@@ -62,6 +65,11 @@ gboolean          ak_table_get_paused          (AkTable          *self);
 void              ak_table_set_paused          (AkTable          *self,
                                                 gboolean          paused);
 gboolean          ak_table_is_computer_turn    (AkTable          *self);
+gboolean          ak_table_get_can_step        (AkTable          *self);
+gboolean          ak_table_step                (AkTable          *self);
+guint             ak_table_get_watch_delay     (AkTable          *self);
+void              ak_table_set_watch_delay     (AkTable          *self,
+                                                guint             delay_ms);
 
 /* Play */
 gboolean          ak_table_play                (AkTable          *self,

@@ -633,6 +633,109 @@ test_pause (void)
   g_assert_null (ak_game_get_tag (game, "SouthType"));
 }
 
+static gboolean
+thinking (AkTable *table)
+{
+  return ak_table_get_thinking (table);
+}
+
+/* The computer against itself, paused: a step plays one move, and only
+ * one, then it waits again. */
+static void
+test_step (void)
+{
+  g_autoptr(AkGame) game = new_game (NULL, NULL);
+  g_autoptr(AkTable) table = ak_table_new ();
+
+  ak_table_set_game (table, game);
+  ak_table_set_paused (table, TRUE);
+  ak_player_set_computer_level (ak_table_get_player (table, AK_SOUTH), 1);
+  ak_player_set_computer_level (ak_table_get_player (table, AK_NORTH), 1);
+  g_assert_true (ak_table_get_can_step (table));
+
+  for (guint ply = 1; ply <= 3; ply++)
+    {
+      g_assert_true (ak_table_step (table));
+      /* Once is enough: a second step waits for the first. */
+      g_assert_false (ak_table_get_can_step (table));
+      g_assert_false (ak_table_step (table));
+      g_assert_true (ak_table_get_thinking (table));
+      g_assert_true (wait_until (table, not_thinking, 10000));
+      g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, ply + 1);
+      /* Still paused: no search for the next move. */
+      spin (150);
+      g_assert_false (ak_table_get_thinking (table));
+      g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, ply + 1);
+      g_assert_cmpuint (_ak_table_get_n_searches (table), ==, ply);
+      g_assert_true (ak_table_get_paused (table));
+      assert_48 (game);
+    }
+
+  /* Not paused, there is nothing to step; nor for a person's turn. */
+  ak_table_set_paused (table, FALSE);
+  g_assert_false (ak_table_get_can_step (table));
+  g_assert_false (ak_table_step (table));
+  ak_table_set_paused (table, TRUE);
+  g_assert_true (wait_until (table, not_thinking, 10000));
+  ak_player_set_computer_level (ak_table_get_player (table, AK_SOUTH), 0);
+  ak_player_set_computer_level (ak_table_get_player (table, AK_NORTH), 0);
+  g_assert_false (ak_table_get_can_step (table));
+}
+
+/* With the watch delay, the computer against itself waits that long
+ * after each move before it thinks again; against a person it does not. */
+static void
+test_watch_delay (void)
+{
+  g_autoptr(AkGame) game = new_game (NULL, NULL);
+  g_autoptr(AkTable) table = ak_table_new ();
+  gint64 before;
+  gint64 waited;
+
+  g_assert_cmpuint (ak_table_get_watch_delay (table), ==, AK_TABLE_DEFAULT_WATCH_DELAY);
+  ak_table_set_watch_delay (table, 400);
+  g_assert_cmpuint (ak_table_get_watch_delay (table), ==, 400);
+  ak_table_set_game (table, game);
+  ak_player_set_computer_level (ak_table_get_player (table, AK_SOUTH), 1);
+  ak_player_set_computer_level (ak_table_get_player (table, AK_NORTH), 1);
+
+  /* The first move has nothing to wait for. */
+  g_assert_true (ak_table_get_thinking (table));
+  g_assert_true (wait_until (table, not_thinking, 10000));
+  before = g_get_monotonic_time ();
+  g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, 2);
+  g_assert_true (wait_until (table, thinking, 5000));
+  waited = g_get_monotonic_time () - before;
+  g_test_message ("the second search started %.0f ms after the first move", waited / 1000.0);
+  g_assert_cmpint (waited, >=, 380 * 1000);
+
+  /* Pausing in the wait, and resuming, still waits out the rest. */
+  g_assert_true (wait_until (table, not_thinking, 10000));
+  ak_table_set_paused (table, TRUE);
+  spin (500);
+  g_assert_false (ak_table_get_thinking (table));
+  /* A step does not wait. */
+  g_assert_true (ak_table_step (table));
+  g_assert_true (ak_table_get_thinking (table));
+  g_assert_true (wait_until (table, not_thinking, 10000));
+
+  /* Against a person, no wait: the computer thinks as soon as the
+   * person has moved. */
+  ak_table_set_paused (table, FALSE);
+  ak_player_set_computer_level (ak_table_get_player (table, AK_SOUTH), 0);
+  g_assert_true (wait_until (table, person_to_move_or_over, 10000));
+  if (!ak_game_get_is_over (game))
+    {
+      g_autoptr(GRand) rng = g_rand_new_with_seed (7);
+
+      g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+      g_assert_true (ak_table_play (table, random_move (game, rng), NULL));
+      if (ak_table_is_computer_turn (table))
+        g_assert_true (ak_table_get_thinking (table));
+    }
+  assert_48 (game);
+}
+
 static void
 test_divide_seeds (void)
 {
@@ -963,6 +1066,8 @@ main (int   argc,
   g_test_add_func ("/ak/model/table/hint", test_hint);
   g_test_add_func ("/ak/model/table/move-now", test_move_now);
   g_test_add_func ("/ak/model/table/pause", test_pause);
+  g_test_add_func ("/ak/model/table/step", test_step);
+  g_test_add_func ("/ak/model/table/watch-delay", test_watch_delay);
   g_test_add_func ("/ak/model/table/divide-seeds", test_divide_seeds);
   g_test_add_func ("/ak/model/table/undo-restores-ledger", test_undo_restores_ledger);
   g_test_add_func ("/ak/model/table/computer-match", test_computer_match);
