@@ -23,6 +23,24 @@
 #include "ak-welcome-dialog.h"
 #include "ak-window-private.h"
 
+/* The watch speed is the table's own watch-delay, as a radio choice in
+ * the menu: its actions are "watch.*", made once for the window's table. */
+static void
+ensure_watch_actions (AkWindow *self)
+{
+  g_autoptr(GSimpleActionGroup) group = NULL;
+  g_autoptr(GPropertyAction) speed = NULL;
+
+  if (g_object_get_data (G_OBJECT (self), "ak-watch-actions") == self->table)
+    return;
+
+  group = g_simple_action_group_new ();
+  speed = g_property_action_new ("speed", self->table, "watch-delay");
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (speed));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "watch", G_ACTION_GROUP (group));
+  g_object_set_data (G_OBJECT (self), "ak-watch-actions", self->table);
+}
+
 /**
  * ak_window_update_actions:
  * @self: a window
@@ -41,6 +59,7 @@ ak_window_update_actions (AkWindow *self)
 
   any_computer = ak_player_is_computer (ak_table_get_player (table, AK_SOUTH)) ||
                  ak_player_is_computer (ak_table_get_player (table, AK_NORTH));
+  ensure_watch_actions (self);
 
   gtk_widget_action_set_enabled (widget, "win.undo", ak_table_get_can_undo (table));
   gtk_widget_action_set_enabled (widget, "win.redo", ak_table_get_can_redo (table));
@@ -57,6 +76,7 @@ ak_window_update_actions (AkWindow *self)
                                  !ak_table_get_hinting (table));
   gtk_widget_action_set_enabled (widget, "win.move-now", ak_table_get_thinking (table));
   gtk_widget_action_set_enabled (widget, "win.pause-computer", any_computer);
+  gtk_widget_action_set_enabled (widget, "win.step-computer", ak_table_get_can_step (table));
   gtk_widget_action_set_enabled (widget, "win.continue",
                                  ak_table_get_stage (table) == AK_TABLE_STAGE_GAME_OVER &&
                                  self->match != NULL);
@@ -489,6 +509,37 @@ toggle_side_panel_action (GtkWidget  *widget,
   ak_window_set_side_panel_shown (self, !self->side_panel_shown);
 }
 
+/* The paused computer plays its next move, and waits again. */
+static void
+step_computer_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+
+  ak_table_step (self->table);
+}
+
+/* The computer takes both sides, each at its own level if it had one,
+ * else at the other's, and plays on, unpaused. */
+static void
+watch_computer_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  guint levels[2];
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    if (levels[side] == 0)
+      levels[side] = levels[1 - side] > 0 ? levels[1 - side] : AK_PLAYER_DEFAULT_LEVEL;
+  ak_window_set_player_level (self, AK_SOUTH, levels[AK_SOUTH]);
+  ak_window_set_player_level (self, AK_NORTH, levels[AK_NORTH]);
+  ak_table_set_paused (self->table, FALSE);
+}
+
 /* North's row to the bottom, or back; the players' cards change places
  * with their rows. */
 static void
@@ -708,6 +759,9 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.flip-board", NULL, flip_board_action);
+  gtk_widget_class_install_action (widget_class, "win.step-computer", NULL, step_computer_action);
+  gtk_widget_class_install_action (widget_class, "win.watch-computer", NULL,
+                                   watch_computer_action);
   gtk_widget_class_install_action (widget_class, "win.welcome", NULL, welcome_action);
   gtk_widget_class_install_action (widget_class, "win.how-to-play", NULL, how_to_play_action);
   gtk_widget_class_install_action (widget_class, "win.play-computer", NULL,
