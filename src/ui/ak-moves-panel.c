@@ -154,7 +154,7 @@ cell_markup (AkMoveItem *item,
   else
     g_string_append_c (out, ak_hole_to_char (node->move));
   if (node->captured > 0)
-    g_string_append_printf (out, "<span size=\"smaller\" foreground=\"#c01c28\">×%u</span>",
+    g_string_append_printf (out, "<span size=\"smaller\" foreground=\"#e01b24\">×%u</span>",
                             node->captured);
   if (node->suffix != NULL)
     {
