@@ -37,8 +37,8 @@ struct _AkMoveRows
   GObject     parent_instance;
 
   AkMoveHistory *history; /* borrowed: it owns the rows */
-  GPtrArray  *rows;       /* AkMoveRow, owned, in list order */
-  GHashTable *by_item;    /* AkMoveItem * -> AkMoveRow *, borrowed */
+  GPtrArray  *rows;       /* AkMoveRow, owned, in list order; each item
+                           * knows its row */
 };
 
 static void rows_model_iface_init (GListModelInterface *iface);
@@ -82,7 +82,6 @@ ak_move_rows_finalize (GObject *object)
 {
   AkMoveRows *self = (AkMoveRows *) object;
 
-  g_clear_pointer (&self->by_item, g_hash_table_unref);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ak_move_rows_parent_class)->finalize (object);
@@ -98,7 +97,6 @@ static void
 ak_move_rows_init (AkMoveRows *self)
 {
   self->rows = g_ptr_array_new_with_free_func (g_object_unref);
-  self->by_item = g_hash_table_new (NULL, NULL);
 }
 
 /* Whether @item goes on a line of @depth holding @n_moves moves, the
@@ -131,8 +129,6 @@ rows_regroup (AkMoveRows *self,
               GPtrArray  *items)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GHashTable) by_item = g_hash_table_new (NULL, NULL);
-  g_autoptr(GHashTable) reused = g_hash_table_new (NULL, NULL);
   guint old_len = self->rows->len;
   guint new_len;
   guint prefix = 0, suffix = 0;
@@ -141,7 +137,7 @@ rows_regroup (AkMoveRows *self,
   while (start < items->len)
     {
       AkMoveItem *first = g_ptr_array_index (items, start);
-      AkMoveRow *row = g_hash_table_lookup (self->by_item, first);
+      AkMoveRow *row = _ak_move_item_get_row (first);
       guint end = start + 1;
       guint depth = ak_move_item_get_depth (first);
 
@@ -150,16 +146,15 @@ rows_regroup (AkMoveRows *self,
                          g_ptr_array_index (items, end)))
         end++;
 
+      /* A row starts with one move only: it is kept once at most. */
       if (row != NULL && ak_move_row_get_depth (row) == depth &&
-          ak_move_row_get_move (row, 0) == first &&
-          !g_hash_table_contains (reused, row))
+          ak_move_row_get_move (row, 0) == first)
         g_object_ref (row);
       else
         row = _ak_move_row_new (depth);
-      g_hash_table_add (reused, row);
       _ak_move_row_set_moves (row, (AkMoveItem **) items->pdata + start, end - start);
       for (guint i = start; i < end; i++)
-        g_hash_table_insert (by_item, g_ptr_array_index (items, i), row);
+        _ak_move_item_set_row (g_ptr_array_index (items, i), row);
       g_ptr_array_add (rows, row);
       start = end;
     }
@@ -175,8 +170,6 @@ rows_regroup (AkMoveRows *self,
 
   g_ptr_array_unref (self->rows);
   self->rows = g_steal_pointer (&rows);
-  g_hash_table_unref (self->by_item);
-  self->by_item = g_steal_pointer (&by_item);
 
   if (prefix + suffix != old_len || prefix + suffix != new_len)
     g_list_model_items_changed (G_LIST_MODEL (self), prefix,
@@ -194,12 +187,12 @@ rows_append (AkMoveRows *self,
                                             : NULL;
   AkMoveItem *last = items->len > 1 ? g_ptr_array_index (items, items->len - 2) : NULL;
 
-  if (last_row != NULL && last != NULL && g_hash_table_lookup (self->by_item, last) == last_row &&
+  if (last_row != NULL && last != NULL && _ak_move_item_get_row (last) == last_row &&
       joins_line (ak_move_row_get_depth (last_row), ak_move_row_get_n_moves (last_row), last,
                   item))
     {
       _ak_move_row_append (last_row, item);
-      g_hash_table_insert (self->by_item, item, last_row);
+      _ak_move_item_set_row (item, last_row);
       return;
     }
 
@@ -207,7 +200,7 @@ rows_append (AkMoveRows *self,
     AkMoveRow *row = _ak_move_row_new (ak_move_item_get_depth (item));
 
     _ak_move_row_append (row, item);
-    g_hash_table_insert (self->by_item, item, row);
+    _ak_move_item_set_row (item, row);
     g_ptr_array_add (self->rows, row);
     g_list_model_items_changed (G_LIST_MODEL (self), self->rows->len - 1, 0, 1);
   }
@@ -229,7 +222,7 @@ ak_move_rows_get_row_of (AkMoveRows       *self,
   g_return_val_if_fail (AK_IS_MOVE_ROWS (self), NULL);
 
   item = g_hash_table_lookup (self->history->by_node, node);
-  return item != NULL ? g_hash_table_lookup (self->by_item, item) : NULL;
+  return item != NULL ? _ak_move_item_get_row (item) : NULL;
 }
 
 /**

@@ -22,6 +22,8 @@ struct _AkMoveItem
   char       *comment_text;  /* the comment without its engine values */
   guint       depth;
   gboolean    is_current;
+  AkMoveRow  *row;           /* borrowed: the line that shows it, kept by
+                              * the history's rows */
 };
 
 G_DEFINE_FINAL_TYPE (AkMoveItem, ak_move_item, G_TYPE_OBJECT)
@@ -265,6 +267,20 @@ ak_move_item_get_comment_text (AkMoveItem *self)
 {
   g_return_val_if_fail (AK_IS_MOVE_ITEM (self), NULL);
   return self->comment_text;
+}
+
+/* The line of the history's rows that shows the move, or NULL. */
+AkMoveRow *
+_ak_move_item_get_row (AkMoveItem *self)
+{
+  return self->row;
+}
+
+void
+_ak_move_item_set_row (AkMoveItem *self,
+                       AkMoveRow  *row)
+{
+  self->row = row;
 }
 
 /* AkMoveRow: the moves of one line of the list.  On the main line (depth

@@ -42,6 +42,9 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (AkMoveRow, ak_move_row, AK, MOVE_ROW, GObject)
 
+AkMoveRow    *_ak_move_item_get_row       (AkMoveItem  *self);
+void          _ak_move_item_set_row       (AkMoveItem  *self,
+                                           AkMoveRow   *row);
 AkMoveRow    *_ak_move_row_new            (guint        depth) G_GNUC_WARN_UNUSED_RESULT;
 gboolean      _ak_move_row_set_moves      (AkMoveRow   *self,
                                            AkMoveItem **moves,

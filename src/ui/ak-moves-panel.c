@@ -198,12 +198,12 @@ comment_markup (AkMoveItem *item)
 /* The widgets of one row of the list, kept on its box. */
 typedef struct
 {
-  GtkWidget   *box;       /* the row: a pair, or a line's moves, and a comment */
-  GtkWidget   *pair;      /* a grid: number, the two cells, the comment */
+  GtkWidget   *box;       /* the row's grid */
+  GtkWidget   *pair;      /* the two cells, side by side */
   GtkWidget   *number;
   GtkWidget   *cells[2];  /* by AkSide */
-  GtkWidget   *line;      /* a variation's moves, wrapped */
-  GtkWidget   *comment;   /* under a pair */
+  GtkWidget   *line;      /* a variation's moves, wrapped; made on demand */
+  GtkWidget   *comment;   /* under a pair; made on demand */
   GPtrArray   *line_children;
   AkMoveRow   *row;       /* bound, owned */
   GPtrArray   *watched;   /* AkMoveItem, owned, whose notify we follow */
@@ -377,12 +377,24 @@ update_row (RowWidgets *rw)
       const char *text = last != NULL ? ak_move_item_get_comment_text (last) : NULL;
       g_autofree char *number = g_strdup_printf ("%u.", ak_move_row_get_move_number (row));
 
+      gtk_widget_set_visible (rw->number, TRUE);
       gtk_widget_set_visible (rw->pair, TRUE);
-      gtk_widget_set_visible (rw->line, FALSE);
+      if (rw->line != NULL)
+        gtk_widget_set_visible (rw->line, FALSE);
       gtk_label_set_text (GTK_LABEL (rw->number), number);
       for (int side = 0; side < 2; side++)
         set_cell (rw->cells[side], ak_move_row_get_cell (row, side), FALSE);
-      gtk_widget_set_visible (rw->comment, text != NULL);
+      if (text != NULL && rw->comment == NULL)
+        {
+          rw->comment = gtk_label_new (NULL);
+          gtk_label_set_xalign (GTK_LABEL (rw->comment), 0);
+          gtk_label_set_wrap (GTK_LABEL (rw->comment), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (rw->comment), PANGO_WRAP_WORD_CHAR);
+          gtk_widget_add_css_class (rw->comment, "move-comment");
+          gtk_grid_attach (GTK_GRID (rw->box), rw->comment, 1, 1, 1, 1);
+        }
+      if (rw->comment != NULL)
+        gtk_widget_set_visible (rw->comment, text != NULL);
       if (text != NULL)
         {
           g_autofree char *markup = comment_markup (last);
@@ -394,8 +406,18 @@ update_row (RowWidgets *rw)
 
   /* A variation: its moves one after the other, each comment after its
    * move, in parentheses where the variation starts and ends. */
+  gtk_widget_set_visible (rw->number, FALSE);
   gtk_widget_set_visible (rw->pair, FALSE);
-  gtk_widget_set_visible (rw->comment, FALSE);
+  if (rw->comment != NULL)
+    gtk_widget_set_visible (rw->comment, FALSE);
+  /* Made the first time the row shows a variation: most never do. */
+  if (rw->line == NULL)
+    {
+      rw->line = adw_wrap_box_new ();
+      adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (rw->line), 4);
+      gtk_widget_set_hexpand (rw->line, TRUE);
+      gtk_grid_attach (GTK_GRID (rw->box), rw->line, 0, 2, 2, 1);
+    }
   gtk_widget_set_visible (rw->line, TRUE);
   for (int side = 0; side < 2; side++)
     g_object_set_data (G_OBJECT (rw->cells[side]), CELL_ITEM_KEY, NULL);
@@ -771,45 +793,32 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
                   AkMovesPanel             *self)
 {
   RowWidgets *rw = g_new0 (RowWidgets, 1);
-  GtkWidget *columns;
 
   rw->panel = self;
   rw->watched = g_ptr_array_new_with_free_func (g_object_unref);
   rw->line_children = g_ptr_array_new ();
 
-  rw->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  /* One grid: on the main line the number, then the two moves in
+   * columns of one width, the comment under them; a variation's moves
+   * across it.  Kept small, as a long game's list makes many. */
+  rw->box = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (rw->box), 6);
   gtk_widget_add_css_class (rw->box, "move-row");
-
-  /* A pair: the number, then the two moves in columns of one width, and
-   * the comment under them. */
-  rw->pair = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (rw->pair), 6);
   rw->number = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (rw->number), 1);
   gtk_label_set_width_chars (GTK_LABEL (rw->number), 4);
   gtk_widget_add_css_class (rw->number, "move-number");
-  gtk_grid_attach (GTK_GRID (rw->pair), rw->number, 0, 0, 1, 1);
-  columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
-  gtk_widget_set_hexpand (columns, TRUE);
+  gtk_grid_attach (GTK_GRID (rw->box), rw->number, 0, 0, 1, 1);
+  rw->pair = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (rw->pair), TRUE);
+  gtk_widget_set_hexpand (rw->pair, TRUE);
   for (int side = 0; side < 2; side++)
     {
       rw->cells[side] = new_cell (self);
       gtk_label_set_width_chars (GTK_LABEL (rw->cells[side]), 6);
-      gtk_box_append (GTK_BOX (columns), rw->cells[side]);
+      gtk_box_append (GTK_BOX (rw->pair), rw->cells[side]);
     }
-  gtk_grid_attach (GTK_GRID (rw->pair), columns, 1, 0, 1, 1);
-  rw->comment = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (rw->comment), 0);
-  gtk_label_set_wrap (GTK_LABEL (rw->comment), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (rw->comment), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (rw->comment, "move-comment");
-  gtk_grid_attach (GTK_GRID (rw->pair), rw->comment, 1, 1, 1, 1);
-  gtk_box_append (GTK_BOX (rw->box), rw->pair);
-
-  rw->line = adw_wrap_box_new ();
-  adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (rw->line), 4);
-  gtk_box_append (GTK_BOX (rw->box), rw->line);
+  gtk_grid_attach (GTK_GRID (rw->box), rw->pair, 1, 0, 1, 1);
 
   g_object_set_data_full (G_OBJECT (rw->box), ROW_WIDGETS_KEY, rw,
                           (GDestroyNotify) row_widgets_free);
@@ -1714,7 +1723,7 @@ _ak_moves_panel_get_comment_label (AkMovesPanel *self,
     return NULL;
 
   if (cell == rw->cells[AK_SOUTH] || cell == rw->cells[AK_NORTH])
-    return gtk_widget_get_visible (rw->comment) &&
+    return rw->comment != NULL && gtk_widget_get_visible (rw->comment) &&
            ak_move_row_get_move (rw->row, ak_move_row_get_n_moves (rw->row) - 1) == cell_item (cell)
       ? GTK_LABEL (rw->comment) : NULL;
   next = gtk_widget_get_next_sibling (cell);
