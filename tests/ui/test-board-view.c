@@ -133,6 +133,75 @@ test_board_properties (Fixture       *fixture,
   g_signal_handlers_disconnect_by_func (board, count_cb, &speed);
 }
 
+/* Turned half round, every well is still its hole to a click, a..f run
+ * right to left along the top, and the arrows go where they point on
+ * screen. */
+static void
+test_board_flipped (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  float half;
+  guint flips = 0;
+
+  g_signal_connect (board, "notify::flipped", G_CALLBACK (count_cb), &flips);
+  g_assert_false (ak_board_view_get_flipped (board));
+  ak_board_view_set_flipped (board, TRUE);
+  ak_board_view_set_flipped (board, TRUE);
+  g_assert_cmpuint (flips, ==, 1);
+  g_assert_true (ak_board_view_get_flipped (board));
+  drain_main_context ();
+  half = gtk_widget_get_height (GTK_WIDGET (board)) / 2.f;
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      graphene_rect_t bounds;
+      float cx, cy;
+
+      g_assert_true (gtk_widget_compute_bounds (board->holes[hole], GTK_WIDGET (board), &bounds));
+      cx = bounds.origin.x + bounds.size.width / 2;
+      cy = bounds.origin.y + bounds.size.height / 2;
+      g_assert_cmpint (_ak_board_view_hole_at (board, cx, cy), ==, hole);
+      /* South's row on top, North's below. */
+      g_assert_cmpint (cy < half, ==, ak_hole_row (hole) == AK_SOUTH);
+      if (hole > 0 && hole != AK_ROW_HOLES)
+        {
+          graphene_rect_t before;
+
+          /* a..f leftwards on top, A..F rightwards below. */
+          g_assert_true (gtk_widget_compute_bounds (board->holes[hole - 1], GTK_WIDGET (board),
+                                                    &before));
+          if (ak_hole_row (hole) == AK_SOUTH)
+            g_assert_cmpfloat (bounds.origin.x, <, before.origin.x);
+          else
+            g_assert_cmpfloat (bounds.origin.x, >, before.origin.x);
+        }
+    }
+
+  /* The arrows: left from a, on top at the right, is b; down is North's
+   * row below it, F. */
+  ak_board_view_set_focus_hole (board, 0);
+  ak_board_view_move_focus (board, GTK_DIR_LEFT);
+  g_assert_cmpint (ak_board_view_get_focus_hole (board), ==, 1);
+  ak_board_view_set_focus_hole (board, 0);
+  ak_board_view_move_focus (board, GTK_DIR_DOWN);
+  g_assert_cmpint (ak_board_view_get_focus_hole (board), ==, ak_hole_from_char ('F'));
+  ak_board_view_move_focus (board, GTK_DIR_UP);
+  g_assert_cmpint (ak_board_view_get_focus_hole (board), ==, 0);
+
+  /* Back again: a at the bottom left. */
+  ak_board_view_set_flipped (board, FALSE);
+  drain_main_context ();
+  {
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (board->holes[0], GTK_WIDGET (board), &bounds));
+    g_assert_cmpfloat (bounds.origin.y, >, half);
+    g_assert_cmpfloat (bounds.origin.x, <, gtk_widget_get_width (GTK_WIDGET (board)) / 2.f);
+  }
+  g_signal_handlers_disconnect_by_func (board, count_cb, &flips);
+}
+
 static void
 test_board_play (Fixture       *fixture,
                  gconstpointer  data)
@@ -1349,6 +1418,8 @@ main (int   argc,
               fixture_set_up, test_board_properties, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/palette", Fixture, NULL,
               fixture_set_up, test_board_palette, fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/flipped", Fixture, NULL,
+              fixture_set_up, test_board_flipped, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/play", Fixture, NULL,
               fixture_set_up, test_board_play, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/refused", Fixture, NULL,
