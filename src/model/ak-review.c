@@ -10,7 +10,7 @@
  * back from the file, a reviewed file reviews again to the same marks
  * without a search.  At each `?` and `??` the engine's best line from the
  * position before is added as a variation, with a comment saying what its
- * first move does.
+ * first move does and how much better it was.
  *
  * The review works on its own copy of the game, so a cancelled one leaves
  * the game as it was; ak_review_apply() then writes what it found into the
@@ -876,18 +876,26 @@ suffix_change_clear (gpointer data)
   g_free (change->suffix);
 }
 
+/* "Best was E: 4-lap relay into casa at a, 4.86 seeds better": what the
+ * best move does, and how much better it was than the move played, from
+ * the mover's side (the values are South's, which reads badly for North). */
 static char *
 line_comment (AkReview *self,
               guint     index)
 {
   const Ply *ply = &self->plies[index];
+  const Ply *next = &self->plies[index + 1];
   const AkPosition *pos = ak_history_get_position (ply->history);
   g_autofree char *what = ak_review_describe_move (pos, &self->rules, ply->pv[0]);
-  g_autofree char *value = ak_search_format_score (ply->eval.score, ply->eval.exact);
+  g_autofree char *better = NULL;
 
-  return g_strdup_printf (BEST_PREFIX "%c: %s, %s",
+  if (ply->eval.exact && next->eval.exact)
+    better = g_strdup_printf ("%d", next->loss / AK_SCORE_SEED);
+  else
+    better = g_strdup_printf ("%d.%02d", next->loss / AK_SCORE_SEED, next->loss % AK_SCORE_SEED);
+  return g_strdup_printf (BEST_PREFIX "%c: %s, %s seeds better",
                           ply->pv[0] == AK_MOVE_PASS ? '-' : ak_hole_to_char (ply->pv[0]),
-                          what, value);
+                          what, better);
 }
 
 /**

@@ -177,10 +177,12 @@ test_blunder (void)
   {
     g_autofree char *what = ak_review_describe_move (&blunder->parent->position,
                                                      ak_game_get_rules (game), line->move);
-    g_autofree char *expected = g_strdup_printf ("Best was %c: %s, ",
-                                                 ak_hole_to_char (line->move), what);
+    int loss = ak_review_get_loss (review, BLUNDER_PLY);
+    g_autofree char *expected = g_strdup_printf ("Best was %c: %s, %d.%02d seeds better",
+                                                 ak_hole_to_char (line->move), what,
+                                                 loss / 100, loss % 100);
 
-    g_assert_true (g_str_has_prefix (g_ptr_array_index (line->comments, 0), expected));
+    g_assert_cmpstr (g_ptr_array_index (line->comments, 0), ==, expected);
   }
   /* The line goes on, each move the engine's. */
   g_assert_nonnull (line->children);
