@@ -901,7 +901,7 @@ line_comment (AkReview *self,
 /**
  * ak_review_apply:
  * @self: a review that ran to its end
- * @game: the game it reviewed, its main line unchanged since
+ * @game: the game it reviewed: its main line starts with the moves reviewed
  * @error: return location for a %G_IO_ERROR_INVALID_DATA error
  *
  * Writes what the review found into @game: the values, the marks (a move
@@ -943,8 +943,8 @@ ak_review_apply (AkReview  *self,
         break;
       node = next;
     }
-  if (n + 1 != self->n_plies || (node->children != NULL && node->children->len > 0) ||
-      !ak_position_equal (ak_game_get_start (game), &self->start))
+  /* Moves played on since are fine: they are left unreviewed. */
+  if (n + 1 != self->n_plies || !ak_position_equal (ak_game_get_start (game), &self->start))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            "The game’s moves changed during the review");

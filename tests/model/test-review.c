@@ -518,19 +518,31 @@ test_changed_game (void)
 {
   g_autoptr(AkGame) game = new_game (BLUNDER_GAME);
   g_autoptr(AkReview) review = review_game (game, 4, 1, NULL);
-  g_autoptr(AkGame) longer = new_game (BLUNDER_GAME " c");
+  g_autoptr(AkGame) shorter = new_game ("f F a A");
   g_autoptr(AkGame) other = new_game ("f F a B");
+  g_autoptr(AkGame) longer = new_game (BLUNDER_GAME " c");
+  g_autoptr(AkReviewChange) change = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *before = game_text (other);
   g_autofree char *after = NULL;
+  AkGameNode *last;
 
-  g_assert_null (ak_review_apply (review, longer, &error));
+  g_assert_null (ak_review_apply (review, shorter, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
   g_clear_error (&error);
   g_assert_null (ak_review_apply (review, other, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
   after = game_text (other);
   g_assert_cmpstr (after, ==, before);
+
+  /* A move played on during the review stays, unreviewed. */
+  change = ak_review_apply (review, longer, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (change);
+  last = ak_game_get_current_node (longer);
+  g_assert_false (ak_game_get_eval (longer, last, NULL));
+  g_assert_true (ak_game_get_eval (longer, last->parent, NULL));
 }
 
 static void
