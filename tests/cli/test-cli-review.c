@@ -72,8 +72,8 @@ static guint
 count_marks (const char *movetext,
              const char *mark)
 {
-  g_autofree char *pattern = g_strdup_printf ("[a-fA-F](x[0-9]+)?%s(?=[ \\n)]|$)",
-                                              g_regex_escape_string (mark, -1));
+  g_autofree char *escaped = g_regex_escape_string (mark, -1);
+  g_autofree char *pattern = g_strdup_printf ("[a-fA-F](x[0-9]+)?%s(?=[ \\n)]|$)", escaped);
   g_autoptr(GRegex) regex = g_regex_new (pattern, G_REGEX_MULTILINE, 0, NULL);
   g_autoptr(GMatchInfo) info = NULL;
   guint n = 0;
