@@ -30,7 +30,7 @@ typedef enum
 #define AK_REVIEW_BLUNDER_LOSS    (8 * AK_SCORE_SEED)
 
 /* The longest best line added at a mistake. */
-#define AK_REVIEW_MAX_LINE 12
+#define AK_REVIEW_MAX_LINE 8
 
 typedef struct
 {
