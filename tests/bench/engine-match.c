@@ -9,6 +9,9 @@
  *   eval=learned|classic   the evaluation at the horizon (default learned)
  *   depth=D                search D plies
  *   time=MS                search MS milliseconds a move
+ *   noise=N                blur each move's value by up to N hundredths of
+ *                          a seed and play the best blurred one
+ *   random=P               play a random move P % of the time
  *   level=L                play as ak_search_choose_move() at level L
  *   random                 a random legal move
  *   greedy                 the move that captures most now (ties at random)
@@ -45,6 +48,8 @@ typedef struct
   guint                depth;
   gint64               time_us;
   guint                level;
+  int                  noise;
+  guint                random_percent;
   AkSearch            *search;
   AkRandom             rng;
   guint64              nodes;
@@ -77,6 +82,12 @@ parse_player (const char *spec,
       else if (g_str_has_prefix (p, "time=") &&
                g_ascii_string_to_unsigned (p + 5, 10, 1, 60000, &value, NULL))
         player->time_us = (gint64) value * 1000;
+      else if (g_str_has_prefix (p, "noise=") &&
+               g_ascii_string_to_unsigned (p + 6, 10, 0, 10000, &value, NULL))
+        player->noise = (int) value;
+      else if (g_str_has_prefix (p, "random=") &&
+               g_ascii_string_to_unsigned (p + 7, 10, 0, 100, &value, NULL))
+        player->random_percent = (guint) value;
       else if (g_str_has_prefix (p, "level=") &&
                g_ascii_string_to_unsigned (p + 6, 10, AK_LEVEL_MIN, AK_LEVEL_MAX, &value, NULL))
         {
@@ -150,9 +161,11 @@ choose (Player          *player,
     default:
       {
         AkSearchLimits limits = { 0, };
+        int best = G_MININT, choice;
 
         limits.max_depth = player->depth;
         limits.max_time_us = player->time_us;
+        limits.all_moves = player->noise > 0;
         if (!ak_search_run (player->search, rules, game, &limits, &result))
           {
             ak_position_legal_moves (ak_history_get_position (game), rules, &list);
@@ -162,7 +175,23 @@ choose (Player          *player,
         player->elapsed_us += result.elapsed_us;
         player->depth_sum += result.depth;
         player->searches++;
-        return result.best_move;
+        if (player->random_percent > 0 && ak_random_below (&player->rng, 100) < player->random_percent)
+          return result.moves[ak_random_below (&player->rng, result.n_moves)];
+        if (player->noise == 0)
+          return result.best_move;
+        choice = result.best_move;
+        for (guint i = 0; i < result.n_moves; i++)
+          {
+            int blurred = result.move_scores[i] - player->noise +
+                          (int) ak_random_below (&player->rng, 2 * (guint) player->noise + 1);
+
+            if (blurred > best)
+              {
+                best = blurred;
+                choice = result.moves[i];
+              }
+          }
+        return choice;
       }
     }
 }
