@@ -39,7 +39,7 @@ main (int    argc,
   guint64 nodes[2] = { 0, 0 };
   gint64 elapsed[2] = { 0, 0 };
   double evals_per_second[2];
-  volatile int sink = 0;
+  volatile guint sink = 0;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -110,7 +110,8 @@ main (int    argc,
             {
               const AkPosition *pos = ak_history_get_position (g_ptr_array_index (games, i));
 
-              sink += which == 0 ? ak_eval_classic (pos, &rules) : ak_eval_evaluate (pos, &rules, weights);
+              sink += (guint) (which == 0 ? ak_eval_classic (pos, &rules)
+                                          : ak_eval_evaluate (pos, &rules, weights));
               count++;
             }
       evals_per_second[which] = count / ((g_get_monotonic_time () - begin) / 1e6);
@@ -124,5 +125,6 @@ main (int    argc,
           (nodes[1] / (double) MAX (elapsed[1], 1)) / (nodes[0] / (double) MAX (elapsed[0], 1)));
   printf ("  evaluations alone: classic %.1f M/s, learned %.1f M/s\n",
           evals_per_second[0] / 1e6, evals_per_second[1] / 1e6);
-  return sink == 42424242 ? 1 : 0;
+  (void) sink;
+  return 0;
 }
