@@ -53,9 +53,9 @@ ak_level_get_summary (guint level)
     case 1:
       return _("plays a random move a third of the time");
     case 2:
-      return _("looks two moves ahead, misjudges by up to 1.5 seeds");
+      return _("looks two moves ahead, misjudges by 1.5 seeds");
     case 3:
-      return _("looks four moves ahead, misjudges by up to a seed");
+      return _("looks four moves ahead, misjudges by a seed");
     case 4:
       return _("looks eight moves ahead and plays its best");
     case 5:
