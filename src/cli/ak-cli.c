@@ -27,6 +27,7 @@ static const struct
   { "review", ak_cli_review, "review a file's games: values, mistakes, best lines" },
   { "selfplay", ak_cli_selfplay, "play computer players against each other" },
   { "bench", ak_cli_bench, "measure the speed of the rules engine" },
+  { "train", ak_cli_train, "fit the evaluation's weights to self-play games" },
 };
 
 /* The quoted texts live as long as the program: a command quotes a few

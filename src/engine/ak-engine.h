@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ak-error.h"
+#include "ak-eval.h"
 #include "ak-history.h"
 #include "ak-match-rules.h"
 #include "ak-moves.h"

@@ -21,6 +21,7 @@
 # include <sys/mman.h>
 #endif
 
+#include "ak-eval.h"
 #include "ak-search.h"
 
 #define INF          30000
@@ -45,6 +46,7 @@ struct _AkSearch
   Entry   *table;
   guint64  mask;
   guint8   generation;
+  const AkEvalWeights *weights[2]; /* by variant; NULL: the classic estimate */
 };
 
 /* Everything one search needs, made once per run: nothing is allocated
@@ -53,6 +55,7 @@ typedef struct
 {
   AkSearch      *search;
   const AkRules *rules;
+  const AkEvalWeights *weights;
   guint64        nodes;
   guint64        max_nodes;
   gint64         deadline;
@@ -108,7 +111,30 @@ ak_search_new (guint table_megabytes)
     entries *= 2;
   search->table = alloc_table (entries * sizeof (Entry));
   search->mask = entries - 1;
+  search->weights[0] = ak_eval_builtin_weights (AK_VARIANT_ADJI_KUI_1);
+  search->weights[1] = ak_eval_builtin_weights (AK_VARIANT_ADJI_KUI_2);
   return search;
+}
+
+/**
+ * ak_search_set_weights:
+ * @search: a searcher
+ * @variant: the variant the weights are for
+ * @weights: (nullable): the evaluation's weights, or %NULL for the classic
+ *   hand-set estimate (ak_eval_classic())
+ *
+ * Chooses the evaluation at the search's horizon, for comparing
+ * evaluations and for training; a new searcher uses the built-in weights.
+ */
+void
+ak_search_set_weights (AkSearch            *search,
+                       AkVariant            variant,
+                       const AkEvalWeights *weights)
+{
+  g_return_if_fail (search != NULL);
+  g_return_if_fail (weights == NULL || weights->variant == variant);
+
+  search->weights[variant == AK_VARIANT_ADJI_KUI_1 ? 0 : 1] = weights;
 }
 
 /**
@@ -150,12 +176,8 @@ owned_difference (const AkPosition *pos)
  * @pos: a position
  * @rules: the rule options
  *
- * The static estimate of the gain of the side to move: half of the seeds
- * on its side against the opponent's (the final division gives them to
- * their owner, but many will still move), the holes it may move from, and
- * the holes that are targets: in Adji Kui II a hole with three seeds is a
- * casa one seed away; in Adji Kui I a hole with one or two seeds becomes a
- * capture of two or three.
+ * The static estimate of the gain of the side to move, with the built-in
+ * weights of the variant (ak_eval_evaluate()).
  *
  * Returns: the estimate, in hundredths of a seed.
  */
@@ -163,28 +185,7 @@ int
 ak_search_evaluate (const AkPosition *pos,
                     const AkRules    *rules)
 {
-  AkSide me = pos->side;
-  guint mine = ak_position_owned_mask (pos, me);
-  int score = owned_difference (pos) * 50;
-  int mobility = 0, targets = 0;
-
-  for (int h = 0; h < AK_N_HOLES; h++)
-    {
-      guint c = pos->holes[h];
-      gboolean is_mine = (mine >> h) & 1;
-
-      if (c >= 2)
-        mobility += is_mine ? 1 : -1;
-      if (rules->variant == AK_VARIANT_ADJI_KUI_2)
-        {
-          if (c == 3)
-            targets += is_mine ? -2 : 3;
-        }
-      else if (c == 1 || c == 2)
-        targets += is_mine ? -1 : 2;
-    }
-
-  return score + mobility * 12 + targets * 25;
+  return ak_eval_evaluate (pos, rules, ak_eval_builtin_weights (rules->variant));
 }
 
 static inline guint64
@@ -262,7 +263,8 @@ negamax (Context          *ctx,
   if (depth <= 0 || ply >= AK_SEARCH_MAX_PLY - 1)
     {
       ctx->horizon++;
-      return ak_search_evaluate (pos, rules);
+      return ctx->weights != NULL ? ak_eval_evaluate (pos, rules, ctx->weights)
+                                  : ak_eval_classic (pos, rules);
     }
 
   entry = &search->table[key & search->mask];
@@ -442,6 +444,7 @@ ak_search_run (AkSearch             *search,
 
   ctx->search = search;
   ctx->rules = rules;
+  ctx->weights = search->weights[rules->variant == AK_VARIANT_ADJI_KUI_1 ? 0 : 1];
   ctx->max_nodes = limits->max_nodes;
   ctx->deadline = limits->max_time_us > 0 ? start + limits->max_time_us : 0;
   ctx->cancel = limits->cancel;
@@ -582,11 +585,13 @@ ak_search_run (AkSearch             *search,
  * @level: 1 to 5
  * @limits: (out caller-allocates): the search limits of that level
  *
- * Levels 1–4 search to a fixed depth (1, 2, 4 and 6 plies), the first
+ * Levels 1–4 search to a fixed depth (1, 2, 4 and 8 plies), the first
  * three choosing with noise; level 5 thinks for two seconds, which reaches
- * 16 to 20 plies from the start.  (A quarter of a second for level 4 was
- * tried: it reaches 12 plies or more, and level 5 then won only half of
- * its games against it.)
+ * 16 to 20 plies from the start.  Spaced so that each level wins at least
+ * 70 % of its games against the one below and level 1 at least 75 %
+ * against random play (tests/bench/engine-match, README "Engine
+ * strength"); a plain 6-ply search wins only 69–76 % against a 4-ply one,
+ * too little a step for level 4.
  */
 void
 ak_search_level_limits (guint           level,
@@ -608,7 +613,7 @@ ak_search_level_limits (guint           level,
       limits->all_moves = TRUE;
       break;
     case 4:
-      limits->max_depth = 6;
+      limits->max_depth = 8;
       break;
     case 5:
     default:
@@ -627,9 +632,9 @@ ak_search_level_limits (guint           level,
  * @cancel: (nullable): set from another thread to stop thinking
  * @result: (out caller-allocates) (optional): the search behind the choice
  *
- * Chooses the computer's move.  Level 1 plays a random move half of the
- * time; levels 2 and 3 blur every move's value by up to three and one
- * seeds; levels 4 and 5 play the best move found.
+ * Chooses the computer's move.  Level 1 plays a random move a third of
+ * the time; levels 2 and 3 blur every move's value by up to one and a half
+ * and one seeds; levels 4 and 5 play the best move found.
  *
  * Returns: the move, or %AK_MOVE_NONE if the game is over.
  */
@@ -668,10 +673,10 @@ ak_search_choose_move (AkSearch        *search,
   if (level >= 4 || rng == NULL)
     return result->best_move;
 
-  if (level == 1 && ak_random_below (rng, 2) == 0)
+  if (level == 1 && ak_random_below (rng, 3) == 0)
     return result->moves[ak_random_below (rng, result->n_moves)];
 
-  noise = level == 3 ? AK_SCORE_SEED : 3 * AK_SCORE_SEED;
+  noise = level == 3 ? AK_SCORE_SEED : 3 * AK_SCORE_SEED / 2;
   for (guint i = 0; i < result->n_moves; i++)
     {
       int blurred = result->move_scores[i] + (int) ak_random_below (rng, 2 * noise + 1) - noise;

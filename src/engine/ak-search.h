@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "ak-eval.h"
 #include "ak-history.h"
 #include "ak-match-rules.h"
 #include "ak-moves.h"
@@ -62,6 +63,9 @@ typedef struct
 AkSearch *ak_search_new            (guint                 table_megabytes);
 void      ak_search_free           (AkSearch             *search);
 void      ak_search_clear          (AkSearch             *search);
+void      ak_search_set_weights    (AkSearch             *search,
+                                    AkVariant             variant,
+                                    const AkEvalWeights  *weights);
 gboolean  ak_search_run            (AkSearch             *search,
                                     const AkRules        *rules,
                                     const AkHistory      *game,

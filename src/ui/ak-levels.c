@@ -51,13 +51,13 @@ ak_level_get_summary (guint level)
   switch (CLAMP (level, AK_LEVEL_MIN, AK_LEVEL_MAX))
     {
     case 1:
-      return _("plays a random move half the time");
+      return _("plays a random move a third of the time");
     case 2:
-      return _("looks two moves ahead, misjudges by up to 3 seeds");
+      return _("looks two moves ahead, misjudges by 1.5 seeds");
     case 3:
       return _("looks four moves ahead, misjudges by a seed");
     case 4:
-      return _("looks six moves ahead and plays its best");
+      return _("looks eight moves ahead and plays its best");
     case 5:
     default:
       return _("thinks 2 s a move");
@@ -83,7 +83,7 @@ ak_level_dup_title (guint level)
  * @level: the computer's level, 1 to 5
  *
  * Returns: (transfer full): the level's number, name and how it plays,
- *   "1 · Beginner — plays a random move half the time"
+ *   "1 · Beginner — plays a random move a third of the time"
  */
 char *
 ak_level_dup_line (guint level)

@@ -502,7 +502,7 @@ test_new_game_dialog_level_names (void)
     g_autofree char *first = ak_level_dup_line (1);
     g_autofree char *last = ak_level_dup_line (5);
 
-    g_assert_cmpstr (first, ==, "1 · Beginner — plays a random move half the time");
+    g_assert_cmpstr (first, ==, "1 · Beginner — plays a random move a third of the time");
     g_assert_cmpstr (last, ==, "5 · Expert — thinks 2 s a move");
   }
 
