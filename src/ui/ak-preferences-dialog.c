@@ -38,6 +38,7 @@ struct _AkPreferencesDialog
   GtkSwitch            *letters_switch;
   GtkSwitch            *preview_switch;
   GtkSwitch            *hurry_switch;
+  GtkSwitch            *sounds_switch;
   AdwComboRow          *theme_row;
   AdwComboRow          *level_row;
   GtkSwitch            *confirm_switch;
@@ -197,6 +198,7 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, letters_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, preview_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, hurry_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, sounds_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, theme_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, confirm_switch);
@@ -227,6 +229,9 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-move-preview",
                    self->preview_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "play-sounds",
+                   self->sounds_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-hole-letters",
                    self->letters_switch, "active",
@@ -283,6 +288,13 @@ _ak_preferences_dialog_get_hurry_switch (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->hurry_switch;
+}
+
+GtkSwitch *
+_ak_preferences_dialog_get_sounds_switch (AkPreferencesDialog *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  return self->sounds_switch;
 }
 
 GtkSwitch *
