@@ -42,6 +42,7 @@ struct _AkPreferencesDialog
   AdwComboRow          *theme_row;
   AdwComboRow          *level_row;
   GtkSwitch            *confirm_switch;
+  GtkSwitch            *view_switch;
   AdwComboRow          *style_row;
 
   GSettings            *settings;
@@ -202,6 +203,7 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, theme_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, view_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, style_row);
 }
 
@@ -243,6 +245,9 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                                 NULL, NULL);
   g_settings_bind (self->settings, "confirm-discard",
                    self->confirm_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "analysis-fixed-view",
+                   self->view_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "color-scheme",
                                 self->style_row, "selected",
@@ -316,6 +321,13 @@ _ak_preferences_dialog_get_confirm_switch (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->confirm_switch;
+}
+
+GtkSwitch *
+_ak_preferences_dialog_get_view_switch (AkPreferencesDialog *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  return self->view_switch;
 }
 
 AdwComboRow *
