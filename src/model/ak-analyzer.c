@@ -837,9 +837,10 @@ lines_worker (GTask        *task,
   Lines *lines = task_data;
   g_autoptr(AkSearch) search = ak_search_new (16);
   AkMoveList list;
-  gulong cancel_id;
+  gulong cancel_id = 0;
 
-  cancel_id = g_cancellable_connect (cancellable, G_CALLBACK (lines_cancelled_cb), lines, NULL);
+  if (cancellable != NULL)
+    cancel_id = g_cancellable_connect (cancellable, G_CALLBACK (lines_cancelled_cb), lines, NULL);
   ak_position_legal_moves (ak_history_get_position (lines->history), &lines->rules, &list);
 
   for (guint i = 0; i < list.n_moves && !g_atomic_int_get (&lines->cancel); i++)
@@ -865,7 +866,8 @@ lines_worker (GTask        *task,
       g_array_append_val (lines->lines, line);
     }
 
-  g_cancellable_disconnect (cancellable, cancel_id);
+  if (cancellable != NULL)
+    g_cancellable_disconnect (cancellable, cancel_id);
   if (g_atomic_int_get (&lines->cancel))
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The lines were not searched to the end");
   else
