@@ -52,7 +52,9 @@ typedef struct
   GtkWidget    *row;
   GtkLabel     *value_label;
   GtkWidget    *play_button;
-  GtkWidget    *buttons[AK_SEARCH_MAX_PV];
+  /* The line's moves as links, one for each ply: "ply:N" */
+  GtkLabel     *moves_label;
+  GStrv         tokens;
 } LineRow;
 
 struct _AkAnalysisPage
@@ -108,6 +110,7 @@ struct _AkAnalysisPage
 
   /* The position of a line shown on the board, instead of the game's */
   gboolean      previewing;
+  guint         markup_id;
   AkPosition    preview_position;
   guint         preview_line;
   guint         preview_ply;
@@ -452,6 +455,55 @@ watch_highlight (AkAnalysisPage *self,
 
 /* ----- the best line of each move ----- */
 
+/* Line @index's moves, each a link; the one previewed in bold. */
+static void
+set_line_markup (AkAnalysisPage *self,
+                 guint           index)
+{
+  LineRow *row = &self->line_rows[index];
+  GString *markup = g_string_new (NULL);
+
+  if (self->lines == NULL || index >= self->lines->len || row->tokens == NULL)
+    return;
+
+  for (guint i = 0; row->tokens[i] != NULL; i++)
+    {
+      g_autofree char *escaped = g_markup_escape_text (row->tokens[i], -1);
+      gboolean shown = self->previewing && self->preview_line == index && self->preview_ply == i;
+
+      if (i > 0)
+        g_string_append_c (markup, ' ');
+      g_string_append_printf (markup, "<a href=\"ply:%u\">%s%s%s</a>", i,
+                              shown ? "<b>" : "", escaped, shown ? "</b>" : "");
+    }
+  gtk_label_set_markup (row->moves_label, markup->str);
+  g_string_free (markup, TRUE);
+}
+
+static gboolean
+refresh_markup_cb (gpointer user_data)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (user_data);
+
+  self->markup_id = 0;
+  for (guint l = 0; self->lines != NULL && l < self->lines->len; l++)
+    set_line_markup (self, l);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+clear_line_rows (AkAnalysisPage *self)
+{
+  if (self->lines == NULL)
+    return;
+
+  for (guint l = 0; l < self->lines->len && l < AK_MAX_MOVES; l++)
+    {
+      gtk_list_box_remove (self->lines_list, self->line_rows[l].row);
+      g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
+    }
+}
+
 static void
 set_previewing (AkAnalysisPage   *self,
                 const AkPosition *position,
@@ -460,18 +512,19 @@ set_previewing (AkAnalysisPage   *self,
 {
   gboolean was = self->previewing;
 
-  if (self->previewing)
-    gtk_widget_remove_css_class (self->line_rows[self->preview_line].buttons[self->preview_ply],
-                                 "accent");
-
   self->previewing = position != NULL;
-  gtk_widget_set_visible (self->back_button, self->previewing);
+  /* Always there, shown only while a line is: the lines do not move
+   * under the pointer when it comes. */
+  gtk_widget_set_sensitive (self->back_button, self->previewing);
+  gtk_widget_set_opacity (self->back_button, self->previewing ? 1 : 0);
+  /* Not now: a label must not lose its links while one is clicked. */
+  if ((was || self->previewing) && self->markup_id == 0)
+    self->markup_id = g_idle_add (refresh_markup_cb, self);
   if (position != NULL)
     {
       self->preview_position = *position;
       self->preview_line = line;
       self->preview_ply = ply;
-      gtk_widget_add_css_class (self->line_rows[line].buttons[ply], "accent");
       g_signal_emit (self, signals[PREVIEW], 0, &self->preview_position);
     }
   else if (was)
@@ -488,9 +541,7 @@ clear_lines (AkAnalysisPage *self)
       g_cancellable_cancel (self->lines_cancellable);
       g_clear_object (&self->lines_cancellable);
     }
-  if (self->lines != NULL)
-    for (guint l = 0; l < self->lines->len; l++)
-      gtk_list_box_remove (self->lines_list, self->line_rows[l].row);
+  clear_line_rows (self);
   g_clear_pointer (&self->lines, g_array_unref);
   self->lines_depth = 0;
   self->lines_wanted = 0;
@@ -514,23 +565,30 @@ line_position (AkAnalysisPage *self,
   return TRUE;
 }
 
-static void
-line_move_clicked_cb (GtkButton *button)
+/* A move of a line clicked: the position after it, on the board. */
+static gboolean
+line_link_cb (GtkLabel   *label,
+              const char *uri,
+              gpointer    user_data)
 {
-  AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (button),
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (label),
                                                                     AK_TYPE_ANALYSIS_PAGE));
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ak-line"));
-  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ak-ply"));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "ak-line"));
+  guint64 ply;
   AkPosition pos;
 
-  if (self == NULL || self->lines == NULL || index >= self->lines->len)
-    return;
+  if (self == NULL || self->lines == NULL || index >= self->lines->len ||
+      !g_str_has_prefix (uri, "ply:") ||
+      !g_ascii_string_to_unsigned (uri + 4, 10, 0, AK_SEARCH_MAX_PV - 1, &ply, NULL))
+    return TRUE;
 
   /* A second click on the move previewed goes back to the game. */
   if (self->previewing && self->preview_line == index && self->preview_ply == ply)
     set_previewing (self, NULL, 0, 0);
-  else if (line_position (self, index, ply + 1, &pos))
+  else if (ply < g_array_index (self->lines, AkAnalyzerLine, index).length &&
+           line_position (self, index, ply + 1, &pos))
     set_previewing (self, &pos, index, ply);
+  return TRUE;
 }
 
 static void
@@ -621,47 +679,45 @@ add_line_row (AkAnalysisPage *self,
   gtk_box_append (GTK_BOX (header), row->play_button);
   gtk_box_append (GTK_BOX (box), header);
 
-  moves = adw_wrap_box_new ();
-  adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (moves), 2);
-  adw_wrap_box_set_line_spacing (ADW_WRAP_BOX (moves), 2);
+  row->tokens = g_new0 (char *, line->length + 1);
   for (guint i = 0; i < line->length; i++)
     {
       AkSide mover = pos.side;
       AkMoveInfo info = { 0, };
-      GString *label = g_string_new (NULL);
-      g_autofree char *token = format_move (line->moves[i]);
-      GtkWidget *button;
+      GString *token = g_string_new (NULL);
+      g_autofree char *move = format_move (line->moves[i]);
 
       if (ak_position_play (&pos, &self->rules, line->moves[i], &info) != AK_VERDICT_LEGAL)
         {
-          g_string_free (label, TRUE);
+          g_string_free (token, TRUE);
           break;
         }
       if (i > 0 && mover == AK_SOUTH)
         number++;
+      /* Each move number stays with its move where the line wraps. */
       if (mover == AK_SOUTH)
-        g_string_append_printf (label, "%u.\xc2\xa0", number);
+        g_string_append_printf (token, "%u.\xc2\xa0", number);
       else if (i == 0)
-        g_string_append_printf (label, "%u…\xc2\xa0", number);
-      g_string_append (label, token);
+        g_string_append_printf (token, "%u…\xc2\xa0", number);
+      g_string_append (token, move);
       if (info.captured > 0)
-        g_string_append_printf (label, "x%u", info.captured);
-
-      button = gtk_button_new_with_label (label->str);
-      g_string_free (label, TRUE);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "analysis-line-move");
-      /* Translators: the tooltip of a move of a line */
-      gtk_widget_set_tooltip_text (button, _("Show the position after this move"));
-      g_object_set_data (G_OBJECT (button), "ak-line", GUINT_TO_POINTER (index));
-      g_object_set_data (G_OBJECT (button), "ak-ply", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (line_move_clicked_cb), NULL);
-      adw_wrap_box_append (ADW_WRAP_BOX (moves), button);
-      row->buttons[i] = button;
+        g_string_append_printf (token, "x%u", info.captured);
+      row->tokens[i] = g_string_free (token, FALSE);
     }
+
+  moves = gtk_label_new (NULL);
+  row->moves_label = GTK_LABEL (moves);
+  gtk_label_set_wrap (row->moves_label, TRUE);
+  gtk_label_set_xalign (row->moves_label, 0);
+  gtk_widget_add_css_class (moves, "numeric");
+  /* Translators: the tooltip of a line's moves */
+  gtk_widget_set_tooltip_text (moves, _("Click a move to see the position after it on the board"));
+  g_object_set_data (G_OBJECT (moves), "ak-line", GUINT_TO_POINTER (index));
+  g_signal_connect (moves, "activate-link", G_CALLBACK (line_link_cb), NULL);
   gtk_box_append (GTK_BOX (box), moves);
 
   gtk_list_box_append (self->lines_list, row->row);
+  set_line_markup (self, index);
 }
 
 static void start_lines (AkAnalysisPage *self);
@@ -691,9 +747,7 @@ lines_done_cb (GObject      *source,
   g_clear_object (&self->lines_cancellable);
   /* A preview of the older lines ends with them. */
   set_previewing (self, NULL, 0, 0);
-  if (self->lines != NULL)
-    for (guint l = 0; l < self->lines->len; l++)
-      gtk_list_box_remove (self->lines_list, self->line_rows[l].row);
+  clear_line_rows (self);
   g_clear_pointer (&self->lines, g_array_unref);
 
   self->lines = g_steal_pointer (&lines);
@@ -928,9 +982,12 @@ ak_analysis_page_dispose (GObject *object)
   AkAnalysisPage *self = AK_ANALYSIS_PAGE (object);
 
   g_clear_handle_id (&self->restart_id, g_source_remove);
+  g_clear_handle_id (&self->markup_id, g_source_remove);
   if (self->lines_cancellable != NULL)
     g_cancellable_cancel (self->lines_cancellable);
   g_clear_object (&self->lines_cancellable);
+  for (guint l = 0; l < AK_MAX_MOVES; l++)
+    g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
   g_clear_pointer (&self->lines, g_array_unref);
   self->previewing = FALSE;
   if (self->analyzer != NULL)
@@ -1367,14 +1424,12 @@ _ak_analysis_page_get_line (AkAnalysisPage *self,
   return &g_array_index (self->lines, AkAnalyzerLine, index);
 }
 
-GtkWidget *
-_ak_analysis_page_get_line_button (AkAnalysisPage *self,
-                                   guint           index,
-                                   guint           ply)
+GtkLabel *
+_ak_analysis_page_get_line_label (AkAnalysisPage *self,
+                                  guint           index)
 {
   g_return_val_if_fail (self->lines != NULL && index < self->lines->len, NULL);
-  g_return_val_if_fail (ply < g_array_index (self->lines, AkAnalyzerLine, index).length, NULL);
-  return self->line_rows[index].buttons[ply];
+  return self->line_rows[index].moves_label;
 }
 
 GtkWidget *

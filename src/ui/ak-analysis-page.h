@@ -52,9 +52,9 @@ guint        _ak_analysis_page_get_n_lines       (AkAnalysisPage *self);
 guint        _ak_analysis_page_get_lines_depth   (AkAnalysisPage *self);
 const AkAnalyzerLine *_ak_analysis_page_get_line (AkAnalysisPage *self,
                                                   guint           index);
-GtkWidget   *_ak_analysis_page_get_line_button   (AkAnalysisPage *self,
-                                                  guint           index,
-                                                  guint           ply);
+/* The moves of line @index, a link "ply:N" each */
+GtkLabel    *_ak_analysis_page_get_line_label    (AkAnalysisPage *self,
+                                                  guint           index);
 GtkWidget   *_ak_analysis_page_get_play_line_button (AkAnalysisPage *self,
                                                      guint           index);
 GtkWidget   *_ak_analysis_page_get_back_button   (AkAnalysisPage *self);

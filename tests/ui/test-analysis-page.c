@@ -656,6 +656,23 @@ n_children (AkGameNode *node)
   return node->children != NULL ? node->children->len : 0;
 }
 
+/* Clicks move @ply of line @index, as its link. */
+static void
+click_line_move (AkAnalysisPage *page,
+                 guint           index,
+                 guint           ply)
+{
+  GtkLabel *label = _ak_analysis_page_get_line_label (page, index);
+  g_autofree char *uri = g_strdup_printf ("ply:%u", ply);
+  g_autofree char *link = g_strdup_printf ("href=\"%s\"", uri);
+  gboolean handled = FALSE;
+
+  /* The link is in the line's text. */
+  g_assert_nonnull (strstr (gtk_label_get_label (label), link));
+  g_signal_emit_by_name (label, "activate-link", uri, &handled);
+  g_assert_true (handled);
+}
+
 /* Clicking a move of a line shows the position after it on the board,
  * which plays nothing meanwhile; the game is left as it was. */
 static void
@@ -689,13 +706,20 @@ test_preview_line (Fixture       *fixture,
                                        line->moves[j], NULL), ==, AK_VERDICT_LEGAL);
 
   g_assert_null (ak_analysis_page_get_previewing (page));
-  g_signal_emit_by_name (_ak_analysis_page_get_line_button (page, index, 2), "clicked");
+  click_line_move (page, index, 2);
+  /* The move shown is marked in the line, once the click is over. */
+  drain_main_context ();
+  {
+    g_autofree char *bold = g_strdup_printf ("href=\"ply:2\"><b>");
+
+    g_assert_nonnull (strstr (gtk_label_get_label (_ak_analysis_page_get_line_label (page, index)), bold));
+  }
   g_assert_nonnull (ak_analysis_page_get_previewing (page));
   g_assert_true (ak_position_equal (&signalled, &expected));
   g_assert_true (ak_board_view_get_showing_position (board));
   _ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &expected));
-  g_assert_true (gtk_widget_get_visible (_ak_analysis_page_get_back_button (page)));
+  g_assert_true (gtk_widget_get_sensitive (_ak_analysis_page_get_back_button (page)));
 
   /* The board plays nothing while it shows the line. */
   g_assert_false (ak_board_view_activate_hole (board, line->moves[0]));
@@ -707,7 +731,7 @@ test_preview_line (Fixture       *fixture,
   g_assert_cmpuint (_ak_analysis_page_get_n_lines (page), >, 0);
 
   /* An earlier move of the same line, then back to the game. */
-  g_signal_emit_by_name (_ak_analysis_page_get_line_button (page, index, 0), "clicked");
+  click_line_move (page, index, 0);
   expected = before;
   ak_position_play (&expected, ak_game_get_rules (fixture->game), line->moves[0], NULL);
   _ak_board_view_get_shown (board, &shown);
@@ -718,7 +742,7 @@ test_preview_line (Fixture       *fixture,
   g_assert_false (ak_board_view_get_showing_position (board));
   _ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &before));
-  g_assert_false (gtk_widget_get_visible (_ak_analysis_page_get_back_button (page)));
+  g_assert_false (gtk_widget_get_sensitive (_ak_analysis_page_get_back_button (page)));
   g_assert_true (ak_game_get_current_node (fixture->game) == node);
 
   g_signal_handlers_disconnect_by_data (page, board);
