@@ -23,7 +23,8 @@
  * Clicking a move of a line previews the position it leads to on the
  * board (the window shows what the #AkAnalysisPage::preview signal
  * gives), without touching the game; Play This Line adds the line to the
- * game's tree as a variation, leaving the cursor where it was.
+ * game's tree as a variation, leaving the cursor where it was (and play
+ * where it stood, when the line is all that comes after it).
  */
 
 #define G_LOG_DOMAIN "ak-analysis-page"
@@ -606,6 +607,7 @@ play_line (AkAnalysisPage *self,
   g_autoptr(AkGame) game = NULL;
   AkAnalyzerLine line;
   AkGameNode *node;
+  gboolean live;
 
   if (self->game == NULL || self->lines == NULL || index >= self->lines->len)
     return;
@@ -613,12 +615,18 @@ play_line (AkAnalysisPage *self,
   line = g_array_index (self->lines, AkAnalyzerLine, index);
   game = g_object_ref (self->game);
   node = ak_game_get_current_node (game);
+  live = ak_game_get_live_node (game) == node;
   set_previewing (self, NULL, 0, 0);
 
   for (guint i = 0; i < line.length; i++)
     if (ak_game_play (game, line.moves[i], NULL) != AK_VERDICT_LEGAL)
       break;
   ak_game_go_to (game, node);
+  /* Where the game stood with nothing after it, the line is its only
+   * continuation, in the main line: play still stands where it was, as
+   * after taking moves back. */
+  if (live)
+    ak_game_set_live_node (game, node);
 }
 
 static void

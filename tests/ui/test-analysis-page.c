@@ -800,6 +800,33 @@ test_play_line (Fixture       *fixture,
   g_assert_cmpuint (child->ply, ==, node->ply + line.length);
 }
 
+/* At the end of the game, where nothing comes after the cursor, the line
+ * is the continuation; play still stands where it did. */
+static void
+test_play_line_at_end (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkGameNode *node = ak_game_get_current_node (fixture->game);
+  AkAnalyzerLine line;
+
+  g_assert_true (ak_game_get_live_node (fixture->game) == node);
+  g_assert_cmpuint (n_children (node), ==, 0);
+
+  enable_and_wait (fixture);
+  g_assert_true (wait_for (fixture, lines_at_least_3, WAIT_TIMEOUT_MS));
+  line = *_ak_analysis_page_get_line (page, 1);
+  g_assert_cmpuint (line.length, >=, 2);
+
+  g_signal_emit_by_name (_ak_analysis_page_get_play_line_button (page, 1), "clicked");
+
+  g_assert_true (ak_game_get_current_node (fixture->game) == node);
+  g_assert_true (ak_game_get_live_node (fixture->game) == node);
+  g_assert_cmpuint (n_children (node), ==, 1);
+  g_assert_cmpint (((AkGameNode *) g_ptr_array_index (node->children, 0))->move, ==, line.moves[0]);
+  g_assert_true (ak_game_get_can_redo (fixture->game));
+}
+
 /* Pointing at a row or focusing it names its hole for the board. */
 static void
 store_hole_cb (AkAnalysisPage *page,
@@ -881,6 +908,8 @@ main (int   argc,
               fixture_set_up, test_preview_line, fixture_tear_down);
   g_test_add ("/ak/ui/analysis-page/play-line", Fixture, NULL,
               fixture_set_up, test_play_line, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/play-line-at-end", Fixture, NULL,
+              fixture_set_up, test_play_line_at_end, fixture_tear_down);
   g_test_add ("/ak/ui/analysis-page/highlight", Fixture, NULL,
               fixture_set_up, test_highlight, fixture_tear_down);
 
