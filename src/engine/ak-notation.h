@@ -38,6 +38,15 @@ struct _AkGameNode
   guint          column;
 };
 
+/* An engine value recorded in a comment as `[%eval V]` or `[%eval V/D]`
+ * (AKN.md §4). */
+typedef struct
+{
+  int      score;  /* hundredths of a seed, South's point of view */
+  gboolean exact;  /* proved: written as a whole number */
+  guint    depth;  /* of the search that found it; 0 if not given */
+} AkEval;
+
 typedef struct
 {
   char *name;
@@ -118,6 +127,16 @@ AkGameNode   *ak_game_node_get_line_start (const AkGameNode   *node);
 gboolean      ak_game_node_promote        (AkGameNode         *node);
 gboolean      ak_game_node_is_ancestor    (const AkGameNode   *ancestor,
                                            const AkGameNode   *node);
+
+gboolean      ak_eval_parse               (const char         *comment,
+                                           AkEval             *eval);
+char         *ak_eval_format              (const AkEval       *eval);
+char         *ak_eval_replace             (const char         *comment,
+                                           const AkEval       *eval);
+gboolean      ak_game_node_get_eval       (const AkGameNode   *node,
+                                           AkEval             *eval);
+void          ak_game_node_set_eval       (AkGameNode         *node,
+                                           const AkEval       *eval);
 
 GPtrArray    *ak_notation_read            (const char         *text,
                                            gssize              length,

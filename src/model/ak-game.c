@@ -1378,3 +1378,54 @@ ak_game_get_serial (AkGame *self)
   g_return_val_if_fail (AK_IS_GAME (self), 0);
   return self->serial;
 }
+
+/**
+ * ak_game_get_eval:
+ * @self: a game
+ * @node: (nullable): a node of the game, or %NULL for the current one
+ * @eval: (out) (optional): where to put the value
+ *
+ * Reads the engine value recorded after @node's move, the `[%eval]` a
+ * review wrote in its comment (AKN.md §4): in hundredths of a seed from
+ * South's point of view, whatever side moved.
+ *
+ * Returns: whether the move has one.
+ */
+gboolean
+ak_game_get_eval (AkGame     *self,
+                  AkGameNode *node,
+                  AkEval     *eval)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+
+  return ak_game_node_get_eval (node != NULL ? node : self->current, eval);
+}
+
+/**
+ * ak_game_set_eval:
+ * @self: a game
+ * @node: a node of the game
+ * @eval: (nullable): the value, or %NULL to remove it
+ *
+ * Records @eval after @node's move, keeping the rest of its comment.
+ */
+void
+ak_game_set_eval (AkGame       *self,
+                  AkGameNode   *node,
+                  const AkEval *eval)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_return_if_fail (AK_IS_GAME (self));
+  g_return_if_fail (node != NULL);
+
+  before = ak_game_node_dup_comment (node);
+  ak_game_node_set_eval (node, eval);
+  after = ak_game_node_dup_comment (node);
+  if (g_strcmp0 (before, after) == 0)
+    return;
+
+  update_row_of (self, node);
+  tree_changed (self);
+}

@@ -75,6 +75,12 @@ void              ak_game_set_nags             (AkGame             *self,
 void              ak_game_set_suffix           (AkGame             *self,
                                                 AkGameNode         *node,
                                                 const char         *suffix);
+gboolean          ak_game_get_eval             (AkGame             *self,
+                                                AkGameNode         *node,
+                                                AkEval             *eval);
+void              ak_game_set_eval             (AkGame             *self,
+                                                AkGameNode         *node,
+                                                const AkEval       *eval);
 gboolean          ak_game_agree                (AkGame             *self);
 AkGameNode       *ak_game_get_agreed_node      (AkGame             *self);
 char             *ak_game_dup_notation         (AkGame             *self,

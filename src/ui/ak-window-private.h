@@ -15,6 +15,7 @@
 #include <adwaita.h>
 
 #include "ak-analysis-page.h"
+#include "ak-eval-graph.h"
 #include "ak-match-page.h"
 #include "ak-record.h"
 #include "ak-rules-page.h"
@@ -54,6 +55,8 @@ struct _AkWindow
   AkMovesPanel         *moves_panel;
   AkMatchPage          *match_page;
   AkAnalysisPage       *analysis_page;
+  AkEvalGraph          *eval_graph;
+  GtkRevealer          *graph_revealer;
   AkRulesPage          *rules_page;
   AdwMultiLayoutView   *layout_view;
   AdwOverlaySplitView  *split_view;

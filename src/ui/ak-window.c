@@ -715,6 +715,7 @@ follow_game (AkWindow *self)
                                   ak_player_get_kind (ak_table_get_player (self->table, AK_SOUTH)) == AK_PLAYER_COMPUTER &&
                                   ak_player_get_kind (ak_table_get_player (self->table, AK_NORTH)) == AK_PLAYER_PERSON
                                   ? AK_NORTH : AK_SOUTH);
+  ak_eval_graph_set_game (self->eval_graph, game);
   ak_window_update_status (self);
   update_rebuild (self);
   ak_window_update_title (self);
@@ -1215,6 +1216,8 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, moves_panel);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, match_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, analysis_page);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, eval_graph);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, graph_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, layout_view);
@@ -1237,6 +1240,7 @@ ak_window_class_init (AkWindowClass *klass)
   g_type_ensure (AK_TYPE_MOVES_PANEL);
   g_type_ensure (AK_TYPE_MATCH_PAGE);
   g_type_ensure (AK_TYPE_ANALYSIS_PAGE);
+  g_type_ensure (AK_TYPE_EVAL_GRAPH);
   g_type_ensure (AK_TYPE_RULES_PAGE);
 }
 
@@ -1250,6 +1254,10 @@ ak_window_init (AkWindow *self)
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The graph shows when the game has values to draw: once reviewed. */
+  g_object_bind_property (self->eval_graph, "has-values",
+                          self->graph_revealer, "reveal-child",
+                          G_BINDING_SYNC_CREATE);
   self->side_panel_shown = FALSE;
   ak_window_set_side_panel_shown (self, TRUE);
 

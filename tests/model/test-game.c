@@ -705,6 +705,60 @@ test_live_node (void)
   notes_clear (&notes, game);
 }
 
+/* -------------------------------------------------------------------------
+ * Engine values in comments
+ */
+
+static void
+count_changed_cb (AkGame *game,
+                  guint  *count)
+{
+  (*count)++;
+}
+
+static void
+test_eval (void)
+{
+  g_autoptr(AkGame) game = NULL;
+  AkEval eval = { 250, FALSE, 9 };
+  AkEval read = { 0, };
+  AkRules rules;
+  AkPosition start;
+  AkGameNode *node;
+  guint changed = 0;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, rules.first);
+  game = ak_game_new (&rules, &start);
+  g_assert_cmpint (ak_game_play (game, 2, NULL), ==, AK_VERDICT_LEGAL);
+  node = ak_game_get_current_node (game);
+  g_signal_connect (game, "changed", G_CALLBACK (count_changed_cb), &changed);
+
+  g_assert_false (ak_game_get_eval (game, NULL, &read));
+  ak_game_set_comment (game, node, "a long relay");
+  changed = 0;
+  ak_game_set_eval (game, node, &eval);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_true (ak_game_get_eval (game, NULL, &read));
+  g_assert_cmpint (read.score, ==, 250);
+  g_assert_cmpuint (read.depth, ==, 9);
+  g_assert_true (ak_game_get_eval (game, node, NULL));
+  g_assert_false (ak_game_get_eval (game, ak_game_get_root (game), NULL));
+
+  /* The same value again changes nothing. */
+  ak_game_set_eval (game, node, &eval);
+  g_assert_cmpuint (changed, ==, 1);
+
+  ak_game_set_eval (game, node, NULL);
+  g_assert_cmpuint (changed, ==, 2);
+  g_assert_false (ak_game_get_eval (game, node, NULL));
+  {
+    g_autofree char *comment = ak_game_dup_comment (game, node);
+
+    g_assert_cmpstr (comment, ==, "a long relay");
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -718,6 +772,7 @@ main (int    argc,
   g_test_add_func ("/ak/model/game/agreement", test_agreement);
   g_test_add_func ("/ak/model/game/over-by-rule", test_game_over_by_rule);
   g_test_add_func ("/ak/model/game/random-operations", test_random_operations);
+  g_test_add_func ("/ak/model/game/eval", test_eval);
 
   return g_test_run ();
 }

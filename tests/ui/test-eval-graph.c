@@ -1,0 +1,337 @@
+/* test-eval-graph.c — the values over a game, read from its comments,
+ * drawn, described and clicked
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-eval-graph"
+
+#include "config.h"
+
+#include "ui-test-setup.h"
+
+#include "ak-eval-graph.h"
+#include "ak-window.h"
+
+#define N_PLIES 14
+
+typedef struct
+{
+  GtkWindow   *window;
+  AkEvalGraph *graph;
+  AkGame      *game;
+  AkGameNode  *nodes[N_PLIES + 1];
+  int          scores[N_PLIES + 1];
+} Fixture;
+
+static void
+drain (void)
+{
+  for (guint i = 0; i < 10; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+/* Plays the first legal move N_PLIES times. */
+static void
+play_game (Fixture *fixture)
+{
+  fixture->nodes[0] = ak_game_get_root (fixture->game);
+  for (guint i = 1; i <= N_PLIES; i++)
+    {
+      int move = AK_MOVE_NONE;
+
+      for (int hole = 0; hole < AK_N_HOLES && move == AK_MOVE_NONE; hole++)
+        if (ak_game_check_move (fixture->game, hole) == AK_VERDICT_LEGAL)
+          move = hole;
+      g_assert_cmpint (move, !=, AK_MOVE_NONE);
+      g_assert_cmpint (ak_game_play (fixture->game, move, NULL), ==, AK_VERDICT_LEGAL);
+      fixture->nodes[i] = ak_game_get_current_node (fixture->game);
+    }
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  AkRules rules;
+  AkPosition start;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  fixture->game = ak_game_new (&rules, &start);
+  play_game (fixture);
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 700, 120);
+  fixture->graph = AK_EVAL_GRAPH (ak_eval_graph_new ());
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->graph));
+  gtk_window_present (fixture->window);
+  ui_test_wait_for_window_shown (fixture->window);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  g_clear_object (&fixture->game);
+  drain ();
+}
+
+/* Writes a value into every move's comment: up, then down across zero,
+ * then up again, so the lead changes hands twice. */
+static void
+write_values (Fixture *fixture)
+{
+  for (guint i = 1; i <= N_PLIES; i++)
+    {
+      g_autofree char *comment = NULL;
+      int score = i <= 5 ? (int) i * 75 : i <= 10 ? 500 - (int) i * 90 : -400 + (int) (i - 10) * 150;
+
+      fixture->scores[i] = score;
+      comment = g_strdup_printf ("a note [%%eval %+.2f/9] after", score / 100.0);
+      ak_game_set_comment (fixture->game, fixture->nodes[i], comment);
+    }
+}
+
+static void
+test_no_values (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *description = NULL;
+
+  ak_game_set_comment (fixture->game, fixture->nodes[3], "a comment, but no value");
+  ak_eval_graph_set_game (fixture->graph, fixture->game);
+  drain ();
+  g_assert_false (ak_eval_graph_get_has_values (fixture->graph));
+  g_assert_cmpuint (ak_eval_graph_get_n_plies (fixture->graph), ==, 0);
+  description = ak_eval_graph_describe (fixture->graph);
+  g_assert_nonnull (strstr (description, "not been reviewed"));
+  /* Nothing to go to, and no crash trying. */
+  ak_eval_graph_go_to_ply (fixture->graph, 3);
+  g_assert_true (ak_game_get_current_node (fixture->game) == fixture->nodes[N_PLIES]);
+}
+
+static void
+test_values_read (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  write_values (fixture);
+  ak_game_set_suffix (fixture->game, fixture->nodes[4], "??");
+  ak_game_set_suffix (fixture->game, fixture->nodes[7], "?");
+  ak_game_set_suffix (fixture->game, fixture->nodes[9], "?!");
+  ak_game_set_suffix (fixture->game, fixture->nodes[10], "!");
+  ak_eval_graph_set_game (fixture->graph, fixture->game);
+  drain ();
+
+  g_assert_true (ak_eval_graph_get_has_values (fixture->graph));
+  g_assert_cmpuint (ak_eval_graph_get_n_plies (fixture->graph), ==, N_PLIES);
+  for (guint i = 1; i <= N_PLIES; i++)
+    {
+      const AkEvalPoint *point = ak_eval_graph_get_point (fixture->graph, i);
+      AkGameNode *node = fixture->nodes[i];
+
+      g_assert_true (point->has_score);
+      g_assert_false (point->exact);
+      g_assert_cmpint (point->score, ==, fixture->scores[i]);
+      g_assert_cmpuint (point->captured, ==, node->captured);
+      g_assert_cmpint (point->mover, ==, node->parent->position.side);
+      g_assert_cmpint (point->mark, ==,
+                       i == 4 ? AK_EVAL_MARK_BLUNDER :
+                       i == 7 ? AK_EVAL_MARK_MISTAKE :
+                       i == 9 ? AK_EVAL_MARK_DUBIOUS : AK_EVAL_MARK_NONE);
+    }
+  g_assert_null (ak_eval_graph_get_point (fixture->graph, N_PLIES + 1));
+}
+
+static void
+test_describe (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autofree char *description = NULL;
+  g_autofree char *expected_end = NULL;
+
+  write_values (fixture);
+  ak_game_set_suffix (fixture->game, fixture->nodes[8], "??");
+  ak_eval_graph_set_game (fixture->graph, fixture->game);
+  drain ();
+  description = ak_eval_graph_describe (fixture->graph);
+  g_test_message ("%s", description);
+
+  /* South's best is after ply 5 (+3.75), North's after ply 10 (−4.00);
+   * the lead goes to North at ply 6 and back to South at ply 12. */
+  g_assert_nonnull (strstr (description, "South leads most after ply 5, by 3.8 seeds"));
+  g_assert_nonnull (strstr (description, "North leads most after ply 10, by 4.0 seeds"));
+  g_assert_nonnull (strstr (description, "changes hands 2 times"));
+  expected_end = g_strdup_printf ("ends %.1f for South", fixture->scores[N_PLIES] / 100.0);
+  g_assert_nonnull (strstr (description, expected_end));
+  g_assert_nonnull (strstr (description, "1 blunders"));
+}
+
+static void
+test_go_to_ply (Fixture       *fixture,
+                gconstpointer  data)
+{
+  AkGameNode *variation;
+
+  write_values (fixture);
+  ak_eval_graph_set_game (fixture->graph, fixture->game);
+  drain ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->graph)), >, 200);
+
+  /* Every ply has its own place across the graph, in order. */
+  for (guint i = 0; i <= N_PLIES; i++)
+    {
+      double x = ak_eval_graph_x_of_ply (fixture->graph, i);
+
+      g_assert_cmpuint (ak_eval_graph_ply_at (fixture->graph, x), ==, i);
+      if (i > 0)
+        g_assert_cmpfloat (x, >, ak_eval_graph_x_of_ply (fixture->graph, i - 1));
+    }
+  /* Past the ends: the first and the last ply. */
+  g_assert_cmpuint (ak_eval_graph_ply_at (fixture->graph, -50), ==, 0);
+  g_assert_cmpuint (ak_eval_graph_ply_at (fixture->graph, 5000), ==, N_PLIES);
+
+  g_assert_cmpuint (ak_eval_graph_get_current_ply (fixture->graph), ==, N_PLIES);
+  ak_eval_graph_go_to_ply (fixture->graph, 6);
+  g_assert_true (ak_game_get_current_node (fixture->game) == fixture->nodes[6]);
+  g_assert_cmpuint (ak_eval_graph_get_current_ply (fixture->graph), ==, 6);
+  ak_eval_graph_go_to_ply (fixture->graph, 0);
+  g_assert_true (ak_game_get_current_node (fixture->game) == fixture->nodes[0]);
+
+  /* In a variation, the graph marks the ply the variation leaves. */
+  ak_game_go_to (fixture->game, fixture->nodes[3]);
+  for (int hole = AK_N_HOLES - 1; hole >= 0; hole--)
+    if (hole != fixture->nodes[4]->move &&
+        ak_game_check_move (fixture->game, hole) == AK_VERDICT_LEGAL)
+      {
+        g_assert_cmpint (ak_game_play (fixture->game, hole, NULL), ==, AK_VERDICT_LEGAL);
+        break;
+      }
+  variation = ak_game_get_current_node (fixture->game);
+  g_assert_false (ak_game_is_on_main_line (fixture->game, variation));
+  g_assert_cmpuint (ak_eval_graph_get_current_ply (fixture->graph), ==, 3);
+}
+
+static void
+test_follows_changes (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  write_values (fixture);
+  ak_eval_graph_set_game (fixture->graph, fixture->game);
+  drain ();
+  g_assert_cmpint (ak_eval_graph_get_point (fixture->graph, 2)->score, ==, fixture->scores[2]);
+
+  /* An edited value is read again once the main loop runs. */
+  ak_game_set_comment (fixture->game, fixture->nodes[2], "[%eval -7]");
+  drain ();
+  g_assert_cmpint (ak_eval_graph_get_point (fixture->graph, 2)->score, ==, -700);
+  g_assert_true (ak_eval_graph_get_point (fixture->graph, 2)->exact);
+
+  /* A click right after a change, before the graph read it again, goes to
+   * the ply of the game as it is now. */
+  ak_game_undo (fixture->game);
+  ak_eval_graph_go_to_ply (fixture->graph, 5);
+  g_assert_true (ak_game_get_current_node (fixture->game) == fixture->nodes[5]);
+
+  /* Every value removed: nothing to show. */
+  for (guint i = 1; i <= N_PLIES; i++)
+    ak_game_set_comment (fixture->game, fixture->nodes[i], NULL);
+  drain ();
+  g_assert_false (ak_eval_graph_get_has_values (fixture->graph));
+}
+
+static void
+test_draws (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) empty = NULL;
+  g_autoptr(GskRenderNode) drawn = NULL;
+  graphene_rect_t bounds;
+
+  ak_eval_graph_set_game (fixture->graph, fixture->game);
+  drain ();
+  GTK_WIDGET_GET_CLASS (fixture->graph)->snapshot (GTK_WIDGET (fixture->graph), snapshot);
+  empty = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_null (empty);
+
+  write_values (fixture);
+  drain ();
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (fixture->graph)->snapshot (GTK_WIDGET (fixture->graph), snapshot);
+  drawn = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (drawn);
+  gsk_render_node_get_bounds (drawn, &bounds);
+  /* The curve spans the graph's width. */
+  g_assert_cmpfloat (bounds.size.width, >, gtk_widget_get_width (GTK_WIDGET (fixture->graph)) * 0.9);
+}
+
+/* In the window, the graph shows under the board once the game has
+ * values, and goes when a game without them is shown. */
+static void
+test_in_window (Fixture       *fixture,
+                gconstpointer  data)
+{
+  AkWindow *window;
+  AkEvalGraph *graph;
+  GtkWidget *revealer;
+  g_autoptr(AkGame) plain = NULL;
+  AkRules rules;
+  AkPosition start;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  graph = AK_EVAL_GRAPH (ui_test_find_descendant (GTK_WIDGET (window), AK_TYPE_EVAL_GRAPH));
+  g_assert_nonnull (graph);
+  revealer = gtk_widget_get_ancestor (GTK_WIDGET (graph), GTK_TYPE_REVEALER);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+
+  write_values (fixture);
+  ak_window_set_game (window, fixture->game);
+  drain ();
+  g_assert_true (ak_eval_graph_get_game (graph) == fixture->game);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  g_assert_cmpuint (ak_eval_graph_get_n_plies (graph), ==, N_PLIES);
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  plain = ak_game_new (&rules, &start);
+  ak_window_set_game (window, plain);
+  drain ();
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+  g_assert_finalize_object (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+#define ADD(path, func) \
+  g_test_add ("/ak/ui/eval-graph/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("no-values", test_no_values);
+  ADD ("values-read", test_values_read);
+  ADD ("describe", test_describe);
+  ADD ("go-to-ply", test_go_to_ply);
+  ADD ("follows-changes", test_follows_changes);
+  ADD ("draws", test_draws);
+  ADD ("in-window", test_in_window);
+
+#undef ADD
+
+  return ui_test_run ();
+}
