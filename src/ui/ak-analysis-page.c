@@ -566,6 +566,8 @@ line_position (AkAnalysisPage *self,
   return TRUE;
 }
 
+static void start_lines (AkAnalysisPage *self);
+
 /* A move of a line clicked: the position after it, on the board. */
 static gboolean
 line_link_cb (GtkLabel   *label,
@@ -585,7 +587,10 @@ line_link_cb (GtkLabel   *label,
 
   /* A second click on the move previewed goes back to the game. */
   if (self->previewing && self->preview_line == index && self->preview_ply == ply)
-    set_previewing (self, NULL, 0, 0);
+    {
+      set_previewing (self, NULL, 0, 0);
+      start_lines (self);
+    }
   else if (ply < g_array_index (self->lines, AkAnalyzerLine, index).length &&
            line_position (self, index, ply + 1, &pos))
     set_previewing (self, &pos, index, ply);
@@ -596,6 +601,7 @@ static void
 back_clicked_cb (AkAnalysisPage *self)
 {
   set_previewing (self, NULL, 0, 0);
+  start_lines (self);
 }
 
 /* Adds line @index to the game as a variation at the cursor, and leaves
@@ -728,8 +734,6 @@ add_line_row (AkAnalysisPage *self,
   set_line_markup (self, index);
 }
 
-static void start_lines (AkAnalysisPage *self);
-
 static void
 lines_done_cb (GObject      *source,
                GAsyncResult *result,
@@ -753,8 +757,10 @@ lines_done_cb (GObject      *source,
   wanted = self->lines_wanted;
 
   g_clear_object (&self->lines_cancellable);
-  /* A preview of the older lines ends with them. */
-  set_previewing (self, NULL, 0, 0);
+  /* The lines previewed stay while they are looked at: the deeper ones
+   * are searched again when the preview ends. */
+  if (self->previewing)
+    return;
   clear_line_rows (self);
   g_clear_pointer (&self->lines, g_array_unref);
 
@@ -782,7 +788,8 @@ start_lines (AkAnalysisPage *self)
   GWeakRef *page_ref;
   guint depth;
 
-  if (!self->searched || self->lines_cancellable != NULL || self->game == NULL)
+  if (!self->searched || self->lines_cancellable != NULL || self->game == NULL ||
+      self->previewing)
     return;
 
   depth = MIN (ak_analyzer_get_result (self->analyzer)->depth, LINES_MAX_DEPTH);

@@ -650,6 +650,18 @@ store_position_cb (AkAnalysisPage *page,
     memset (stored, 0xff, sizeof *stored);
 }
 
+/* Runs the main loop for @ms. */
+static void
+hold_for (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+  guint wake_id = g_timeout_add (10, wake_cb, NULL);
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake_id);
+}
+
 static guint
 n_children (AkGameNode *node)
 {
@@ -687,6 +699,7 @@ test_preview_line (Fixture       *fixture,
   const AkAnalyzerLine *line;
   AkPosition expected, shown, signalled;
   guint index = 0;
+  guint depth;
 
   ak_board_view_set_game (board, fixture->game);
   g_signal_connect_swapped (page, "preview", G_CALLBACK (ak_board_view_show_position), board);
@@ -707,8 +720,13 @@ test_preview_line (Fixture       *fixture,
 
   g_assert_null (ak_analysis_page_get_previewing (page));
   click_line_move (page, index, 2);
-  /* The move shown is marked in the line, once the click is over. */
-  drain_main_context ();
+  /* The move shown is marked in the line, once the click is over; the
+   * lines stay as they are while one is looked at, however deep the
+   * analysis goes meanwhile. */
+  depth = _ak_analysis_page_get_lines_depth (page);
+  hold_for (500);
+  g_assert_cmpuint (_ak_analysis_page_get_lines_depth (page), ==, depth);
+  g_assert_true (_ak_analysis_page_get_line (page, index) == line);
   {
     g_autofree char *bold = g_strdup_printf ("href=\"ply:2\"><b>");
 
