@@ -14,6 +14,7 @@
 #include "ak-analysis-page.h"
 #include "ak-board-view.h"
 #include "ak-board-view-private.h"
+#include "ak-window.h"
 
 #define WAIT_TIMEOUT_MS (10 * 1000)
 
@@ -891,6 +892,38 @@ test_highlight (Fixture       *fixture,
   g_signal_handlers_disconnect_by_data (page, board);
 }
 
+/* In the window, the page's rows mark their holes on the window's board,
+ * and its previews show there. */
+static void
+test_window_board (void)
+{
+  AkWindow *window = g_object_ref (ak_window_new (NULL));
+  AkBoardView *board = ak_window_get_board_view (window);
+  AkAnalysisPage *page = AK_ANALYSIS_PAGE (ui_test_find_descendant (GTK_WIDGET (window),
+                                                                    AK_TYPE_ANALYSIS_PAGE));
+  AkPosition other = *ak_game_get_position (ak_window_get_game (window));
+  AkPosition shown;
+
+  g_assert_nonnull (page);
+  g_signal_emit_by_name (page, "move-highlighted", 4);
+  g_assert_cmpint (ak_board_view_get_highlight_hole (board), ==, 4);
+  g_signal_emit_by_name (page, "move-highlighted", -1);
+  g_assert_cmpint (ak_board_view_get_highlight_hole (board), ==, -1);
+
+  g_assert_cmpint (ak_position_play (&other, ak_game_get_rules (ak_window_get_game (window)), 1, NULL),
+                   ==, AK_VERDICT_LEGAL);
+  g_signal_emit_by_name (page, "preview", &other);
+  g_assert_true (ak_board_view_get_showing_position (board));
+  _ak_board_view_get_shown (board, &shown);
+  g_assert_true (ak_position_equal (&shown, &other));
+  g_signal_emit_by_name (page, "preview", NULL);
+  g_assert_false (ak_board_view_get_showing_position (board));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -930,6 +963,8 @@ main (int   argc,
               fixture_set_up, test_play_line_at_end, fixture_tear_down);
   g_test_add ("/ak/ui/analysis-page/highlight", Fixture, NULL,
               fixture_set_up, test_highlight, fixture_tear_down);
+
+  g_test_add_func ("/ak/ui/analysis-page/window-board", test_window_board);
 
   return ui_test_run ();
 }
