@@ -112,6 +112,11 @@ struct _AkAnalysisPage
   /* The position of a line shown on the board, instead of the game's */
   gboolean      previewing;
   guint         markup_id;
+
+  /* The window, whose focus is followed while the page is mapped, and
+   * the hole of the row the focus was last in, or -1 */
+  GtkRoot      *root;
+  int           focus_hole;
   AkPosition    preview_position;
   guint         preview_line;
   guint         preview_ply;
@@ -403,7 +408,7 @@ emit_highlight (GtkWidget *row,
                 gboolean   on)
 {
   AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (row, AK_TYPE_ANALYSIS_PAGE));
-  int move = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "ak-move"));
+  int move = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "ak-move")) - 1;
 
   if (self != NULL)
     g_signal_emit (self, signals[MOVE_HIGHLIGHTED], 0, on && move != AK_MOVE_PASS ? move : -1);
@@ -423,16 +428,33 @@ pointer_leave_cb (GtkEventControllerMotion *motion)
   emit_highlight (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion)), FALSE);
 }
 
+/* The keyboard's focus moved in the window: into a row of a move, out of
+ * one, or elsewhere.  Followed on the window rather than with a focus
+ * controller on each row, which hears nothing while the window is not
+ * the active one. */
 static void
-focus_enter_cb (GtkEventControllerFocus *focus)
+root_focus_cb (AkAnalysisPage *self,
+               GParamSpec     *pspec,
+               GtkRoot        *root)
 {
-  emit_highlight (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)), TRUE);
-}
+  GtkWidget *focus = gtk_root_get_focus (root);
+  int hole = -1;
 
-static void
-focus_leave_cb (GtkEventControllerFocus *focus)
-{
-  emit_highlight (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)), FALSE);
+  for (GtkWidget *w = focus; w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
+    if (g_object_get_data (G_OBJECT (w), "ak-move") != NULL)
+      {
+        int move = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "ak-move")) - 1;
+
+        hole = move != AK_MOVE_PASS ? move : -1;
+        break;
+      }
+  if (focus != NULL && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    hole = -1;
+
+  if (hole == self->focus_hole)
+    return;
+  self->focus_hole = hole;
+  g_signal_emit (self, signals[MOVE_HIGHLIGHTED], 0, hole);
 }
 
 /* Pointing at @row, or the keyboard's focus in it, asks for @move's hole
@@ -443,15 +465,12 @@ watch_highlight (AkAnalysisPage *self,
                  int             move)
 {
   GtkEventController *motion = gtk_event_controller_motion_new ();
-  GtkEventController *focus = gtk_event_controller_focus_new ();
 
-  g_object_set_data (G_OBJECT (row), "ak-move", GINT_TO_POINTER (move));
+  /* Offset by one: hole a is 0, and no data is NULL. */
+  g_object_set_data (G_OBJECT (row), "ak-move", GINT_TO_POINTER (move + 1));
   g_signal_connect (motion, "enter", G_CALLBACK (pointer_enter_cb), NULL);
   g_signal_connect (motion, "leave", G_CALLBACK (pointer_leave_cb), NULL);
-  g_signal_connect (focus, "enter", G_CALLBACK (focus_enter_cb), NULL);
-  g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), NULL);
   gtk_widget_add_controller (row, motion);
-  gtk_widget_add_controller (row, focus);
 }
 
 /* ----- the best line of each move ----- */
@@ -974,6 +993,11 @@ ak_analysis_page_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (ak_analysis_page_parent_class)->map (widget);
 
+  self->root = gtk_widget_get_root (widget);
+  if (self->root != NULL)
+    g_signal_connect_object (self->root, "notify::focus-widget",
+                             G_CALLBACK (root_focus_cb), self, G_CONNECT_SWAPPED);
+
   if (self->enabled && !self->complete && !ak_analyzer_get_running (self->analyzer))
     restart (self);
 }
@@ -983,6 +1007,16 @@ ak_analysis_page_unmap (GtkWidget *widget)
 {
   AkAnalysisPage *self = AK_ANALYSIS_PAGE (widget);
 
+  if (self->root != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->root, root_focus_cb, self);
+      self->root = NULL;
+    }
+  if (self->focus_hole != -1)
+    {
+      self->focus_hole = -1;
+      g_signal_emit (self, signals[MOVE_HIGHLIGHTED], 0, -1);
+    }
   ak_analyzer_stop (self->analyzer);
   /* The lines go too; the restart at the next map searches them again. */
   clear_lines (self);
@@ -1194,6 +1228,7 @@ static void
 ak_analysis_page_init (AkAnalysisPage *self)
 {
   self->best_move = AK_MOVE_NONE;
+  self->focus_hole = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 

@@ -11,6 +11,12 @@
  * sounds then stay silent, with one debug message, and nothing else
  * changes.
  *
+ * GTK's GStreamer backend cannot report one failure as an error: without
+ * GStreamer's playbin3 element (gst-plugins-base) it aborts the program.
+ * So before the first stream, a worker thread asks GStreamer, when it is
+ * installed, whether it has playbin3; until the answer comes, and if it
+ * is no, the sounds stay silent.
+ *
  * The default instance follows the “play-sounds” setting, off unless
  * the person turns it on in the preferences.
  */
@@ -18,6 +24,8 @@
 #define G_LOG_DOMAIN "ak-sounds"
 
 #include "config.h"
+
+#include <gmodule.h>
 
 #include "ak-sounds.h"
 
@@ -37,6 +45,8 @@ struct _AkSounds
   gboolean         enabled;
   /* Set once the media backend has failed a stream */
   gboolean         broken;
+  /* The check of GStreamer: not made, under way, or done */
+  enum { CHECK_NONE, CHECK_RUNNING, CHECK_DONE } check;
   GtkMediaStream  *streams[AK_N_SOUNDS][MAX_STREAMS];
 
   GSettings       *settings;
@@ -270,6 +280,70 @@ check_stream (AkSounds       *self,
   return FALSE;
 }
 
+/* Whether GStreamer, if it is installed, can play: GTK's backend aborts
+ * without playbin3.  Without GStreamer, GTK's backend is another one (or
+ * none), which reports its failures as errors. */
+static gboolean
+gstreamer_can_play (void)
+{
+  /* Kept open once GStreamer has started: it is not one to unload. */
+  GModule *gst = g_module_open ("libgstreamer-1.0.so.0", G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+  gboolean (*init_check) (int *, char ***, GError **) = NULL;
+  gpointer (*factory_find) (const char *) = NULL;
+  void (*object_unref) (gpointer) = NULL;
+  g_autoptr(GError) error = NULL;
+  gpointer factory;
+
+  if (gst == NULL)
+    return TRUE;
+  if (!g_module_symbol (gst, "gst_init_check", (gpointer *) &init_check) ||
+      !g_module_symbol (gst, "gst_element_factory_find", (gpointer *) &factory_find) ||
+      !g_module_symbol (gst, "gst_object_unref", (gpointer *) &object_unref))
+    {
+      g_module_close (gst);
+      return TRUE;
+    }
+
+  if (!init_check (NULL, NULL, &error))
+    {
+      g_debug ("GStreamer does not start: %s", error != NULL ? error->message : "");
+      return FALSE;
+    }
+  factory = factory_find ("playbin3");
+  if (factory == NULL)
+    {
+      g_debug ("GStreamer has no playbin3 element");
+      return FALSE;
+    }
+  object_unref (factory);
+  return TRUE;
+}
+
+static void
+check_worker (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  g_task_return_boolean (task, gstreamer_can_play ());
+}
+
+static void
+check_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  AkSounds *self = AK_SOUNDS (source);
+
+  self->check = CHECK_DONE;
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) && !self->broken)
+    {
+      g_debug ("Sounds are off: GStreamer cannot play them");
+      self->broken = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE]);
+    }
+}
+
 /**
  * ak_sounds_play:
  * @self: sounds
@@ -294,6 +368,21 @@ ak_sounds_play (AkSounds *self,
   if (self->broken)
     return;
 
+  /* The first sound asked for starts the check of the backend, and the
+   * sounds wait for its answer. */
+  if (self->check != CHECK_DONE)
+    {
+      if (self->check == CHECK_NONE)
+        {
+          g_autoptr(GTask) task = g_task_new (self, NULL, check_done_cb, NULL);
+
+          self->check = CHECK_RUNNING;
+          g_task_set_source_tag (task, ak_sounds_play);
+          g_task_run_in_thread (task, check_worker);
+        }
+      return;
+    }
+
   for (int i = 0; i < MAX_STREAMS; i++)
     {
       GtkMediaStream *stream = self->streams[sound][i];
@@ -314,4 +403,13 @@ ak_sounds_play (AkSounds *self,
       check_stream (self, stream);
       return;
     }
+}
+
+/* For tests: whether the backend's check has answered */
+gboolean
+_ak_sounds_get_checked (AkSounds *self)
+{
+  g_return_val_if_fail (AK_IS_SOUNDS (self), FALSE);
+
+  return self->check == CHECK_DONE;
 }
