@@ -788,8 +788,8 @@ lines_done_cb (GObject      *source,
   for (guint l = 0; l < self->lines->len && l < AK_MAX_MOVES; l++)
     add_line_row (self, l);
   gtk_widget_set_visible (GTK_WIDGET (self->lines_list), self->lines->len > 0);
-  status = g_strdup_printf (ngettext ("Searched %u ply deep. Click a move to see its position on the board.",
-                                      "Searched %u plies deep. Click a move to see its position on the board.",
+  status = g_strdup_printf (ngettext ("The best line of each move, searched %u ply deep. Click a move to see its position on the board.",
+                                      "The best line of each move, searched %u plies deep. Click a move to see its position on the board.",
                                       wanted),
                             wanted);
   gtk_label_set_label (self->lines_status, status);
