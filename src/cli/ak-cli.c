@@ -24,6 +24,7 @@ static const struct
   { "validate", ak_cli_validate, "check AKN files: every move, result and match rebuild" },
   { "format", ak_cli_format, "write an AKN file in its export form" },
   { "analyse", ak_cli_analyse, "search a position: the best move and every move's value" },
+  { "review", ak_cli_review, "review a file's games: values, mistakes, best lines" },
   { "selfplay", ak_cli_selfplay, "play computer players against each other" },
   { "bench", ak_cli_bench, "measure the speed of the rules engine" },
 };

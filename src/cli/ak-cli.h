@@ -43,6 +43,7 @@ int      ak_cli_validate (int argc, char **argv);
 int      ak_cli_format  (int argc, char **argv);
 int      ak_cli_analyse (int argc, char **argv);
 int      ak_cli_selfplay (int argc, char **argv);
+int      ak_cli_review  (int argc, char **argv);
 
 const char *ak_cli_quote (const char *text);
 gboolean ak_cli_write   (const char *text,

@@ -1429,3 +1429,74 @@ ak_game_set_eval (AkGame       *self,
   update_row_of (self, node);
   tree_changed (self);
 }
+
+/**
+ * ak_game_add_line:
+ * @self: a game
+ * @node: the node the line starts from
+ * @moves: (array length=n_moves): the moves of the line, in order
+ * @n_moves: their number
+ * @comment: (nullable): a comment after the line's first move
+ *
+ * Adds @moves after @node as a new line, its continuation if it had none,
+ * else a variation, without moving the cursor.  The line stops before the
+ * first move the engine refuses, and where the game ends.
+ *
+ * Returns: (transfer none) (nullable): the line's first move, or %NULL if
+ *   nothing was added: the first move is refused, or @node already has a
+ *   line starting with it.
+ */
+AkGameNode *
+ak_game_add_line (AkGame       *self,
+                  AkGameNode   *node,
+                  const guint8 *moves,
+                  guint         n_moves,
+                  const char   *comment)
+{
+  g_autoptr(AkHistory) history = NULL;
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  AkGameNode *first = NULL;
+  AkGameNode *at = node;
+
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  g_return_val_if_fail (node != NULL, NULL);
+
+  if (n_moves == 0 || node->termination != AK_TERMINATION_NONE || self->agreed == node ||
+      ak_game_node_find_child (node, moves[0]) != NULL)
+    return NULL;
+
+  history = ak_history_new (&self->record->rules, &self->record->start);
+  for (AkGameNode *step = node; step->parent != NULL; step = step->parent)
+    g_ptr_array_add (path, step);
+  for (guint i = path->len; i > 0; i--)
+    {
+      AkGameNode *step = g_ptr_array_index (path, i - 1);
+      AkVerdict verdict = ak_history_play (history, step->move, NULL, NULL);
+
+      g_assert (verdict == AK_VERDICT_LEGAL);
+    }
+
+  for (guint i = 0; i < n_moves && !ak_history_is_over (history); i++)
+    {
+      AkMoveInfo info;
+
+      if (ak_history_play (history, moves[i], &info, NULL) != AK_VERDICT_LEGAL)
+        break;
+      at = ak_game_node_add_child (at, moves[i], info.captured,
+                                   ak_history_get_position (history),
+                                   ak_history_get_termination (history));
+      if (first == NULL)
+        first = at;
+    }
+  if (first == NULL)
+    return NULL;
+  if (comment != NULL)
+    ak_game_node_set_comment (first, comment);
+
+  self->live_found = NULL;
+  self->main_end = NULL;
+  self->moves_stale = TRUE;
+  sync_state (self);
+  tree_changed (self);
+  return first;
+}

@@ -81,6 +81,11 @@ gboolean          ak_game_get_eval             (AkGame             *self,
 void              ak_game_set_eval             (AkGame             *self,
                                                 AkGameNode         *node,
                                                 const AkEval       *eval);
+AkGameNode       *ak_game_add_line             (AkGame             *self,
+                                                AkGameNode         *node,
+                                                const guint8       *moves,
+                                                guint               n_moves,
+                                                const char         *comment);
 gboolean          ak_game_agree                (AkGame             *self);
 AkGameNode       *ak_game_get_agreed_node      (AkGame             *self);
 char             *ak_game_dup_notation         (AkGame             *self,

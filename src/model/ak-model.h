@@ -18,4 +18,5 @@
 #include "ak-move-history.h"
 #include "ak-move-item.h"
 #include "ak-player.h"
+#include "ak-review.h"
 #include "ak-table.h"

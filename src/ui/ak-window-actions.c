@@ -20,8 +20,11 @@
 #include "ak-new-game-dialog.h"
 #include "ak-position-editor.h"
 #include "ak-preferences-dialog.h"
+#include "ak-review.h"
 #include "ak-welcome-dialog.h"
 #include "ak-window-private.h"
+
+static gboolean review_can_revert (AkWindow *self);
 
 /**
  * ak_window_update_actions:
@@ -42,7 +45,8 @@ ak_window_update_actions (AkWindow *self)
   any_computer = ak_player_is_computer (ak_table_get_player (table, AK_SOUTH)) ||
                  ak_player_is_computer (ak_table_get_player (table, AK_NORTH));
 
-  gtk_widget_action_set_enabled (widget, "win.undo", ak_table_get_can_undo (table));
+  gtk_widget_action_set_enabled (widget, "win.undo",
+                                 ak_table_get_can_undo (table) || review_can_revert (self));
   gtk_widget_action_set_enabled (widget, "win.redo", ak_table_get_can_redo (table));
   gtk_widget_action_set_enabled (widget, "win.go-first", ak_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (widget, "win.go-previous", ak_game_get_can_undo (self->game));
@@ -155,6 +159,320 @@ show_shortcuts_action (GtkWidget  *widget,
 #endif
 }
 
+/* Reviewing the game (src/model/ak-review.c): a question how long to look
+ * at each position, a bar under the board with the progress and Cancel,
+ * and the result written into the game as one step that undo takes back
+ * first, with a toast that sums it up. */
+
+#define REVIEW_KEY "ak-window-review"
+
+/* Shared by the window and a review running: a closed window lets the
+ * review stop on its own time. */
+typedef struct
+{
+  AkWindow       *window;       /* a weak pointer */
+  GtkWidget      *bar;          /* a GtkRevealer at the bottom of the window */
+  GtkProgressBar *progress;
+  GtkLabel       *label;
+  GCancellable   *cancellable;  /* while a review runs */
+  AkReview       *review;
+  AkGame         *game;         /* the game reviewed */
+  AkReviewChange *change;       /* the review last applied, for undo */
+  gboolean        destroyed;    /* the window's widgets are gone */
+} WindowReview;
+
+static const struct
+{
+  gint64      time_us;
+  const char *label;
+} review_times[] = {
+  { G_USEC_PER_SEC / 5, N_("A fifth of a second a position") },
+  { G_USEC_PER_SEC,     N_("One second a position") },
+  { 5 * G_USEC_PER_SEC, N_("Five seconds a position") },
+};
+
+static void
+window_review_clear (gpointer data)
+{
+  WindowReview *review = data;
+
+  g_clear_weak_pointer (&review->window);
+  g_clear_object (&review->cancellable);
+  g_clear_pointer (&review->review, ak_review_free);
+  g_clear_object (&review->game);
+  g_clear_pointer (&review->change, ak_review_change_free);
+}
+
+static void
+window_review_release (gpointer data)
+{
+  g_rc_box_release_full (data, window_review_clear);
+}
+
+static WindowReview *
+peek_review (AkWindow *self)
+{
+  return g_object_get_data (G_OBJECT (self), REVIEW_KEY);
+}
+
+static void
+review_window_destroyed_cb (GtkWidget    *widget,
+                            WindowReview *review)
+{
+  review->destroyed = TRUE;
+  if (review->cancellable != NULL)
+    g_cancellable_cancel (review->cancellable);
+}
+
+static void
+review_cancel_clicked_cb (GtkButton    *button,
+                          WindowReview *review)
+{
+  if (review->cancellable != NULL)
+    g_cancellable_cancel (review->cancellable);
+}
+
+/* The bar is made the first time it is needed, below everything else. */
+static WindowReview *
+ensure_review (AkWindow *self)
+{
+  WindowReview *review = peek_review (self);
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
+  GtkWidget *box;
+  GtkWidget *cancel;
+
+  if (review != NULL)
+    return review;
+
+  review = g_rc_box_new0 (WindowReview);
+  g_set_weak_pointer (&review->window, self);
+  g_object_set_data_full (G_OBJECT (self), REVIEW_KEY, review, window_review_release);
+  g_signal_connect (self, "destroy", G_CALLBACK (review_window_destroyed_cb), review);
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_add_css_class (box, "toolbar");
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  review->label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_ellipsize (review->label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (review->label, 0);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (review->label));
+  review->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (review->progress), TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (review->progress), GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (review->progress),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Review progress"), -1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (review->progress));
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  gtk_widget_set_name (cancel, "review-cancel");
+  g_signal_connect (cancel, "clicked", G_CALLBACK (review_cancel_clicked_cb), review);
+  gtk_box_append (GTK_BOX (box), cancel);
+
+  review->bar = gtk_revealer_new ();
+  gtk_widget_set_name (review->bar, "review-bar");
+  gtk_revealer_set_transition_type (GTK_REVEALER (review->bar),
+                                    GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
+  gtk_revealer_set_child (GTK_REVEALER (review->bar), box);
+  if (ADW_IS_TOOLBAR_VIEW (content))
+    adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (content), review->bar);
+  return review;
+}
+
+/* Whether undo would take back a review rather than a move. */
+static gboolean
+review_can_revert (AkWindow *self)
+{
+  WindowReview *review = peek_review (self);
+
+  return review != NULL && review->change != NULL && self->game != NULL &&
+         ak_review_change_can_revert (review->change, self->game);
+}
+
+static gboolean
+take_back_review (AkWindow *self)
+{
+  WindowReview *review = peek_review (self);
+
+  if (!review_can_revert (self))
+    return FALSE;
+  ak_review_change_revert (review->change, self->game);
+  g_clear_pointer (&review->change, ak_review_change_free);
+  ak_window_show_toast (self, _("Review taken back"));
+  ak_window_update_actions (self);
+  return TRUE;
+}
+
+static void
+review_progress_cb (guint    done,
+                    guint    total,
+                    gpointer user_data)
+{
+  WindowReview *review = user_data;
+  g_autofree char *text = NULL;
+
+  if (review->destroyed)
+    return;
+  /* Translators: while the engine reviews a game */
+  text = g_strdup_printf (_("Reviewing · %u of %u positions"), done, total);
+  gtk_label_set_label (review->label, text);
+  gtk_progress_bar_set_fraction (review->progress, total > 0 ? (double) done / total : 1.0);
+}
+
+static char *
+review_summary (AkWindow *self,
+                AkReview *result)
+{
+  AkReviewPlayer players[2];
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    ak_review_get_player (result, side, &players[side]);
+  /* Translators: after a review, each player's count of each mark: ?!
+   * (an inaccuracy), ? (a mistake), ?? (a blunder) */
+  return g_strdup_printf (_("Reviewed · %s: ?! %u, ? %u, ?? %u · %s: ?! %u, ? %u, ?? %u"),
+                          ak_window_player_name (self, AK_SOUTH),
+                          players[AK_SOUTH].n_marks[AK_REVIEW_MARK_INACCURACY],
+                          players[AK_SOUTH].n_marks[AK_REVIEW_MARK_MISTAKE],
+                          players[AK_SOUTH].n_marks[AK_REVIEW_MARK_BLUNDER],
+                          ak_window_player_name (self, AK_NORTH),
+                          players[AK_NORTH].n_marks[AK_REVIEW_MARK_INACCURACY],
+                          players[AK_NORTH].n_marks[AK_REVIEW_MARK_MISTAKE],
+                          players[AK_NORTH].n_marks[AK_REVIEW_MARK_BLUNDER]);
+}
+
+static void
+show_review_result (AkWindow     *self,
+                    WindowReview *review,
+                    AkReview     *finished,
+                    AkGame       *game,
+                    const GError *error)
+{
+  g_autoptr(AkReviewChange) change = NULL;
+  g_autofree char *summary = NULL;
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (review->bar), FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game", TRUE);
+  if (error != NULL)
+    {
+      ak_window_show_toast (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+                                    ? _("Review cancelled") : error->message);
+      return;
+    }
+  if (game != self->game)
+    {
+      ak_window_show_toast (self, _("Another game is on the board: the review was not written"));
+      return;
+    }
+  change = ak_review_apply (finished, game, NULL);
+  if (change == NULL)
+    {
+      ak_window_show_toast (self, _("The moves changed during the review: it was not written"));
+      return;
+    }
+  g_clear_pointer (&review->change, ak_review_change_free);
+  review->change = g_steal_pointer (&change);
+  summary = review_summary (self, finished);
+  ak_window_show_toast (self, summary);
+  ak_window_update_actions (self);
+}
+
+static void
+review_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  WindowReview *review = user_data;
+  g_autoptr(AkReview) finished = g_steal_pointer (&review->review);
+  g_autoptr(AkGame) game = g_steal_pointer (&review->game);
+  g_autoptr(GError) error = NULL;
+
+  ak_review_run_finish (finished, result, &error);
+  g_clear_object (&review->cancellable);
+  if (review->window != NULL && !review->destroyed)
+    show_review_result (review->window, review, finished, game, error);
+  window_review_release (review);
+}
+
+static void
+review_response_cb (AkWindow       *self,
+                    const char     *response,
+                    AdwAlertDialog *dialog)
+{
+  GtkDropDown *times = g_object_get_data (G_OBJECT (dialog), "review-times");
+  g_autoptr(AkGameRecord) record = NULL;
+  AkReviewOptions options;
+  WindowReview *review;
+  guint choice;
+
+  if (!g_str_equal (response, "review") || self->game == NULL)
+    return;
+  review = ensure_review (self);
+  if (review->cancellable != NULL)
+    return;
+
+  choice = MIN (gtk_drop_down_get_selected (times), G_N_ELEMENTS (review_times) - 1);
+  ak_review_options_init (&options);
+  options.max_time_us = review_times[choice].time_us;
+  record = ak_game_dup_record (self->game);
+  review->review = ak_review_new (record, &options);
+  g_set_object (&review->game, self->game);
+  review->cancellable = g_cancellable_new ();
+
+  review_progress_cb (0, ak_review_get_n_to_search (review->review), review);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (review->bar), TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game", FALSE);
+  ak_review_run_async (review->review, review->cancellable, review_progress_cb, review,
+                       review_done_cb, g_rc_box_acquire (review));
+}
+
+static void
+review_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  WindowReview *review = peek_review (self);
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  AkGameNode *root;
+  AdwDialog *dialog;
+  GtkWidget *times;
+
+  if (self->game == NULL || (review != NULL && review->cancellable != NULL))
+    return;
+  root = ak_game_get_root (self->game);
+  if (root->children == NULL || root->children->len == 0)
+    {
+      ak_window_show_toast (self, _("There is no move to review yet"));
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (review_times); i++)
+    gtk_string_list_append (labels, _(review_times[i].label));
+  times = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (times), 1);
+  gtk_widget_set_halign (times, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (times), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Time for each position"), -1);
+
+  dialog = adw_alert_dialog_new (_("Review Game?"),
+                                 _("The computer looks at every position of the game, writes "
+                                   "its value after each move, marks the moves that lost seeds "
+                                   "(?! 2, ? 4, ?? 8) and adds its best line at each mistake. "
+                                   "Undo takes the review back."));
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), times);
+  g_object_set_data (G_OBJECT (dialog), "review-times", times);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "review", _("_Review"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "review",
+                                            ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "review");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (review_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_dialog_present (dialog, widget);
+}
+
 /* Undo, redo and walking through the moves: the move on show is first
  * finished, then the table takes it back or looks elsewhere. */
 
@@ -166,6 +484,9 @@ undo_action (GtkWidget  *widget,
   AkWindow *self = AK_WINDOW (widget);
 
   ak_board_view_finish_animation (self->board);
+  /* A review just applied goes back first, whole. */
+  if (take_back_review (self))
+    return;
   ak_table_undo (self->table);
 }
 
@@ -700,6 +1021,7 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.move-now", NULL, move_now_action);
   gtk_widget_class_install_action (widget_class, "win.divide-seeds", NULL, divide_seeds_action);
+  gtk_widget_class_install_action (widget_class, "win.review-game", NULL, review_game_action);
   gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_position_action);
   gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_game_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);

@@ -1,0 +1,198 @@
+/* ak-cli-review.c — adji-kui-cli review: a file's games reviewed by the
+ * engine, written back annotated
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ak-cli.h"
+#include "ak-model.h"
+
+typedef struct
+{
+  guint    game;
+  guint    n_games;
+  gboolean shown;
+} Progress;
+
+/* On a terminal only: a line that counts the positions done. */
+static void
+progress_cb (guint    done,
+             guint    total,
+             gpointer user_data)
+{
+  Progress *progress = user_data;
+
+  g_printerr ("\rreviewing game %u of %u: %u of %u positions", progress->game,
+              progress->n_games, done, total);
+  progress->shown = TRUE;
+}
+
+static const char *
+player_name (const AkGameRecord *record,
+             AkSide              side)
+{
+  const char *name = ak_game_record_get_tag (record, side == AK_SOUTH ? "South" : "North");
+
+  return name != NULL && name[0] != '\0' && strcmp (name, "?") != 0 ? name : NULL;
+}
+
+static void
+print_summary (GString            *out,
+               AkReview           *review,
+               const AkGameRecord *record,
+               guint               game,
+               guint               n_games)
+{
+  if (n_games > 1)
+    g_string_append_printf (out, "Game %u\n", game);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      g_autofree char *summary = ak_review_dup_summary (review, side);
+      const char *name = player_name (record, side);
+
+      g_string_append_printf (out, "%s%s%s%s: %s\n", ak_side_name (side),
+                              name != NULL ? " (" : "", name != NULL ? name : "",
+                              name != NULL ? ")" : "", summary);
+    }
+}
+
+int
+ak_cli_review (int    argc,
+               char **argv)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new ();
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GString) summary = g_string_new (NULL);
+  g_autofree char *depth_text = NULL;
+  g_autofree char *time_text = NULL;
+  g_autofree char *threads_text = NULL;
+  g_autofree char *out_path = NULL;
+  g_autofree char *written = NULL;
+  const AkCliOption options[] = {
+    { "--time", "MS", "search each position for MS milliseconds (default 1000)",
+      &time_text, NULL },
+    { "--depth", "N", "search each position to depth N", &depth_text, NULL },
+    { "--threads", "N", "searches at once (default one per core)", &threads_text, NULL },
+    { "--out", "FILE", "write the reviewed games to FILE (default standard output)",
+      &out_path, NULL },
+    { NULL, },
+  };
+  AkNotationLocation location = { 0, };
+  AkReviewOptions review_options;
+  Progress progress = { 0, };
+  guint n_searched = 0;
+  gint64 start;
+  const char *path;
+  const char *text;
+  guint64 value;
+  gsize length;
+  int status;
+
+  if (!ak_cli_parse_options ("review", "[--time MS | --depth N] [--threads N] [--out FILE] FILE",
+                             "Reviews every game of FILE: the engine searches each position of\n"
+                             "the main line, writes its value after each move as [%eval V/D]\n"
+                             "(seeds, South's point of view), marks each move by what it lost\n"
+                             "against the best move (?! 2 seeds, ? 4, ?? 8), adds the best line\n"
+                             "at each ? and ??, and sets the Annotator tag.  Positions that\n"
+                             "already have a value that deep (any searched value, with --time)\n"
+                             "are not searched again.  The games go out in AKN's export form;\n"
+                             "a summary a player follows (on standard error without --out).",
+                             options, argc, argv, FALSE, files, &status))
+    return status;
+  if (files->len != 1)
+    return ak_cli_usage_error ("review", "expected one FILE, got %u", files->len);
+  if (depth_text != NULL && time_text != NULL)
+    return ak_cli_usage_error ("review", "give --depth or --time, not both");
+
+  ak_review_options_init (&review_options);
+  if (depth_text != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (depth_text, 10, 1, AK_SEARCH_MAX_PLY - 2, &value, NULL))
+        return ak_cli_usage_error ("review", "--depth must be a whole number from 1 to %d, "
+                                   "not “%s”", AK_SEARCH_MAX_PLY - 2, ak_cli_quote (depth_text));
+      review_options.max_depth = (guint) value;
+      review_options.max_time_us = 0;
+    }
+  else if (time_text != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (time_text, 10, 1, 3600 * 1000, &value, NULL))
+        return ak_cli_usage_error ("review", "--time must be a number of milliseconds from 1 "
+                                   "to 3600000, not “%s”", ak_cli_quote (time_text));
+      review_options.max_time_us = (gint64) value * 1000;
+    }
+  if (threads_text != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (threads_text, 10, 1, 256, &value, NULL))
+        return ak_cli_usage_error ("review", "--threads must be a whole number from 1 to 256, "
+                                   "not “%s”", ak_cli_quote (threads_text));
+      review_options.n_threads = (guint) value;
+    }
+
+  /* As validate reads: a regular file only, with the app's cap. */
+  path = g_ptr_array_index (files, 0);
+  file = g_file_new_for_path (path);
+  bytes = ak_file_read_bytes (file, AK_FILE_MAX_SIZE, NULL, &error);
+  if (bytes == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return AK_CLI_EXIT_NO;
+    }
+  text = g_bytes_get_data (bytes, &length);
+  games = ak_notation_read (text, (gssize) length, &location, &error);
+  if (games == NULL)
+    {
+      g_printerr ("%s:%u:%u: %s\n", path, location.line, location.column, error->message);
+      return AK_CLI_EXIT_NO;
+    }
+
+  start = g_get_monotonic_time ();
+  progress.n_games = games->len;
+  for (guint i = 0; i < games->len; i++)
+    {
+      AkGameRecord *record = g_ptr_array_index (games, i);
+      g_autoptr(AkGame) game = ak_game_new_from_record (record);
+      g_autoptr(AkReview) review = ak_review_new (record, &review_options);
+      g_autoptr(AkReviewChange) change = NULL;
+
+      progress.game = i + 1;
+      if (!ak_review_run (review, NULL, isatty (STDERR_FILENO) ? progress_cb : NULL, &progress,
+                          &error))
+        {
+          g_printerr ("%s: game %u: %s\n", path, i + 1, error->message);
+          return AK_CLI_EXIT_NO;
+        }
+      n_searched += ak_review_get_n_searched (review);
+      change = ak_review_apply (review, game, &error);
+      g_assert_no_error (error);  /* the game is the record reviewed */
+      ak_game_update_record (game, record);
+      print_summary (summary, review, record, i + 1, games->len);
+    }
+  if (progress.shown)
+    g_printerr ("\n");
+  g_string_append_printf (summary, "%u %s searched in %.1f s\n", n_searched,
+                          n_searched == 1 ? "position" : "positions",
+                          (g_get_monotonic_time () - start) / 1e6);
+
+  written = ak_notation_write (games);
+  if (out_path == NULL)
+    {
+      g_printerr ("%s", summary->str);
+      return ak_cli_write (written, strlen (written)) ? AK_CLI_EXIT_OK : AK_CLI_EXIT_NO;
+    }
+  /* Written beside and renamed over: a failure leaves the old file. */
+  if (!g_file_set_contents (out_path, written, -1, &error))
+    {
+      g_printerr ("%s: %s\n", out_path, error->message);
+      return AK_CLI_EXIT_NO;
+    }
+  return ak_cli_write (summary->str, summary->len) ? AK_CLI_EXIT_OK : AK_CLI_EXIT_NO;
+}

@@ -1,0 +1,1065 @@
+/* ak-review.c — a game reviewed by the engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The review searches every position of the main line that has no value
+ * yet, several at once, each in its own thread with its own AkSearch, and
+ * writes the value after each move as `[%eval V/D]` (AKN.md §4, South's
+ * point of view).  What a move lost is the value of the position before
+ * it less the value after it, from the mover's side: since both are read
+ * back from the file, a reviewed file reviews again to the same marks
+ * without a search.  At each `?` and `??` the engine's best line from the
+ * position before is added as a variation, with a comment saying what its
+ * first move does and how much better it was.
+ *
+ * The review works on its own copy of the game, so a cancelled one leaves
+ * the game as it was; ak_review_apply() then writes what it found into the
+ * game, and ak_review_change_revert() takes all of it back in one step.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ak-review.h"
+
+#define BEST_PREFIX "Best was "
+#define ANNOTATOR   "Adji Kui " PACKAGE_VERSION
+
+/* A position of the main line: the start, then the one after each move. */
+typedef struct
+{
+  AkHistory    *history;    /* the game up to here */
+  guint         n_legal;    /* moves the side to move has */
+  int           played;     /* the move played from here, or AK_MOVE_NONE */
+  gboolean      has_eval;
+  AkEval        eval;       /* South's point of view */
+  gboolean      fresh;      /* found by this review: to be written */
+  gboolean      searched;   /* this review searched it: its best line is known */
+  gboolean      has_line;   /* the game has a best line of an earlier review here */
+  gboolean      want_line;  /* a mistake was played from here */
+  guint         pv_length;
+  guint8        pv[AK_REVIEW_MAX_LINE];
+
+  /* The move that led here. */
+  gboolean      judged;
+  int           loss;
+  AkReviewMark  mark;
+} Ply;
+
+struct _AkReview
+{
+  AkReviewOptions options;
+  AkRules         rules;
+  AkPosition      start;
+  Ply            *plies;
+  guint           n_plies;
+  guint           n_searched;
+  gboolean        done;
+};
+
+typedef struct
+{
+  AkGameNode *node;
+  gboolean    had_eval;
+  AkEval      eval;
+} EvalChange;
+
+typedef struct
+{
+  AkGameNode *node;
+  char       *suffix;
+} SuffixChange;
+
+struct _AkReviewChange
+{
+  GWeakRef  game;
+  guint     serial;      /* the game's, right after the review was applied */
+  GArray   *evals;       /* EvalChange */
+  GArray   *suffixes;    /* SuffixChange */
+  GPtrArray *lines;      /* AkGameNode, the first move of each line added */
+  gboolean  set_annotator;
+  char     *annotator;   /* what the tag was */
+};
+
+/**
+ * ak_review_options_init:
+ * @options: (out caller-allocates): options to fill in
+ *
+ * One second a position, one search per core, the marks at 2, 4 and 8
+ * seeds.
+ */
+void
+ak_review_options_init (AkReviewOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->max_time_us = G_USEC_PER_SEC;
+  options->thresholds[AK_REVIEW_MARK_INACCURACY] = AK_REVIEW_INACCURACY_LOSS;
+  options->thresholds[AK_REVIEW_MARK_MISTAKE] = AK_REVIEW_MISTAKE_LOSS;
+  options->thresholds[AK_REVIEW_MARK_BLUNDER] = AK_REVIEW_BLUNDER_LOSS;
+}
+
+/* -------------------------------------------------------------------------
+ * Setting up
+ */
+
+/* Whether a value already in the file saves searching again. */
+static gboolean
+eval_is_enough (const AkReview *self,
+                const AkEval   *eval)
+{
+  if (eval->exact)
+    return TRUE;
+  /* A time leaves no trace in the file: any searched value does. */
+  if (self->options.max_depth == 0)
+    return eval->depth > 0;
+  return eval->depth >= self->options.max_depth;
+}
+
+static gboolean
+is_review_line (const AkGameNode *first)
+{
+  if (first->comments == NULL)
+    return FALSE;
+  for (guint i = 0; i < first->comments->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (first->comments, i), BEST_PREFIX))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+init_ply (AkReview         *self,
+          Ply              *ply,
+          const AkGameNode *node,
+          AkHistory        *history)
+{
+  AkMoveList list;
+  guint totals[2];
+
+  ply->history = history;
+  ply->played = AK_MOVE_NONE;
+  ply->has_eval = ak_game_node_get_eval (node, &ply->eval);
+
+  /* A game over by the rules has its value: the final division. */
+  if (ak_history_get_result (history, totals) &&
+      ak_history_get_termination (history) != AK_TERMINATION_AGREEMENT)
+    {
+      AkEval final = { ((int) totals[AK_SOUTH] - (int) totals[AK_NORTH]) * AK_SCORE_SEED, TRUE, 0 };
+
+      ply->fresh = !ply->has_eval || ply->eval.score != final.score || !ply->eval.exact ||
+                   ply->eval.depth != 0;
+      ply->has_eval = TRUE;
+      ply->eval = final;
+      return;
+    }
+  ply->n_legal = ak_position_legal_moves (ak_history_get_position (history), &self->rules, &list);
+  if (ply->has_eval && !eval_is_enough (self, &ply->eval))
+    ply->has_eval = FALSE;
+}
+
+/**
+ * ak_review_new:
+ * @record: the game to review; it is copied from
+ * @options: how long to search and what to mark
+ *
+ * Sets up a review of @record's main line.  Nothing is searched until
+ * ak_review_run().
+ *
+ * Returns: (transfer full): the review.
+ */
+AkReview *
+ak_review_new (const AkGameRecord    *record,
+               const AkReviewOptions *options)
+{
+  AkReview *self;
+  AkHistory *history;
+  const AkGameNode *node;
+  guint n = 1;
+
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (options->max_time_us > 0 || options->max_depth > 0, NULL);
+
+  self = g_new0 (AkReview, 1);
+  self->options = *options;
+  self->rules = record->rules;
+  self->start = record->start;
+
+  for (node = record->root; node->children != NULL && node->children->len > 0; n++)
+    node = g_ptr_array_index (node->children, 0);
+  self->n_plies = n;
+  self->plies = g_new0 (Ply, n);
+
+  history = ak_history_new (&record->rules, &record->start);
+  node = record->root;
+  for (guint i = 0; i < n; i++)
+    {
+      init_ply (self, &self->plies[i], node, ak_history_copy (history));
+      if (i + 1 == n)
+        break;
+
+      for (guint v = 1; v < node->children->len; v++)
+        if (is_review_line (g_ptr_array_index (node->children, v)))
+          self->plies[i].has_line = TRUE;
+      node = g_ptr_array_index (node->children, 0);
+      self->plies[i].played = node->move;
+      if (ak_history_play (history, node->move, NULL, NULL) != AK_VERDICT_LEGAL)
+        g_assert_not_reached ();  /* the reader checked every move */
+    }
+  ak_history_free (history);
+  return self;
+}
+
+void
+ak_review_free (AkReview *self)
+{
+  if (self == NULL)
+    return;
+  for (guint i = 0; i < self->n_plies; i++)
+    ak_history_free (self->plies[i].history);
+  g_free (self->plies);
+  g_free (self);
+}
+
+static gboolean
+needs_search (const Ply *ply)
+{
+  return !ply->has_eval && ply->n_legal > 0;
+}
+
+/**
+ * ak_review_get_n_to_search:
+ * @self: a review
+ *
+ * Returns: the positions without a good enough value yet, which the review
+ *   will search (a few more may follow for best lines).
+ */
+guint
+ak_review_get_n_to_search (AkReview *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->n_plies; i++)
+    if (needs_search (&self->plies[i]))
+      n++;
+  return n;
+}
+
+/* -------------------------------------------------------------------------
+ * Searching, one search per thread
+ */
+
+typedef struct
+{
+  AkReview      *review;
+  GPtrArray     *queue;     /* Ply */
+  gboolean       keep_eval; /* only the best line is wanted */
+  gint           next;
+  volatile gint  cancel;
+  GMutex         lock;
+  GCond          cond;
+  guint          done;
+} Pass;
+
+static void
+search_ply (Pass     *pass,
+            AkSearch *search,
+            Ply      *ply)
+{
+  const AkReviewOptions *options = &pass->review->options;
+  AkSearchLimits limits = { 0, };
+  AkSearchResult result;
+  AkSide side = ak_history_get_position (ply->history)->side;
+
+  limits.max_depth = options->max_depth;
+  limits.max_time_us = options->max_depth > 0 ? 0 : options->max_time_us;
+  limits.cancel = &pass->cancel;
+  if (!ak_search_run (search, &pass->review->rules, ply->history, &limits, &result) ||
+      g_atomic_int_get (&pass->cancel))
+    return;
+
+  ply->searched = TRUE;
+  ply->pv_length = MIN (result.pv_length, AK_REVIEW_MAX_LINE);
+  memcpy (ply->pv, result.pv, ply->pv_length);
+  if (ply->pv_length == 0 && result.best_move != AK_MOVE_NONE)
+    ply->pv[ply->pv_length++] = (guint8) result.best_move;
+  if (pass->keep_eval)
+    return;
+  ply->has_eval = TRUE;
+  ply->fresh = TRUE;
+  ply->eval.score = side == AK_SOUTH ? result.score : -result.score;
+  ply->eval.exact = result.exact;
+  ply->eval.depth = result.depth;
+}
+
+static gpointer
+worker (gpointer data)
+{
+  Pass *pass = data;
+  g_autoptr(AkSearch) search = ak_search_new (16);
+
+  for (;;)
+    {
+      guint index = (guint) g_atomic_int_add (&pass->next, 1);
+
+      if (index >= pass->queue->len || g_atomic_int_get (&pass->cancel))
+        break;
+      search_ply (pass, search, g_ptr_array_index (pass->queue, index));
+
+      g_mutex_lock (&pass->lock);
+      pass->done++;
+      g_cond_signal (&pass->cond);
+      g_mutex_unlock (&pass->lock);
+    }
+  return NULL;
+}
+
+static void
+cancelled_cb (GCancellable *cancellable,
+              Pass         *pass)
+{
+  g_mutex_lock (&pass->lock);
+  g_atomic_int_set (&pass->cancel, 1);
+  g_cond_signal (&pass->cond);
+  g_mutex_unlock (&pass->lock);
+}
+
+/* Searches the positions of @queue, reporting each done after @base of
+ * @total.  Returns FALSE if cancelled. */
+static gboolean
+run_pass (AkReview         *self,
+          GPtrArray        *queue,
+          gboolean          keep_eval,
+          GCancellable     *cancellable,
+          AkReviewProgress  progress,
+          gpointer          user_data,
+          guint             base,
+          guint             total)
+{
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+  Pass pass = { self, queue, keep_eval, 0, 0, };
+  guint n_threads = self->options.n_threads > 0 ? self->options.n_threads
+                                                : (guint) g_get_num_processors ();
+  guint reported = 0;
+  gulong handler = 0;
+  gboolean cancelled;
+
+  if (queue->len == 0)
+    return !g_cancellable_is_cancelled (cancellable);
+
+  g_mutex_init (&pass.lock);
+  g_cond_init (&pass.cond);
+  if (cancellable != NULL)
+    handler = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb), &pass, NULL);
+
+  n_threads = CLAMP (n_threads, 1, queue->len);
+  for (guint i = 0; i < n_threads; i++)
+    g_ptr_array_add (threads, g_thread_new ("ak-review", worker, &pass));
+
+  g_mutex_lock (&pass.lock);
+  for (;;)
+    {
+      guint done = pass.done;
+
+      if (done != reported && progress != NULL)
+        {
+          reported = done;
+          g_mutex_unlock (&pass.lock);
+          progress (base + done, total, user_data);
+          g_mutex_lock (&pass.lock);
+          continue;
+        }
+      if (done == queue->len || g_atomic_int_get (&pass.cancel))
+        break;
+      g_cond_wait (&pass.cond, &pass.lock);
+    }
+  g_mutex_unlock (&pass.lock);
+
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (g_ptr_array_index (threads, i));
+  if (cancellable != NULL)
+    g_cancellable_disconnect (cancellable, handler);
+  cancelled = g_atomic_int_get (&pass.cancel) || g_cancellable_is_cancelled (cancellable);
+  g_mutex_clear (&pass.lock);
+  g_cond_clear (&pass.cond);
+  self->n_searched += pass.done;
+  return !cancelled;
+}
+
+/* What each move lost, from the values before and after it. */
+static void
+judge (AkReview *self)
+{
+  for (guint i = 1; i < self->n_plies; i++)
+    {
+      Ply *before = &self->plies[i - 1];
+      Ply *after = &self->plies[i];
+      AkSide mover = ak_history_get_position (before->history)->side;
+      int loss;
+
+      after->judged = before->has_eval && after->has_eval;
+      after->loss = 0;
+      after->mark = AK_REVIEW_MARK_NONE;
+      before->want_line = FALSE;
+      if (!after->judged)
+        continue;
+
+      loss = before->eval.score - after->eval.score;
+      if (mover == AK_NORTH)
+        loss = -loss;
+      /* A forced move loses nothing, whatever the searches say. */
+      after->loss = before->n_legal > 1 ? MAX (loss, 0) : 0;
+      for (int mark = AK_REVIEW_MARK_BLUNDER; mark > AK_REVIEW_MARK_NONE; mark--)
+        if (after->loss >= self->options.thresholds[mark] && self->options.thresholds[mark] > 0)
+          {
+            after->mark = mark;
+            break;
+          }
+      before->want_line = after->mark >= AK_REVIEW_MARK_MISTAKE;
+    }
+}
+
+/**
+ * ak_review_run:
+ * @self: a review
+ * @cancellable: (nullable): to stop it
+ * @progress: (scope call) (nullable): told of each position done, in this
+ *   thread
+ * @user_data: for @progress
+ * @error: return location for a %G_IO_ERROR_CANCELLED error
+ *
+ * Searches every position that needs it, with one search per thread
+ * (AkReviewOptions.n_threads), then judges every move.  Blocks until done.
+ *
+ * Returns: %TRUE if the review is complete.
+ */
+gboolean
+ak_review_run (AkReview          *self,
+               GCancellable      *cancellable,
+               AkReviewProgress   progress,
+               gpointer           user_data,
+               GError           **error)
+{
+  g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  guint total;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  for (guint i = 0; i < self->n_plies; i++)
+    if (needs_search (&self->plies[i]))
+      g_ptr_array_add (queue, &self->plies[i]);
+  total = queue->len;
+  if (!run_pass (self, queue, FALSE, cancellable, progress, user_data, 0, total))
+    goto cancelled;
+  judge (self);
+
+  /* A mistake at a position reviewed before, but without the best line
+   * (it was deleted, or the marks were set lower): find the line. */
+  for (guint i = 0; i < self->n_plies; i++)
+    {
+      Ply *ply = &self->plies[i];
+
+      if (ply->want_line && !ply->has_line && !ply->searched)
+        g_ptr_array_add (lines, ply);
+    }
+  if (!run_pass (self, lines, TRUE, cancellable, progress, user_data, total, total + lines->len))
+    goto cancelled;
+
+  self->done = TRUE;
+  return TRUE;
+
+cancelled:
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The review was cancelled");
+  return FALSE;
+}
+
+/* Progress from the worker, on its way to the caller's main context. */
+typedef struct
+{
+  AkReview        *review;
+  AkReviewProgress progress;
+  gpointer         user_data;
+  GMainContext    *context;
+} AsyncProgress;
+
+typedef struct
+{
+  AsyncProgress *async;
+  guint          done;
+  guint          total;
+} ProgressReport;
+
+static gboolean
+report_progress_cb (gpointer data)
+{
+  ProgressReport *report = data;
+
+  report->async->progress (report->done, report->total, report->async->user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+progress_from_thread (guint    done,
+                      guint    total,
+                      gpointer data)
+{
+  ProgressReport *report = g_new (ProgressReport, 1);
+
+  report->async = data;
+  report->done = done;
+  report->total = total;
+  g_main_context_invoke_full (report->async->context, G_PRIORITY_DEFAULT, report_progress_cb,
+                              report, g_free);
+}
+
+static void
+async_progress_free (gpointer data)
+{
+  AsyncProgress *async = data;
+
+  g_main_context_unref (async->context);
+  g_free (async);
+}
+
+static void
+run_in_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  AsyncProgress *async = task_data;
+  GError *error = NULL;
+
+  if (ak_review_run (async->review, cancellable, async->progress != NULL ? progress_from_thread : NULL,
+                     async, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * ak_review_run_async:
+ * @self: a review; it must live until the callback
+ * @cancellable: (nullable): to stop it
+ * @progress: (scope notified) (nullable): told of each position done, in
+ *   the thread-default main context of the caller
+ * @user_data: for @progress
+ * @callback: called when the review is done or stopped
+ * @callback_data: for @callback
+ *
+ * Runs ak_review_run() in a worker thread.  Until the callback, @self must
+ * not be looked at.
+ */
+void
+ak_review_run_async (AkReview            *self,
+                     GCancellable        *cancellable,
+                     AkReviewProgress     progress,
+                     gpointer             user_data,
+                     GAsyncReadyCallback  callback,
+                     gpointer             callback_data)
+{
+  g_autoptr(GTask) task = NULL;
+  AsyncProgress *async;
+
+  g_return_if_fail (self != NULL);
+
+  async = g_new0 (AsyncProgress, 1);
+  async->review = self;
+  async->progress = progress;
+  async->user_data = user_data;
+  async->context = g_main_context_ref_thread_default ();
+
+  task = g_task_new (NULL, cancellable, callback, callback_data);
+  g_task_set_source_tag (task, ak_review_run_async);
+  g_task_set_name (task, "ak-review");
+  g_task_set_task_data (task, async, async_progress_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, run_in_thread);
+}
+
+/**
+ * ak_review_run_finish:
+ * @self: the review
+ * @result: what the callback was given
+ * @error: return location for a %G_IO_ERROR_CANCELLED error
+ *
+ * Returns: %TRUE if the review is complete.
+ */
+gboolean
+ak_review_run_finish (AkReview      *self,
+                      GAsyncResult  *result,
+                      GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* -------------------------------------------------------------------------
+ * What it found
+ */
+
+guint
+ak_review_get_n_searched (AkReview *self)
+{
+  return self->n_searched;
+}
+
+/**
+ * ak_review_get_n_plies:
+ * @self: a review
+ *
+ * Returns: the positions of the main line: the start and one after each
+ *   move.  Ply i is the position after the i-th move.
+ */
+guint
+ak_review_get_n_plies (AkReview *self)
+{
+  return self->n_plies;
+}
+
+/**
+ * ak_review_get_mark:
+ * @self: a review
+ * @ply: 1 for the first move
+ *
+ * Returns: how bad the move that led to @ply was.
+ */
+AkReviewMark
+ak_review_get_mark (AkReview *self,
+                    guint     ply)
+{
+  g_return_val_if_fail (ply < self->n_plies, AK_REVIEW_MARK_NONE);
+  return self->plies[ply].mark;
+}
+
+/**
+ * ak_review_get_loss:
+ * @self: a review
+ * @ply: 1 for the first move
+ *
+ * Returns: what the move that led to @ply lost against the best move, in
+ *   hundredths of a seed; 0 if it was not judged.
+ */
+int
+ak_review_get_loss (AkReview *self,
+                    guint     ply)
+{
+  g_return_val_if_fail (ply < self->n_plies, 0);
+  return self->plies[ply].loss;
+}
+
+/**
+ * ak_review_get_eval:
+ * @self: a review
+ * @ply: 0 for the start
+ * @eval: (out) (optional): the value of the position, South's view
+ *
+ * Returns: whether the position has a value.
+ */
+gboolean
+ak_review_get_eval (AkReview *self,
+                    guint     ply,
+                    AkEval   *eval)
+{
+  g_return_val_if_fail (ply < self->n_plies, FALSE);
+  if (eval != NULL && self->plies[ply].has_eval)
+    *eval = self->plies[ply].eval;
+  return self->plies[ply].has_eval;
+}
+
+/**
+ * ak_review_get_best_move:
+ * @self: a review
+ * @ply: 0 for the start
+ *
+ * Returns: the engine's best move at @ply, if this review searched it, or
+ *   %AK_MOVE_NONE.
+ */
+int
+ak_review_get_best_move (AkReview *self,
+                         guint     ply)
+{
+  g_return_val_if_fail (ply < self->n_plies, AK_MOVE_NONE);
+  if (!self->plies[ply].searched || self->plies[ply].pv_length == 0)
+    return AK_MOVE_NONE;
+  return self->plies[ply].pv[0];
+}
+
+/**
+ * ak_review_get_player:
+ * @self: a review that ran
+ * @side: whose moves
+ * @player: (out caller-allocates): the counts
+ */
+void
+ak_review_get_player (AkReview       *self,
+                      AkSide          side,
+                      AkReviewPlayer *player)
+{
+  memset (player, 0, sizeof *player);
+  for (guint i = 1; i < self->n_plies; i++)
+    {
+      const Ply *ply = &self->plies[i];
+
+      if (!ply->judged || ak_history_get_position (self->plies[i - 1].history)->side != side)
+        continue;
+      player->n_moves++;
+      player->total_loss += ply->loss;
+      player->n_marks[ply->mark]++;
+    }
+}
+
+/**
+ * ak_review_dup_summary:
+ * @self: a review that ran
+ * @side: whose moves
+ *
+ * Returns: (transfer full): a line such as `21 moves, average loss 0.85
+ *   seeds a move; ?! 2, ? 1, ?? 0`.
+ */
+char *
+ak_review_dup_summary (AkReview *self,
+                       AkSide    side)
+{
+  AkReviewPlayer player;
+  int average;
+
+  ak_review_get_player (self, side, &player);
+  average = player.n_moves > 0 ? (player.total_loss + (int) player.n_moves / 2) / (int) player.n_moves : 0;
+  return g_strdup_printf ("%u %s, average loss %d.%02d seeds a move; ?! %u, ? %u, ?? %u",
+                          player.n_moves, player.n_moves == 1 ? "move" : "moves",
+                          average / AK_SCORE_SEED, average % AK_SCORE_SEED,
+                          player.n_marks[AK_REVIEW_MARK_INACCURACY],
+                          player.n_marks[AK_REVIEW_MARK_MISTAKE],
+                          player.n_marks[AK_REVIEW_MARK_BLUNDER]);
+}
+
+/**
+ * ak_review_mark_to_suffix:
+ * @mark: a mark
+ *
+ * Returns: (nullable): `?!`, `?` or `??`, or %NULL for no mark.
+ */
+const char *
+ak_review_mark_to_suffix (AkReviewMark mark)
+{
+  switch (mark)
+    {
+    case AK_REVIEW_MARK_INACCURACY: return "?!";
+    case AK_REVIEW_MARK_MISTAKE:    return "?";
+    case AK_REVIEW_MARK_BLUNDER:    return "??";
+    case AK_REVIEW_MARK_NONE:
+    default:                        return NULL;
+    }
+}
+
+static gboolean
+is_review_suffix (const char *suffix)
+{
+  return suffix == NULL || strcmp (suffix, "?!") == 0 || strcmp (suffix, "?") == 0 ||
+         strcmp (suffix, "??") == 0;
+}
+
+/**
+ * ak_review_describe_move:
+ * @pos: a position
+ * @rules: the rule options
+ * @move: a legal move there
+ *
+ * Says what @move does, from how its sowing ends: `casa at E`, `relay into
+ * casa at E`, `3-lap relay into an empty hole at b`, `captures 5 at D, E`…
+ *
+ * Returns: (transfer full): the description; empty if @move is illegal.
+ */
+char *
+ak_review_describe_move (const AkPosition *pos,
+                         const AkRules    *rules,
+                         int               move)
+{
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+  AkPosition after = *pos;
+  GString *out;
+  const AkLap *last;
+  guint n_laps;
+
+  if (move == AK_MOVE_PASS)
+    return g_strdup ("a forced pass");
+  if (ak_position_play_traced (&after, rules, move, trace) != AK_VERDICT_LEGAL)
+    return g_strdup ("");
+
+  out = g_string_new (NULL);
+  n_laps = ak_trace_get_n_laps (trace);
+  if (n_laps == 0)
+    return g_string_free (out, FALSE);
+  last = ak_trace_get_lap (trace, n_laps - 1);
+  if (n_laps == 2)
+    g_string_append (out, "relay into ");
+  else if (n_laps > 2)
+    g_string_append_printf (out, "%u-lap relay into ", n_laps);
+
+  switch ((AkLapEnd) last->end)
+    {
+    case AK_LAP_END_CASA:
+      g_string_append_printf (out, "casa at %c", ak_hole_to_char (last->last));
+      break;
+    case AK_LAP_END_OWN_FOUR:
+      g_string_append_printf (out, "%sfour in own hole %c", n_laps == 1 ? "makes " : "",
+                              ak_hole_to_char (last->last));
+      break;
+    case AK_LAP_END_EMPTY:
+      g_string_append_printf (out, "%san empty hole at %c", n_laps == 1 ? "ends in " : "",
+                              ak_hole_to_char (last->last));
+      break;
+    case AK_LAP_END_CAPTURE:
+      g_string_append_printf (out, "captures %u at ", trace->captured);
+      for (guint i = 0; i < trace->captures->len; i++)
+        g_string_append_printf (out, "%s%c", i > 0 ? ", " : "",
+                                ak_hole_to_char (g_array_index (trace->captures, AkCapture, i).hole));
+      break;
+    case AK_LAP_END_SINGLE:
+    case AK_LAP_END_RELAY:
+    default:
+      g_string_append_printf (out, "ends at %c", ak_hole_to_char (last->last));
+      break;
+    }
+  if (trace->captured > 0 && last->end != AK_LAP_END_CAPTURE &&
+      !(last->end == AK_LAP_END_CASA && trace->captured == AK_SEEDS_PER_HOLE))
+    g_string_append_printf (out, ", captures %u", trace->captured);
+  return g_string_free (out, FALSE);
+}
+
+/* -------------------------------------------------------------------------
+ * Writing it into the game, and taking it back
+ */
+
+static void
+change_set_eval (AkReviewChange *change,
+                 AkGame         *game,
+                 AkGameNode     *node,
+                 const AkEval   *eval)
+{
+  EvalChange before = { node, FALSE, { 0, } };
+  AkEval now;
+
+  before.had_eval = ak_game_get_eval (game, node, &before.eval);
+  if (before.had_eval && before.eval.score == eval->score && before.eval.exact == eval->exact &&
+      before.eval.depth == eval->depth)
+    return;
+  g_array_append_val (change->evals, before);
+  ak_game_set_eval (game, node, eval);
+  g_assert (ak_game_get_eval (game, node, &now));
+}
+
+static void
+change_set_suffix (AkReviewChange *change,
+                   AkGame         *game,
+                   AkGameNode     *node,
+                   const char     *suffix)
+{
+  SuffixChange before;
+
+  if (g_strcmp0 (node->suffix, suffix) == 0 || !is_review_suffix (node->suffix))
+    return;
+  before.node = node;
+  before.suffix = g_strdup (node->suffix);
+  g_array_append_val (change->suffixes, before);
+  ak_game_set_suffix (game, node, suffix);
+}
+
+static void
+suffix_change_clear (gpointer data)
+{
+  SuffixChange *change = data;
+
+  g_free (change->suffix);
+}
+
+/* "Best was E: 4-lap relay into casa at a, 4.86 seeds better": what the
+ * best move does, and how much better it was than the move played, from
+ * the mover's side (the values are South's, which reads badly for North). */
+static char *
+line_comment (AkReview *self,
+              guint     index)
+{
+  const Ply *ply = &self->plies[index];
+  const Ply *next = &self->plies[index + 1];
+  const AkPosition *pos = ak_history_get_position (ply->history);
+  g_autofree char *what = ak_review_describe_move (pos, &self->rules, ply->pv[0]);
+  g_autofree char *better = NULL;
+
+  if (ply->eval.exact && next->eval.exact)
+    better = g_strdup_printf ("%d", next->loss / AK_SCORE_SEED);
+  else
+    better = g_strdup_printf ("%d.%02d", next->loss / AK_SCORE_SEED, next->loss % AK_SCORE_SEED);
+  return g_strdup_printf (BEST_PREFIX "%c: %s, %s seeds better",
+                          ply->pv[0] == AK_MOVE_PASS ? '-' : ak_hole_to_char (ply->pv[0]),
+                          what, better);
+}
+
+/**
+ * ak_review_apply:
+ * @self: a review that ran to its end
+ * @game: the game it reviewed: its main line starts with the moves reviewed
+ * @error: return location for a %G_IO_ERROR_INVALID_DATA error
+ *
+ * Writes what the review found into @game: the values, the marks (a move
+ * marked `!`, `!!` or `!?` by a person keeps its mark), the best lines at
+ * the mistakes, and the Annotator tag.
+ *
+ * Returns: (transfer full) (nullable): what changed, to take it back, or
+ *   %NULL with @error set if @game's main line is not the one reviewed.
+ */
+AkReviewChange *
+ak_review_apply (AkReview  *self,
+                 AkGame    *game,
+                 GError   **error)
+{
+  g_autofree AkGameNode **nodes = NULL;
+  AkReviewChange *change;
+  AkGameNode *node;
+  const char *annotator;
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (AK_IS_GAME (game), NULL);
+  g_return_val_if_fail (self->done, NULL);
+
+  /* The same game: the same start and the same main line. */
+  nodes = g_new0 (AkGameNode *, self->n_plies);
+  node = ak_game_get_root (game);
+  for (n = 0; n < self->n_plies; n++)
+    {
+      AkGameNode *next;
+
+      nodes[n] = node;
+      if (n + 1 == self->n_plies)
+        break;
+      if (node->children == NULL || node->children->len == 0)
+        break;
+      next = g_ptr_array_index (node->children, 0);
+      if (next->move != self->plies[n].played)
+        break;
+      node = next;
+    }
+  /* Moves played on since are fine: they are left unreviewed. */
+  if (n + 1 != self->n_plies || !ak_position_equal (ak_game_get_start (game), &self->start))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "The game’s moves changed during the review");
+      return NULL;
+    }
+
+  change = g_new0 (AkReviewChange, 1);
+  g_weak_ref_init (&change->game, game);
+  change->evals = g_array_new (FALSE, FALSE, sizeof (EvalChange));
+  change->suffixes = g_array_new (FALSE, FALSE, sizeof (SuffixChange));
+  g_array_set_clear_func (change->suffixes, suffix_change_clear);
+  change->lines = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->n_plies; i++)
+    {
+      const Ply *ply = &self->plies[i];
+
+      if (ply->fresh)
+        change_set_eval (change, game, nodes[i], &ply->eval);
+      if (i > 0 && ply->judged)
+        change_set_suffix (change, game, nodes[i], ak_review_mark_to_suffix (ply->mark));
+    }
+  for (guint i = 0; i + 1 < self->n_plies; i++)
+    {
+      const Ply *ply = &self->plies[i];
+      g_autofree char *comment = NULL;
+      AkGameNode *first;
+
+      if (!ply->want_line || ply->has_line || !ply->searched || ply->pv_length == 0 ||
+          ply->pv[0] == ply->played)
+        continue;
+      comment = line_comment (self, i);
+      first = ak_game_add_line (game, nodes[i], ply->pv, ply->pv_length, comment);
+      if (first != NULL)
+        g_ptr_array_add (change->lines, first);
+    }
+
+  annotator = ak_game_get_tag (game, "Annotator");
+  if (g_strcmp0 (annotator, ANNOTATOR) != 0)
+    {
+      change->set_annotator = TRUE;
+      change->annotator = g_strdup (annotator);
+      ak_game_set_tag (game, "Annotator", ANNOTATOR);
+    }
+
+  change->serial = ak_game_get_serial (game);
+  return change;
+}
+
+/**
+ * ak_review_change_can_revert:
+ * @change: what a review changed
+ * @game: a game
+ *
+ * Returns: whether @change is what was last done to @game, so that
+ *   ak_review_change_revert() can take it back.
+ */
+gboolean
+ak_review_change_can_revert (AkReviewChange *change,
+                             AkGame         *game)
+{
+  g_autoptr(AkGame) changed = NULL;
+
+  g_return_val_if_fail (change != NULL, FALSE);
+
+  changed = g_weak_ref_get (&change->game);
+  return changed != NULL && changed == game && ak_game_get_serial (game) == change->serial;
+}
+
+/**
+ * ak_review_change_revert:
+ * @change: what a review changed
+ * @game: the game, unchanged since (ak_review_change_can_revert())
+ *
+ * Takes the whole review back: the lines it added, the marks, the values,
+ * the Annotator tag.
+ */
+void
+ak_review_change_revert (AkReviewChange *change,
+                         AkGame         *game)
+{
+  g_return_if_fail (ak_review_change_can_revert (change, game));
+
+  for (guint i = change->lines->len; i > 0; i--)
+    ak_game_delete_variation (game, g_ptr_array_index (change->lines, i - 1));
+  g_ptr_array_set_size (change->lines, 0);
+  for (guint i = change->suffixes->len; i > 0; i--)
+    {
+      SuffixChange *before = &g_array_index (change->suffixes, SuffixChange, i - 1);
+
+      ak_game_set_suffix (game, before->node, before->suffix);
+    }
+  g_array_set_size (change->suffixes, 0);
+  for (guint i = change->evals->len; i > 0; i--)
+    {
+      EvalChange *before = &g_array_index (change->evals, EvalChange, i - 1);
+
+      ak_game_set_eval (game, before->node, before->had_eval ? &before->eval : NULL);
+    }
+  g_array_set_size (change->evals, 0);
+  if (change->set_annotator)
+    ak_game_set_tag (game, "Annotator", change->annotator);
+  change->set_annotator = FALSE;
+  change->serial = G_MAXUINT;
+}
+
+void
+ak_review_change_free (AkReviewChange *change)
+{
+  if (change == NULL)
+    return;
+  g_weak_ref_clear (&change->game);
+  g_array_unref (change->evals);
+  g_array_unref (change->suffixes);
+  g_ptr_array_unref (change->lines);
+  g_free (change->annotator);
+  g_free (change);
+}
