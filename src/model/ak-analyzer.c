@@ -798,3 +798,142 @@ ak_analyzer_choose_purchases_finish (GAsyncResult  *result,
     *score = purchase->score;
   return (int) purchase->n_purchases;
 }
+
+/* ----- the best line of each move ----- */
+
+typedef struct
+{
+  AkRules          rules;
+  AkHistory       *history;
+  guint            depth;
+  volatile gint    cancel;
+  GArray          *lines;         /* AkAnalyzerLine */
+} Lines;
+
+static void
+lines_free (Lines *lines)
+{
+  ak_history_free (lines->history);
+  g_clear_pointer (&lines->lines, g_array_unref);
+  g_free (lines);
+}
+
+static void
+lines_cancelled_cb (GCancellable *cancellable,
+                    Lines        *lines)
+{
+  g_atomic_int_set (&lines->cancel, 1);
+}
+
+/* Each legal move, then the best line from the position it leads to, one
+ * ply shallower: the same search as the analysis, one move at a time.
+ * One search (and so one transposition table) serves every move. */
+static void
+lines_worker (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  Lines *lines = task_data;
+  g_autoptr(AkSearch) search = ak_search_new (16);
+  AkMoveList list;
+  gulong cancel_id = 0;
+
+  if (cancellable != NULL)
+    cancel_id = g_cancellable_connect (cancellable, G_CALLBACK (lines_cancelled_cb), lines, NULL);
+  ak_position_legal_moves (ak_history_get_position (lines->history), &lines->rules, &list);
+
+  for (guint i = 0; i < list.n_moves && !g_atomic_int_get (&lines->cancel); i++)
+    {
+      g_autoptr(AkHistory) child = ak_history_copy (lines->history);
+      AkAnalyzerLine line = { 0, };
+      AkSearchResult result;
+      AkSearchLimits limits = { 0, };
+
+      line.move = list.moves[i];
+      line.moves[line.length++] = list.moves[i];
+      if (ak_history_play (child, list.moves[i], NULL, NULL) != AK_VERDICT_LEGAL)
+        continue;
+
+      if (lines->depth > 1 && !ak_history_is_over (child))
+        {
+          limits.max_depth = lines->depth - 1;
+          limits.cancel = &lines->cancel;
+          ak_search_run (search, &lines->rules, child, &limits, &result);
+          for (guint j = 0; j < result.pv_length && line.length < AK_SEARCH_MAX_PV; j++)
+            line.moves[line.length++] = result.pv[j];
+        }
+      g_array_append_val (lines->lines, line);
+    }
+
+  if (cancellable != NULL)
+    g_cancellable_disconnect (cancellable, cancel_id);
+  if (g_atomic_int_get (&lines->cancel))
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The lines were not searched to the end");
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * ak_analyzer_lines_async:
+ * @rules: the rule options
+ * @game: the game so far; copied
+ * @depth: how deep each line is searched, in plies, the move itself
+ *   included; 1 for the moves alone
+ * @cancellable: (nullable): stops the searches within a few milliseconds
+ * @callback: called on the thread-default main context with the lines
+ * @user_data: for @callback
+ *
+ * Searches, in a worker thread, the best line that starts with each
+ * legal move of @game's position (several best lines, “multi-PV”): a
+ * search to @depth − 1 plies of the position each move leads to.
+ */
+void
+ak_analyzer_lines_async (const AkRules       *rules,
+                         const AkHistory     *game,
+                         guint                depth,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Lines *lines;
+
+  g_return_if_fail (rules != NULL && game != NULL);
+  g_return_if_fail (depth >= 1 && depth <= AK_SEARCH_MAX_PLY);
+
+  lines = g_new0 (Lines, 1);
+  lines->rules = *rules;
+  lines->history = ak_history_copy (game);
+  lines->depth = depth;
+  lines->lines = g_array_new (FALSE, TRUE, sizeof (AkAnalyzerLine));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ak_analyzer_lines_async);
+  g_task_set_task_data (task, lines, (GDestroyNotify) lines_free);
+  g_task_run_in_thread (task, lines_worker);
+}
+
+/**
+ * ak_analyzer_lines_finish:
+ * @result: the result given to the callback
+ * @error: return location for a #GError (cancelled)
+ *
+ * Returns: (transfer full) (element-type AkAnalyzerLine): the lines, one
+ *   for each legal move in the order of ak_position_legal_moves(), or
+ *   %NULL when cancelled
+ */
+GArray *
+ak_analyzer_lines_finish (GAsyncResult  *result,
+                          GError       **error)
+{
+  Lines *lines;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+
+  lines = g_task_get_task_data (G_TASK (result));
+  return g_array_ref (lines->lines);
+}

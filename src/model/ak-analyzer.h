@@ -20,6 +20,14 @@ G_DECLARE_FINAL_TYPE (AkAnalyzer, ak_analyzer, AK, ANALYZER, GObject)
 /* At most this many progress reports a second reach the main thread. */
 #define AK_ANALYZER_REPORTS_PER_SECOND 10
 
+/* One of several best lines: a legal move and the best play after it */
+typedef struct
+{
+  int      move;
+  guint    length;                   /* moves[0] is the move */
+  guint8   moves[AK_SEARCH_MAX_PV];
+} AkAnalyzerLine;
+
 AkAnalyzer           *ak_analyzer_new            (void) G_GNUC_WARN_UNUSED_RESULT;
 void                  ak_analyzer_start          (AkAnalyzer          *self,
                                                   const AkRules       *rules,
@@ -67,5 +75,14 @@ int                   ak_analyzer_choose_purchases_finish (GAsyncResult        *
                                                            guint8              *purchases,
                                                            int                 *score,
                                                            GError             **error);
+
+void                  ak_analyzer_lines_async  (const AkRules       *rules,
+                                                const AkHistory     *game,
+                                                guint                depth,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+GArray               *ak_analyzer_lines_finish (GAsyncResult        *result,
+                                                GError             **error);
 
 G_END_DECLS

@@ -12,6 +12,19 @@
  * not mapped (the side panel shows another page, or is folded away); it
  * starts again when the page is shown, unless it had already finished on
  * this position.
+ *
+ * Values are the mover's by default: a fixed point of view shows them
+ * all from one side's (South's, or the person's against the computer,
+ * which the window sets), so that they do not change sign every ply.
+ *
+ * Under the values, the best line of each legal move: as the analysis
+ * deepens, a second worker (ak_analyzer_lines_async()) searches the
+ * position each move leads to, to the same depth up to LINES_MAX_DEPTH.
+ * Clicking a move of a line previews the position it leads to on the
+ * board (the window shows what the #AkAnalysisPage::preview signal
+ * gives), without touching the game; Play This Line adds the line to the
+ * game's tree as a variation, leaving the cursor where it was (and play
+ * where it stood, when the line is all that comes after it).
  */
 
 #define G_LOG_DOMAIN "ak-analysis-page"
@@ -22,12 +35,28 @@
 
 #include "ak-analysis-page.h"
 
+/* The lines are searched at most this deep, in plies: each level costs
+ * a search of every move, in a second thread beside the analysis.  From
+ * the start, all six lines took 20 ms at depth 10, 84 ms at 14 and
+ * 340 ms at 16 (test-analyzer's /lines reports them). */
+#define LINES_MAX_DEPTH 16
+
 typedef struct
 {
   AdwActionRow *row;
   GtkLabel     *value_label;
   int           move;
 } MoveRow;
+
+typedef struct
+{
+  GtkWidget    *row;
+  GtkLabel     *value_label;
+  GtkWidget    *play_button;
+  /* The line's moves as links, one for each ply: "ply:N" */
+  GtkLabel     *moves_label;
+  GStrv         tokens;
+} LineRow;
 
 struct _AkAnalysisPage
 {
@@ -36,6 +65,7 @@ struct _AkAnalysisPage
   /* Template widgets */
   GtkWidget    *scroller;
   GtkSwitch    *engine_switch;
+  AdwSwitchRow *view_row;
   GtkStack     *stack;
   AdwActionRow *value_row;
   GtkLabel     *value_label;
@@ -46,6 +76,11 @@ struct _AkAnalysisPage
   GtkLabel     *moves_caption;
   GtkListBox   *move_list;
   GtkLabel     *pass_label;
+  AdwExpanderRow *details_row;
+  GtkLabel     *lines_caption;
+  GtkWidget    *back_button;
+  GtkLabel     *lines_status;
+  GtkListBox   *lines_list;
 
   AkGame       *game;
   AkAnalyzer   *analyzer;
@@ -62,6 +97,29 @@ struct _AkAnalysisPage
   MoveRow       rows[AK_MAX_MOVES];
   guint         n_rows;
   char         *line_text;
+
+  /* Values from view_side's side rather than the mover's */
+  gboolean      fixed_view;
+  AkSide        view_side;
+
+  /* The best line of each move, for the position the rows describe */
+  GCancellable *lines_cancellable;   /* the search under way, or NULL */
+  guint         lines_depth;         /* of the lines shown; 0: none */
+  guint         lines_wanted;        /* of the search under way */
+  GArray       *lines;               /* AkAnalyzerLine, or NULL */
+  LineRow       line_rows[AK_MAX_MOVES];
+
+  /* The position of a line shown on the board, instead of the game's */
+  gboolean      previewing;
+  guint         markup_id;
+
+  /* The window, whose focus is followed while the page is mapped, and
+   * the hole of the row the focus was last in, or -1 */
+  GtkRoot      *root;
+  int           focus_hole;
+  AkPosition    preview_position;
+  guint         preview_line;
+  guint         preview_ply;
 };
 
 G_DEFINE_FINAL_TYPE (AkAnalysisPage, ak_analysis_page, GTK_TYPE_WIDGET)
@@ -71,11 +129,15 @@ enum {
   PROP_GAME,
   PROP_ENABLED,
   PROP_BEST_MOVE,
+  PROP_FIXED_VIEW,
+  PROP_VIEW_SIDE,
   N_PROPS
 };
 
 enum {
   MOVE_ACTIVATED,
+  MOVE_HIGHLIGHTED,
+  PREVIEW,
   N_SIGNALS
 };
 
@@ -154,6 +216,17 @@ format_line (AkAnalysisPage       *self,
   return g_string_free (out, FALSE);
 }
 
+/* The mover's score as the page shows it: from the fixed side's point of
+ * view when there is one. */
+static int
+shown_score (AkAnalysisPage *self,
+             int             score)
+{
+  if (self->fixed_view && self->analysed.side != self->view_side)
+    return -score;
+  return score;
+}
+
 static void
 set_best_move (AkAnalysisPage *self,
                int             best_move)
@@ -213,7 +286,8 @@ update_results (AkAnalysisPage *self)
             continue;
 
           found = TRUE;
-          row_value = ak_search_format_score (result->move_scores[i], result->move_exact[i]);
+          row_value = ak_search_format_score (shown_score (self, result->move_scores[i]),
+                                              result->move_exact[i]);
           if (result->move_exact[i])
             detail = g_strdup (_("Proved"));
           else
@@ -238,6 +312,9 @@ update_results (AkAnalysisPage *self)
 
       gtk_label_set_label (row->value_label, row_value);
       adw_action_row_set_subtitle (row->row, detail);
+      for (guint l = 0; self->lines != NULL && l < self->lines->len; l++)
+        if (g_array_index (self->lines, AkAnalyzerLine, l).move == row->move)
+          gtk_label_set_label (self->line_rows[l].value_label, row_value);
       if (found && row->move == result->best_move)
         gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "accent");
       else
@@ -246,7 +323,7 @@ update_results (AkAnalysisPage *self)
 
   if (known)
     {
-      value = ak_search_format_score (result->score, result->exact);
+      value = ak_search_format_score (shown_score (self, result->score), result->exact);
       /* Translators: a search depth in plies (half-moves) */
       depth = g_strdup_printf (ngettext ("%u ply", "%u plies", result->depth), result->depth);
       line = format_line (self, result);
@@ -293,6 +370,463 @@ update_results (AkAnalysisPage *self)
   set_best_move (self, known ? result->best_move : AK_MOVE_NONE);
 }
 
+/* The captions that say whose values these are. */
+static void
+update_view_texts (AkAnalysisPage *self)
+{
+  const char *view_name = self->view_side == AK_SOUTH ? _("South") : _("North");
+  g_autofree char *subtitle = NULL;
+
+  if (self->fixed_view)
+    /* Translators: %s is "South" or "North" */
+    subtitle = g_strdup_printf (_("Values are from %s’s side"), view_name);
+  else
+    subtitle = g_strdup (_("Values are from the side to move"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->view_row), subtitle);
+
+  if (self->game != NULL && !ak_game_get_is_over (self->game))
+    {
+      const char *side_name = self->analysed.side == AK_SOUTH ? _("South") : _("North");
+      g_autofree char *caption = NULL;
+
+      if (self->fixed_view)
+        /* Translators: above the list of legal moves; the first %s is the
+         * side to move, the second the side whose point of view the
+         * values take: "South" or "North" */
+        caption = g_strdup_printf (_("Moves for %s, valued in seeds for %s"), side_name, view_name);
+      else
+        /* Translators: above the list of legal moves; %s is "South" or "North" */
+        caption = g_strdup_printf (_("Moves for %s, valued in seeds"), side_name);
+      gtk_label_set_label (self->moves_caption, caption);
+    }
+}
+
+/* ----- hovering a move shows its hole ----- */
+
+static void
+emit_highlight (GtkWidget *row,
+                gboolean   on)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (row, AK_TYPE_ANALYSIS_PAGE));
+  int move = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "ak-move")) - 1;
+
+  if (self != NULL)
+    g_signal_emit (self, signals[MOVE_HIGHLIGHTED], 0, on && move != AK_MOVE_PASS ? move : -1);
+}
+
+static void
+pointer_enter_cb (GtkEventControllerMotion *motion,
+                  double                    x,
+                  double                    y)
+{
+  emit_highlight (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion)), TRUE);
+}
+
+static void
+pointer_leave_cb (GtkEventControllerMotion *motion)
+{
+  emit_highlight (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion)), FALSE);
+}
+
+/* The keyboard's focus moved in the window: into a row of a move, out of
+ * one, or elsewhere.  Followed on the window rather than with a focus
+ * controller on each row, which hears nothing while the window is not
+ * the active one. */
+static void
+root_focus_cb (AkAnalysisPage *self,
+               GParamSpec     *pspec,
+               GtkRoot        *root)
+{
+  GtkWidget *focus = gtk_root_get_focus (root);
+  int hole = -1;
+
+  for (GtkWidget *w = focus; w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
+    if (g_object_get_data (G_OBJECT (w), "ak-move") != NULL)
+      {
+        int move = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "ak-move")) - 1;
+
+        hole = move != AK_MOVE_PASS ? move : -1;
+        break;
+      }
+  if (focus != NULL && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    hole = -1;
+
+  if (hole == self->focus_hole)
+    return;
+  self->focus_hole = hole;
+  g_signal_emit (self, signals[MOVE_HIGHLIGHTED], 0, hole);
+}
+
+/* Pointing at @row, or the keyboard's focus in it, asks for @move's hole
+ * to be marked on the board. */
+static void
+watch_highlight (AkAnalysisPage *self,
+                 GtkWidget      *row,
+                 int             move)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  /* Offset by one: hole a is 0, and no data is NULL. */
+  g_object_set_data (G_OBJECT (row), "ak-move", GINT_TO_POINTER (move + 1));
+  g_signal_connect (motion, "enter", G_CALLBACK (pointer_enter_cb), NULL);
+  g_signal_connect (motion, "leave", G_CALLBACK (pointer_leave_cb), NULL);
+  gtk_widget_add_controller (row, motion);
+}
+
+/* ----- the best line of each move ----- */
+
+/* Line @index's moves, each a link; the one previewed in bold. */
+static void
+set_line_markup (AkAnalysisPage *self,
+                 guint           index)
+{
+  LineRow *row = &self->line_rows[index];
+  GString *markup = g_string_new (NULL);
+
+  if (self->lines == NULL || index >= self->lines->len || row->tokens == NULL)
+    return;
+
+  for (guint i = 0; row->tokens[i] != NULL; i++)
+    {
+      g_autofree char *escaped = g_markup_escape_text (row->tokens[i], -1);
+      gboolean shown = self->previewing && self->preview_line == index && self->preview_ply == i;
+
+      if (i > 0)
+        g_string_append_c (markup, ' ');
+      g_string_append_printf (markup, "<a href=\"ply:%u\">%s%s%s</a>", i,
+                              shown ? "<b>" : "", escaped, shown ? "</b>" : "");
+    }
+  gtk_label_set_markup (row->moves_label, markup->str);
+  g_string_free (markup, TRUE);
+}
+
+static gboolean
+refresh_markup_cb (gpointer user_data)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (user_data);
+
+  self->markup_id = 0;
+  for (guint l = 0; self->lines != NULL && l < self->lines->len; l++)
+    set_line_markup (self, l);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+clear_line_rows (AkAnalysisPage *self)
+{
+  if (self->lines == NULL)
+    return;
+
+  for (guint l = 0; l < self->lines->len && l < AK_MAX_MOVES; l++)
+    {
+      gtk_list_box_remove (self->lines_list, self->line_rows[l].row);
+      g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
+    }
+}
+
+static void
+set_previewing (AkAnalysisPage   *self,
+                const AkPosition *position,
+                guint             line,
+                guint             ply)
+{
+  gboolean was = self->previewing;
+
+  self->previewing = position != NULL;
+  /* Always there, shown only while a line is: the lines do not move
+   * under the pointer when it comes. */
+  gtk_widget_set_sensitive (self->back_button, self->previewing);
+  gtk_widget_set_opacity (self->back_button, self->previewing ? 1 : 0);
+  /* Not now: a label must not lose its links while one is clicked. */
+  if ((was || self->previewing) && self->markup_id == 0)
+    self->markup_id = g_idle_add (refresh_markup_cb, self);
+  if (position != NULL)
+    {
+      self->preview_position = *position;
+      self->preview_line = line;
+      self->preview_ply = ply;
+      g_signal_emit (self, signals[PREVIEW], 0, &self->preview_position);
+    }
+  else if (was)
+    g_signal_emit (self, signals[PREVIEW], 0, NULL);
+}
+
+static void
+clear_lines (AkAnalysisPage *self)
+{
+  set_previewing (self, NULL, 0, 0);
+
+  if (self->lines_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->lines_cancellable);
+      g_clear_object (&self->lines_cancellable);
+    }
+  clear_line_rows (self);
+  g_clear_pointer (&self->lines, g_array_unref);
+  self->lines_depth = 0;
+  self->lines_wanted = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->lines_list), FALSE);
+  gtk_label_set_label (self->lines_status, "");
+}
+
+/* The position after the first @n_plies moves of line @index. */
+static gboolean
+line_position (AkAnalysisPage *self,
+               guint           index,
+               guint           n_plies,
+               AkPosition     *pos)
+{
+  const AkAnalyzerLine *line = &g_array_index (self->lines, AkAnalyzerLine, index);
+
+  *pos = self->analysed;
+  for (guint i = 0; i < n_plies && i < line->length; i++)
+    if (ak_position_play (pos, &self->rules, line->moves[i], NULL) != AK_VERDICT_LEGAL)
+      return FALSE;
+  return TRUE;
+}
+
+static void start_lines (AkAnalysisPage *self);
+
+/* A move of a line clicked: the position after it, on the board. */
+static gboolean
+line_link_cb (GtkLabel   *label,
+              const char *uri,
+              gpointer    user_data)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (label),
+                                                                    AK_TYPE_ANALYSIS_PAGE));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "ak-line"));
+  guint64 ply;
+  AkPosition pos;
+
+  if (self == NULL || self->lines == NULL || index >= self->lines->len ||
+      !g_str_has_prefix (uri, "ply:") ||
+      !g_ascii_string_to_unsigned (uri + 4, 10, 0, AK_SEARCH_MAX_PV - 1, &ply, NULL))
+    return TRUE;
+
+  /* A second click on the move previewed goes back to the game. */
+  if (self->previewing && self->preview_line == index && self->preview_ply == ply)
+    {
+      set_previewing (self, NULL, 0, 0);
+      start_lines (self);
+    }
+  else if (ply < g_array_index (self->lines, AkAnalyzerLine, index).length &&
+           line_position (self, index, ply + 1, &pos))
+    set_previewing (self, &pos, index, ply);
+  return TRUE;
+}
+
+static void
+back_clicked_cb (AkAnalysisPage *self)
+{
+  set_previewing (self, NULL, 0, 0);
+  start_lines (self);
+}
+
+/* Adds line @index to the game as a variation at the cursor, and leaves
+ * the cursor where it was. */
+static void
+play_line (AkAnalysisPage *self,
+           guint           index)
+{
+  g_autoptr(AkGame) game = NULL;
+  AkAnalyzerLine line;
+  AkGameNode *node;
+  gboolean live;
+
+  if (self->game == NULL || self->lines == NULL || index >= self->lines->len)
+    return;
+
+  line = g_array_index (self->lines, AkAnalyzerLine, index);
+  game = g_object_ref (self->game);
+  node = ak_game_get_current_node (game);
+  live = ak_game_get_live_node (game) == node;
+  set_previewing (self, NULL, 0, 0);
+
+  for (guint i = 0; i < line.length; i++)
+    if (ak_game_play (game, line.moves[i], NULL) != AK_VERDICT_LEGAL)
+      break;
+  ak_game_go_to (game, node);
+  /* Where the game stood with nothing after it, the line is its only
+   * continuation, in the main line: play still stands where it was, as
+   * after taking moves back. */
+  if (live)
+    ak_game_set_live_node (game, node);
+}
+
+static void
+play_line_clicked_cb (GtkButton *button)
+{
+  AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (button),
+                                                                    AK_TYPE_ANALYSIS_PAGE));
+
+  if (self != NULL)
+    play_line (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ak-line")));
+}
+
+/* A row for line @index: its first move and value, each move a button
+ * that previews the position after it, and Play This Line. */
+static void
+add_line_row (AkAnalysisPage *self,
+              guint           index)
+{
+  const AkAnalyzerLine *line = &g_array_index (self->lines, AkAnalyzerLine, index);
+  LineRow *row = &self->line_rows[index];
+  GtkWidget *box, *header, *title, *moves;
+  g_autofree char *title_text = NULL;
+  AkPosition pos = self->analysed;
+  guint number = self->first_number;
+
+  row->row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), FALSE);
+  watch_highlight (self, row->row, line->move);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row->row), box);
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  if (line->move == AK_MOVE_PASS)
+    title_text = g_strdup (_("Pass"));
+  else
+    title_text = g_strdup_printf (_("Hole %c"), ak_hole_to_char (line->move));
+  title = gtk_label_new (title_text);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (header), title);
+
+  row->value_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "numeric");
+  gtk_box_append (GTK_BOX (header), GTK_WIDGET (row->value_label));
+
+  row->play_button = gtk_button_new_with_mnemonic (_("_Play This Line"));
+  gtk_widget_set_tooltip_text (row->play_button,
+                               _("Add this line to the game as a variation"));
+  gtk_widget_add_css_class (row->play_button, "flat");
+  g_object_set_data (G_OBJECT (row->play_button), "ak-line", GUINT_TO_POINTER (index));
+  g_signal_connect (row->play_button, "clicked", G_CALLBACK (play_line_clicked_cb), NULL);
+  gtk_box_append (GTK_BOX (header), row->play_button);
+  gtk_box_append (GTK_BOX (box), header);
+
+  row->tokens = g_new0 (char *, line->length + 1);
+  for (guint i = 0; i < line->length; i++)
+    {
+      AkSide mover = pos.side;
+      AkMoveInfo info = { 0, };
+      GString *token = g_string_new (NULL);
+      g_autofree char *move = format_move (line->moves[i]);
+
+      if (ak_position_play (&pos, &self->rules, line->moves[i], &info) != AK_VERDICT_LEGAL)
+        {
+          g_string_free (token, TRUE);
+          break;
+        }
+      if (i > 0 && mover == AK_SOUTH)
+        number++;
+      /* Each move number stays with its move where the line wraps. */
+      if (mover == AK_SOUTH)
+        g_string_append_printf (token, "%u.\xc2\xa0", number);
+      else if (i == 0)
+        g_string_append_printf (token, "%u…\xc2\xa0", number);
+      g_string_append (token, move);
+      if (info.captured > 0)
+        g_string_append_printf (token, "x%u", info.captured);
+      row->tokens[i] = g_string_free (token, FALSE);
+    }
+
+  moves = gtk_label_new (NULL);
+  row->moves_label = GTK_LABEL (moves);
+  gtk_label_set_wrap (row->moves_label, TRUE);
+  gtk_label_set_xalign (row->moves_label, 0);
+  gtk_widget_add_css_class (moves, "numeric");
+  /* Translators: the tooltip of a line's moves */
+  gtk_widget_set_tooltip_text (moves, _("Click a move to see the position after it on the board"));
+  g_object_set_data (G_OBJECT (moves), "ak-line", GUINT_TO_POINTER (index));
+  g_signal_connect (moves, "activate-link", G_CALLBACK (line_link_cb), NULL);
+  gtk_box_append (GTK_BOX (box), moves);
+
+  gtk_list_box_append (self->lines_list, row->row);
+  set_line_markup (self, index);
+}
+
+static void
+lines_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GWeakRef *page_ref = user_data;
+  g_autoptr(AkAnalysisPage) self = g_weak_ref_get (page_ref);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) lines = ak_analyzer_lines_finish (result, &error);
+  g_autofree char *status = NULL;
+  guint wanted;
+
+  g_weak_ref_clear (page_ref);
+  g_free (page_ref);
+
+  /* Cancelled: the position or the engine changed, and a new search may
+   * already be under way; or the page is gone. */
+  if (lines == NULL || self == NULL)
+    return;
+
+  wanted = self->lines_wanted;
+
+  g_clear_object (&self->lines_cancellable);
+  /* The lines previewed stay while they are looked at: the deeper ones
+   * are searched again when the preview ends. */
+  if (self->previewing)
+    return;
+  clear_line_rows (self);
+  g_clear_pointer (&self->lines, g_array_unref);
+
+  self->lines = g_steal_pointer (&lines);
+  self->lines_depth = wanted;
+  for (guint l = 0; l < self->lines->len && l < AK_MAX_MOVES; l++)
+    add_line_row (self, l);
+  gtk_widget_set_visible (GTK_WIDGET (self->lines_list), self->lines->len > 0);
+  status = g_strdup_printf (ngettext ("The best line of each move, searched %u ply deep. Click a move to see its position on the board.",
+                                      "The best line of each move, searched %u plies deep. Click a move to see its position on the board.",
+                                      wanted),
+                            wanted);
+  gtk_label_set_label (self->lines_status, status);
+
+  update_results (self);
+  start_lines (self);
+}
+
+/* Searches the lines again when the analysis has gone deeper than they
+ * were searched, up to LINES_MAX_DEPTH. */
+static void
+start_lines (AkAnalysisPage *self)
+{
+  g_autoptr(AkHistory) history = NULL;
+  GWeakRef *page_ref;
+  guint depth;
+
+  if (!self->searched || self->lines_cancellable != NULL || self->game == NULL ||
+      self->previewing)
+    return;
+
+  depth = MIN (ak_analyzer_get_result (self->analyzer)->depth, LINES_MAX_DEPTH);
+  if (depth == 0 || depth <= self->lines_depth)
+    return;
+
+  if (self->lines_depth == 0)
+    gtk_label_set_label (self->lines_status, _("Searching…"));
+  self->lines_wanted = depth;
+  self->lines_cancellable = g_cancellable_new ();
+  history = ak_game_dup_engine_history (self->game);
+  /* The page does not wait for a search it cancelled. */
+  page_ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (page_ref, self);
+  ak_analyzer_lines_async (&self->rules, history, depth, self->lines_cancellable,
+                           lines_done_cb, page_ref);
+}
+
 static void
 clear_rows (AkAnalysisPage *self)
 {
@@ -309,7 +843,6 @@ build_rows (AkAnalysisPage *self)
   AkMoveList list;
   AkSide side;
   const char *side_name;
-  g_autofree char *caption = NULL;
 
   clear_rows (self);
   gtk_widget_set_visible (GTK_WIDGET (self->pass_label), FALSE);
@@ -325,9 +858,7 @@ build_rows (AkAnalysisPage *self)
 
   side = self->analysed.side;
   side_name = side == AK_SOUTH ? _("South") : _("North");
-  /* Translators: above the list of legal moves; %s is "South" or "North" */
-  caption = g_strdup_printf (_("Moves for %s, valued in seeds"), side_name);
-  gtk_label_set_label (self->moves_caption, caption);
+  update_view_texts (self);
 
   ak_position_legal_moves (&self->analysed, &self->rules, &list);
   for (guint i = 0; i < list.n_moves && i < AK_MAX_MOVES; i++)
@@ -343,6 +874,7 @@ build_rows (AkAnalysisPage *self)
         title = g_strdup_printf (_("Hole %c"), ak_hole_to_char (row->move));
 
       row->row = ADW_ACTION_ROW (adw_action_row_new ());
+      watch_highlight (self, GTK_WIDGET (row->row), row->move);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), TRUE);
@@ -374,6 +906,7 @@ restart (AkAnalysisPage *self)
   ak_analyzer_stop (self->analyzer);
   self->searched = FALSE;
   self->complete = FALSE;
+  clear_lines (self);
   build_rows (self);
 
   if (self->enabled && self->game != NULL && !ak_game_get_is_over (self->game) &&
@@ -407,6 +940,7 @@ game_changed_cb (AkAnalysisPage *self,
 {
   self->searched = FALSE;
   ak_analyzer_stop (self->analyzer);
+  clear_lines (self);
   set_best_move (self, AK_MOVE_NONE);
   update_state (self);
 
@@ -419,6 +953,7 @@ analyzer_progress_cb (AkAnalysisPage *self,
                       AkAnalyzer     *analyzer)
 {
   update_results (self);
+  start_lines (self);
 }
 
 static void
@@ -435,6 +970,7 @@ analyzer_finished_cb (AkAnalysisPage *self,
 {
   self->complete = TRUE;
   update_results (self);
+  start_lines (self);
 }
 
 static void
@@ -457,6 +993,11 @@ ak_analysis_page_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (ak_analysis_page_parent_class)->map (widget);
 
+  self->root = gtk_widget_get_root (widget);
+  if (self->root != NULL)
+    g_signal_connect_object (self->root, "notify::focus-widget",
+                             G_CALLBACK (root_focus_cb), self, G_CONNECT_SWAPPED);
+
   if (self->enabled && !self->complete && !ak_analyzer_get_running (self->analyzer))
     restart (self);
 }
@@ -466,7 +1007,20 @@ ak_analysis_page_unmap (GtkWidget *widget)
 {
   AkAnalysisPage *self = AK_ANALYSIS_PAGE (widget);
 
+  if (self->root != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->root, root_focus_cb, self);
+      self->root = NULL;
+    }
+  if (self->focus_hole != -1)
+    {
+      self->focus_hole = -1;
+      g_signal_emit (self, signals[MOVE_HIGHLIGHTED], 0, -1);
+    }
   ak_analyzer_stop (self->analyzer);
+  /* The lines go too; the restart at the next map searches them again. */
+  clear_lines (self);
+  self->complete = FALSE;
 
   GTK_WIDGET_CLASS (ak_analysis_page_parent_class)->unmap (widget);
 }
@@ -477,6 +1031,14 @@ ak_analysis_page_dispose (GObject *object)
   AkAnalysisPage *self = AK_ANALYSIS_PAGE (object);
 
   g_clear_handle_id (&self->restart_id, g_source_remove);
+  g_clear_handle_id (&self->markup_id, g_source_remove);
+  if (self->lines_cancellable != NULL)
+    g_cancellable_cancel (self->lines_cancellable);
+  g_clear_object (&self->lines_cancellable);
+  for (guint l = 0; l < AK_MAX_MOVES; l++)
+    g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
+  g_clear_pointer (&self->lines, g_array_unref);
+  self->previewing = FALSE;
   if (self->analyzer != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->analyzer, self);
@@ -522,6 +1084,12 @@ ak_analysis_page_get_property (GObject    *object,
     case PROP_BEST_MOVE:
       g_value_set_int (value, ak_analysis_page_get_best_move (self));
       break;
+    case PROP_FIXED_VIEW:
+      g_value_set_boolean (value, self->fixed_view);
+      break;
+    case PROP_VIEW_SIDE:
+      g_value_set_int (value, self->view_side);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -542,6 +1110,12 @@ ak_analysis_page_set_property (GObject      *object,
       break;
     case PROP_ENABLED:
       ak_analysis_page_set_enabled (self, g_value_get_boolean (value));
+      break;
+    case PROP_FIXED_VIEW:
+      ak_analysis_page_set_fixed_view (self, g_value_get_boolean (value));
+      break;
+    case PROP_VIEW_SIDE:
+      ak_analysis_page_set_view_side (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -574,7 +1148,43 @@ ak_analysis_page_class_init (AkAnalysisPageClass *klass)
     g_param_spec_int ("best-move", NULL, NULL,
                       AK_MOVE_NONE, AK_MOVE_PASS, AK_MOVE_NONE,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIXED_VIEW] =
+    g_param_spec_boolean ("fixed-view", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEW_SIDE] =
+    g_param_spec_int ("view-side", NULL, NULL,
+                      AK_SOUTH, AK_NORTH, AK_SOUTH,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AkAnalysisPage::move-highlighted:
+   * @self: the page
+   * @hole: the hole of the row pointed at or focused, or -1 when none is
+   *
+   * For the board, to mark the hole of the move looked at.
+   */
+  signals[MOVE_HIGHLIGHTED] =
+    g_signal_new ("move-highlighted",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_INT);
+
+  /**
+   * AkAnalysisPage::preview:
+   * @self: the page
+   * @position: (nullable): the AkPosition a line leads to, to show on the
+   *   board instead of the game's, valid during the emission; %NULL to
+   *   show the game again
+   */
+  signals[PREVIEW] =
+    g_signal_new ("preview",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_POINTER);
 
   /**
    * AkAnalysisPage::move-activated:
@@ -604,13 +1214,21 @@ ak_analysis_page_class_init (AkAnalysisPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, moves_caption);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, move_list);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, pass_label);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, view_row);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, details_row);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, lines_caption);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, back_button);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, lines_status);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, lines_list);
   gtk_widget_class_bind_template_callback (widget_class, move_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
 }
 
 static void
 ak_analysis_page_init (AkAnalysisPage *self)
 {
   self->best_move = AK_MOVE_NONE;
+  self->focus_hole = -1;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -624,6 +1242,9 @@ ak_analysis_page_init (AkAnalysisPage *self)
 
   g_object_bind_property (self, "enabled", self->engine_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "fixed-view", self->view_row, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  update_view_texts (self);
 
   update_state (self);
   update_results (self);
@@ -748,6 +1369,143 @@ ak_analysis_page_get_analyzer (AkAnalysisPage *self)
   g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), NULL);
 
   return self->analyzer;
+}
+
+/**
+ * ak_analysis_page_get_fixed_view:
+ * @self: a page
+ *
+ * Returns: whether the values are all from the view side's point of view,
+ *   rather than each from the mover's
+ */
+gboolean
+ak_analysis_page_get_fixed_view (AkAnalysisPage *self)
+{
+  g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), FALSE);
+
+  return self->fixed_view;
+}
+
+/**
+ * ak_analysis_page_set_fixed_view:
+ * @self: a page
+ * @fixed_view: whether to show every value from the view side's point of
+ *   view (see ak_analysis_page_set_view_side()), so that it keeps its
+ *   sign whoever is to move
+ */
+void
+ak_analysis_page_set_fixed_view (AkAnalysisPage *self,
+                                 gboolean        fixed_view)
+{
+  g_return_if_fail (AK_IS_ANALYSIS_PAGE (self));
+
+  fixed_view = !!fixed_view;
+  if (self->fixed_view == fixed_view)
+    return;
+
+  self->fixed_view = fixed_view;
+  update_view_texts (self);
+  update_results (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIXED_VIEW]);
+}
+
+AkSide
+ak_analysis_page_get_view_side (AkAnalysisPage *self)
+{
+  g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), AK_SOUTH);
+
+  return self->view_side;
+}
+
+/**
+ * ak_analysis_page_set_view_side:
+ * @self: a page
+ * @side: whose point of view a fixed view takes: South's, or the
+ *   person's when playing the computer
+ */
+void
+ak_analysis_page_set_view_side (AkAnalysisPage *self,
+                                AkSide          side)
+{
+  g_return_if_fail (AK_IS_ANALYSIS_PAGE (self));
+  g_return_if_fail (side == AK_SOUTH || side == AK_NORTH);
+
+  if (self->view_side == side)
+    return;
+
+  self->view_side = side;
+  update_view_texts (self);
+  update_results (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_SIDE]);
+}
+
+/**
+ * ak_analysis_page_get_previewing:
+ * @self: a page
+ *
+ * Returns: (nullable): the position of a line shown on the board instead
+ *   of the game's, or %NULL
+ */
+const AkPosition *
+ak_analysis_page_get_previewing (AkAnalysisPage *self)
+{
+  g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), NULL);
+
+  return self->previewing ? &self->preview_position : NULL;
+}
+
+guint
+_ak_analysis_page_get_n_lines (AkAnalysisPage *self)
+{
+  return self->lines != NULL ? self->lines->len : 0;
+}
+
+guint
+_ak_analysis_page_get_lines_depth (AkAnalysisPage *self)
+{
+  return self->lines_depth;
+}
+
+const AkAnalyzerLine *
+_ak_analysis_page_get_line (AkAnalysisPage *self,
+                            guint           index)
+{
+  g_return_val_if_fail (self->lines != NULL && index < self->lines->len, NULL);
+  return &g_array_index (self->lines, AkAnalyzerLine, index);
+}
+
+GtkLabel *
+_ak_analysis_page_get_line_label (AkAnalysisPage *self,
+                                  guint           index)
+{
+  g_return_val_if_fail (self->lines != NULL && index < self->lines->len, NULL);
+  return self->line_rows[index].moves_label;
+}
+
+GtkWidget *
+_ak_analysis_page_get_play_line_button (AkAnalysisPage *self,
+                                        guint           index)
+{
+  g_return_val_if_fail (self->lines != NULL && index < self->lines->len, NULL);
+  return self->line_rows[index].play_button;
+}
+
+GtkWidget *
+_ak_analysis_page_get_back_button (AkAnalysisPage *self)
+{
+  return self->back_button;
+}
+
+AdwSwitchRow *
+_ak_analysis_page_get_view_row (AkAnalysisPage *self)
+{
+  return self->view_row;
+}
+
+const char *
+_ak_analysis_page_get_value_text (AkAnalysisPage *self)
+{
+  return gtk_label_get_label (self->value_label);
 }
 
 guint

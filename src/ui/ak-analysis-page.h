@@ -25,6 +25,13 @@ void        ak_analysis_page_set_enabled   (AkAnalysisPage *self,
                                             gboolean        enabled);
 int         ak_analysis_page_get_best_move (AkAnalysisPage *self);
 AkAnalyzer *ak_analysis_page_get_analyzer  (AkAnalysisPage *self);
+gboolean    ak_analysis_page_get_fixed_view (AkAnalysisPage *self);
+void        ak_analysis_page_set_fixed_view (AkAnalysisPage *self,
+                                             gboolean        fixed_view);
+AkSide      ak_analysis_page_get_view_side  (AkAnalysisPage *self);
+void        ak_analysis_page_set_view_side  (AkAnalysisPage *self,
+                                             AkSide          side);
+const AkPosition *ak_analysis_page_get_previewing (AkAnalysisPage *self);
 
 /* For tests: the rows of the move list, in hole order. */
 guint        _ak_analysis_page_get_n_rows        (AkAnalysisPage *self);
@@ -38,5 +45,18 @@ const char  *_ak_analysis_page_get_row_detail    (AkAnalysisPage *self,
                                                   guint           index);
 const char  *_ak_analysis_page_get_line_text     (AkAnalysisPage *self);
 const char  *_ak_analysis_page_get_visible_state (AkAnalysisPage *self);
+const char  *_ak_analysis_page_get_value_text    (AkAnalysisPage *self);
+AdwSwitchRow *_ak_analysis_page_get_view_row     (AkAnalysisPage *self);
+/* The best line of each move, in the order of the rows */
+guint        _ak_analysis_page_get_n_lines       (AkAnalysisPage *self);
+guint        _ak_analysis_page_get_lines_depth   (AkAnalysisPage *self);
+const AkAnalyzerLine *_ak_analysis_page_get_line (AkAnalysisPage *self,
+                                                  guint           index);
+/* The moves of line @index, a link "ply:N" each */
+GtkLabel    *_ak_analysis_page_get_line_label    (AkAnalysisPage *self,
+                                                  guint           index);
+GtkWidget   *_ak_analysis_page_get_play_line_button (AkAnalysisPage *self,
+                                                     guint           index);
+GtkWidget   *_ak_analysis_page_get_back_button   (AkAnalysisPage *self);
 
 G_END_DECLS

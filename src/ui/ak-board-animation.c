@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "ak-board-animation.h"
+#include "ak-sounds.h"
 
 /* A move with a long relay would take minutes at the chosen speed: the
  * whole animation is squeezed into about this long instead. */
@@ -113,8 +114,12 @@ end_step (AkBoardAnimation *self,
     {
     case AK_BOARD_HAND_DROP:
       self->shown->holes[step->hole]++;
+      ak_sounds_play (ak_sounds_get_default (), AK_SOUND_DROP);
       break;
     case AK_BOARD_HAND_CAPTURE:
+      store_seeds (self->shown, step->side, step->seeds);
+      ak_sounds_play (ak_sounds_get_default (), AK_SOUND_CASA);
+      break;
     case AK_BOARD_HAND_SWEEP:
       store_seeds (self->shown, step->side, step->seeds);
       break;

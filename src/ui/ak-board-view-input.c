@@ -110,7 +110,7 @@ ak_board_view_activate_hole (AkBoardView *self,
       return FALSE;
     }
 
-  if (self->game == NULL || self->read_only)
+  if (self->game == NULL || self->read_only || self->showing_position)
     return FALSE;
 
   if (self->table != NULL)

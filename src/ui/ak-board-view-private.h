@@ -78,6 +78,13 @@ struct _AkBoardView
   /* Only for looking: no move can be played from the board */
   gboolean          read_only;
 
+  /* A hole marked from outside, as if pointed at: the analysis's row */
+  int               highlight_hole;
+  /* Another position shown instead of the game's, for looking only: a
+   * line of the analysis, previewed */
+  gboolean          showing_position;
+  AkPosition        shown_position;
+
   /* The table's rebuild between two games of a match, as shown */
   gboolean          purchasing;
   AkSide            buyer;

@@ -75,7 +75,7 @@ _ak_board_view_hole_at (AkBoardView *self,
 static guint
 get_legal_mask (AkBoardView *self)
 {
-  if (self->game == NULL || self->read_only)
+  if (self->game == NULL || self->read_only || self->showing_position)
     return 0;
 
   if (!self->legal_valid)
@@ -136,7 +136,7 @@ preview_target (AkBoardView *self)
     return self->hover_hole;
   if (self->focus_hole >= 0 && gtk_widget_has_visible_focus (self->holes[self->focus_hole]))
     return self->focus_hole;
-  return -1;
+  return self->highlight_hole;
 }
 
 AkBoardHoleState
@@ -198,6 +198,15 @@ build_scene (AkBoardView  *self,
              AkBoardScene *scene,
              gboolean      exporting)
 {
+  /* Another position, to look at: without the game's marks. */
+  if (self->showing_position)
+    {
+      ak_board_scene_init (scene, &self->shown_position);
+      scene->show_letters = self->show_letters;
+      scene->to_move = self->shown_position.side;
+      return;
+    }
+
   if (self->swept_valid && !_ak_board_view_is_animating (self) &&
       ak_position_equal (&self->displayed, &self->swept_of))
     ak_board_scene_init (scene, &self->swept);
@@ -222,7 +231,7 @@ build_scene (AkBoardView  *self,
     {
       int target = preview_target (self);
 
-      scene->hover_hole = self->hover_hole;
+      scene->hover_hole = self->hover_hole >= 0 ? self->hover_hole : self->highlight_hole;
       scene->playable_mask = self->purchasing ? 0 : get_legal_mask (self);
       scene->hint_hole = self->hint_hole;
       if (self->focus_hole >= 0 && gtk_widget_has_visible_focus (self->holes[self->focus_hole]))
@@ -414,6 +423,7 @@ game_move_played_cb (AkBoardView   *self,
   self->target = *ak_game_get_position (game);
   _ak_board_view_invalidate_moves (self);
   self->hover_hole = -1;
+  self->showing_position = FALSE;
 
   self->hint_hole = -1;
   ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);
@@ -762,6 +772,7 @@ ak_board_view_init (AkBoardView *self)
   self->hover_hole = -1;
   self->focus_hole = -1;
   self->refused_hole = -1;
+  self->highlight_hole = -1;
   _ak_board_view_clear_last_move (self);
   ak_position_init_start (&self->displayed, AK_SOUTH);
   self->target = self->displayed;
@@ -1233,4 +1244,70 @@ ak_board_view_get_read_only (AkBoardView *self)
   g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
 
   return self->read_only;
+}
+
+/**
+ * ak_board_view_set_highlight_hole:
+ * @self: a board view
+ * @hole: a hole to mark as if pointed at, or -1 for none
+ *
+ * Marks @hole as the pointer would, with its move's preview when
+ * previews are shown: for a move looked at elsewhere, such as a row of
+ * the analysis.  The pointer on the board goes before it.
+ */
+void
+ak_board_view_set_highlight_hole (AkBoardView *self,
+                                  int          hole)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (hole >= -1 && hole < AK_N_HOLES);
+
+  if (self->highlight_hole == hole)
+    return;
+
+  self->highlight_hole = hole;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+ak_board_view_get_highlight_hole (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), -1);
+
+  return self->highlight_hole;
+}
+
+/**
+ * ak_board_view_show_position:
+ * @self: a board view
+ * @position: (nullable): a position to show instead of the game's, or
+ *   %NULL to show the game's again
+ *
+ * Shows @position, copied, for looking only: no move can be played from
+ * the board and the game's marks are left out, until this is called with
+ * %NULL or a move is played in the game.  The game is not changed.
+ */
+void
+ak_board_view_show_position (AkBoardView      *self,
+                             const AkPosition *position)
+{
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  if (position == NULL && !self->showing_position)
+    return;
+
+  ak_board_view_finish_animation (self);
+  self->showing_position = position != NULL;
+  if (position != NULL)
+    self->shown_position = *position;
+  _ak_board_view_invalidate_moves (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ak_board_view_get_showing_position (AkBoardView *self)
+{
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
+
+  return self->showing_position;
 }

@@ -66,6 +66,12 @@ gboolean          ak_board_view_get_read_only       (AkBoardView      *self);
 void              ak_board_view_show_hint           (AkBoardView      *self,
                                                      int               hole);
 int               ak_board_view_get_hint            (AkBoardView      *self);
+void              ak_board_view_set_highlight_hole  (AkBoardView      *self,
+                                                     int               hole);
+int               ak_board_view_get_highlight_hole  (AkBoardView      *self);
+void              ak_board_view_show_position       (AkBoardView      *self,
+                                                     const AkPosition *position);
+gboolean          ak_board_view_get_showing_position (AkBoardView     *self);
 
 /* Between two games of a match, at a table: whether the board shows the
  * next game's board and the holes being bought. */

@@ -38,9 +38,11 @@ struct _AkPreferencesDialog
   GtkSwitch            *letters_switch;
   GtkSwitch            *preview_switch;
   GtkSwitch            *hurry_switch;
+  GtkSwitch            *sounds_switch;
   AdwComboRow          *theme_row;
   AdwComboRow          *level_row;
   GtkSwitch            *confirm_switch;
+  GtkSwitch            *view_switch;
   AdwComboRow          *style_row;
 
   GSettings            *settings;
@@ -197,9 +199,11 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, letters_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, preview_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, hurry_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, sounds_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, theme_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, view_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, style_row);
 }
 
@@ -228,6 +232,9 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
   g_settings_bind (self->settings, "show-move-preview",
                    self->preview_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "play-sounds",
+                   self->sounds_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-hole-letters",
                    self->letters_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
@@ -238,6 +245,9 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                                 NULL, NULL);
   g_settings_bind (self->settings, "confirm-discard",
                    self->confirm_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "analysis-fixed-view",
+                   self->view_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "color-scheme",
                                 self->style_row, "selected",
@@ -286,6 +296,13 @@ _ak_preferences_dialog_get_hurry_switch (AkPreferencesDialog *self)
 }
 
 GtkSwitch *
+_ak_preferences_dialog_get_sounds_switch (AkPreferencesDialog *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  return self->sounds_switch;
+}
+
+GtkSwitch *
 _ak_preferences_dialog_get_preview_switch (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
@@ -304,6 +321,13 @@ _ak_preferences_dialog_get_confirm_switch (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->confirm_switch;
+}
+
+GtkSwitch *
+_ak_preferences_dialog_get_view_switch (AkPreferencesDialog *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  return self->view_switch;
 }
 
 AdwComboRow *

@@ -33,10 +33,12 @@ gboolean   ak_settings_get_color_scheme    (GValue   *value,
 AdwComboRow *_ak_preferences_dialog_get_animation_row (AkPreferencesDialog *self);
 GtkSwitch   *_ak_preferences_dialog_get_letters_switch (AkPreferencesDialog *self);
 GtkSwitch   *_ak_preferences_dialog_get_preview_switch (AkPreferencesDialog *self);
+GtkSwitch   *_ak_preferences_dialog_get_sounds_switch  (AkPreferencesDialog *self);
 GtkSwitch   *_ak_preferences_dialog_get_hurry_switch   (AkPreferencesDialog *self);
 AdwComboRow *_ak_preferences_dialog_get_theme_row      (AkPreferencesDialog *self);
 AdwComboRow *_ak_preferences_dialog_get_level_row     (AkPreferencesDialog *self);
 GtkSwitch   *_ak_preferences_dialog_get_confirm_switch (AkPreferencesDialog *self);
+GtkSwitch   *_ak_preferences_dialog_get_view_switch    (AkPreferencesDialog *self);
 AdwComboRow *_ak_preferences_dialog_get_style_row     (AkPreferencesDialog *self);
 
 G_END_DECLS

@@ -980,6 +980,24 @@ analysis_move_activated_cb (AkWindow       *self,
     board_move_refused_cb (self, move, error->message, self->board);
 }
 
+/* The hole of the analysis's row looked at is marked on the board. */
+static void
+analysis_move_highlighted_cb (AkWindow       *self,
+                              int             hole,
+                              AkAnalysisPage *page)
+{
+  ak_board_view_set_highlight_hole (self->board, hole);
+}
+
+/* A line of the analysis, previewed on the board; NULL: the game again. */
+static void
+analysis_preview_cb (AkWindow       *self,
+                     gpointer        position,
+                     AkAnalysisPage *page)
+{
+  ak_board_view_show_position (self->board, position);
+}
+
 /* An earlier game of the match, to look at: a copy, on a board that
  * plays no move, so the match itself cannot change. */
 static void
@@ -1058,6 +1076,8 @@ void
 ak_window_class_add_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, analysis_move_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, analysis_move_highlighted_cb);
+  gtk_widget_class_bind_template_callback (widget_class, analysis_preview_cb);
   gtk_widget_class_bind_template_callback (widget_class, match_game_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_move_refused_cb);
 

@@ -710,6 +710,11 @@ follow_game (AkWindow *self)
   ak_player_card_set_game (self->north_card, game);
   ak_rules_page_set_rules (self->rules_page, ak_game_get_rules (game));
   ak_analysis_page_set_game (self->analysis_page, game);
+  /* A fixed point of view is the person's against the computer. */
+  ak_analysis_page_set_view_side (self->analysis_page,
+                                  ak_player_get_kind (ak_table_get_player (self->table, AK_SOUTH)) == AK_PLAYER_COMPUTER &&
+                                  ak_player_get_kind (ak_table_get_player (self->table, AK_NORTH)) == AK_PLAYER_PERSON
+                                  ? AK_NORTH : AK_SOUTH);
   ak_eval_graph_set_game (self->eval_graph, game);
   ak_window_update_status (self);
   update_rebuild (self);
@@ -1316,6 +1321,9 @@ ak_window_init (AkWindow *self)
   g_settings_bind (self->settings, "show-move-preview",
                    self->board, "show-preview",
                    G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "analysis-fixed-view",
+                   self->analysis_page, "fixed-view",
+                   G_SETTINGS_BIND_DEFAULT);
 
   /* Two people at this screen until the player asks for a new game. */
   ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);

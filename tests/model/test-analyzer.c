@@ -292,6 +292,95 @@ test_levels_are_deterministic (void)
   g_assert_finalize_object (game);
 }
 
+typedef struct
+{
+  gboolean  done;
+  GArray   *lines;
+  GError   *error;
+} Lines;
+
+static void
+lines_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  Lines *lines = user_data;
+
+  lines->lines = ak_analyzer_lines_finish (result, &lines->error);
+  lines->done = TRUE;
+}
+
+/* The best line of each legal move: one for each, in the order of the
+ * legal moves, each starting with its move, legal to its end, and as long
+ * as it was searched unless the game ends first.  The time each depth
+ * takes is reported (run with --verbose): the Analysis page stops at
+ * LINES_MAX_DEPTH for it. */
+static void
+test_lines (void)
+{
+  AkGame *game = new_game (NULL);
+  g_autoptr(AkHistory) history = ak_game_dup_engine_history (game);
+  const AkRules *rules = ak_game_get_rules (game);
+  AkMoveList list;
+
+  ak_position_legal_moves (ak_game_get_position (game), rules, &list);
+
+  for (guint depth = 1; depth <= 12; depth++)
+    {
+      Lines lines = { FALSE, NULL, NULL };
+      gint64 start = g_get_monotonic_time ();
+
+      ak_analyzer_lines_async (rules, history, depth, NULL, lines_cb, &lines);
+      g_assert_true (wait_for (&lines.done, 60000));
+      g_assert_no_error (lines.error);
+      g_test_message ("lines of %u moves at depth %u: %.1f ms", list.n_moves, depth,
+                      (g_get_monotonic_time () - start) / 1000.0);
+
+      g_assert_cmpuint (lines.lines->len, ==, list.n_moves);
+      for (guint i = 0; i < list.n_moves; i++)
+        {
+          const AkAnalyzerLine *line = &g_array_index (lines.lines, AkAnalyzerLine, i);
+          AkPosition pos = *ak_game_get_position (game);
+
+          g_assert_cmpint (line->move, ==, list.moves[i]);
+          g_assert_cmpint (line->moves[0], ==, list.moves[i]);
+          g_assert_cmpuint (line->length, <=, depth);
+          for (guint j = 0; j < line->length; j++)
+            g_assert_cmpint (ak_position_play (&pos, rules, line->moves[j], NULL),
+                             ==, AK_VERDICT_LEGAL);
+          /* From the start no line ends within 8 plies. */
+          if (depth <= 8)
+            g_assert_cmpuint (line->length, ==, depth);
+        }
+      g_array_unref (lines.lines);
+    }
+
+  g_assert_finalize_object (game);
+}
+
+/* Cancelled, the lines come back at once as an error. */
+static void
+test_lines_cancel (void)
+{
+  AkGame *game = new_game (NULL);
+  g_autoptr(AkHistory) history = ak_game_dup_engine_history (game);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  Lines lines = { FALSE, NULL, NULL };
+  gint64 start;
+
+  ak_analyzer_lines_async (ak_game_get_rules (game), history, 40, cancellable, lines_cb, &lines);
+  spin (50);
+  start = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  g_assert_true (wait_for (&lines.done, 10000));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 500 * 1000);
+  g_assert_null (lines.lines);
+  g_assert_error (lines.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&lines.error);
+
+  g_assert_finalize_object (game);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -306,6 +395,8 @@ main (int    argc,
   g_test_add_func ("/ak/model/analyzer/computer-does-not-block", test_computer_does_not_block);
   g_test_add_func ("/ak/model/analyzer/computer-cancel", test_computer_cancel);
   g_test_add_func ("/ak/model/analyzer/levels-are-deterministic", test_levels_are_deterministic);
+  g_test_add_func ("/ak/model/analyzer/lines", test_lines);
+  g_test_add_func ("/ak/model/analyzer/lines-cancel", test_lines_cancel);
 
   return g_test_run ();
 }

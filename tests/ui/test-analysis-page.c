@@ -12,6 +12,9 @@
 #include "ui-test-setup.h"
 
 #include "ak-analysis-page.h"
+#include "ak-board-view.h"
+#include "ak-board-view-private.h"
+#include "ak-window.h"
 
 #define WAIT_TIMEOUT_MS (10 * 1000)
 
@@ -489,6 +492,438 @@ test_game_over (Fixture       *fixture,
   g_assert_cmpstr (_ak_analysis_page_get_visible_state (page), ==, "on");
 }
 
+/* The page as a test drives it: the engine on, and an iteration of at
+ * least 3 plies shown in every row. */
+static void
+enable_and_wait (Fixture *fixture)
+{
+  ak_analysis_page_set_enabled (fixture->page, TRUE);
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+  g_assert_true (wait_for (fixture, depth_at_least_3, WAIT_TIMEOUT_MS));
+  drain_main_context ();
+}
+
+/* Each row shows its move's value from the mover's side (@sign 1) or the
+ * other side's (-1). */
+static void
+assert_rows_signed (Fixture *fixture,
+                    int      sign)
+{
+  AkAnalysisPage *page = fixture->page;
+  const AkSearchResult *result = ak_analyzer_get_result (ak_analysis_page_get_analyzer (page));
+  g_autofree char *value = ak_search_format_score (sign * result->score, result->exact);
+
+  g_assert_cmpuint (result->n_moves, ==, _ak_analysis_page_get_n_rows (page));
+  for (guint i = 0; i < result->n_moves; i++)
+    {
+      g_autofree char *row_value = ak_search_format_score (sign * result->move_scores[i],
+                                                           result->move_exact[i]);
+
+      g_assert_cmpint (_ak_analysis_page_get_row_move (page, i), ==, result->moves[i]);
+      g_assert_cmpstr (_ak_analysis_page_get_row_value (page, i), ==, row_value);
+    }
+  g_assert_cmpstr (_ak_analysis_page_get_value_text (page), ==, value);
+}
+
+/* North to move: a fixed point of view from South's side turns every
+ * value's sign, one from North's side leaves them; the page's switch row
+ * is the property. */
+static void
+test_fixed_view (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkAnalyzer *analyzer = ak_analysis_page_get_analyzer (page);
+  AdwSwitchRow *view_row = _ak_analysis_page_get_view_row (page);
+  gboolean some_nonzero = FALSE;
+  const AkSearchResult *result;
+
+  g_assert_cmpint (ak_game_get_side_to_move (fixture->game), ==, AK_NORTH);
+  g_assert_false (ak_analysis_page_get_fixed_view (page));
+  g_assert_cmpint (ak_analysis_page_get_view_side (page), ==, AK_SOUTH);
+
+  enable_and_wait (fixture);
+  /* The values stay as they are from here on. */
+  ak_analyzer_stop (analyzer);
+  drain_main_context ();
+  result = ak_analyzer_get_result (analyzer);
+  for (guint i = 0; i < result->n_moves; i++)
+    some_nonzero |= result->move_scores[i] != 0;
+  g_assert_true (some_nonzero);
+
+  assert_rows_signed (fixture, 1);
+
+  adw_switch_row_set_active (view_row, TRUE);
+  g_assert_true (ak_analysis_page_get_fixed_view (page));
+  assert_rows_signed (fixture, -1);
+
+  ak_analysis_page_set_view_side (page, AK_NORTH);
+  assert_rows_signed (fixture, 1);
+
+  ak_analysis_page_set_view_side (page, AK_SOUTH);
+  assert_rows_signed (fixture, -1);
+  ak_analysis_page_set_fixed_view (page, FALSE);
+  g_assert_false (adw_switch_row_get_active (view_row));
+  assert_rows_signed (fixture, 1);
+}
+
+/* South to move: South's fixed view is the mover's. */
+static void
+test_fixed_view_mover (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+
+  ak_analysis_page_set_fixed_view (page, TRUE);
+  enable_and_wait (fixture);
+  ak_analyzer_stop (ak_analysis_page_get_analyzer (page));
+  drain_main_context ();
+  assert_rows_signed (fixture, 1);
+  ak_analysis_page_set_view_side (page, AK_NORTH);
+  assert_rows_signed (fixture, -1);
+}
+
+static gboolean
+lines_at_least_3 (Fixture *fixture)
+{
+  return _ak_analysis_page_get_lines_depth (fixture->page) >= 3;
+}
+
+/* The lines are those of every legal move, each one starting with its
+ * move and legal to the end, no longer than it was searched. */
+static void
+assert_lines_valid (Fixture *fixture)
+{
+  AkAnalysisPage *page = fixture->page;
+  guint depth = _ak_analysis_page_get_lines_depth (page);
+
+  g_assert_cmpuint (_ak_analysis_page_get_n_lines (page), ==, _ak_analysis_page_get_n_rows (page));
+  for (guint i = 0; i < _ak_analysis_page_get_n_lines (page); i++)
+    {
+      const AkAnalyzerLine *line = _ak_analysis_page_get_line (page, i);
+      AkPosition pos = *ak_game_get_position (fixture->game);
+
+      g_assert_cmpint (line->move, ==, _ak_analysis_page_get_row_move (page, i));
+      g_assert_cmpuint (line->length, >=, 1);
+      g_assert_cmpuint (line->length, <=, depth);
+      g_assert_cmpint (line->moves[0], ==, line->move);
+      for (guint j = 0; j < line->length; j++)
+        g_assert_cmpint (ak_position_play (&pos, ak_game_get_rules (fixture->game),
+                                           line->moves[j], NULL), ==, AK_VERDICT_LEGAL);
+    }
+}
+
+static void
+test_lines (Fixture       *fixture,
+            gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  guint longest = 0;
+
+  g_assert_cmpuint (_ak_analysis_page_get_n_lines (page), ==, 0);
+  enable_and_wait (fixture);
+  g_assert_true (wait_for (fixture, lines_at_least_3, WAIT_TIMEOUT_MS));
+  assert_lines_valid (fixture);
+  for (guint i = 0; i < _ak_analysis_page_get_n_lines (page); i++)
+    longest = MAX (longest, _ak_analysis_page_get_line (page, i)->length);
+  /* From the start, every line goes on for as long as it was searched. */
+  g_assert_cmpuint (longest, ==, _ak_analysis_page_get_lines_depth (page));
+
+  /* A move played: the lines are the new position's. */
+  g_assert_cmpint (ak_game_play (fixture->game, _ak_analysis_page_get_line (page, 0)->move, NULL),
+                   ==, AK_VERDICT_LEGAL);
+  g_assert_cmpuint (_ak_analysis_page_get_n_lines (page), ==, 0);
+  g_assert_true (wait_for (fixture, rows_have_values, WAIT_TIMEOUT_MS));
+  g_assert_true (wait_for (fixture, lines_at_least_3, WAIT_TIMEOUT_MS));
+  assert_lines_valid (fixture);
+
+  hold_for_screenshot ();
+}
+
+static void
+store_position_cb (AkAnalysisPage *page,
+                   gpointer        position,
+                   AkPosition     *stored)
+{
+  if (position != NULL)
+    *stored = *(AkPosition *) position;
+  else
+    memset (stored, 0xff, sizeof *stored);
+}
+
+/* Runs the main loop for @ms. */
+static void
+hold_for (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+  guint wake_id = g_timeout_add (10, wake_cb, NULL);
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake_id);
+}
+
+static guint
+n_children (AkGameNode *node)
+{
+  return node->children != NULL ? node->children->len : 0;
+}
+
+/* Clicks move @ply of line @index, as its link. */
+static void
+click_line_move (AkAnalysisPage *page,
+                 guint           index,
+                 guint           ply)
+{
+  GtkLabel *label = _ak_analysis_page_get_line_label (page, index);
+  g_autofree char *uri = g_strdup_printf ("ply:%u", ply);
+  g_autofree char *link = g_strdup_printf ("href=\"%s\"", uri);
+  gboolean handled = FALSE;
+
+  /* The link is in the line's text. */
+  g_assert_nonnull (strstr (gtk_label_get_label (label), link));
+  g_signal_emit_by_name (label, "activate-link", uri, &handled);
+  g_assert_true (handled);
+}
+
+/* Clicking a move of a line shows the position after it on the board,
+ * which plays nothing meanwhile; the game is left as it was. */
+static void
+test_preview_line (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  g_autoptr(AkBoardView) board = g_object_ref_sink (AK_BOARD_VIEW (ak_board_view_new ()));
+  AkGameNode *node = ak_game_get_current_node (fixture->game);
+  AkPosition before = *ak_game_get_position (fixture->game);
+  guint children = n_children (node);
+  const AkAnalyzerLine *line;
+  AkPosition expected, shown, signalled;
+  guint index = 0;
+  guint depth;
+
+  ak_board_view_set_game (board, fixture->game);
+  g_signal_connect_swapped (page, "preview", G_CALLBACK (ak_board_view_show_position), board);
+  g_signal_connect (page, "preview", G_CALLBACK (store_position_cb), &signalled);
+
+  enable_and_wait (fixture);
+  g_assert_true (wait_for (fixture, lines_at_least_3, WAIT_TIMEOUT_MS));
+  for (guint i = 0; i < _ak_analysis_page_get_n_lines (page); i++)
+    if (_ak_analysis_page_get_line (page, i)->length >= 3)
+      index = i;
+  line = _ak_analysis_page_get_line (page, index);
+  g_assert_cmpuint (line->length, >=, 3);
+
+  expected = before;
+  for (guint j = 0; j < 3; j++)
+    g_assert_cmpint (ak_position_play (&expected, ak_game_get_rules (fixture->game),
+                                       line->moves[j], NULL), ==, AK_VERDICT_LEGAL);
+
+  g_assert_null (ak_analysis_page_get_previewing (page));
+  click_line_move (page, index, 2);
+  /* The move shown is marked in the line, once the click is over; the
+   * lines stay as they are while one is looked at, however deep the
+   * analysis goes meanwhile. */
+  depth = _ak_analysis_page_get_lines_depth (page);
+  hold_for (500);
+  g_assert_cmpuint (_ak_analysis_page_get_lines_depth (page), ==, depth);
+  g_assert_true (_ak_analysis_page_get_line (page, index) == line);
+  {
+    g_autofree char *bold = g_strdup_printf ("href=\"ply:2\"><b>");
+
+    g_assert_nonnull (strstr (gtk_label_get_label (_ak_analysis_page_get_line_label (page, index)), bold));
+  }
+  g_assert_nonnull (ak_analysis_page_get_previewing (page));
+  g_assert_true (ak_position_equal (&signalled, &expected));
+  g_assert_true (ak_board_view_get_showing_position (board));
+  _ak_board_view_get_shown (board, &shown);
+  g_assert_true (ak_position_equal (&shown, &expected));
+  g_assert_true (gtk_widget_get_sensitive (_ak_analysis_page_get_back_button (page)));
+
+  /* The board plays nothing while it shows the line. */
+  g_assert_false (ak_board_view_activate_hole (board, line->moves[0]));
+
+  /* The game is as it was, and the analysis goes on with it. */
+  g_assert_true (ak_game_get_current_node (fixture->game) == node);
+  g_assert_cmpuint (n_children (node), ==, children);
+  g_assert_true (ak_position_equal (ak_game_get_position (fixture->game), &before));
+  g_assert_cmpuint (_ak_analysis_page_get_n_lines (page), >, 0);
+
+  /* An earlier move of the same line, then back to the game. */
+  click_line_move (page, index, 0);
+  expected = before;
+  ak_position_play (&expected, ak_game_get_rules (fixture->game), line->moves[0], NULL);
+  _ak_board_view_get_shown (board, &shown);
+  g_assert_true (ak_position_equal (&shown, &expected));
+
+  g_signal_emit_by_name (_ak_analysis_page_get_back_button (page), "clicked");
+  g_assert_null (ak_analysis_page_get_previewing (page));
+  g_assert_false (ak_board_view_get_showing_position (board));
+  _ak_board_view_get_shown (board, &shown);
+  g_assert_true (ak_position_equal (&shown, &before));
+  g_assert_false (gtk_widget_get_sensitive (_ak_analysis_page_get_back_button (page)));
+  g_assert_true (ak_game_get_current_node (fixture->game) == node);
+
+  g_signal_handlers_disconnect_by_data (page, board);
+  g_signal_handlers_disconnect_by_data (page, &signalled);
+}
+
+/* Play This Line adds the line under the cursor's node, which the cursor
+ * stays on; with a continuation already there, as a variation beside it. */
+static void
+test_play_line (Fixture       *fixture,
+                gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkGameNode *node, *child;
+  AkAnalyzerLine line;
+  guint index = 0;
+  int first;
+
+  /* The game has a continuation: the first legal move, played and taken
+   * back. */
+  first = _ak_analysis_page_get_row_move (page, 0);
+  g_assert_cmpint (ak_game_play (fixture->game, first, NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_undo (fixture->game));
+  node = ak_game_get_current_node (fixture->game);
+  g_assert_cmpuint (n_children (node), ==, 1);
+
+  enable_and_wait (fixture);
+  g_assert_true (wait_for (fixture, lines_at_least_3, WAIT_TIMEOUT_MS));
+  /* A line that does not start with the continuation's move */
+  for (guint i = 0; i < _ak_analysis_page_get_n_lines (page); i++)
+    if (_ak_analysis_page_get_line (page, i)->move != first &&
+        _ak_analysis_page_get_line (page, i)->length >= 2)
+      index = i;
+  line = *_ak_analysis_page_get_line (page, index);
+  g_assert_cmpint (line.move, !=, first);
+
+  g_signal_emit_by_name (_ak_analysis_page_get_play_line_button (page, index), "clicked");
+
+  g_assert_true (ak_game_get_current_node (fixture->game) == node);
+  g_assert_cmpuint (n_children (node), ==, 2);
+  /* The main line is unchanged, and the new variation is the line. */
+  g_assert_cmpint (((AkGameNode *) g_ptr_array_index (node->children, 0))->move, ==, first);
+  g_assert_false (ak_game_is_on_main_line (fixture->game, g_ptr_array_index (node->children, 1)));
+  child = node;
+  for (guint j = 0; j < line.length; j++)
+    {
+      AkGameNode *next = NULL;
+
+      for (guint k = 0; k < n_children (child); k++)
+        if (((AkGameNode *) g_ptr_array_index (child->children, k))->move == line.moves[j])
+          next = g_ptr_array_index (child->children, k);
+      g_assert_nonnull (next);
+      child = next;
+    }
+  g_assert_cmpuint (child->ply, ==, node->ply + line.length);
+}
+
+/* At the end of the game, where nothing comes after the cursor, the line
+ * is the continuation; play still stands where it did. */
+static void
+test_play_line_at_end (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  AkGameNode *node = ak_game_get_current_node (fixture->game);
+  AkAnalyzerLine line;
+
+  g_assert_true (ak_game_get_live_node (fixture->game) == node);
+  g_assert_cmpuint (n_children (node), ==, 0);
+
+  enable_and_wait (fixture);
+  g_assert_true (wait_for (fixture, lines_at_least_3, WAIT_TIMEOUT_MS));
+  line = *_ak_analysis_page_get_line (page, 1);
+  g_assert_cmpuint (line.length, >=, 2);
+
+  g_signal_emit_by_name (_ak_analysis_page_get_play_line_button (page, 1), "clicked");
+
+  g_assert_true (ak_game_get_current_node (fixture->game) == node);
+  g_assert_true (ak_game_get_live_node (fixture->game) == node);
+  g_assert_cmpuint (n_children (node), ==, 1);
+  g_assert_cmpint (((AkGameNode *) g_ptr_array_index (node->children, 0))->move, ==, line.moves[0]);
+  g_assert_true (ak_game_get_can_redo (fixture->game));
+}
+
+/* Pointing at a row or focusing it names its hole for the board. */
+static void
+store_hole_cb (AkAnalysisPage *page,
+               int             hole,
+               int            *stored)
+{
+  *stored = hole;
+}
+
+static void
+test_highlight (Fixture       *fixture,
+                gconstpointer  data)
+{
+  AkAnalysisPage *page = fixture->page;
+  g_autoptr(AkBoardView) board = g_object_ref_sink (AK_BOARD_VIEW (ak_board_view_new ()));
+  int hole = -2;
+  GtkWidget *row;
+
+  ak_board_view_set_game (board, fixture->game);
+  g_signal_connect (page, "move-highlighted", G_CALLBACK (store_hole_cb), &hole);
+  g_signal_connect_swapped (page, "move-highlighted",
+                            G_CALLBACK (ak_board_view_set_highlight_hole), board);
+  g_assert_cmpint (ak_board_view_get_highlight_hole (board), ==, -1);
+
+  ak_analysis_page_set_enabled (page, TRUE);
+  row = _ak_analysis_page_get_row (page, 2);
+  g_assert_true (gtk_widget_grab_focus (row));
+  drain_main_context ();
+  g_assert_cmpint (hole, ==, _ak_analysis_page_get_row_move (page, 2));
+  g_assert_cmpint (ak_board_view_get_highlight_hole (board), ==, hole);
+
+  row = _ak_analysis_page_get_row (page, 4);
+  g_assert_true (gtk_widget_grab_focus (row));
+  drain_main_context ();
+  g_assert_cmpint (hole, ==, _ak_analysis_page_get_row_move (page, 4));
+
+  /* The focus away from the rows: no hole is marked. */
+  gtk_widget_grab_focus (GTK_WIDGET (_ak_analysis_page_get_view_row (page)));
+  drain_main_context ();
+  g_assert_cmpint (hole, ==, -1);
+  g_assert_cmpint (ak_board_view_get_highlight_hole (board), ==, -1);
+
+  g_signal_handlers_disconnect_by_data (page, &hole);
+  g_signal_handlers_disconnect_by_data (page, board);
+}
+
+/* In the window, the page's rows mark their holes on the window's board,
+ * and its previews show there. */
+static void
+test_window_board (void)
+{
+  AkWindow *window = g_object_ref (ak_window_new (NULL));
+  AkBoardView *board = ak_window_get_board_view (window);
+  AkAnalysisPage *page = AK_ANALYSIS_PAGE (ui_test_find_descendant (GTK_WIDGET (window),
+                                                                    AK_TYPE_ANALYSIS_PAGE));
+  AkPosition other = *ak_game_get_position (ak_window_get_game (window));
+  AkPosition shown;
+
+  g_assert_nonnull (page);
+  g_signal_emit_by_name (page, "move-highlighted", 4);
+  g_assert_cmpint (ak_board_view_get_highlight_hole (board), ==, 4);
+  g_signal_emit_by_name (page, "move-highlighted", -1);
+  g_assert_cmpint (ak_board_view_get_highlight_hole (board), ==, -1);
+
+  g_assert_cmpint (ak_position_play (&other, ak_game_get_rules (ak_window_get_game (window)), 1, NULL),
+                   ==, AK_VERDICT_LEGAL);
+  g_signal_emit_by_name (page, "preview", &other);
+  g_assert_true (ak_board_view_get_showing_position (board));
+  _ak_board_view_get_shown (board, &shown);
+  g_assert_true (ak_position_equal (&shown, &other));
+  g_signal_emit_by_name (page, "preview", NULL);
+  g_assert_false (ak_board_view_get_showing_position (board));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -513,6 +948,23 @@ main (int   argc,
               fixture_set_up, test_pass, fixture_tear_down);
   g_test_add ("/ak/ui/analysis-page/game-over", Fixture, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19",
               fixture_set_up, test_game_over, fixture_tear_down);
+
+  g_test_add ("/ak/ui/analysis-page/fixed-view", Fixture, "4,4,4,4,4,4/4,4,4,4,4,4 N 0-0",
+              fixture_set_up, test_fixed_view, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/fixed-view-mover", Fixture, NULL,
+              fixture_set_up, test_fixed_view_mover, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/lines", Fixture, NULL,
+              fixture_set_up, test_lines, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/preview-line", Fixture, NULL,
+              fixture_set_up, test_preview_line, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/play-line", Fixture, NULL,
+              fixture_set_up, test_play_line, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/play-line-at-end", Fixture, NULL,
+              fixture_set_up, test_play_line_at_end, fixture_tear_down);
+  g_test_add ("/ak/ui/analysis-page/highlight", Fixture, NULL,
+              fixture_set_up, test_highlight, fixture_tear_down);
+
+  g_test_add_func ("/ak/ui/analysis-page/window-board", test_window_board);
 
   return ui_test_run ();
 }

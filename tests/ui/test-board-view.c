@@ -1419,6 +1419,82 @@ test_board_palette (Fixture       *fixture,
   drain_main_context ();
 }
 
+/* The board as it is on screen now, as pixels. */
+static GBytes *
+board_pixels (AkBoardView *board)
+{
+  GtkWidget *widget = GTK_WIDGET (board);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  guchar *data;
+  gsize stride = (gsize) width * 4;
+
+  g_assert_cmpint (width, >, 0);
+  /* What the board draws itself, as at a frame */
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  data = g_malloc (stride * height);
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, stride * height);
+}
+
+/* A hole marked from outside (the analysis's row) is drawn as pointed
+ * at, and goes when unmarked; a position shown instead of the game's is
+ * drawn, plays nothing, and goes with the next move. */
+static void
+test_board_highlight_and_position (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  g_autoptr(GBytes) plain = NULL;
+  g_autoptr(GBytes) marked = NULL;
+  g_autoptr(GBytes) unmarked = NULL;
+  AkPosition other, shown;
+
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  drain_main_context ();
+  plain = board_pixels (board);
+
+  g_assert_cmpint (ak_board_view_get_highlight_hole (board), ==, -1);
+  ak_board_view_set_highlight_hole (board, 3);
+  g_assert_cmpint (ak_board_view_get_highlight_hole (board), ==, 3);
+  marked = board_pixels (board);
+  g_assert_false (g_bytes_equal (plain, marked));
+  ak_board_view_set_highlight_hole (board, -1);
+  unmarked = board_pixels (board);
+  g_assert_true (g_bytes_equal (plain, unmarked));
+
+  /* Another position: the one after c. */
+  other = *ak_game_get_position (fixture->game);
+  g_assert_cmpint (ak_position_play (&other, ak_game_get_rules (fixture->game), 2, NULL),
+                   ==, AK_VERDICT_LEGAL);
+  ak_board_view_show_position (board, &other);
+  g_assert_true (ak_board_view_get_showing_position (board));
+  _ak_board_view_get_shown (board, &shown);
+  g_assert_true (ak_position_equal (&shown, &other));
+  g_clear_pointer (&marked, g_bytes_unref);
+  marked = board_pixels (board);
+  g_assert_false (g_bytes_equal (plain, marked));
+  g_assert_false (ak_board_view_activate_hole (board, 0));
+  g_assert_cmpuint (ak_game_get_current_node (fixture->game)->ply, ==, 0);
+
+  ak_board_view_show_position (board, NULL);
+  g_assert_false (ak_board_view_get_showing_position (board));
+  assert_display_matches_game (board, fixture->game);
+
+  /* A move played ends the showing of another position. */
+  ak_board_view_show_position (board, &other);
+  g_assert_cmpint (ak_game_play (fixture->game, 0, NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_false (ak_board_view_get_showing_position (board));
+  assert_display_matches_game (board, fixture->game);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1444,6 +1520,8 @@ main (int   argc,
               fixture_set_up, test_board_preview, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/hint", Fixture, NULL,
               fixture_set_up, test_board_hint, fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/highlight-and-position", Fixture, NULL,
+              fixture_set_up, test_board_highlight_and_position, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/render", Fixture, NULL,
               fixture_set_up, test_board_render, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/properties", TableFixture, NULL,

@@ -9,6 +9,7 @@
 
 #include "ui-test-setup.h"
 
+#include "ak-analysis-page.h"
 #include "ak-application.h"
 #include "ak-new-game-dialog.h"
 #include "ak-levels.h"
@@ -127,6 +128,41 @@ test_preferences_board (void)
   g_assert_false (ak_board_view_get_show_letters (board));
   destroy_and_finalize (GTK_WINDOW (window));
 
+  g_object_unref (new_reset_settings ());
+}
+
+/* The Analysis page's fixed point of view is a setting: on by default,
+ * from South's side in a game of two people, and the same switch as the
+ * page's own and the Preferences'. */
+static void
+test_preferences_analysis_view (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkWindow *window = g_object_ref (ak_window_new (NULL));
+  AkAnalysisPage *page = AK_ANALYSIS_PAGE (ui_test_find_descendant (GTK_WIDGET (window),
+                                                                    AK_TYPE_ANALYSIS_PAGE));
+  AkPreferencesDialog *prefs;
+  GtkSwitch *view_switch;
+
+  g_assert_nonnull (page);
+  g_assert_true (g_settings_get_boolean (settings, "analysis-fixed-view"));
+  g_assert_true (ak_analysis_page_get_fixed_view (page));
+  g_assert_cmpint (ak_analysis_page_get_view_side (page), ==, AK_SOUTH);
+
+  g_settings_set_boolean (settings, "analysis-fixed-view", FALSE);
+  g_assert_false (ak_analysis_page_get_fixed_view (page));
+  ak_analysis_page_set_fixed_view (page, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "analysis-fixed-view"));
+
+  prefs = g_object_ref_sink (AK_PREFERENCES_DIALOG (ak_preferences_dialog_new ()));
+  view_switch = _ak_preferences_dialog_get_view_switch (prefs);
+  g_assert_true (gtk_switch_get_active (view_switch));
+  gtk_switch_set_active (view_switch, FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "analysis-fixed-view"));
+  g_assert_false (ak_analysis_page_get_fixed_view (page));
+  g_assert_finalize_object (prefs);
+
+  destroy_and_finalize (GTK_WINDOW (window));
   g_object_unref (new_reset_settings ());
 }
 
@@ -336,6 +372,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/preferences/defaults", test_preferences_defaults);
   g_test_add_func ("/ak/ui/preferences/board", test_preferences_board);
   g_test_add_func ("/ak/ui/preferences/color-scheme", test_preferences_color_scheme);
+  g_test_add_func ("/ak/ui/preferences/analysis-view", test_preferences_analysis_view);
   g_test_add_func ("/ak/ui/preferences/window", test_preferences_window);
   g_test_add_func ("/ak/ui/preferences/action", test_preferences_action);
   g_test_add_func ("/ak/ui/preferences/new-game-level", test_preferences_new_game_level);
