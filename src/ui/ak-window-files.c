@@ -880,6 +880,10 @@ append_bytes_cb (void                *closure,
 /* Room above and below the board for a name, and for the caption */
 #define EXPORT_LINE   44
 
+/* The choices of the export dialog's format list: PNG at scale 1 to 4
+ * are 0 to 3. */
+#define EXPORT_FORMAT_SVG 4
+
 /**
  * ak_board_export_init:
  * @options: what to fill
@@ -1115,33 +1119,6 @@ ak_window_export_image (AkWindow *self,
                                        NULL, export_written_cb, g_object_ref (self));
 }
 
-static void
-export_chosen_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(AkWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *basename = NULL;
-
-  file = file_dialog_finish (self, gtk_file_dialog_save_finish, GTK_FILE_DIALOG (source), result,
-                             _("Could Not Choose a File"));
-  if (file == NULL)
-    return;
-
-  /* The dialog does not say which filter was chosen: a name without an
-   * extension makes a PNG image. */
-  basename = g_file_get_basename (file);
-  if (basename != NULL && strchr (basename, '.') == NULL)
-    {
-      g_autofree char *named = g_strconcat (basename, ".png", NULL);
-      g_autoptr(GFile) parent = g_file_get_parent (file);
-
-      g_set_object (&file, g_file_get_child (parent, named));
-    }
-  ak_window_export_image (self, file);
-}
-
 /* The options chosen for the next export, kept on the window with the
  * caption's text. */
 typedef struct
@@ -1159,6 +1136,58 @@ export_choice_free (gpointer data)
   g_free (choice);
 }
 
+/**
+ * _ak_window_export_name:
+ * @basename: the name chosen for an exported image
+ * @svg: whether the format chosen is SVG
+ *
+ * Returns: @basename if it ends in .png or .svg (in any case), else
+ *   @basename with the chosen format's extension added
+ */
+char *
+_ak_window_export_name (const char *basename,
+                        gboolean    svg)
+{
+  g_autofree char *lower = g_ascii_strdown (basename, -1);
+
+  if (g_str_has_suffix (lower, ".png") || g_str_has_suffix (lower, ".svg"))
+    return g_strdup (basename);
+  return g_strconcat (basename, svg ? ".svg" : ".png", NULL);
+}
+
+static void
+export_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(AkWindow) self = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *basename = NULL;
+
+  file = file_dialog_finish (self, gtk_file_dialog_save_finish, GTK_FILE_DIALOG (source), result,
+                             _("Could Not Choose a File"));
+  if (file == NULL)
+    return;
+
+  /* The dialog does not say which filter was chosen: a name without an
+   * image extension gets the one of the format chosen before. */
+  basename = g_file_get_basename (file);
+  if (basename != NULL)
+    {
+      const ExportChoice *choice = g_object_get_data (G_OBJECT (self), "ak-export-options");
+      g_autofree char *named = _ak_window_export_name (basename, choice != NULL &&
+                                                                 choice->options.svg);
+
+      if (strcmp (named, basename) != 0)
+        {
+          g_autoptr(GFile) parent = g_file_get_parent (file);
+
+          g_set_object (&file, g_file_get_child (parent, named));
+        }
+    }
+  ak_window_export_image (self, file);
+}
+
 static void choose_export_file (AkWindow *self);
 
 static void
@@ -1168,6 +1197,7 @@ export_options_response_cb (AdwAlertDialog *dialog,
 {
   GtkWidget *box = adw_alert_dialog_get_extra_child (dialog);
   ExportChoice *choice;
+  guint format;
 
   if (g_strcmp0 (response, "export") != 0)
     return;
@@ -1178,8 +1208,9 @@ export_options_response_cb (AdwAlertDialog *dialog,
   choice->options.side_to_move =
     gtk_check_button_get_active (g_object_get_data (G_OBJECT (box), "side"));
   choice->options.stores = gtk_check_button_get_active (g_object_get_data (G_OBJECT (box), "stores"));
-  choice->options.scale =
-    (int) gtk_drop_down_get_selected (g_object_get_data (G_OBJECT (box), "scale")) + 1;
+  format = gtk_drop_down_get_selected (g_object_get_data (G_OBJECT (box), "format"));
+  choice->options.svg = format == EXPORT_FORMAT_SVG;
+  choice->options.scale = format == EXPORT_FORMAT_SVG ? 1 : (int) format + 1;
   choice->caption = g_strdup (gtk_editable_get_text (g_object_get_data (G_OBJECT (box),
                                                                         "caption")));
   choice->options.caption = choice->caption;
@@ -1213,10 +1244,12 @@ export_image_action (GtkWidget  *widget,
   AkBoardExport options;
   AdwDialog *dialog;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *scale;
+  GtkWidget *format;
   GtkWidget *caption;
-  const char *scales[] = { N_("PNG at 1×"), N_("PNG at 2×"), N_("PNG at 3×"), N_("PNG at 4×"), NULL };
-  g_autoptr(GtkStringList) scale_names = gtk_string_list_new (NULL);
+  /* In the order of EXPORT_FORMAT_*: the PNGs by scale, then the SVG. */
+  const char *formats[] = { N_("PNG at 1×"), N_("PNG at 2×"), N_("PNG at 3×"), N_("PNG at 4×"),
+                            N_("SVG, drawn with shapes"), NULL };
+  g_autoptr(GtkStringList) format_names = gtk_string_list_new (NULL);
 
   if (last != NULL)
     options = last->options;
@@ -1226,14 +1259,16 @@ export_image_action (GtkWidget  *widget,
   export_check (box, "names", _("Players’ _names"), options.names);
   export_check (box, "side", _("_Side to move"), options.side_to_move);
   export_check (box, "stores", _("S_tores"), options.stores);
-  for (int i = 0; scales[i] != NULL; i++)
-    gtk_string_list_append (scale_names, _(scales[i]));
-  scale = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&scale_names)), NULL);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (scale), (guint) CLAMP (options.scale, 1, 4) - 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (scale), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Size of a PNG image"), -1);
-  gtk_box_append (GTK_BOX (box), scale);
-  g_object_set_data (G_OBJECT (box), "scale", scale);
+  for (int i = 0; formats[i] != NULL; i++)
+    gtk_string_list_append (format_names, _(formats[i]));
+  format = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&format_names)), NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (format),
+                              options.svg ? EXPORT_FORMAT_SVG
+                                          : (guint) CLAMP (options.scale, 1, 4) - 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (format), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Image format"), -1);
+  gtk_box_append (GTK_BOX (box), format);
+  g_object_set_data (G_OBJECT (box), "format", format);
   caption = gtk_entry_new ();
   gtk_entry_set_placeholder_text (GTK_ENTRY (caption), _("Caption (optional)"));
   if (last != NULL && last->caption != NULL)
@@ -1259,6 +1294,7 @@ export_image_action (GtkWidget  *widget,
 static void
 choose_export_file (AkWindow *self)
 {
+  const ExportChoice *choice = g_object_get_data (G_OBJECT (self), "ak-export-options");
   g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
   g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autoptr(GtkFileFilter) png = gtk_file_filter_new ();
@@ -1279,9 +1315,24 @@ choose_export_file (AkWindow *self)
   g_list_store_append (filters, svg);
 
   gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
-  gtk_file_dialog_set_default_filter (dialog, png);
-  /* Translators: the name offered for an exported picture of the board */
-  gtk_file_dialog_set_initial_name (dialog, _("board.png"));
+  if (choice != NULL && choice->options.svg)
+    {
+      /* Translators: the name offered for an exported picture of the board */
+      g_autofree char *name = g_strdup (_("board.png"));
+      g_autofree char *named = NULL;
+
+      if (g_str_has_suffix (name, ".png"))
+        name[strlen (name) - strlen (".png")] = '\0';
+      named = _ak_window_export_name (name, TRUE);
+      gtk_file_dialog_set_default_filter (dialog, svg);
+      gtk_file_dialog_set_initial_name (dialog, named);
+    }
+  else
+    {
+      gtk_file_dialog_set_default_filter (dialog, png);
+      /* Translators: the name offered for an exported picture of the board */
+      gtk_file_dialog_set_initial_name (dialog, _("board.png"));
+    }
   gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, export_chosen_cb, g_object_ref (self));
 }
 

@@ -94,6 +94,8 @@ void         ak_window_export_image   (AkWindow      *self,
                                        GFile         *file);
 
 guint        _ak_window_get_pending_file_ops (AkWindow *self);
+char        *_ak_window_export_name          (const char *basename,
+                                              gboolean    svg);
 gboolean     _ak_window_get_rebuilding       (AkWindow *self);
 const char  *_ak_window_get_purchase_text    (AkWindow *self);
 const char  *_ak_window_get_side_page        (AkWindow *self);

@@ -1919,6 +1919,27 @@ close_file_dialog (GtkWindow *dialog)
   drain_main_context ();
 }
 
+/* A name typed without an image extension gets the chosen format's. */
+static void
+test_window_export_name (void)
+{
+  const struct { const char *name; gboolean svg; const char *expected; } cases[] = {
+    { "board", FALSE, "board.png" },
+    { "board", TRUE, "board.svg" },
+    { "Ana vs. Ben", TRUE, "Ana vs. Ben.svg" },
+    { "diagram.SVG", FALSE, "diagram.SVG" },
+    { "diagram.png", TRUE, "diagram.png" },
+    { "game.akn", FALSE, "game.akn.png" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *named = _ak_window_export_name (cases[i].name, cases[i].svg);
+
+      g_assert_cmpstr (named, ==, cases[i].expected);
+    }
+}
+
 /* Open, Save As and Export ask GtkFileDialog for a file (here GTK's own
  * dialog, with no portal); closing it changes nothing and shows no error. */
 static void
@@ -1952,7 +1973,43 @@ test_window_file_dialogs (void)
     g_signal_emit_by_name (options, "response", "export");
     adw_dialog_force_close (ADW_DIALOG (options));
   }
-  close_file_dialog (wait_for_file_dialog (window, "Export Board Image"));
+  {
+    /* A PNG by default, named so. */
+    GtkWindow *chooser = wait_for_file_dialog (window, "Export Board Image");
+    g_autofree char *name = NULL;
+
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    g_assert_cmpstr (name, ==, "board.png");
+    close_file_dialog (chooser);
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL);
+  {
+    /* The format is chosen with what the image shows, and the file
+     * dialog then offers an SVG's name. */
+    AdwAlertDialog *options = ui_test_wait_for_alert_dialog ();
+    GtkWidget *box = adw_alert_dialog_get_extra_child (options);
+    GtkDropDown *format = g_object_get_data (G_OBJECT (box), "format");
+    GListModel *formats = gtk_drop_down_get_model (format);
+    guint n = g_list_model_get_n_items (formats);
+    GtkWindow *chooser;
+    g_autofree char *name = NULL;
+
+    g_assert_cmpuint (n, ==, 5);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (formats), n - 1), ==,
+                     "SVG, drawn with shapes");
+    gtk_drop_down_set_selected (format, n - 1);
+    g_signal_emit_by_name (options, "response", "export");
+    adw_dialog_force_close (ADW_DIALOG (options));
+    chooser = wait_for_file_dialog (window, "Export Board Image");
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    g_assert_cmpstr (name, ==, "board.svg");
+    close_file_dialog (chooser);
+  }
 #endif
 
   g_assert_cmpuint (ak_game_get_serial (game), ==, serial);
@@ -2040,6 +2097,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/open-several-games", test_window_open_several_games);
   g_test_add_func ("/ak/ui/window/copy-paste", test_window_copy_paste);
   g_test_add_func ("/ak/ui/window/export-image", test_window_export_image);
+  g_test_add_func ("/ak/ui/window/export-name", test_window_export_name);
   g_test_add_func ("/ak/ui/window/file-dialogs", test_window_file_dialogs);
   g_test_add_func ("/ak/ui/window/hint-and-rules", test_window_hint_and_rules);
   g_test_add_func ("/ak/ui/application/run", test_application_run);
