@@ -108,8 +108,12 @@ new_game_response_cb (AkWindow        *self,
                    ak_new_game_dialog_get_name (dialog, AK_SOUTH),
                    ak_new_game_dialog_get_name (dialog, AK_NORTH));
 
-  /* Back to the board, ready for the first move. */
+  /* Back to the board, ready for the first move: now, and once the
+   * dialog has gone, as closing it gives the focus back to where it was
+   * before, the button that opened it. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  g_signal_connect_object (dialog, "closed", G_CALLBACK (gtk_widget_grab_focus), self->board,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
 void

@@ -332,6 +332,46 @@ new_game_discarding (AkWindow *window)
     ui_test_alert_respond (question, "discard");
 }
 
+/* Starting from the dialog leaves the keyboard on the board, once the
+ * dialog has gone too, so that the letters play at once; and Enter
+ * starts, as the focus is on Start. */
+static void
+test_window_new_game_focus (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkBoardView *board = ak_window_get_board_view (window);
+  GtkWidget *moves = GTK_WIDGET (ak_window_get_moves_panel (window));
+  AkNewGameDialog *dialog;
+  GtkWidget *focus;
+  GtkWidget *start;
+  gint64 deadline;
+
+  g_assert_true (gtk_widget_child_focus (moves, GTK_DIR_TAB_FORWARD));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, moves));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = AK_NEW_GAME_DIALOG (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  start = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), AK_TYPE_NEW_GAME_DIALOG,
+                                                     "start_button"));
+  g_assert_true (adw_dialog_get_focus (ADW_DIALOG (dialog)) == start);
+
+  g_signal_emit_by_name (start, "clicked");
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG) != NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  drain_main_context ();
+
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (board)));
+  destroy_window (window);
+}
+
 static void
 test_window_new_game_dialog (void)
 {
@@ -2079,6 +2119,7 @@ main (int   argc,
                    test_window_computer_waits_for_animation);
   g_test_add_func ("/ak/ui/window/computer-stale", test_window_computer_stale);
   g_test_add_func ("/ak/ui/window/new-game-dialog", test_window_new_game_dialog);
+  g_test_add_func ("/ak/ui/window/new-game-focus", test_window_new_game_focus);
   g_test_add_func ("/ak/ui/window/moves-panel", test_window_moves_panel);
   g_test_add_func ("/ak/ui/window/game-over", test_window_game_over);
   g_test_add_func ("/ak/ui/window/open", test_window_open);
