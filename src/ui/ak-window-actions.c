@@ -90,6 +90,26 @@ ak_window_update_actions (AkWindow *self)
 
 /* New games */
 
+/**
+ * ak_window_focus_board:
+ * @self: a window
+ *
+ * Puts the keyboard on the board, so that the letters play: now, and,
+ * if a dialog is on the window (the one whose answer got here), once it
+ * has gone, as closing a dialog gives the focus back to where it was
+ * before it opened, often the button that opened it.
+ */
+void
+ak_window_focus_board (AkWindow *self)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  if (dialog != NULL)
+    g_signal_connect_object (dialog, "closed", G_CALLBACK (gtk_widget_grab_focus), self->board,
+                             G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+}
+
 static void
 new_game_response_cb (AkWindow        *self,
                       const char      *response,
@@ -108,12 +128,8 @@ new_game_response_cb (AkWindow        *self,
                    ak_new_game_dialog_get_name (dialog, AK_SOUTH),
                    ak_new_game_dialog_get_name (dialog, AK_NORTH));
 
-  /* Back to the board, ready for the first move: now, and once the
-   * dialog has gone, as closing it gives the focus back to where it was
-   * before, the button that opened it. */
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  g_signal_connect_object (dialog, "closed", G_CALLBACK (gtk_widget_grab_focus), self->board,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  /* Back to the board, ready for the first move. */
+  ak_window_focus_board (self);
 }
 
 void
@@ -795,7 +811,7 @@ ak_window_show_pending_game (AkWindow *self)
     ak_window_set_game_with_players (self, game);
   else
     ak_window_set_game (self, game);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  ak_window_focus_board (self);
 }
 
 static void
@@ -918,7 +934,7 @@ ak_window_play_welcome_choice (AkWindow        *self,
   if (choice == AK_PENDING_PLAY_COMPUTER)
     level = g_settings_get_int (self->settings, "default-computer-level");
   ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, level, NULL, NULL);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  ak_window_focus_board (self);
 }
 
 static void

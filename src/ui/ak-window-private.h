@@ -114,6 +114,7 @@ void        ak_window_update_actions       (AkWindow        *self);
 void        ak_window_show_new_game_dialog (AkWindow        *self);
 void        ak_window_paste                (AkWindow        *self);
 void        ak_window_show_pending_game    (AkWindow        *self);
+void        ak_window_focus_board          (AkWindow        *self);
 void        ak_window_play_welcome_choice  (AkWindow        *self,
                                             AkPendingAction  choice);
 

@@ -300,7 +300,7 @@ ak_window_play_again (AkWindow *self)
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
   ak_window_start (self, &rules, FALSE, levels[AK_SOUTH], levels[AK_NORTH], south, north);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  ak_window_focus_board (self);
 }
 
 /* A game between a person and the computer counts in the person's

@@ -1871,6 +1871,9 @@ test_window_set_up_position (void)
   AkPosition pos;
 
   ak_window_set_player_level (window, AK_NORTH, 3);
+  /* Opened from elsewhere than the board, say the moves list. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (ak_window_get_moves_panel (window)),
+                                         GTK_DIR_TAB_FORWARD));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.set-up-position", NULL);
   editor = AK_POSITION_EDITOR (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
   g_assert_nonnull (editor);
@@ -1887,6 +1890,9 @@ test_window_set_up_position (void)
   g_assert_true (ak_position_equal (ak_game_get_position (ak_window_get_game (window)), &pos));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
   g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_POSITION_EDITOR));
+  /* The keyboard is on the board for the first move. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                         GTK_WIDGET (ak_window_get_board_view (window))));
 
   destroy_window (window);
 }
