@@ -15,6 +15,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-analysis-page.h"
+#include "ak-eval-graph.h"
 #include "ak-window.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
@@ -419,6 +420,65 @@ test_window_size (gconstpointer data)
   g_assert_finalize_object (window);
 }
 
+static gboolean
+file_ops_done (gpointer data)
+{
+  return _ak_window_get_pending_file_ops (AK_WINDOW (data)) == 0;
+}
+
+static gboolean
+graph_shown (gpointer data)
+{
+  GtkWidget *graph = data;
+
+  return gtk_widget_get_mapped (graph) && gtk_widget_get_height (graph) > 0;
+}
+
+/* A finished game that was reviewed, at a phone's width: the cards say
+ * who won, the evaluation graph is under the board, and the moves list
+ * holds marks, values, comments and best lines.  None of it may make the
+ * window wider than it is. */
+static void
+test_window_reviewed_game (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "reviewed.akn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  AkWindow *window;
+  GtkWidget *widget;
+  GtkWidget *graph;
+  SizeWait wait;
+
+  if (!screen_holds (&phone))
+    return;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  widget = GTK_WIDGET (window);
+  set_window_size (window, &phone);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  wait.window = widget;
+  wait.size = &phone;
+  wait_until (window_has_size, &wait);
+
+  ak_window_open_file (window, file);
+  wait_until (file_ops_done, window);
+  g_assert_true (ak_game_get_is_over (ak_window_get_game (window)));
+  graph = ui_test_find_descendant (widget, AK_TYPE_EVAL_GRAPH);
+  g_assert_nonnull (graph);
+  wait_until (graph_shown, graph);
+  g_test_message ("360×640, a reviewed game: %u widgets checked",
+                  assert_nothing_clipped (widget, widget));
+
+  /* Its first position too, where the graph marks the start. */
+  gtk_widget_activate_action (widget, "win.go-first", NULL);
+  assert_nothing_clipped (widget, widget);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
 /* A window made narrow and wide again keeps its side panel as it was. */
 static void
 test_window_resize (void)
@@ -469,6 +529,7 @@ main (int   argc,
   g_test_add_data_func ("/ak/ui/window-sizes/800x600", &small, test_window_size);
   g_test_add_data_func ("/ak/ui/window-sizes/1400x900", &large, test_window_size);
   g_test_add_func ("/ak/ui/window-sizes/resize", test_window_resize);
+  g_test_add_func ("/ak/ui/window-sizes/reviewed-game", test_window_reviewed_game);
 
   return ui_test_run ();
 }
