@@ -217,7 +217,7 @@ current_node_cb (AkEvalGraph *self)
 static double
 value_limit (AkEvalGraph *self)
 {
-  static const double limits[] = { 4, 8, 12, 24, 48 };
+  static const double limits[] = { 4, 8, 12, 16, 24, 32, 48 };
   int most = 0;
 
   for (guint i = 0; i < self->points->len; i++)
