@@ -37,6 +37,7 @@ struct _AkTable
   AkGameNode   *pending_node;
   int           pending_move;
   AkTrace      *pending_trace;
+  gboolean      pending_ends_game;
   gboolean      committing;
 
   /* The hint for the cursor's position. */

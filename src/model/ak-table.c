@@ -538,6 +538,7 @@ decide (AkTable *self,
   self->has_pending = TRUE;
   self->pending_node = ak_game_get_current_node (self->game);
   self->pending_move = move;
+  self->pending_ends_game = ak_history_is_over (history);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
 
   g_signal_emit (self, signals[MOVE_DECIDED], 0, self->pending_trace,
@@ -608,6 +609,23 @@ ak_table_get_held (AkTable *self)
 {
   g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
   return self->has_pending;
+}
+
+/**
+ * ak_table_get_held_move_ends_game:
+ * @self: a table
+ *
+ * Whether the move decided and waiting for the views ends the game, by
+ * any of the rules' endings (a view then shows the seeds left going to
+ * their owners).
+ *
+ * Returns: %TRUE if a move is held and the game is over after it
+ */
+gboolean
+ak_table_get_held_move_ends_game (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+  return self->has_pending && self->pending_ends_game;
 }
 
 /* ----- following the game and the match ----- */

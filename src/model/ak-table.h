@@ -96,6 +96,7 @@ gboolean          ak_table_go_live             (AkTable          *self);
 void              ak_table_hold                (AkTable          *self);
 void              ak_table_release             (AkTable          *self);
 gboolean          ak_table_get_held            (AkTable          *self);
+gboolean          ak_table_get_held_move_ends_game (AkTable      *self);
 void              ak_table_flush               (AkTable          *self);
 
 /* Hint */

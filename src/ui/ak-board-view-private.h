@@ -135,7 +135,7 @@ _ak_board_view_invalidate_moves (AkBoardView *self)
 
 /* ak-board-view.c */
 const AkPosition *_ak_board_view_sweep_for         (AkBoardView        *self,
-                                                    const AkRules      *rules);
+                                                    gboolean            ends_game);
 void              _ak_board_view_notify            (AkBoardView        *self,
                                                     AkBoardViewProperty prop);
 void              _ak_board_view_emit_move_refused (AkBoardView        *self,

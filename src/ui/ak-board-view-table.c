@@ -67,8 +67,8 @@ table_move_decided_cb (AkBoardView      *self,
   if (!ak_board_animation_start_full (self->animation, trace, &self->displayed, self->speed,
                                       self->hurry_computer && player != NULL &&
                                       ak_player_is_computer (player),
-                                      _ak_board_view_sweep_for (self, ak_game_get_rules (
-                                                                  ak_table_get_game (table)))))
+                                      _ak_board_view_sweep_for (
+                                        self, ak_table_get_held_move_ends_game (table))))
     {
       self->swept_valid = FALSE;
       ak_board_view_finish_animation (self);

@@ -374,19 +374,20 @@ ak_board_view_finish_animation (AkBoardView *self)
   finish_animation (self, _ak_board_view_is_animating (self));
 }
 
-/* When the move animated towards the target ends the game, the target
- * to sweep: the seeds left go to their owners' stores after the move,
- * and the board shows them there until it shows another position.
- * %NULL when the game goes on. */
+/* When the move animated towards the target ends the game (@ends_game,
+ * by whichever of the rules' endings: few seeds left, no moves, a
+ * repetition, too long without a capture), the target to sweep: the
+ * seeds left go to their owners' stores after the move, and the board
+ * shows them there until it shows another position.  %NULL when the
+ * game goes on. */
 const AkPosition *
-_ak_board_view_sweep_for (AkBoardView   *self,
-                          const AkRules *rules)
+_ak_board_view_sweep_for (AkBoardView *self,
+                          gboolean     ends_game)
 {
-  AkStatus status = ak_position_status (&self->target, rules);
   guint totals[2];
 
   self->swept_valid = FALSE;
-  if (status != AK_STATUS_OVER_BOARD && status != AK_STATUS_OVER_NO_MOVES)
+  if (!ends_game)
     return NULL;
   if (ak_position_seeds_on_board (&self->target) == 0)
     return NULL;
@@ -435,7 +436,7 @@ game_move_played_cb (AkBoardView   *self,
 
   if (!ak_board_animation_start_full (self->animation, trace, &self->displayed, self->speed,
                                       FALSE,
-                                      _ak_board_view_sweep_for (self, ak_game_get_rules (game))))
+                                      _ak_board_view_sweep_for (self, ak_game_get_is_over (game))))
     {
       self->swept_valid = FALSE;
       ak_board_view_finish_animation (self);

@@ -1505,6 +1505,93 @@ test_board_highlight_and_position (Fixture       *fixture,
   assert_display_matches_game (board, fixture->game);
 }
 
+/* A game may end by a rule the position alone does not show: here, too
+ * many plies without a capture.  The move that ends it is sown, then the
+ * seeds left go to their owners' stores, as at the board's own end. */
+static void
+test_table_sweep_no_capture (void)
+{
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(AkTable) table = ak_table_new ();
+  g_autoptr(GError) error = NULL;
+  AkBoardView *board;
+  GtkWindow *window;
+  AkRules rules;
+  AkPosition start;
+  AkPosition shown;
+  guint totals[2];
+  gboolean ends_seen = FALSE;
+  int moves[2] = { -1, -1 };
+
+  /* Two plies without a capture end the game: find two such moves. */
+  ak_rules_init (&rules);
+  rules.no_capture_limit = 2;
+  ak_position_init_start (&start, AK_SOUTH);
+  {
+    g_autofree AkMoveList *first = g_new0 (AkMoveList, 1);
+    g_autofree AkMoveList *second = g_new0 (AkMoveList, 1);
+
+    ak_position_legal_moves (&start, &rules, first);
+    for (guint i = 0; i < first->n_moves && moves[1] < 0; i++)
+      {
+        if (first->info[i].captured > 0)
+          continue;
+        ak_position_legal_moves (&first->children[i], &rules, second);
+        for (guint j = 0; j < second->n_moves && moves[1] < 0; j++)
+          if (second->info[j].captured == 0 && second->moves[j] != AK_MOVE_PASS)
+            {
+              moves[0] = first->moves[i];
+              moves[1] = second->moves[j];
+            }
+      }
+  }
+  g_assert_cmpint (moves[1], >=, 0);
+
+  game = ak_game_new (&rules, &start);
+  ak_table_set_game (table, game);
+  board = g_object_ref_sink (AK_BOARD_VIEW (ak_board_view_new ()));
+  ak_board_view_set_table (board, table);
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_FAST);
+  window = GTK_WINDOW (g_object_ref (gtk_window_new ()));
+  gtk_window_set_default_size (window, 800, 400);
+  gtk_window_set_child (window, GTK_WIDGET (board));
+  gtk_window_present (window);
+  ui_test_wait_for_window_shown (window);
+
+  g_assert_true (ak_table_play (table, moves[0], &error));
+  g_assert_no_error (error);
+  g_assert_false (ak_table_get_held_move_ends_game (table));
+  wait_for_animation (board);
+  g_assert_false (ak_game_get_is_over (game));
+
+  g_assert_true (ak_table_play (table, moves[1], &error));
+  g_assert_no_error (error);
+  g_assert_true (ak_table_get_held (table));
+  ends_seen = ak_table_get_held_move_ends_game (table);
+  g_assert_true (ends_seen);
+  wait_for_animation (board);
+  drain_main_context ();
+  g_assert_false (ak_table_get_held (table));
+  g_assert_true (ak_game_get_is_over (game));
+  g_assert_cmpint (ak_game_get_termination (game), ==, AK_TERMINATION_NO_CAPTURE);
+
+  /* The holes are empty on the board, the stores hold the division, and
+   * every seed is in one of them; the game keeps its position. */
+  ak_position_division (ak_game_get_position (game), totals);
+  _ak_board_view_get_shown (board, &shown);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    g_assert_cmpuint (shown.holes[hole], ==, 0);
+  g_assert_cmpuint (shown.stores[AK_SOUTH], ==, totals[AK_SOUTH]);
+  g_assert_cmpuint (shown.stores[AK_NORTH], ==, totals[AK_NORTH]);
+  g_assert_cmpuint (shown.stores[AK_SOUTH] + shown.stores[AK_NORTH], ==, AK_N_SEEDS);
+  g_assert_cmpuint (ak_position_seeds_on_board (ak_game_get_position (game)), >, 0);
+
+  gtk_window_destroy (window);
+  drain_main_context ();
+  g_assert_finalize_object (window);
+  g_assert_finalize_object (board);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1534,6 +1621,7 @@ main (int   argc,
               fixture_set_up, test_board_highlight_and_position, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/render", Fixture, NULL,
               fixture_set_up, test_board_render, fixture_tear_down);
+  g_test_add_func ("/ak/ui/board-view/table/sweep-no-capture", test_table_sweep_no_capture);
   g_test_add ("/ak/ui/board-view/table/properties", TableFixture, NULL,
               table_fixture_set_up, test_table_properties, table_fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/play", TableFixture, NULL,
