@@ -141,10 +141,34 @@ table_game_cb (AkBoardView *self,
   _ak_board_view_notify (self, PROP_GAME);
 }
 
+/* Seeds divided by agreement end the game without a move: the board
+ * shows them in their owners' stores at once, as a move's sweep would,
+ * and back in their holes when the agreement is taken back. */
+static void
+sync_agreement (AkBoardView *self)
+{
+  AkGame *game = ak_table_get_game (self->table);
+  gboolean over = game != NULL && ak_game_get_is_over (game);
+
+  if (self->purchasing || _ak_board_view_is_animating (self))
+    return;
+  if (over && ak_game_get_termination (game) == AK_TERMINATION_AGREEMENT && !self->swept_valid)
+    {
+      if (_ak_board_view_sweep_for (self, TRUE) != NULL)
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  else if (!over && self->swept_valid)
+    {
+      self->swept_valid = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
 static void
 table_stage_cb (AkBoardView *self)
 {
   sync_purchase (self);
+  sync_agreement (self);
 }
 
 static void

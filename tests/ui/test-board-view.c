@@ -1505,6 +1505,46 @@ test_board_highlight_and_position (Fixture       *fixture,
   assert_display_matches_game (board, fixture->game);
 }
 
+/* Two people who divide the seeds end the game without a move: the
+ * board shows the seeds in their owners' stores, and in their holes again
+ * once the agreement is taken back. */
+static void
+test_table_sweep_agreement (TableFixture  *fixture,
+                            gconstpointer  data)
+{
+  AkTable *table = fixture->table;
+  AkGame *game = fixture->game;
+  g_autoptr(GError) error = NULL;
+  AkPosition before;
+  AkPosition shown;
+  guint totals[2];
+
+  g_assert_true (ak_table_play (table, first_legal (game, ak_game_get_position (game)), &error));
+  g_assert_no_error (error);
+  wait_for_animation (fixture->board);
+  drain_main_context ();
+  before = *ak_game_get_position (game);
+
+  g_assert_true (ak_table_get_can_divide (table));
+  g_assert_true (ak_table_divide_seeds (table));
+  drain_main_context ();
+  g_assert_cmpint (ak_game_get_termination (game), ==, AK_TERMINATION_AGREEMENT);
+  ak_position_division (ak_game_get_position (game), totals);
+  _ak_board_view_get_shown (fixture->board, &shown);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    g_assert_cmpuint (shown.holes[hole], ==, 0);
+  g_assert_cmpuint (shown.stores[AK_SOUTH], ==, totals[AK_SOUTH]);
+  g_assert_cmpuint (shown.stores[AK_NORTH], ==, totals[AK_NORTH]);
+  g_assert_cmpuint (shown.stores[AK_SOUTH] + shown.stores[AK_NORTH], ==, AK_N_SEEDS);
+
+  g_assert_true (ak_table_undo (table));
+  drain_main_context ();
+  g_assert_false (ak_game_get_is_over (game));
+  g_assert_true (ak_position_equal (ak_game_get_position (game), &before));
+  _ak_board_view_get_shown (fixture->board, &shown);
+  g_assert_true (ak_position_equal (&shown, &before));
+}
+
 /* A game may end by a rule the position alone does not show: here, too
  * many plies without a capture.  The move that ends it is sown, then the
  * seeds left go to their owners' stores, as at the board's own end. */
@@ -1622,6 +1662,8 @@ main (int   argc,
   g_test_add ("/ak/ui/board-view/render", Fixture, NULL,
               fixture_set_up, test_board_render, fixture_tear_down);
   g_test_add_func ("/ak/ui/board-view/table/sweep-no-capture", test_table_sweep_no_capture);
+  g_test_add ("/ak/ui/board-view/table/sweep-agreement", TableFixture, NULL,
+              table_fixture_set_up, test_table_sweep_agreement, table_fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/properties", TableFixture, NULL,
               table_fixture_set_up, test_table_properties, table_fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/play", TableFixture, NULL,
