@@ -755,6 +755,48 @@ ak_review_mark_to_suffix (AkReviewMark mark)
     }
 }
 
+/**
+ * ak_review_node_get_mark:
+ * @node: a move of a game
+ *
+ * How a move is marked, whoever marked it: by its suffix (`?!`, `?`,
+ * `??`) or, in a file that says it with glyphs, by `$6`, `$2` or `$4`.
+ * A move with both says the worse.  This is what counts a game's marks
+ * when it is read again, however it was annotated.
+ *
+ * Returns: the mark, or %AK_REVIEW_MARK_NONE for none of these.
+ */
+AkReviewMark
+ak_review_node_get_mark (const AkGameNode *node)
+{
+  AkReviewMark mark = AK_REVIEW_MARK_NONE;
+
+  g_return_val_if_fail (node != NULL, AK_REVIEW_MARK_NONE);
+
+  if (g_strcmp0 (node->suffix, "??") == 0)
+    return AK_REVIEW_MARK_BLUNDER;
+  if (g_strcmp0 (node->suffix, "?") == 0)
+    mark = AK_REVIEW_MARK_MISTAKE;
+  else if (g_strcmp0 (node->suffix, "?!") == 0)
+    mark = AK_REVIEW_MARK_INACCURACY;
+
+  for (guint i = 0; node->nags != NULL && i < node->nags->len; i++)
+    switch (g_array_index (node->nags, guint, i))
+      {
+      case 4:
+        return AK_REVIEW_MARK_BLUNDER;
+      case 2:
+        mark = MAX (mark, AK_REVIEW_MARK_MISTAKE);
+        break;
+      case 6:
+        mark = MAX (mark, AK_REVIEW_MARK_INACCURACY);
+        break;
+      default:
+        break;
+      }
+  return mark;
+}
+
 static gboolean
 is_review_suffix (const char *suffix)
 {

@@ -97,6 +97,7 @@ AkReviewChange  *ak_review_apply          (AkReview              *self,
                                            GError               **error);
 
 const char      *ak_review_mark_to_suffix (AkReviewMark           mark);
+AkReviewMark     ak_review_node_get_mark  (const AkGameNode      *node);
 char            *ak_review_describe_move  (const AkPosition      *pos,
                                            const AkRules         *rules,
                                            int                    move);

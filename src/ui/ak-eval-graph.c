@@ -57,26 +57,19 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The model reads a move's mark from its suffix or its glyphs, as the
+ * ledger counts them. */
 static AkEvalMark
 node_mark (const AkGameNode *node)
 {
-  if (g_strcmp0 (node->suffix, "??") == 0)
-    return AK_EVAL_MARK_BLUNDER;
-  if (g_strcmp0 (node->suffix, "?") == 0)
-    return AK_EVAL_MARK_MISTAKE;
-  if (g_strcmp0 (node->suffix, "?!") == 0)
-    return AK_EVAL_MARK_DUBIOUS;
-
-  /* The glyphs of the same meanings: $4 ??, $2 ?, $6 ?! */
-  for (guint i = 0; node->nags != NULL && i < node->nags->len; i++)
-    switch (g_array_index (node->nags, guint, i))
-      {
-      case 4: return AK_EVAL_MARK_BLUNDER;
-      case 2: return AK_EVAL_MARK_MISTAKE;
-      case 6: return AK_EVAL_MARK_DUBIOUS;
-      default: break;
-      }
-  return AK_EVAL_MARK_NONE;
+  switch (ak_review_node_get_mark (node))
+    {
+    case AK_REVIEW_MARK_BLUNDER:    return AK_EVAL_MARK_BLUNDER;
+    case AK_REVIEW_MARK_MISTAKE:    return AK_EVAL_MARK_MISTAKE;
+    case AK_REVIEW_MARK_INACCURACY: return AK_EVAL_MARK_DUBIOUS;
+    case AK_REVIEW_MARK_NONE:
+    default:                        return AK_EVAL_MARK_NONE;
+    }
 }
 
 static gboolean
