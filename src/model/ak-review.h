@@ -76,6 +76,19 @@ void             ak_review_run_async      (AkReview              *self,
 gboolean         ak_review_run_finish     (AkReview              *self,
                                            GAsyncResult          *result,
                                            GError               **error);
+gboolean         ak_review_run_all        (GPtrArray             *reviews,
+                                           GCancellable          *cancellable,
+                                           AkReviewProgress       progress,
+                                           gpointer               user_data,
+                                           GError               **error);
+void             ak_review_run_all_async  (GPtrArray             *reviews,
+                                           GCancellable          *cancellable,
+                                           AkReviewProgress       progress,
+                                           gpointer               user_data,
+                                           GAsyncReadyCallback    callback,
+                                           gpointer               callback_data);
+gboolean         ak_review_run_all_finish (GAsyncResult          *result,
+                                           GError               **error);
 guint            ak_review_get_n_searched (AkReview              *self);
 guint            ak_review_get_n_plies    (AkReview              *self);
 AkReviewMark     ak_review_get_mark       (AkReview              *self,
