@@ -203,6 +203,7 @@ build_scene (AkBoardView  *self,
     {
       ak_board_scene_init (scene, &self->shown_position);
       scene->show_letters = self->show_letters;
+      scene->flipped = self->flipped;
       scene->to_move = self->shown_position.side;
       return;
     }

@@ -904,6 +904,54 @@ test_stone_contrast (Fixture       *fixture,
   drain_main_context ();
 }
 
+static GBytes *
+board_png (Fixture *fixture)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (fixture->window));
+  GskRenderNode *node = ak_board_view_render (fixture->board, WIDTH, HEIGHT);
+  g_autoptr(GdkTexture) texture = NULL;
+
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT));
+  gsk_render_node_unref (node);
+  return gdk_texture_save_to_png_bytes (texture);
+}
+
+/* A position previewed on a flipped board is shown flipped, as the
+ * game's own position would be. */
+static void
+test_preview_flipped (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GBytes) previewed = NULL;
+  g_autoptr(GBytes) played = NULL;
+  g_autoptr(GBytes) unflipped = NULL;
+  AkPosition other = *ak_game_get_position (fixture->game);
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  g_assert_cmpint (ak_position_play (&other, &rules, 1, NULL), ==, AK_VERDICT_LEGAL);
+
+  ak_board_view_set_flipped (board, TRUE);
+  ak_board_view_show_position (board, &other);
+  previewed = board_png (fixture);
+  ak_board_view_set_flipped (board, FALSE);
+  unflipped = board_png (fixture);
+  ak_board_view_show_position (board, NULL);
+
+  game = ak_game_new (&rules, &other);
+  ak_board_view_set_game (board, game);
+  ak_board_view_set_flipped (board, TRUE);
+  played = board_png (fixture);
+
+  g_assert_true (g_bytes_equal (previewed, played));
+  g_assert_false (g_bytes_equal (previewed, unflipped));
+  ak_board_view_set_flipped (board, FALSE);
+  ak_board_view_set_game (board, fixture->game);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -939,6 +987,8 @@ main (int   argc,
   g_test_add_func ("/ak/ui/board-render/export", test_export);
   g_test_add ("/ak/ui/board-render/stone-contrast", Fixture, NULL,
               fixture_set_up, test_stone_contrast, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/preview-flipped", Fixture, NULL,
+              fixture_set_up, test_preview_flipped, fixture_tear_down);
 
   return ui_test_run ();
 }
