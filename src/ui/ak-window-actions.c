@@ -1197,6 +1197,19 @@ analysis_preview_cb (AkWindow       *self,
   ak_board_view_show_position (self->board, position);
 }
 
+/* The values of the analysis's moves, on the board as badges. */
+static void
+analysis_move_values_cb (AkWindow       *self,
+                         AkAnalysisPage *page)
+{
+  const char *values[AK_N_HOLES];
+  const AkPosition *position;
+  int best;
+
+  position = ak_analysis_page_get_move_values (page, values, &best);
+  ak_board_view_set_move_values (self->board, position, position != NULL ? values : NULL, best);
+}
+
 /* An earlier game of the match, to look at: a copy, on a board that
  * plays no move, so the match itself cannot change. */
 static void
@@ -1277,6 +1290,7 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, analysis_move_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, analysis_move_highlighted_cb);
   gtk_widget_class_bind_template_callback (widget_class, analysis_preview_cb);
+  gtk_widget_class_bind_template_callback (widget_class, analysis_move_values_cb);
   gtk_widget_class_bind_template_callback (widget_class, match_game_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_move_refused_cb);
 
