@@ -668,15 +668,13 @@ review_game_action (GtkWidget  *widget,
   adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), times);
   g_object_set_data (G_OBJECT (dialog), "review-times", times);
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"));
+  /* This game is the one suggested, as the shorter review and the one a
+   * game's end asks for; the whole match stands beside it. */
   if (whole_match)
-    {
-      adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                      "review", _("This _Game"),
-                                      "match", _("The Whole _Match"),
-                                      NULL);
-      adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "match",
-                                                ADW_RESPONSE_SUGGESTED);
-    }
+    adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                    "match", _("The Whole _Match"),
+                                    "review", _("This _Game"),
+                                    NULL);
   else
     adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "review", _("_Review"));
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "review",
