@@ -344,6 +344,13 @@ window_has_game (AkWindow *self,
 /* Whether undo would take back a review rather than a move: the review
  * last applied, to every game it wrote into, while nothing else changed
  * them since. */
+static void
+clear_review_changes (WindowReview *review)
+{
+  g_clear_pointer (&review->changed, g_ptr_array_unref);
+  g_clear_pointer (&review->changes, g_ptr_array_unref);
+}
+
 static gboolean
 review_can_revert (AkWindow *self)
 {
@@ -356,18 +363,17 @@ review_can_revert (AkWindow *self)
     {
       AkGame *game = g_ptr_array_index (review->changed, i);
 
-      if (!window_has_game (self, game) ||
-          !ak_review_change_can_revert (g_ptr_array_index (review->changes, i), game))
+      /* A game the window let go of will not come back: nor will the
+       * review's undo, which need not keep it alive. */
+      if (!window_has_game (self, game))
+        {
+          clear_review_changes (review);
+          return FALSE;
+        }
+      if (!ak_review_change_can_revert (g_ptr_array_index (review->changes, i), game))
         return FALSE;
     }
   return TRUE;
-}
-
-static void
-clear_review_changes (WindowReview *review)
-{
-  g_clear_pointer (&review->changed, g_ptr_array_unref);
-  g_clear_pointer (&review->changes, g_ptr_array_unref);
 }
 
 static gboolean
