@@ -19,5 +19,7 @@ void           _ak_ledger_entry_set_rebuild  (AkLedgerEntry    *self,
                                               const guint8     *purchases,
                                               guint             n_purchases,
                                               const AkPosition *next_start);
+void           _ak_ledger_entry_update_marks (AkLedgerEntry    *self,
+                                              const guint       marks[2][AK_REVIEW_N_MARKS]);
 
 G_END_DECLS

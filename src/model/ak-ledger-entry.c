@@ -5,7 +5,8 @@
  * A row says how one game of a match went (who started, what each
  * captured, what each took from the board at the end, the result) and
  * what the rebuild after it made of the result (the holes bought, the
- * holes and banks each brings to the next game).  Rows are read-only
+ * holes and banks each brings to the next game), and how each player's
+ * moves were marked, by a review or by hand.  Rows are read-only
  * for their users: AkMatch fills them in from its games, through
  * ak-ledger-entry-private.h, and every property notifies only when its
  * value really changes, so a bound view redraws only what moved.
@@ -38,6 +39,9 @@ struct _AkLedgerEntry
   char          *purchases;
   guint          holes[2];
   guint          banks[2];
+
+  /* The moves played, by how they were marked: [side][AkReviewMark] */
+  guint          marks[2][AK_REVIEW_N_MARKS];
 };
 
 /**
@@ -68,6 +72,13 @@ enum {
   PROP_HOLES_NORTH,
   PROP_BANK_SOUTH,
   PROP_BANK_NORTH,
+  PROP_INACCURACIES_SOUTH,
+  PROP_INACCURACIES_NORTH,
+  PROP_MISTAKES_SOUTH,
+  PROP_MISTAKES_NORTH,
+  PROP_BLUNDERS_SOUTH,
+  PROP_BLUNDERS_NORTH,
+  PROP_HAS_MARKS,
   N_PROPS
 };
 
@@ -188,6 +199,24 @@ ak_ledger_entry_get_property (GObject    *object,
     case PROP_BANK_NORTH:
       g_value_set_uint (value, ak_ledger_entry_get_bank (self, prop_id - PROP_BANK_SOUTH));
       break;
+    case PROP_INACCURACIES_SOUTH:
+    case PROP_INACCURACIES_NORTH:
+      g_value_set_uint (value, ak_ledger_entry_get_marks (self, prop_id - PROP_INACCURACIES_SOUTH,
+                                                          AK_REVIEW_MARK_INACCURACY));
+      break;
+    case PROP_MISTAKES_SOUTH:
+    case PROP_MISTAKES_NORTH:
+      g_value_set_uint (value, ak_ledger_entry_get_marks (self, prop_id - PROP_MISTAKES_SOUTH,
+                                                          AK_REVIEW_MARK_MISTAKE));
+      break;
+    case PROP_BLUNDERS_SOUTH:
+    case PROP_BLUNDERS_NORTH:
+      g_value_set_uint (value, ak_ledger_entry_get_marks (self, prop_id - PROP_BLUNDERS_SOUTH,
+                                                          AK_REVIEW_MARK_BLUNDER));
+      break;
+    case PROP_HAS_MARKS:
+      g_value_set_boolean (value, ak_ledger_entry_get_has_marks (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -296,6 +325,41 @@ ak_ledger_entry_class_init (AkLedgerEntryClass *klass)
     g_param_spec_uint ("bank-south", NULL, NULL, 0, AK_N_SEEDS, 0, flags);
   properties[PROP_BANK_NORTH] =
     g_param_spec_uint ("bank-north", NULL, NULL, 0, AK_N_SEEDS, 0, flags);
+  /**
+   * AkLedgerEntry:inaccuracies-south:
+   *
+   * South's moves of the game marked `?!` (or `$6`), by a review or by
+   * hand, up to where play stands.
+   */
+  properties[PROP_INACCURACIES_SOUTH] =
+    g_param_spec_uint ("inaccuracies-south", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_INACCURACIES_NORTH] =
+    g_param_spec_uint ("inaccuracies-north", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * AkLedgerEntry:mistakes-south:
+   *
+   * South's moves of the game marked `?` (or `$2`).
+   */
+  properties[PROP_MISTAKES_SOUTH] =
+    g_param_spec_uint ("mistakes-south", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_MISTAKES_NORTH] =
+    g_param_spec_uint ("mistakes-north", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * AkLedgerEntry:blunders-south:
+   *
+   * South's moves of the game marked `??` (or `$4`).
+   */
+  properties[PROP_BLUNDERS_SOUTH] =
+    g_param_spec_uint ("blunders-south", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_BLUNDERS_NORTH] =
+    g_param_spec_uint ("blunders-north", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /**
+   * AkLedgerEntry:has-marks:
+   *
+   * Whether a move of the game is marked `?!`, `?` or `??`.
+   */
+  properties[PROP_HAS_MARKS] =
+    g_param_spec_boolean ("has-marks", NULL, NULL, FALSE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -384,6 +448,29 @@ _ak_ledger_entry_set_rebuild (AkLedgerEntry    *self,
                 PROP_HOLES_SOUTH + side);
       set_uint (self, &self->banks[side], next_start->banks[side], PROP_BANK_SOUTH + side);
     }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Counts the moves of the game by their marks, @marks[side][mark], as
+ * ak_review_node_get_mark() reads them. */
+void
+_ak_ledger_entry_update_marks (AkLedgerEntry *self,
+                               const guint    marks[2][AK_REVIEW_N_MARKS])
+{
+  static const guint first_prop[AK_REVIEW_N_MARKS] = {
+    0, PROP_INACCURACIES_SOUTH, PROP_MISTAKES_SOUTH, PROP_BLUNDERS_SOUTH,
+  };
+  gboolean had_marks;
+
+  g_return_if_fail (AK_IS_LEDGER_ENTRY (self));
+
+  had_marks = ak_ledger_entry_get_has_marks (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    for (guint mark = AK_REVIEW_MARK_INACCURACY; mark < AK_REVIEW_N_MARKS; mark++)
+      set_uint (self, &self->marks[side][mark], marks[side][mark], first_prop[mark] + side);
+  if (had_marks != ak_ledger_entry_get_has_marks (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_MARKS]);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -551,4 +638,45 @@ ak_ledger_entry_get_bank (AkLedgerEntry *self,
   g_return_val_if_fail (AK_IS_LEDGER_ENTRY (self), 0);
   g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, 0);
   return self->banks[side];
+}
+
+/**
+ * ak_ledger_entry_get_marks:
+ * @self: a ledger row
+ * @side: a player
+ * @mark: %AK_REVIEW_MARK_INACCURACY, %AK_REVIEW_MARK_MISTAKE or
+ *   %AK_REVIEW_MARK_BLUNDER
+ *
+ * Counts @side's moves of the game marked @mark, by a review or by hand
+ * (ak_review_node_get_mark()), up to where play of the game stands.
+ *
+ * Returns: the number of such moves
+ */
+guint
+ak_ledger_entry_get_marks (AkLedgerEntry *self,
+                           AkSide         side,
+                           AkReviewMark   mark)
+{
+  g_return_val_if_fail (AK_IS_LEDGER_ENTRY (self), 0);
+  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, 0);
+  g_return_val_if_fail (mark > AK_REVIEW_MARK_NONE && mark < AK_REVIEW_N_MARKS, 0);
+  return self->marks[side][mark];
+}
+
+/**
+ * ak_ledger_entry_get_has_marks:
+ * @self: a ledger row
+ *
+ * Returns: whether a move of the game is marked `?!`, `?` or `??`
+ */
+gboolean
+ak_ledger_entry_get_has_marks (AkLedgerEntry *self)
+{
+  g_return_val_if_fail (AK_IS_LEDGER_ENTRY (self), FALSE);
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    for (guint mark = AK_REVIEW_MARK_INACCURACY; mark < AK_REVIEW_N_MARKS; mark++)
+      if (self->marks[side][mark] > 0)
+        return TRUE;
+  return FALSE;
 }

@@ -8,6 +8,7 @@
 #include <glib-object.h>
 
 #include "ak-engine.h"
+#include "ak-review.h"
 
 G_BEGIN_DECLS
 
@@ -31,5 +32,9 @@ guint          ak_ledger_entry_get_holes       (AkLedgerEntry *self,
                                                 AkSide         side);
 guint          ak_ledger_entry_get_bank        (AkLedgerEntry *self,
                                                 AkSide         side);
+guint          ak_ledger_entry_get_marks       (AkLedgerEntry *self,
+                                                AkSide         side,
+                                                AkReviewMark   mark);
+gboolean       ak_ledger_entry_get_has_marks   (AkLedgerEntry *self);
 
 G_END_DECLS

@@ -265,6 +265,22 @@ sync_standing (AkMatch          *self,
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+/* Counts the marks of the moves played in @game, up to where play
+ * stands: read from the moves themselves, so that a review applied or
+ * taken back, a mark set by hand and a reviewed file opened all count
+ * alike. */
+static void
+count_marks (AkGame *game,
+             guint   marks[2][AK_REVIEW_N_MARKS])
+{
+  AkGameNode *root = ak_game_get_root (game);
+
+  memset (marks, 0, 2 * AK_REVIEW_N_MARKS * sizeof (guint));
+  for (AkGameNode *node = ak_game_get_live_node (game); node != root && node != NULL;
+       node = node->parent)
+    marks[ak_game_node_get_mover (node)][ak_review_node_get_mark (node)]++;
+}
+
 /* Brings the row of game @index, then the standing, up to date. */
 static void
 sync_game (AkMatch *self,
@@ -273,8 +289,11 @@ sync_game (AkMatch *self,
   Slot *slot = get_slot (self, index);
   AkTermination termination;
   const AkPosition *end = live_end (slot->game, &termination);
+  guint marks[2][AK_REVIEW_N_MARKS];
 
   _ak_ledger_entry_update_game (slot->entry, end, termination);
+  count_marks (slot->game, marks);
+  _ak_ledger_entry_update_marks (slot->entry, (const guint (*)[AK_REVIEW_N_MARKS]) marks);
 
   if (slot->rebuilt)
     {

@@ -474,10 +474,88 @@ cancelled:
   return FALSE;
 }
 
+/* Progress over several reviews run one after the other: each review's
+ * count of positions, done and in all as it last said (a review may find
+ * a few more to search, for best lines, as it goes). */
+typedef struct
+{
+  GPtrArray        *reviews;  /* AkReview, not owned */
+  guint            *done;
+  guint            *total;
+  guint             current;
+  AkReviewProgress  progress;
+  gpointer          user_data;
+} Several;
+
+static void
+several_progress_cb (guint    done,
+                     guint    total,
+                     gpointer data)
+{
+  Several *several = data;
+  guint all_done = 0;
+  guint all = 0;
+
+  several->done[several->current] = done;
+  several->total[several->current] = total;
+  for (guint i = 0; i < several->reviews->len; i++)
+    {
+      all_done += several->done[i];
+      all += several->total[i];
+    }
+  several->progress (all_done, all, several->user_data);
+}
+
+/**
+ * ak_review_run_all:
+ * @reviews: (element-type AkReview): the reviews, of a match's games say
+ * @cancellable: (nullable): to stop them
+ * @progress: (scope call) (nullable): told of each position done, counted
+ *   over all the reviews, in this thread
+ * @user_data: for @progress
+ * @error: return location for a %G_IO_ERROR_CANCELLED error
+ *
+ * Runs each review in turn (each with one search per thread), as one
+ * job: the positions done and to do are counted over all of them.
+ * Blocks until done.
+ *
+ * Returns: %TRUE if every review is complete.
+ */
+gboolean
+ak_review_run_all (GPtrArray         *reviews,
+                   GCancellable      *cancellable,
+                   AkReviewProgress   progress,
+                   gpointer           user_data,
+                   GError           **error)
+{
+  Several several = { reviews, NULL, NULL, 0, progress, user_data };
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (reviews != NULL, FALSE);
+
+  several.done = g_new0 (guint, MAX (reviews->len, 1));
+  several.total = g_new0 (guint, MAX (reviews->len, 1));
+  for (guint i = 0; i < reviews->len; i++)
+    several.total[i] = ak_review_get_n_to_search (g_ptr_array_index (reviews, i));
+
+  for (guint i = 0; ok && i < reviews->len; i++)
+    {
+      several.current = i;
+      ok = ak_review_run (g_ptr_array_index (reviews, i), cancellable,
+                          progress != NULL ? several_progress_cb : NULL, &several, error);
+      /* Done: whatever it counted last is all it had. */
+      several.done[i] = several.total[i];
+    }
+
+  g_free (several.done);
+  g_free (several.total);
+  return ok;
+}
+
 /* Progress from the worker, on its way to the caller's main context. */
 typedef struct
 {
-  AkReview        *review;
+  GPtrArray       *reviews;  /* AkReview, not owned */
   AkReviewProgress progress;
   gpointer         user_data;
   GMainContext    *context;
@@ -518,6 +596,7 @@ async_progress_free (gpointer data)
 {
   AsyncProgress *async = data;
 
+  g_ptr_array_unref (async->reviews);
   g_main_context_unref (async->context);
   g_free (async);
 }
@@ -531,11 +610,37 @@ run_in_thread (GTask        *task,
   AsyncProgress *async = task_data;
   GError *error = NULL;
 
-  if (ak_review_run (async->review, cancellable, async->progress != NULL ? progress_from_thread : NULL,
-                     async, &error))
+  if (ak_review_run_all (async->reviews, cancellable,
+                         async->progress != NULL ? progress_from_thread : NULL, async, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
+}
+
+static void
+run_async (GPtrArray           *reviews,
+           gpointer             source_tag,
+           GCancellable        *cancellable,
+           AkReviewProgress     progress,
+           gpointer             user_data,
+           GAsyncReadyCallback  callback,
+           gpointer             callback_data)
+{
+  g_autoptr(GTask) task = NULL;
+  AsyncProgress *async;
+
+  async = g_new0 (AsyncProgress, 1);
+  async->reviews = g_ptr_array_ref (reviews);
+  async->progress = progress;
+  async->user_data = user_data;
+  async->context = g_main_context_ref_thread_default ();
+
+  task = g_task_new (NULL, cancellable, callback, callback_data);
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_name (task, "ak-review");
+  g_task_set_task_data (task, async, async_progress_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, run_in_thread);
 }
 
 /**
@@ -559,23 +664,58 @@ ak_review_run_async (AkReview            *self,
                      GAsyncReadyCallback  callback,
                      gpointer             callback_data)
 {
-  g_autoptr(GTask) task = NULL;
-  AsyncProgress *async;
+  g_autoptr(GPtrArray) reviews = g_ptr_array_new ();
 
   g_return_if_fail (self != NULL);
 
-  async = g_new0 (AsyncProgress, 1);
-  async->review = self;
-  async->progress = progress;
-  async->user_data = user_data;
-  async->context = g_main_context_ref_thread_default ();
+  g_ptr_array_add (reviews, self);
+  run_async (reviews, ak_review_run_async, cancellable, progress, user_data,
+             callback, callback_data);
+}
 
-  task = g_task_new (NULL, cancellable, callback, callback_data);
-  g_task_set_source_tag (task, ak_review_run_async);
-  g_task_set_name (task, "ak-review");
-  g_task_set_task_data (task, async, async_progress_free);
-  g_task_set_return_on_cancel (task, FALSE);
-  g_task_run_in_thread (task, run_in_thread);
+/**
+ * ak_review_run_all_async:
+ * @reviews: (element-type AkReview): the reviews; they must live until the
+ *   callback
+ * @cancellable: (nullable): to stop them
+ * @progress: (scope notified) (nullable): told of each position done,
+ *   counted over all the reviews, in the thread-default main context of
+ *   the caller
+ * @user_data: for @progress
+ * @callback: called when the reviews are done or stopped
+ * @callback_data: for @callback
+ *
+ * Runs ak_review_run_all() in a worker thread.  Until the callback, the
+ * reviews must not be looked at.
+ */
+void
+ak_review_run_all_async (GPtrArray           *reviews,
+                         GCancellable        *cancellable,
+                         AkReviewProgress     progress,
+                         gpointer             user_data,
+                         GAsyncReadyCallback  callback,
+                         gpointer             callback_data)
+{
+  g_return_if_fail (reviews != NULL);
+
+  run_async (reviews, ak_review_run_all_async, cancellable, progress, user_data,
+             callback, callback_data);
+}
+
+/**
+ * ak_review_run_all_finish:
+ * @result: what the callback was given
+ * @error: return location for a %G_IO_ERROR_CANCELLED error
+ *
+ * Returns: %TRUE if every review is complete.
+ */
+gboolean
+ak_review_run_all_finish (GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /**
@@ -753,6 +893,48 @@ ak_review_mark_to_suffix (AkReviewMark mark)
     case AK_REVIEW_MARK_NONE:
     default:                        return NULL;
     }
+}
+
+/**
+ * ak_review_node_get_mark:
+ * @node: a move of a game
+ *
+ * How a move is marked, whoever marked it: by its suffix (`?!`, `?`,
+ * `??`) or, in a file that says it with glyphs, by `$6`, `$2` or `$4`.
+ * A move with both says the worse.  This is what counts a game's marks
+ * when it is read again, however it was annotated.
+ *
+ * Returns: the mark, or %AK_REVIEW_MARK_NONE for none of these.
+ */
+AkReviewMark
+ak_review_node_get_mark (const AkGameNode *node)
+{
+  AkReviewMark mark = AK_REVIEW_MARK_NONE;
+
+  g_return_val_if_fail (node != NULL, AK_REVIEW_MARK_NONE);
+
+  if (g_strcmp0 (node->suffix, "??") == 0)
+    return AK_REVIEW_MARK_BLUNDER;
+  if (g_strcmp0 (node->suffix, "?") == 0)
+    mark = AK_REVIEW_MARK_MISTAKE;
+  else if (g_strcmp0 (node->suffix, "?!") == 0)
+    mark = AK_REVIEW_MARK_INACCURACY;
+
+  for (guint i = 0; node->nags != NULL && i < node->nags->len; i++)
+    switch (g_array_index (node->nags, guint, i))
+      {
+      case 4:
+        return AK_REVIEW_MARK_BLUNDER;
+      case 2:
+        mark = MAX (mark, AK_REVIEW_MARK_MISTAKE);
+        break;
+      case 6:
+        mark = MAX (mark, AK_REVIEW_MARK_INACCURACY);
+        break;
+      default:
+        break;
+      }
+  return mark;
 }
 
 static gboolean

@@ -76,6 +76,19 @@ void             ak_review_run_async      (AkReview              *self,
 gboolean         ak_review_run_finish     (AkReview              *self,
                                            GAsyncResult          *result,
                                            GError               **error);
+gboolean         ak_review_run_all        (GPtrArray             *reviews,
+                                           GCancellable          *cancellable,
+                                           AkReviewProgress       progress,
+                                           gpointer               user_data,
+                                           GError               **error);
+void             ak_review_run_all_async  (GPtrArray             *reviews,
+                                           GCancellable          *cancellable,
+                                           AkReviewProgress       progress,
+                                           gpointer               user_data,
+                                           GAsyncReadyCallback    callback,
+                                           gpointer               callback_data);
+gboolean         ak_review_run_all_finish (GAsyncResult          *result,
+                                           GError               **error);
 guint            ak_review_get_n_searched (AkReview              *self);
 guint            ak_review_get_n_plies    (AkReview              *self);
 AkReviewMark     ak_review_get_mark       (AkReview              *self,
@@ -97,6 +110,7 @@ AkReviewChange  *ak_review_apply          (AkReview              *self,
                                            GError               **error);
 
 const char      *ak_review_mark_to_suffix (AkReviewMark           mark);
+AkReviewMark     ak_review_node_get_mark  (const AkGameNode      *node);
 char            *ak_review_describe_move  (const AkPosition      *pos,
                                            const AkRules         *rules,
                                            int                    move);

@@ -20,6 +20,10 @@
  * Under the values, the best line of each legal move: as the analysis
  * deepens, a second worker (ak_analyzer_lines_async()) searches the
  * position each move leads to, to the same depth up to LINES_MAX_DEPTH.
+ * The values of the moves are also offered to the board, which the window
+ * shows them on as badges (#AkAnalysisPage::move-values-changed), unless
+ * they are turned off, the engine is, or a line is previewed.
+ *
  * Clicking a move of a line previews the position it leads to on the
  * board (the window shows what the #AkAnalysisPage::preview signal
  * gives), without touching the game; Play This Line adds the line to the
@@ -66,6 +70,7 @@ struct _AkAnalysisPage
   GtkWidget    *scroller;
   GtkSwitch    *engine_switch;
   AdwSwitchRow *view_row;
+  AdwSwitchRow *values_row;
   GtkStack     *stack;
   AdwActionRow *value_row;
   GtkLabel     *value_label;
@@ -102,6 +107,9 @@ struct _AkAnalysisPage
   gboolean      fixed_view;
   AkSide        view_side;
 
+  /* The moves' values offered to the board too */
+  gboolean      show_board_values;
+
   /* The best line of each move, for the position the rows describe */
   GCancellable *lines_cancellable;   /* the search under way, or NULL */
   guint         lines_depth;         /* of the lines shown; 0: none */
@@ -131,6 +139,7 @@ enum {
   PROP_BEST_MOVE,
   PROP_FIXED_VIEW,
   PROP_VIEW_SIDE,
+  PROP_SHOW_BOARD_VALUES,
   N_PROPS
 };
 
@@ -138,6 +147,7 @@ enum {
   MOVE_ACTIVATED,
   MOVE_HIGHLIGHTED,
   PREVIEW,
+  MOVE_VALUES_CHANGED,
   N_SIGNALS
 };
 
@@ -368,6 +378,7 @@ update_results (AkAnalysisPage *self)
   self->line_text = g_steal_pointer (&line);
 
   set_best_move (self, known ? result->best_move : AK_MOVE_NONE);
+  g_signal_emit (self, signals[MOVE_VALUES_CHANGED], 0);
 }
 
 /* The captions that say whose values these are. */
@@ -549,6 +560,8 @@ set_previewing (AkAnalysisPage   *self,
     }
   else if (was)
     g_signal_emit (self, signals[PREVIEW], 0, NULL);
+  if (was != self->previewing)
+    g_signal_emit (self, signals[MOVE_VALUES_CHANGED], 0);
 }
 
 static void
@@ -943,6 +956,8 @@ game_changed_cb (AkAnalysisPage *self,
   clear_lines (self);
   set_best_move (self, AK_MOVE_NONE);
   update_state (self);
+  /* The values were the last position's. */
+  g_signal_emit (self, signals[MOVE_VALUES_CHANGED], 0);
 
   if (self->restart_id == 0)
     self->restart_id = g_idle_add (restart_cb, self);
@@ -1090,6 +1105,9 @@ ak_analysis_page_get_property (GObject    *object,
     case PROP_VIEW_SIDE:
       g_value_set_int (value, self->view_side);
       break;
+    case PROP_SHOW_BOARD_VALUES:
+      g_value_set_boolean (value, self->show_board_values);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1116,6 +1134,9 @@ ak_analysis_page_set_property (GObject      *object,
       break;
     case PROP_VIEW_SIDE:
       ak_analysis_page_set_view_side (self, g_value_get_int (value));
+      break;
+    case PROP_SHOW_BOARD_VALUES:
+      ak_analysis_page_set_show_board_values (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1156,7 +1177,31 @@ ak_analysis_page_class_init (AkAnalysisPageClass *klass)
     g_param_spec_int ("view-side", NULL, NULL,
                       AK_SOUTH, AK_NORTH, AK_SOUTH,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AkAnalysisPage:show-board-values:
+   *
+   * Whether the moves' values are offered to the board, to show at their
+   * holes (ak_analysis_page_get_move_values()).
+   */
+  properties[PROP_SHOW_BOARD_VALUES] =
+    g_param_spec_boolean ("show-board-values", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AkAnalysisPage::move-values-changed:
+   * @self: the page
+   *
+   * What ak_analysis_page_get_move_values() gives changed, or may have:
+   * the board's badges are to follow.
+   */
+  signals[MOVE_VALUES_CHANGED] =
+    g_signal_new ("move-values-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   /**
    * AkAnalysisPage::move-highlighted:
@@ -1215,6 +1260,7 @@ ak_analysis_page_class_init (AkAnalysisPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, move_list);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, pass_label);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, view_row);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, values_row);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, details_row);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, lines_caption);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, back_button);
@@ -1229,6 +1275,7 @@ ak_analysis_page_init (AkAnalysisPage *self)
 {
   self->best_move = AK_MOVE_NONE;
   self->focus_hole = -1;
+  self->show_board_values = TRUE;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1243,6 +1290,8 @@ ak_analysis_page_init (AkAnalysisPage *self)
   g_object_bind_property (self, "enabled", self->engine_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "fixed-view", self->view_row, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "show-board-values", self->values_row, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   update_view_texts (self);
 
@@ -1454,6 +1503,93 @@ ak_analysis_page_get_previewing (AkAnalysisPage *self)
   return self->previewing ? &self->preview_position : NULL;
 }
 
+/**
+ * ak_analysis_page_get_show_board_values:
+ * @self: a page
+ *
+ * Returns: whether the moves' values are offered to the board
+ */
+gboolean
+ak_analysis_page_get_show_board_values (AkAnalysisPage *self)
+{
+  g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), FALSE);
+
+  return self->show_board_values;
+}
+
+/**
+ * ak_analysis_page_set_show_board_values:
+ * @self: a page
+ * @show: whether to offer the moves' values to the board, which shows
+ *   them at their holes
+ */
+void
+ak_analysis_page_set_show_board_values (AkAnalysisPage *self,
+                                        gboolean        show)
+{
+  g_return_if_fail (AK_IS_ANALYSIS_PAGE (self));
+
+  show = !!show;
+  if (self->show_board_values == show)
+    return;
+
+  self->show_board_values = show;
+  g_signal_emit (self, signals[MOVE_VALUES_CHANGED], 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_BOARD_VALUES]);
+}
+
+/**
+ * ak_analysis_page_get_move_values:
+ * @self: a page
+ * @values: (out caller-allocates) (array fixed-size=12): for each hole,
+ *   the value its row shows (from the same point of view), or %NULL if
+ *   it has none yet or is no legal move; valid until the page changes
+ * @best: (out) (optional): the hole of the engine's best move, or -1
+ *
+ * The values of the moves for the board's badges: those of the rows,
+ * while the engine is on and the values are wanted on the board
+ * (#AkAnalysisPage:show-board-values), and no line is previewed.
+ *
+ * Returns: (nullable): the position whose moves they are, or %NULL when
+ *   the board is to show none
+ */
+const AkPosition *
+ak_analysis_page_get_move_values (AkAnalysisPage  *self,
+                                  const char     **values,
+                                  int             *best)
+{
+  const AkSearchResult *result;
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (AK_IS_ANALYSIS_PAGE (self), NULL);
+  g_return_val_if_fail (values != NULL, NULL);
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    values[hole] = NULL;
+  if (best != NULL)
+    *best = -1;
+  if (!self->show_board_values || !self->enabled || self->game == NULL || self->previewing ||
+      !has_result (self) || ak_game_get_is_over (self->game) ||
+      !ak_position_equal (&self->analysed, ak_game_get_position (self->game)))
+    return NULL;
+
+  /* A row has a value once the search has valued its move. */
+  result = ak_analyzer_get_result (self->analyzer);
+  for (guint r = 0; r < self->n_rows; r++)
+    for (guint i = 0; i < result->n_moves; i++)
+      if (result->moves[i] == self->rows[r].move && ak_hole_is_valid (self->rows[r].move))
+        {
+          values[self->rows[r].move] = gtk_label_get_label (self->rows[r].value_label);
+          any = TRUE;
+          break;
+        }
+  if (!any)
+    return NULL;
+  if (best != NULL && ak_hole_is_valid (result->best_move) && values[result->best_move] != NULL)
+    *best = result->best_move;
+  return &self->analysed;
+}
+
 guint
 _ak_analysis_page_get_n_lines (AkAnalysisPage *self)
 {
@@ -1500,6 +1636,12 @@ AdwSwitchRow *
 _ak_analysis_page_get_view_row (AkAnalysisPage *self)
 {
   return self->view_row;
+}
+
+AdwSwitchRow *
+_ak_analysis_page_get_values_row (AkAnalysisPage *self)
+{
+  return self->values_row;
 }
 
 const char *

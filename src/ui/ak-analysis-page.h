@@ -32,6 +32,12 @@ AkSide      ak_analysis_page_get_view_side  (AkAnalysisPage *self);
 void        ak_analysis_page_set_view_side  (AkAnalysisPage *self,
                                              AkSide          side);
 const AkPosition *ak_analysis_page_get_previewing (AkAnalysisPage *self);
+gboolean    ak_analysis_page_get_show_board_values (AkAnalysisPage *self);
+void        ak_analysis_page_set_show_board_values (AkAnalysisPage *self,
+                                                    gboolean        show);
+const AkPosition *ak_analysis_page_get_move_values (AkAnalysisPage *self,
+                                                    const char    **values,
+                                                    int            *best);
 
 /* For tests: the rows of the move list, in hole order. */
 guint        _ak_analysis_page_get_n_rows        (AkAnalysisPage *self);
@@ -47,6 +53,7 @@ const char  *_ak_analysis_page_get_line_text     (AkAnalysisPage *self);
 const char  *_ak_analysis_page_get_visible_state (AkAnalysisPage *self);
 const char  *_ak_analysis_page_get_value_text    (AkAnalysisPage *self);
 AdwSwitchRow *_ak_analysis_page_get_view_row     (AkAnalysisPage *self);
+AdwSwitchRow *_ak_analysis_page_get_values_row   (AkAnalysisPage *self);
 /* The best line of each move, in the order of the rows */
 guint        _ak_analysis_page_get_n_lines       (AkAnalysisPage *self);
 guint        _ak_analysis_page_get_lines_depth   (AkAnalysisPage *self);

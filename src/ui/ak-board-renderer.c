@@ -393,6 +393,7 @@ ak_board_scene_init (AkBoardScene     *scene,
     .to_move = AK_SIDE_NONE,
     .show_stores = TRUE,
     .buyer = AK_SIDE_NONE,
+    .best_value = -1,
   };
 }
 
@@ -1081,6 +1082,150 @@ draw_flat_board (GtkSnapshot          *snapshot,
     }
 }
 
+/* ----- the engine's values ----- */
+
+/* The badge's text is at least this big, in pixels, so that a phone's
+ * narrow board still reads; smaller than the count, which matters more. */
+#define VALUE_MIN_SIZE 8.f
+#define VALUE_MAX_SIZE 15.f
+
+static PangoLayout *
+value_layout (AkBoardRenderer *self,
+              const char      *text,
+              float            size,
+              gboolean         bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (self->widget, text);
+  PangoFontDescription *desc;
+
+  desc = pango_font_description_copy (pango_context_get_font_description (
+                                        pango_layout_get_context (layout)));
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_SEMIBOLD);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  return layout;
+}
+
+/**
+ * ak_board_renderer_value_badge:
+ * @self: a renderer
+ * @layout: the board's layout
+ * @hole: a hole
+ * @text: the value shown on it
+ * @font_size: (out) (optional): the size of the text in it
+ *
+ * Where the badge of a move's value sits: a pill at the inner edge of the
+ * hole, towards the groove between the rows (on whichever row is on top),
+ * over the well's rim and short of the middle of the groove, as wide
+ * as its text but never wider than the hole's column: the text is made
+ * smaller to fit a narrow board, down to a size that still reads.
+ *
+ * Returns: the badge's bounds
+ */
+graphene_rect_t
+ak_board_renderer_value_badge (AkBoardRenderer     *self,
+                               const AkBoardLayout *layout,
+                               int                  hole,
+                               const char          *text,
+                               float               *font_size)
+{
+  float r = layout->hole_r;
+  float size = CLAMP (r * 0.4f, VALUE_MIN_SIZE, VALUE_MAX_SIZE);
+  float dir = ak_hole_row (hole) == ak_board_top_row (layout->flipped) ? 1.f : -1.f;
+  float max_w = layout->cell_w * 0.96f;
+  float cx, cy, w, h, offset;
+  PangoRectangle logical;
+
+  for (;;)
+    {
+      g_autoptr(PangoLayout) pango = value_layout (self, text, size, TRUE);
+
+      pango_layout_get_pixel_extents (pango, NULL, &logical);
+      w = logical.width + size * 0.9f;
+      if (w <= max_w || size <= VALUE_MIN_SIZE)
+        break;
+      size = MAX (VALUE_MIN_SIZE, size - 0.5f);
+    }
+  w = MIN (w, max_w);
+  h = roundf (size * 1.5f);
+
+  /* Straddling the rim, but on this row's side of the groove, which
+   * runs 1.1 radii away: a bought hole across the groove may have a
+   * badge of its own. */
+  ak_board_layout_hole_centre (layout, hole, &cx, &cy);
+  offset = MIN (r * 0.92f, r * 1.1f - h / 2 - 1.5f);
+  if (font_size != NULL)
+    *font_size = size;
+  return GRAPHENE_RECT_INIT (roundf (cx - w / 2), roundf (cy + dir * offset - h / 2), roundf (w), h);
+}
+
+/* A move's value: ink on the wood's light, or the hint's green for the
+ * best move, in bold, with a rim of the wood so it stands off the
+ * stones. */
+static void
+draw_value_badge (AkBoardRenderer     *self,
+                  GtkSnapshot         *snapshot,
+                  const AkBoardLayout *l,
+                  int                  hole,
+                  const char          *text,
+                  gboolean             best)
+{
+  const AkBoardPalette *p = &self->palette;
+  const GdkRGBA black = { 0, 0, 0, 1 };
+  const GdkRGBA white = { 1, 1, 1, 1 };
+  GdkRGBA back;
+  GdkRGBA ink;
+  GdkRGBA rim;
+  GskRoundedRect rr;
+  graphene_rect_t bounds;
+  float size;
+  float edge;
+
+  bounds = ak_board_renderer_value_badge (self, l, hole, text, &size);
+  if (best)
+    {
+      back = p->hint;
+      ink = ak_board_contrast (&black, &back) >= ak_board_contrast (&white, &back) ? black : white;
+    }
+  else
+    {
+      back = ak_board_with_alpha (&p->count, 0.92f);
+      ink = p->board_top;
+    }
+  rim = p->board_top;
+  edge = MAX (1.f, size * 0.1f);
+
+  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (bounds.origin.x - edge,
+                                                             bounds.origin.y - edge,
+                                                             bounds.size.width + 2 * edge,
+                                                             bounds.size.height + 2 * edge),
+                                   bounds.size.height / 2 + edge);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_color (snapshot, &rim, &rr.bounds);
+  gtk_snapshot_pop (snapshot);
+
+  gsk_rounded_rect_init_from_rect (&rr, &bounds, bounds.size.height / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &rr);
+  gtk_snapshot_append_color (snapshot, &back, &bounds);
+  gtk_snapshot_pop (snapshot);
+
+  {
+    g_autoptr(PangoLayout) layout = value_layout (self, text, size, best);
+    PangoRectangle logical;
+
+    pango_layout_get_pixel_extents (layout, NULL, &logical);
+    gtk_snapshot_save (snapshot);
+    gtk_snapshot_translate (snapshot,
+                            &GRAPHENE_POINT_INIT (roundf (bounds.origin.x +
+                                                          (bounds.size.width - logical.width) / 2.f),
+                                                  roundf (bounds.origin.y +
+                                                          (bounds.size.height - logical.height) / 2.f)));
+    gtk_snapshot_append_layout (snapshot, layout, &ink);
+    gtk_snapshot_restore (snapshot);
+  }
+}
+
 static void
 draw_hole (AkBoardRenderer     *self,
            GtkSnapshot         *snapshot,
@@ -1150,27 +1295,14 @@ draw_hole (AkBoardRenderer     *self,
     }
 
   /* The engine's hint: a glow in its own green, and an arrow above the
-   * hole pointing into it, a shape no other mark has. */
+   * hole pointing into it (drawn last, over a value's badge), a shape no
+   * other mark has. */
   if (!animating && hole == scene->hint_hole)
     {
       GdkRGBA glow = ak_board_with_alpha (&p->hint, 0.25f);
-      gboolean top = row == ak_board_top_row (l->flipped);
-      float ay = top ? cy + r * 1.05f : cy - r * 1.05f;
-      float dir = top ? -1.f : 1.f;
-      float w = MAX (5.f, r * 0.28f);
-      graphene_rect_t bounds = GRAPHENE_RECT_INIT (cx - w, ay - w, 2 * w, 2 * w);
-      cairo_t *cr;
 
       ak_board_draw_disc (snapshot, cx, cy, r, &glow);
       ak_board_draw_ring (snapshot, cx, cy, r * 1.1f, ring, &p->hint);
-      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-      gdk_cairo_set_source_rgba (cr, &p->hint);
-      cairo_move_to (cr, cx - w, ay - dir * w * 0.6);
-      cairo_line_to (cr, cx + w, ay - dir * w * 0.6);
-      cairo_line_to (cr, cx, ay + dir * w * 0.6);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      cairo_destroy (cr);
     }
 
   if (scene->buyer != AK_SIDE_NONE && row != scene->buyer)
@@ -1219,6 +1351,7 @@ draw_hole (AkBoardRenderer     *self,
       draw_text (self->widget, snapshot, letter, cx, l->letter_y[row], l->letter_size, FALSE,
                  &p->letter);
     }
+
 }
 
 /* Where the pointed-at move's path passes @hole in lap @lap: on the
@@ -1458,6 +1591,34 @@ draw_lap_counter (AkBoardRenderer     *self,
   draw_text (self->widget, snapshot, text, cx, cy, size, TRUE, &white);
 }
 
+/* The engine's hint points into its hole from the groove's side. */
+static void
+draw_hint_arrow (AkBoardRenderer     *self,
+                 GtkSnapshot         *snapshot,
+                 const AkBoardLayout *l,
+                 int                  hole)
+{
+  gboolean top = ak_hole_row (hole) == ak_board_top_row (l->flipped);
+  float r = l->hole_r;
+  float w = MAX (5.f, r * 0.28f);
+  float cx, cy, ay, dir;
+  graphene_rect_t bounds;
+  cairo_t *cr;
+
+  ak_board_layout_hole_centre (l, hole, &cx, &cy);
+  ay = top ? cy + r * 1.05f : cy - r * 1.05f;
+  dir = top ? -1.f : 1.f;
+  bounds = GRAPHENE_RECT_INIT (cx - w, ay - w, 2 * w, 2 * w);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  gdk_cairo_set_source_rgba (cr, &self->palette.hint);
+  cairo_move_to (cr, cx - w, ay - dir * w * 0.6);
+  cairo_line_to (cr, cx + w, ay - dir * w * 0.6);
+  cairo_line_to (cr, cx, ay + dir * w * 0.6);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+}
+
 /* Everything over the wood and the wells. */
 static void
 draw_scene (AkBoardRenderer     *self,
@@ -1473,6 +1634,13 @@ draw_scene (AkBoardRenderer     *self,
     draw_hole (self, snapshot, scene, l, hole, wells_drawn, scale);
   for (int side = 0; scene->show_stores && side < 2; side++)
     draw_store (self, snapshot, l, side, scene->position->stores[side], scale);
+  /* Over every well and its rings, since a badge reaches into the groove
+   * towards the other row's. */
+  for (int hole = 0; scene->values != NULL && scene->hand == NULL && hole < AK_N_HOLES; hole++)
+    if (scene->values[hole] != NULL)
+      draw_value_badge (self, snapshot, l, hole, scene->values[hole], hole == scene->best_value);
+  if (ak_hole_is_valid (scene->hint_hole) && scene->hand == NULL)
+    draw_hint_arrow (self, snapshot, l, scene->hint_hole);
   if (scene->preview != NULL && scene->hand == NULL)
     draw_preview (self, snapshot, l, scene->preview, scene->preview_result);
   if (scene->hand != NULL)

@@ -147,6 +147,12 @@ typedef struct
   const AkTrace     *preview;        /* what the pointed-at move would do */
   const AkPosition  *preview_result; /* and the counts it leaves, or NULL */
   const AkBoardHand *hand;           /* seeds in flight: no marks meanwhile */
+
+  /* The engine's value of each legal move, as the Analysis page writes
+   * it, on a badge at the inner edge of its hole: AK_N_HOLES strings,
+   * NULL for a hole without one; NULL for no badges at all */
+  const char * const *values;
+  int                 best_value;     /* the best move's hole, its badge set apart */
 } AkBoardScene;
 
 void             ak_board_scene_init         (AkBoardScene        *scene,
@@ -246,6 +252,11 @@ void             ak_board_draw_ring          (GtkSnapshot         *snapshot,
                                               const GdkRGBA       *colour);
 GdkRGBA          ak_board_with_alpha         (const GdkRGBA       *rgba,
                                               float                alpha);
+graphene_rect_t  ak_board_renderer_value_badge (AkBoardRenderer   *self,
+                                              const AkBoardLayout *layout,
+                                              int                  hole,
+                                              const char          *text,
+                                              float               *font_size);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkBoardRenderer, ak_board_renderer_free)
 

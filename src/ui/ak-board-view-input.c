@@ -204,6 +204,22 @@ _ak_board_view_dup_marks_text (AkBoardView *self,
     g_string_append_printf (text, "\n%s", _("Thick red ring: the last move captured here"));
   if (self->hint_hole == hole)
     g_string_append_printf (text, "\n%s", _("Green arrow: the suggested move"));
+  {
+    const char *value = _ak_board_view_get_value (self, hole);
+    g_autofree char *line = NULL;
+
+    if (value != NULL && hole == _ak_board_view_get_best_value (self))
+      /* Translators: a move's value on the board, like “+2.50”, on a
+       * badge at its hole */
+      line = g_strdup_printf (_("Green badge %s: the engine’s value of this move, its best"),
+                              value);
+    else if (value != NULL)
+      /* Translators: a move's value on the board, like “+2.50”, on a
+       * badge at its hole */
+      line = g_strdup_printf (_("Badge %s: the engine’s value of this move"), value);
+    if (line != NULL)
+      g_string_append_printf (text, "\n%s", line);
+  }
 
   if (text->len == 0)
     return NULL;

@@ -85,6 +85,13 @@ struct _AkBoardView
   gboolean          showing_position;
   AkPosition        shown_position;
 
+  /* The engine's value of each legal move of values_of, for badges on
+   * the board while it shows that position (ak_board_view_set_move_values) */
+  gboolean          has_values;
+  AkPosition        values_of;
+  char             *values[AK_N_HOLES];
+  int               best_value;
+
   /* The table's rebuild between two games of a match, as shown */
   gboolean          purchasing;
   AkSide            buyer;

@@ -203,6 +203,7 @@ build_scene (AkBoardView  *self,
     {
       ak_board_scene_init (scene, &self->shown_position);
       scene->show_letters = self->show_letters;
+      scene->flipped = self->flipped;
       scene->to_move = self->shown_position.side;
       return;
     }
@@ -247,6 +248,15 @@ build_scene (AkBoardView  *self,
       /* While a move is sown, its mover's row stays lit. */
       if (scene->hand != NULL)
         scene->to_move = scene->hand->mover;
+      /* The values of the moves from the position shown, and only that
+       * one: they go as soon as it changes, whatever told the board. */
+      if (self->has_values && scene->hand == NULL && !self->purchasing && self->game != NULL &&
+          !ak_game_get_is_over (self->game) &&
+          ak_position_equal (&self->values_of, &self->displayed))
+        {
+          scene->values = (const char * const *) self->values;
+          scene->best_value = self->best_value;
+        }
     }
 }
 
@@ -559,6 +569,8 @@ ak_board_view_finalize (GObject *object)
   g_clear_pointer (&self->renderer, ak_board_renderer_free);
   g_clear_pointer (&self->preview, ak_trace_free);
   g_clear_pointer (&self->board_theme, g_free);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    g_clear_pointer (&self->values[hole], g_free);
 
   G_OBJECT_CLASS (ak_board_view_parent_class)->finalize (object);
 }
@@ -774,6 +786,7 @@ ak_board_view_init (AkBoardView *self)
   self->focus_hole = -1;
   self->refused_hole = -1;
   self->highlight_hole = -1;
+  self->best_value = -1;
   _ak_board_view_clear_last_move (self);
   ak_position_init_start (&self->displayed, AK_SOUTH);
   self->target = self->displayed;
@@ -1311,4 +1324,77 @@ ak_board_view_get_showing_position (AkBoardView *self)
   g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
 
   return self->showing_position;
+}
+
+/**
+ * ak_board_view_set_move_values:
+ * @self: a board view
+ * @position: (nullable): the position the values are of, or %NULL for
+ *   none
+ * @values: (array fixed-size=12) (nullable): the value of each hole's
+ *   move, as text, %NULL for a hole without one
+ * @best: the best move's hole, whose badge stands out, or -1
+ *
+ * Shows the engine's value of each legal move on a badge at its hole,
+ * while the board shows @position: not while a move is sown, another
+ * position is shown, holes are bought, or once the position changed.
+ * Never in an image of the board.
+ */
+void
+ak_board_view_set_move_values (AkBoardView        *self,
+                               const AkPosition   *position,
+                               const char * const *values,
+                               int                 best)
+{
+  gboolean changed = FALSE;
+  gboolean has_values = position != NULL && values != NULL;
+
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+  g_return_if_fail (best >= -1 && best < AK_N_HOLES + 1);
+
+  if (!has_values)
+    best = -1;
+  if (has_values != self->has_values || self->best_value != best ||
+      (has_values && !ak_position_equal (position, &self->values_of)))
+    changed = TRUE;
+  self->has_values = has_values;
+  self->best_value = ak_hole_is_valid (best) ? best : -1;
+  if (has_values)
+    self->values_of = *position;
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      const char *value = has_values ? values[hole] : NULL;
+
+      if (g_strcmp0 (value, self->values[hole]) == 0)
+        continue;
+      g_free (self->values[hole]);
+      self->values[hole] = g_strdup (value);
+      changed = TRUE;
+    }
+  if (changed)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+_ak_board_view_get_value (AkBoardView *self,
+                          int          hole)
+{
+  AkBoardScene scene;
+
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (ak_hole_is_valid (hole), NULL);
+
+  build_scene (self, &scene, FALSE);
+  return scene.values != NULL ? scene.values[hole] : NULL;
+}
+
+int
+_ak_board_view_get_best_value (AkBoardView *self)
+{
+  AkBoardScene scene;
+
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), -1);
+
+  build_scene (self, &scene, FALSE);
+  return scene.values != NULL ? scene.best_value : -1;
 }

@@ -71,6 +71,10 @@ void              ak_board_view_set_highlight_hole  (AkBoardView      *self,
 int               ak_board_view_get_highlight_hole  (AkBoardView      *self);
 void              ak_board_view_show_position       (AkBoardView      *self,
                                                      const AkPosition *position);
+void              ak_board_view_set_move_values     (AkBoardView      *self,
+                                                     const AkPosition *position,
+                                                     const char * const *values,
+                                                     int               best);
 gboolean          ak_board_view_get_showing_position (AkBoardView     *self);
 
 /* Between two games of a match, at a table: whether the board shows the
@@ -106,6 +110,11 @@ char             *_ak_board_view_dup_marks_text     (AkBoardView     *self,
  * with the seeds left swept into the stores at the end of a game. */
 void              _ak_board_view_get_shown          (AkBoardView     *self,
                                                       AkPosition      *shown);
+/* For tests: the value drawn on @hole's badge now, or NULL without one;
+ * and the hole whose badge is drawn as the best move's, or -1. */
+const char       *_ak_board_view_get_value          (AkBoardView     *self,
+                                                     int              hole);
+int               _ak_board_view_get_best_value     (AkBoardView     *self);
 /* For tests: the counts the previewed move from @hole would leave, as
  * the board draws them; FALSE when it shows no preview for @hole. */
 gboolean          _ak_board_view_get_preview_result (AkBoardView     *self,

@@ -57,26 +57,19 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The model reads a move's mark from its suffix or its glyphs, as the
+ * ledger counts them. */
 static AkEvalMark
 node_mark (const AkGameNode *node)
 {
-  if (g_strcmp0 (node->suffix, "??") == 0)
-    return AK_EVAL_MARK_BLUNDER;
-  if (g_strcmp0 (node->suffix, "?") == 0)
-    return AK_EVAL_MARK_MISTAKE;
-  if (g_strcmp0 (node->suffix, "?!") == 0)
-    return AK_EVAL_MARK_DUBIOUS;
-
-  /* The glyphs of the same meanings: $4 ??, $2 ?, $6 ?! */
-  for (guint i = 0; node->nags != NULL && i < node->nags->len; i++)
-    switch (g_array_index (node->nags, guint, i))
-      {
-      case 4: return AK_EVAL_MARK_BLUNDER;
-      case 2: return AK_EVAL_MARK_MISTAKE;
-      case 6: return AK_EVAL_MARK_DUBIOUS;
-      default: break;
-      }
-  return AK_EVAL_MARK_NONE;
+  switch (ak_review_node_get_mark (node))
+    {
+    case AK_REVIEW_MARK_BLUNDER:    return AK_EVAL_MARK_BLUNDER;
+    case AK_REVIEW_MARK_MISTAKE:    return AK_EVAL_MARK_MISTAKE;
+    case AK_REVIEW_MARK_INACCURACY: return AK_EVAL_MARK_DUBIOUS;
+    case AK_REVIEW_MARK_NONE:
+    default:                        return AK_EVAL_MARK_NONE;
+    }
 }
 
 static gboolean
@@ -594,13 +587,65 @@ query_tooltip_cb (AkEvalGraph *self,
 
 /* ----- description ----- */
 
+/* A screen reader hears no curve: the description names its turning
+ * points by their moves, as a student would look them up in the list:
+ * where each side led most, where the lead changed hands, and the moves
+ * that swung the value most. */
+
+/* At most this many of each are named; the rest are counted. */
+#define DESCRIBE_MAX_CHANGES 4
+#define DESCRIBE_MAX_SWINGS  3
+/* A smaller swing is not worth naming: 1 seed. */
+#define DESCRIBE_MIN_SWING   AK_SCORE_SEED
+
+/* "3... Ax4? (ply 6)": the move that led to @ply. */
+static char *
+describe_ply (AkEvalGraph *self,
+              guint        ply)
+{
+  AkGameNode *node = g_ptr_array_index (self->nodes, ply);
+  const AkEvalPoint *point = &g_array_index (self->points, AkEvalPoint, ply);
+  g_autofree char *notation = ak_game_node_dup_notation (node);
+
+  /* Translators: a move named in the graph's description: its number,
+   * "." for South's move or "…" for North's, the move, and its ply, like
+   * "3. c (ply 5)" */
+  return g_strdup_printf (_("%u%s %s (ply %u)"), ak_game_node_get_move_number (node),
+                          point->mover == AK_SOUTH ? "." : "…", notation, ply);
+}
+
+static const char *
+side_name (int sign)
+{
+  return sign > 0 ? _("South") : _("North");
+}
+
+typedef struct
+{
+  guint ply;
+  int   swing;  /* South's view: the value after less the one before */
+} Swing;
+
+static int
+compare_swings (gconstpointer a,
+                gconstpointer b)
+{
+  const Swing *sa = a;
+  const Swing *sb = b;
+
+  if (ABS (sa->swing) != ABS (sb->swing))
+    return ABS (sb->swing) - ABS (sa->swing);
+  return (int) sa->ply - (int) sb->ply;
+}
+
 /**
  * ak_eval_graph_describe:
  * @self: a graph
  *
- * What the graph shows, in words, for a screen reader: who leads most
- * and when, where the lead changes hands, how the values end, and how many
- * moves were marked.
+ * What the graph shows, in words, for a screen reader: where each side
+ * leads most, where the lead changes hands and to whom, the moves that
+ * swing the value most, how the values end, and how many moves were
+ * marked; each move named as the moves list writes it.
  *
  * Returns: (transfer full): the description
  */
@@ -609,15 +654,19 @@ ak_eval_graph_describe (AkEvalGraph *self)
 {
   GString *out;
   int best_south = 0, best_north = 0, last_sign = 0;
-  guint best_south_ply = 0, best_north_ply = 0, changes = 0;
+  guint best_south_ply = 0, best_north_ply = 0, n_changes = 0;
+  guint change_plies[DESCRIBE_MAX_CHANGES];
+  int change_signs[DESCRIBE_MAX_CHANGES];
   guint marks[4] = { 0, };
   const AkEvalPoint *last = NULL;
+  g_autoptr(GArray) swings = NULL;
 
   g_return_val_if_fail (AK_IS_EVAL_GRAPH (self), NULL);
 
   if (!self->has_values)
     return g_strdup (_("No values: the game has not been reviewed"));
 
+  swings = g_array_new (FALSE, FALSE, sizeof (Swing));
   out = g_string_new (NULL);
   for (guint i = 1; i < self->points->len; i++)
     {
@@ -627,10 +676,23 @@ ak_eval_graph_describe (AkEvalGraph *self)
       marks[point->mark]++;
       if (!point->has_score)
         continue;
+      if (last != NULL && ABS (point->score - last->score) >= DESCRIBE_MIN_SWING)
+        {
+          Swing swing = { i, point->score - last->score };
+
+          g_array_append_val (swings, swing);
+        }
       last = point;
       sign = point->score > 0 ? 1 : point->score < 0 ? -1 : 0;
       if (sign != 0 && last_sign != 0 && sign != last_sign)
-        changes++;
+        {
+          if (n_changes < DESCRIBE_MAX_CHANGES)
+            {
+              change_plies[n_changes] = i;
+              change_signs[n_changes] = sign;
+            }
+          n_changes++;
+        }
       if (sign != 0)
         last_sign = sign;
       if (point->score > best_south)
@@ -643,15 +705,62 @@ ak_eval_graph_describe (AkEvalGraph *self)
                                          self->points->len - 1),
                           self->points->len - 1);
   if (best_south_ply > 0)
-    g_string_append_printf (out, _(" South leads most after ply %u, by %.1f seeds."),
-                            best_south_ply, (double) best_south / AK_SCORE_SEED);
+    {
+      g_autofree char *move = describe_ply (self, best_south_ply);
+
+      /* Translators: %s is a move, like "3. c (ply 5)" */
+      g_string_append_printf (out, _(" South leads most after %s, by %.1f seeds."),
+                              move, (double) best_south / AK_SCORE_SEED);
+    }
   if (best_north_ply > 0)
-    g_string_append_printf (out, _(" North leads most after ply %u, by %.1f seeds."),
-                            best_north_ply, (double) -best_north / AK_SCORE_SEED);
-  if (changes > 0)
-    g_string_append_printf (out, ngettext (" The lead changes hands once.",
-                                           " The lead changes hands %u times.", changes),
-                            changes);
+    {
+      g_autofree char *move = describe_ply (self, best_north_ply);
+
+      /* Translators: %s is a move, like "3. c (ply 5)" */
+      g_string_append_printf (out, _(" North leads most after %s, by %.1f seeds."),
+                              move, (double) -best_north / AK_SCORE_SEED);
+    }
+
+  if (n_changes > 0)
+    {
+      g_string_append_printf (out, ngettext (" The lead changes hands once:",
+                                             " The lead changes hands %u times:", n_changes),
+                              n_changes);
+      for (guint i = 0; i < MIN (n_changes, DESCRIBE_MAX_CHANGES); i++)
+        {
+          g_autofree char *move = describe_ply (self, change_plies[i]);
+
+          /* Translators: where the lead changes hands in the graph's
+           * description: "to North with 3… A (ply 6)" */
+          g_string_append_printf (out, _("%s to %s with %s"), i > 0 ? "," : "",
+                                  side_name (change_signs[i]), move);
+        }
+      if (n_changes > DESCRIBE_MAX_CHANGES)
+        g_string_append_printf (out, ngettext (", and once more", ", and %u times more",
+                                               n_changes - DESCRIBE_MAX_CHANGES),
+                                n_changes - DESCRIBE_MAX_CHANGES);
+      g_string_append_c (out, '.');
+    }
+
+  if (swings->len > 0)
+    {
+      g_array_sort (swings, compare_swings);
+      g_string_append (out, ngettext (" The largest swing:", " The largest swings:",
+                                      MIN (swings->len, DESCRIBE_MAX_SWINGS)));
+      for (guint i = 0; i < MIN (swings->len, DESCRIBE_MAX_SWINGS); i++)
+        {
+          const Swing *swing = &g_array_index (swings, Swing, i);
+          g_autofree char *move = describe_ply (self, swing->ply);
+
+          /* Translators: a swing of the values in the graph's
+           * description: "3… A (ply 6), 4.2 seeds towards North" */
+          g_string_append_printf (out, _("%s %s, %.1f seeds towards %s"), i > 0 ? ";" : "",
+                                  move, (double) ABS (swing->swing) / AK_SCORE_SEED,
+                                  side_name (swing->swing));
+        }
+      g_string_append_c (out, '.');
+    }
+
   if (last != NULL)
     {
       if (last->score == 0)
@@ -659,13 +768,27 @@ ak_eval_graph_describe (AkEvalGraph *self)
       else
         g_string_append_printf (out, _(" It ends %.1f for %s."),
                                 (double) ABS (last->score) / AK_SCORE_SEED,
-                                last->score > 0 ? _("South") : _("North"));
+                                side_name (last->score));
     }
   if (marks[AK_EVAL_MARK_BLUNDER] + marks[AK_EVAL_MARK_MISTAKE] + marks[AK_EVAL_MARK_DUBIOUS] > 0)
-    /* Translators: counts of moves marked ??, ? and ?! */
-    g_string_append_printf (out, _(" Marked: %u blunders, %u mistakes, %u dubious moves."),
-                            marks[AK_EVAL_MARK_BLUNDER], marks[AK_EVAL_MARK_MISTAKE],
-                            marks[AK_EVAL_MARK_DUBIOUS]);
+    {
+      g_autofree char *blunders = NULL;
+      g_autofree char *mistakes = NULL;
+      g_autofree char *dubious = NULL;
+
+      blunders = g_strdup_printf (ngettext ("%u blunder", "%u blunders",
+                                            marks[AK_EVAL_MARK_BLUNDER]),
+                                  marks[AK_EVAL_MARK_BLUNDER]);
+      mistakes = g_strdup_printf (ngettext ("%u mistake", "%u mistakes",
+                                            marks[AK_EVAL_MARK_MISTAKE]),
+                                  marks[AK_EVAL_MARK_MISTAKE]);
+      dubious = g_strdup_printf (ngettext ("%u dubious move", "%u dubious moves",
+                                           marks[AK_EVAL_MARK_DUBIOUS]),
+                                 marks[AK_EVAL_MARK_DUBIOUS]);
+      /* Translators: the counts of moves marked ??, ? and ?!, like
+       * "1 blunder, 2 mistakes, 0 dubious moves" */
+      g_string_append_printf (out, _(" Marked: %s, %s, %s."), blunders, mistakes, dubious);
+    }
   return g_string_free (out, FALSE);
 }
 

@@ -7,7 +7,9 @@
  * list of cards, one per game: a header with the game's number, who
  * started and the result, then a small table with a column per player
  * (captured, taken from the board, total, and the holes and bank each
- * has in the next game), then the holes bought at the rebuild.  Lines
+ * has in the next game), then the holes bought at the rebuild, and each
+ * player's marked moves once the game has any (a review's, or a
+ * person's: ?! ? ??).  Lines
  * that do not apply yet (a game in progress, a game not rebuilt from)
  * are hidden rather than shown empty.
  *
@@ -44,6 +46,7 @@ typedef enum
   FIELD_RESULT,
   FIELD_VERDICT,
   FIELD_PURCHASES,
+  FIELD_MARKS,
   FIELD_SOUTH_NAME,
   FIELD_NORTH_NAME,
   FIELD_VALUES,
@@ -52,7 +55,7 @@ typedef enum
 
 /* For tests: the names of the fields, in order. */
 static const char * const field_names[N_FIELDS] = {
-  "title", "starter", "result", "verdict", "purchases", "south-name", "north-name",
+  "title", "starter", "result", "verdict", "purchases", "marks", "south-name", "north-name",
   "captured-south", "captured-north", "taken-south", "taken-north",
   "total-south", "total-north", "holes-south", "holes-north",
   "bank-south", "bank-north",
@@ -166,6 +169,69 @@ describe_purchases (AkMatchPage   *self,
                           player_name (self, (AkSide) buyer), holes->str);
 }
 
+/* "Ana ?! 2 ? 1 ?? 0 · Kofi ?! 0 ? 1 ?? 0": each player's marked moves,
+ * compact; the tooltip, which a screen reader reads too, says it in
+ * words. */
+static void
+update_marks (AkMatchPage   *self,
+              Card          *card,
+              AkLedgerEntry *entry)
+{
+  GtkWidget *label = GTK_WIDGET (card->labels[FIELD_MARKS]);
+  g_autofree char *text = NULL;
+  g_autofree char *tooltip = NULL;
+  char *players[2];
+  char *words[2];
+
+  if (!ak_ledger_entry_get_has_marks (entry))
+    {
+      gtk_label_set_label (card->labels[FIELD_MARKS], "");
+      gtk_widget_set_visible (label, FALSE);
+      return;
+    }
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      guint inaccuracies = ak_ledger_entry_get_marks (entry, side, AK_REVIEW_MARK_INACCURACY);
+      guint mistakes = ak_ledger_entry_get_marks (entry, side, AK_REVIEW_MARK_MISTAKE);
+      guint blunders = ak_ledger_entry_get_marks (entry, side, AK_REVIEW_MARK_BLUNDER);
+      g_autofree char *n_inaccuracies = NULL;
+      g_autofree char *n_mistakes = NULL;
+      g_autofree char *n_blunders = NULL;
+
+      /* Translators: a player's marked moves in a game of the match
+       * ledger: the name, then the counts of ?! (inaccuracies), ?
+       * (mistakes) and ?? (blunders) */
+      players[side] = g_strdup_printf (_("%s ?! %u ? %u ?? %u"), player_name (self, side),
+                                       inaccuracies, mistakes, blunders);
+      n_inaccuracies = g_strdup_printf (ngettext ("%u inaccuracy", "%u inaccuracies",
+                                                  inaccuracies), inaccuracies);
+      n_mistakes = g_strdup_printf (ngettext ("%u mistake", "%u mistakes", mistakes), mistakes);
+      n_blunders = g_strdup_printf (ngettext ("%u blunder", "%u blunders", blunders), blunders);
+      /* Translators: a player's name, then the counts of each mark,
+       * like “Ana: 2 inaccuracies, 1 mistake, 0 blunders” */
+      words[side] = g_strdup_printf (_("%s: %s, %s, %s"), player_name (self, side),
+                                     n_inaccuracies, n_mistakes, n_blunders);
+    }
+  /* Translators: between the two players' marks in the match ledger */
+  text = g_strdup_printf (C_("ledger marks", "%s · %s"), players[AK_SOUTH], players[AK_NORTH]);
+  /* Translators: the tooltip of the marks in the match ledger; the %s are
+   * each player's counts in words */
+  tooltip = g_strdup_printf (_("Marked moves. %s. %s."), words[AK_SOUTH], words[AK_NORTH]);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      g_free (players[side]);
+      g_free (words[side]);
+    }
+
+  gtk_label_set_label (card->labels[FIELD_MARKS], text);
+  gtk_widget_set_tooltip_text (label, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip,
+                                  -1);
+  gtk_widget_set_visible (label, TRUE);
+}
+
 static void
 card_update (Card *card)
 {
@@ -262,6 +328,8 @@ card_update (Card *card)
                                   entry);
   gtk_label_set_label (card->labels[FIELD_PURCHASES], purchases != NULL ? purchases : "");
   gtk_widget_set_visible (GTK_WIDGET (card->labels[FIELD_PURCHASES]), purchases != NULL);
+
+  update_marks (self, card, entry);
 }
 
 static void
@@ -398,6 +466,12 @@ create_card (gpointer item,
   card->labels[FIELD_PURCHASES] = card_label ("match-purchases", 0);
   gtk_label_set_wrap (card->labels[FIELD_PURCHASES], TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (card->labels[FIELD_PURCHASES]));
+
+  card->labels[FIELD_MARKS] = card_label ("match-marks", 0);
+  gtk_widget_add_css_class (GTK_WIDGET (card->labels[FIELD_MARKS]), "caption");
+  gtk_widget_add_css_class (GTK_WIDGET (card->labels[FIELD_MARKS]), "numeric");
+  gtk_label_set_wrap (card->labels[FIELD_MARKS], TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (card->labels[FIELD_MARKS]));
 
   g_object_set_data_full (G_OBJECT (card->row), CARD_KEY, card, (GDestroyNotify) card_free);
   g_signal_connect (card->entry, "notify", G_CALLBACK (entry_notify_cb), card);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "ak-levels.h"
 #include "ak-preferences-dialog.h"
@@ -29,6 +30,12 @@ static const char * const color_schemes[] = {
   "follow-system", "light", "dark", NULL,
 };
 
+/* The keys of the least loss of each mark of a review, in seeds, by
+ * AkReviewMark */
+static const char * const review_keys[AK_REVIEW_N_MARKS] = {
+  NULL, "review-inaccuracy", "review-mistake", "review-blunder",
+};
+
 struct _AkPreferencesDialog
 {
   AdwPreferencesDialog  parent_instance;
@@ -44,8 +51,10 @@ struct _AkPreferencesDialog
   GtkSwitch            *confirm_switch;
   GtkSwitch            *view_switch;
   AdwComboRow          *style_row;
+  AdwSpinRow           *review_rows[AK_REVIEW_N_MARKS];
 
   GSettings            *settings;
+  gboolean              ordering;  /* putting the review's losses in order */
 };
 
 G_DEFINE_FINAL_TYPE (AkPreferencesDialog, ak_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
@@ -174,6 +183,69 @@ ak_settings_get_color_scheme (GValue   *value,
   return TRUE;
 }
 
+/**
+ * ak_settings_get_review_thresholds:
+ * @settings: the app's settings
+ * @thresholds: (out caller-allocates): the least loss of each mark, in
+ *   hundredths of a seed, as AkReviewOptions.thresholds has them
+ *
+ * Reads the losses a review marks ?!, ? and ??.  The Preferences keep
+ * them in order; a value set by hand out of order is raised to the one
+ * below it, so that a worse mark never takes less.
+ */
+void
+ak_settings_get_review_thresholds (GSettings *settings,
+                                   int        thresholds[AK_REVIEW_N_MARKS])
+{
+  thresholds[AK_REVIEW_MARK_NONE] = 0;
+  for (guint mark = AK_REVIEW_MARK_INACCURACY; mark < AK_REVIEW_N_MARKS; mark++)
+    {
+      double seeds = g_settings_get_double (settings, review_keys[mark]);
+
+      thresholds[mark] = MAX ((int) lround (seeds * AK_SCORE_SEED), 1);
+      if (mark > AK_REVIEW_MARK_INACCURACY)
+        thresholds[mark] = MAX (thresholds[mark], thresholds[mark - 1]);
+    }
+}
+
+/* Keeps ?! ≤ ? ≤ ??: the loss just changed stays as set, and the others
+ * make way for it, so that raising ?! above ? raises ?, and lowering ??
+ * below ? lowers ? (and ?! with it if need be). */
+static void
+review_loss_changed_cb (AkPreferencesDialog *self,
+                        const char          *key,
+                        GSettings           *settings)
+{
+  double losses[AK_REVIEW_N_MARKS] = { 0, };
+  guint changed = AK_REVIEW_MARK_NONE;
+
+  if (self->ordering)
+    return;
+  for (guint mark = AK_REVIEW_MARK_INACCURACY; mark < AK_REVIEW_N_MARKS; mark++)
+    {
+      losses[mark] = g_settings_get_double (settings, review_keys[mark]);
+      if (g_strcmp0 (key, review_keys[mark]) == 0)
+        changed = mark;
+    }
+  if (changed == AK_REVIEW_MARK_NONE)
+    return;
+
+  self->ordering = TRUE;
+  for (guint mark = changed + 1; mark < AK_REVIEW_N_MARKS; mark++)
+    if (losses[mark] < losses[mark - 1])
+      {
+        losses[mark] = losses[mark - 1];
+        g_settings_set_double (settings, review_keys[mark], losses[mark]);
+      }
+  for (guint mark = changed - 1; mark > AK_REVIEW_MARK_NONE; mark--)
+    if (losses[mark] > losses[mark + 1])
+      {
+        losses[mark] = losses[mark + 1];
+        g_settings_set_double (settings, review_keys[mark], losses[mark]);
+      }
+  self->ordering = FALSE;
+}
+
 static void
 ak_preferences_dialog_dispose (GObject *object)
 {
@@ -205,6 +277,15 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, view_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, style_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "inaccuracy_row", FALSE,
+                                             G_STRUCT_OFFSET (AkPreferencesDialog,
+                                                              review_rows[AK_REVIEW_MARK_INACCURACY]));
+  gtk_widget_class_bind_template_child_full (widget_class, "mistake_row", FALSE,
+                                             G_STRUCT_OFFSET (AkPreferencesDialog,
+                                                              review_rows[AK_REVIEW_MARK_MISTAKE]));
+  gtk_widget_class_bind_template_child_full (widget_class, "blunder_row", FALSE,
+                                             G_STRUCT_OFFSET (AkPreferencesDialog,
+                                                              review_rows[AK_REVIEW_MARK_BLUNDER]));
 }
 
 static void
@@ -254,6 +335,12 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                                 G_SETTINGS_BIND_DEFAULT,
                                 get_choice_index, set_choice_index,
                                 (gpointer) color_schemes, NULL);
+  for (guint mark = AK_REVIEW_MARK_INACCURACY; mark < AK_REVIEW_N_MARKS; mark++)
+    g_settings_bind (self->settings, review_keys[mark],
+                     self->review_rows[mark], "value",
+                     G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->settings, "changed",
+                           G_CALLBACK (review_loss_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 /**
@@ -335,4 +422,13 @@ _ak_preferences_dialog_get_style_row (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->style_row;
+}
+
+AdwSpinRow *
+_ak_preferences_dialog_get_review_row (AkPreferencesDialog *self,
+                                       AkReviewMark         mark)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  g_return_val_if_fail (mark > AK_REVIEW_MARK_NONE && mark < AK_REVIEW_N_MARKS, NULL);
+  return self->review_rows[mark];
 }

@@ -28,6 +28,8 @@ GVariant  *ak_settings_set_animation_speed (const GValue       *value,
 gboolean   ak_settings_get_color_scheme    (GValue   *value,
                                             GVariant *variant,
                                             gpointer  user_data);
+void       ak_settings_get_review_thresholds (GSettings *settings,
+                                              int        thresholds[AK_REVIEW_N_MARKS]);
 
 /* For tests: the rows of the dialog. */
 AdwComboRow *_ak_preferences_dialog_get_animation_row (AkPreferencesDialog *self);
@@ -40,5 +42,7 @@ AdwComboRow *_ak_preferences_dialog_get_level_row     (AkPreferencesDialog *self
 GtkSwitch   *_ak_preferences_dialog_get_confirm_switch (AkPreferencesDialog *self);
 GtkSwitch   *_ak_preferences_dialog_get_view_switch    (AkPreferencesDialog *self);
 AdwComboRow *_ak_preferences_dialog_get_style_row     (AkPreferencesDialog *self);
+AdwSpinRow  *_ak_preferences_dialog_get_review_row    (AkPreferencesDialog *self,
+                                                       AkReviewMark         mark);
 
 G_END_DECLS

@@ -1324,6 +1324,9 @@ ak_window_init (AkWindow *self)
   g_settings_bind (self->settings, "analysis-fixed-view",
                    self->analysis_page, "fixed-view",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-analysis-values",
+                   self->analysis_page, "show-board-values",
+                   G_SETTINGS_BIND_DEFAULT);
 
   /* Two people at this screen until the player asks for a new game. */
   ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);

@@ -21,6 +21,7 @@
 #include "ak-game.h"
 #include "ak-ledger-entry.h"
 #include "ak-match.h"
+#include "ak-review.h"
 
 static const char * const match_properties[] = {
   "holes-south", "holes-north", "wins-south", "wins-north", "draws",
@@ -31,7 +32,8 @@ static const char * const entry_properties[] = {
   "game-number", "starter", "captured-south", "captured-north",
   "taken-south", "taken-north", "total-south", "total-north", "result",
   "is-finished", "termination", "purchases", "holes-south", "holes-north",
-  "bank-south", "bank-north",
+  "bank-south", "bank-north", "inaccuracies-south", "inaccuracies-north",
+  "mistakes-south", "mistakes-north", "blunders-south", "blunders-north", "has-marks",
 };
 
 /* -------------------------------------------------------------------------
@@ -39,7 +41,7 @@ static const char * const entry_properties[] = {
  * changed in an operation, and never when it did not.
  */
 
-#define MAX_WATCHED 16
+#define MAX_WATCHED 24
 
 typedef struct
 {
@@ -1518,6 +1520,168 @@ test_match_numbering (void)
   g_assert_finalize_object (g_steal_pointer (&match));
 }
 
+
+/* Marks the main-line move @node of @game with @suffix or, without one,
+ * the glyph @nag, and counts it in @expected for its mover. */
+static void
+mark_move (AkGame     *game,
+           AkGameNode *node,
+           const char *suffix,
+           guint       nag,
+           guint       expected[2][AK_REVIEW_N_MARKS])
+{
+  AkReviewMark mark;
+
+  if (suffix != NULL)
+    {
+      ak_game_set_suffix (game, node, suffix);
+      mark = g_str_equal (suffix, "??") ? AK_REVIEW_MARK_BLUNDER
+           : g_str_equal (suffix, "?") ? AK_REVIEW_MARK_MISTAKE : AK_REVIEW_MARK_INACCURACY;
+    }
+  else
+    {
+      ak_game_set_nags (game, node, &nag, 1);
+      mark = nag == 4 ? AK_REVIEW_MARK_BLUNDER
+           : nag == 2 ? AK_REVIEW_MARK_MISTAKE : AK_REVIEW_MARK_INACCURACY;
+    }
+  expected[ak_game_node_get_mover (node)][mark]++;
+}
+
+static void
+assert_marks (AkMatch *match,
+              guint    index,
+              guint    expected[2][AK_REVIEW_N_MARKS])
+{
+  g_autoptr(AkLedgerEntry) entry = g_list_model_get_item (ak_match_get_ledger (match), index);
+  gboolean any = FALSE;
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    for (guint mark = AK_REVIEW_MARK_INACCURACY; mark < AK_REVIEW_N_MARKS; mark++)
+      {
+        g_assert_cmpuint (ak_ledger_entry_get_marks (entry, side, mark), ==,
+                          expected[side][mark]);
+        any |= expected[side][mark] > 0;
+      }
+  g_assert_cmpint (ak_ledger_entry_get_has_marks (entry), ==, any);
+}
+
+/* The ledger counts each player's marked moves of each game, from the
+ * moves' own suffixes and glyphs: as they are set by hand or by a review
+ * and taken back, on the main line only, and in a match read from its
+ * file. */
+static void
+test_match_marks (void)
+{
+  g_autoptr(AkMatch) match = NULL;
+  guint expected[2][AK_REVIEW_N_MARKS] = { { 0 } };
+  guint none[2][AK_REVIEW_N_MARKS] = { { 0 } };
+  guint second[2][AK_REVIEW_N_MARKS] = { { 0 } };
+  g_autofree char *text = NULL;
+  g_autoptr(AkGameRecord) record = NULL;
+  g_autoptr(AkReview) review = NULL;
+  g_autoptr(AkReviewChange) change = NULL;
+  g_autoptr(GError) error = NULL;
+  AkReviewOptions options;
+  AkGameNode *nodes[12];
+  AkGameNode *node;
+  Observer observer;
+  AkRandom rng;
+  AkRules rules;
+  AkGame *game;
+
+  ak_rules_init (&rules);
+  ak_random_init (&rng, 77);
+  match = ak_match_new (&rules, "Marked");
+  observer_init (&observer, match);
+  play_game (&observer, &rng, 12, AK_SIDE_NONE, 0);
+  game = ak_match_get_game (match, 0);
+  assert_marks (match, 0, none);
+
+  node = ak_game_get_root (game);
+  for (guint i = 0; i < G_N_ELEMENTS (nodes); i++)
+    nodes[i] = node = g_ptr_array_index (node->children, 0);
+
+  /* Suffixes and glyphs of both players, each notified once. */
+  mark_move (game, nodes[0], "?!", 0, expected);
+  observer_check (&observer);
+  mark_move (game, nodes[1], "??", 0, expected);
+  mark_move (game, nodes[2], NULL, 2, expected);
+  mark_move (game, nodes[3], NULL, 6, expected);
+  mark_move (game, nodes[5], "?", 0, expected);
+  observer_check (&observer);
+  assert_marks (match, 0, expected);
+
+  /* A good mark, or a bad one in a variation, counts for nothing. */
+  ak_game_set_suffix (game, nodes[6], "!");
+  ak_game_go_to (game, nodes[6]->parent);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (hole != nodes[6]->move && ak_game_check_move (game, hole) == AK_VERDICT_LEGAL)
+      {
+        g_assert_cmpint (ak_game_play (game, hole, NULL), ==, AK_VERDICT_LEGAL);
+        ak_game_set_suffix (game, ak_game_get_current_node (game), "??");
+        break;
+      }
+  g_assert_false (ak_game_is_on_main_line (game, ak_game_get_current_node (game)));
+  observer_check (&observer);
+  assert_marks (match, 0, expected);
+
+  /* Taken away again. */
+  ak_game_set_suffix (game, nodes[5], NULL);
+  expected[ak_game_node_get_mover (nodes[5])][AK_REVIEW_MARK_MISTAKE]--;
+  observer_check (&observer);
+  assert_marks (match, 0, expected);
+
+  /* The next game: its own row, from a review applied and taken back. */
+  start_next_game (&observer, NULL, 0);
+  game = ak_match_get_current_game (match);
+  for (guint i = 0; i < 16 && !ak_game_get_is_over (game); i++)
+    {
+      play_random_move (game, &rng);
+      observer_check (&observer);
+    }
+  assert_marks (match, 1, none);
+
+  /* A review writes move by move, and the row follows each step: only
+   * where it ends is checked. */
+  observer_clear (&observer);
+  ak_review_options_init (&options);
+  options.max_depth = 4;
+  options.n_threads = 1;
+  record = ak_game_dup_record (game);
+  review = ak_review_new (record, &options);
+  g_assert_true (ak_review_run (review, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  change = ak_review_apply (review, game, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (change);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      AkReviewPlayer player;
+
+      ak_review_get_player (review, side, &player);
+      memcpy (second[side], player.n_marks, sizeof player.n_marks);
+    }
+  /* Random moves, judged four plies deep: some are marked. */
+  g_assert_cmpuint (second[AK_SOUTH][AK_REVIEW_MARK_INACCURACY] +
+                    second[AK_SOUTH][AK_REVIEW_MARK_MISTAKE] +
+                    second[AK_SOUTH][AK_REVIEW_MARK_BLUNDER] +
+                    second[AK_NORTH][AK_REVIEW_MARK_INACCURACY] +
+                    second[AK_NORTH][AK_REVIEW_MARK_MISTAKE] +
+                    second[AK_NORTH][AK_REVIEW_MARK_BLUNDER], >, 0);
+  assert_marks (match, 1, second);
+  assert_marks (match, 0, expected);
+
+  /* Saved and read again, the counts come back from the file. */
+  text = assert_round_trip (match);
+  g_test_message ("%s", text);
+
+  ak_review_change_revert (change, game);
+  assert_marks (match, 1, none);
+  assert_marks (match, 0, expected);
+
+  g_assert_finalize_object (g_steal_pointer (&match));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1534,6 +1698,7 @@ main (int   argc,
   g_test_add_func ("/ak/model/match/round", test_match_round);
   g_test_add_func ("/ak/model/match/from-bad-records", test_match_from_bad_records);
   g_test_add_func ("/ak/model/match/numbering", test_match_numbering);
+  g_test_add_func ("/ak/model/match/marks", test_match_marks);
 
   return g_test_run ();
 }

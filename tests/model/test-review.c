@@ -472,6 +472,130 @@ test_cancel (void)
   }
 }
 
+
+typedef struct
+{
+  guint    n_progress;
+  guint    last_done;
+  guint    last_total;
+  gboolean finished;
+  gboolean ok;
+  GError  *error;
+} AllRun;
+
+static void
+all_progress_cb (guint    done,
+                 guint    total,
+                 gpointer data)
+{
+  AllRun *run = data;
+
+  /* One count over all the games: it only goes up, and never past the
+   * positions there are. */
+  g_assert_false (run->finished);
+  g_assert_cmpuint (done, >=, run->last_done);
+  g_assert_cmpuint (total, >=, run->last_total);
+  g_assert_cmpuint (done, <=, total);
+  run->n_progress++;
+  run->last_done = done;
+  run->last_total = total;
+}
+
+static void
+all_done_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  AllRun *run = data;
+
+  run->ok = ak_review_run_all_finish (result, &run->error);
+  run->finished = TRUE;
+}
+
+/* Several games reviewed as one job, as a match is: one count of the
+ * positions over all of them, and each game ends as reviewed alone. */
+static void
+test_run_all (void)
+{
+  static const char * const moves[] = { BLUNDER_GAME, "a A b B c C", "e D a" };
+  g_autoptr(GPtrArray) reviews = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_review_free);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  AllRun run = { 0, };
+  guint n_searched = 0;
+  guint n_to_search = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      AkGame *game = new_game (moves[i]);
+      g_autoptr(AkGameRecord) record = ak_game_dup_record (game);
+      AkReviewOptions options;
+      AkReview *review;
+
+      ak_review_options_init (&options);
+      options.max_time_us = 0;
+      options.max_depth = 9;
+      options.n_threads = 2;
+      review = ak_review_new (record, &options);
+      n_to_search += ak_review_get_n_to_search (review);
+      g_ptr_array_add (games, game);
+      g_ptr_array_add (reviews, review);
+    }
+
+  ak_review_run_all_async (reviews, NULL, all_progress_cb, &run, all_done_cb, &run);
+  while (!run.finished)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (run.ok);
+  g_assert_no_error (run.error);
+
+  for (guint i = 0; i < reviews->len; i++)
+    {
+      AkGame *game = g_ptr_array_index (games, i);
+      g_autoptr(AkGame) alone = new_game (moves[i]);
+      g_autoptr(AkReview) alone_review = review_game (alone, 9, 1, NULL);
+      g_autoptr(AkReviewChange) change = NULL;
+      g_autoptr(AkReviewChange) alone_change = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *alone_text = NULL;
+
+      n_searched += ak_review_get_n_searched (g_ptr_array_index (reviews, i));
+      change = ak_review_apply (g_ptr_array_index (reviews, i), game, NULL);
+      alone_change = ak_review_apply (alone_review, alone, NULL);
+      g_assert_nonnull (change);
+      text = game_text (game);
+      alone_text = game_text (alone);
+      g_assert_cmpstr (text, ==, alone_text);
+    }
+  /* Every position was counted, those of best lines searched after the
+   * values too. */
+  g_assert_cmpuint (n_to_search, ==, 11 + 7 + 4);
+  g_assert_cmpuint (run.last_done, ==, n_searched);
+  g_assert_cmpuint (run.last_total, ==, n_searched);
+  g_assert_cmpuint (n_searched, >=, n_to_search);
+  g_assert_cmpuint (run.n_progress, >, 1);
+
+  /* Cancelled, none is complete. */
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(GPtrArray) again = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_review_free);
+    g_autoptr(GError) error = NULL;
+
+    for (guint i = 0; i < games->len; i++)
+      {
+        g_autoptr(AkGame) game = new_game (moves[i]);
+        g_autoptr(AkGameRecord) record = ak_game_dup_record (game);
+        AkReviewOptions options;
+
+        ak_review_options_init (&options);
+        g_ptr_array_add (again, ak_review_new (record, &options));
+      }
+    g_cancellable_cancel (cancellable);
+    g_assert_false (ak_review_run_all (again, cancellable, NULL, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    for (guint i = 0; i < again->len; i++)
+      g_assert_cmpuint (ak_review_get_n_searched (g_ptr_array_index (again, i)), ==, 0);
+  }
+}
+
 static void
 test_undo (void)
 {
@@ -603,6 +727,7 @@ main (int   argc,
   g_test_add_func ("/ak/model/review/deeper-replaces", test_deeper_replaces);
   g_test_add_func ("/ak/model/review/threads-agree", test_threads_agree);
   g_test_add_func ("/ak/model/review/cancel", test_cancel);
+  g_test_add_func ("/ak/model/review/run-all", test_run_all);
   g_test_add_func ("/ak/model/review/undo", test_undo);
   g_test_add_func ("/ak/model/review/changed-game", test_changed_game);
   g_test_add_func ("/ak/model/review/finished-game", test_finished_game);

@@ -924,6 +924,182 @@ test_window_board (void)
   g_assert_finalize_object (window);
 }
 
+
+/* The board's badges say what the rows say, hole by hole, with the best
+ * move's set apart; -1 if they say nothing, else how many holes have
+ * one. */
+static int
+assert_board_values (Fixture     *fixture,
+                     AkBoardView *board)
+{
+  AkAnalysisPage *page = fixture->page;
+  const char *expected[AK_N_HOLES] = { NULL, };
+  int n = 0;
+  int best = ak_analysis_page_get_best_move (page);
+
+  for (guint i = 0; i < _ak_analysis_page_get_n_rows (page); i++)
+    {
+      int move = _ak_analysis_page_get_row_move (page, i);
+      const char *value = _ak_analysis_page_get_row_value (page, i);
+
+      if (ak_hole_is_valid (move) && g_strcmp0 (value, "…") != 0)
+        expected[move] = value;
+    }
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      g_assert_cmpstr (_ak_board_view_get_value (board, hole), ==, expected[hole]);
+      n += expected[hole] != NULL;
+    }
+  if (n > 0)
+    {
+      g_assert_cmpint (best, >=, 0);
+      g_assert_cmpint (_ak_board_view_get_best_value (board), ==, best);
+    }
+  return n;
+}
+
+static void
+assert_no_board_values (AkBoardView *board)
+{
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    g_assert_null (_ak_board_view_get_value (board, hole));
+  g_assert_cmpint (_ak_board_view_get_best_value (board), ==, -1);
+}
+
+static gboolean
+board_has_values (Fixture *fixture)
+{
+  AkBoardView *board = ak_window_get_board_view (AK_WINDOW (fixture->window));
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (_ak_board_view_get_value (board, hole) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* In the window, the page's values are on the board too, from the same
+ * point of view, fixed or not; the switch row and its setting take them
+ * away, as do the engine turned off, a move played and a line previewed;
+ * a flipped board keeps them. */
+static void
+test_window_board_values (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.adjikui.AdjiKui");
+  g_autoptr(GError) error = NULL;
+  Fixture fixture = { 0, };
+  AkWindow *window;
+  AkBoardView *board;
+  AkAnalysisPage *page;
+  AdwSwitchRow *values_row;
+  AkRules rules;
+  g_autofree char *fixed_c = NULL;
+  g_autofree char *mover_c = NULL;
+  int best;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  board = ak_window_get_board_view (window);
+  page = AK_ANALYSIS_PAGE (ui_test_find_descendant (GTK_WIDGET (window), AK_TYPE_ANALYSIS_PAGE));
+  values_row = _ak_analysis_page_get_values_row (page);
+  ak_rules_init (&rules);
+  /* North to move: South's fixed point of view is not the mover's. */
+  fixture.game = ak_game_new_from_position_string (&rules, "4,4,4,4,4,4/4,4,4,4,4,4 N 0-0",
+                                                   &error);
+  g_assert_no_error (error);
+  fixture.window = GTK_WINDOW (window);
+  fixture.page = page;
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  ak_window_set_game (window, fixture.game);
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (page),
+                                                                                ADW_TYPE_VIEW_STACK)),
+                                         "analysis");
+  g_assert_true (wait_for (&fixture, window_shown, WAIT_TIMEOUT_MS));
+
+  /* On by default, in the settings and on the page's switch row. */
+  g_assert_true (g_settings_get_boolean (settings, "show-analysis-values"));
+  g_assert_true (ak_analysis_page_get_show_board_values (page));
+  g_assert_true (adw_switch_row_get_active (values_row));
+  g_assert_true (ak_analysis_page_get_fixed_view (page));
+  assert_no_board_values (board);
+
+  enable_and_wait (&fixture);
+  ak_analyzer_stop (ak_analysis_page_get_analyzer (page));
+  drain_main_context ();
+  g_assert_cmpint (assert_board_values (&fixture, board), ==, 6);
+  best = ak_analysis_page_get_best_move (page);
+  fixed_c = g_strdup (_ak_board_view_get_value (board, ak_hole_from_char ('C')));
+
+  /* The mover's point of view: the rows change, the badges with them. */
+  ak_analysis_page_set_fixed_view (page, FALSE);
+  g_assert_cmpint (assert_board_values (&fixture, board), ==, 6);
+  mover_c = g_strdup (_ak_board_view_get_value (board, ak_hole_from_char ('C')));
+  g_test_message ("C from South's side %s, from North's %s", fixed_c, mover_c);
+  g_assert_cmpstr (fixed_c, !=, mover_c);
+  g_assert_cmpint (_ak_board_view_get_best_value (board), ==, best);
+  ak_analysis_page_set_fixed_view (page, TRUE);
+
+  /* Flipped, the same badges. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL);
+  g_assert_true (ak_board_view_get_flipped (board));
+  g_assert_cmpint (assert_board_values (&fixture, board), ==, 6);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL);
+
+  /* Off by the page's switch row, and by the setting. */
+  adw_switch_row_set_active (values_row, FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "show-analysis-values"));
+  assert_no_board_values (board);
+  g_settings_set_boolean (settings, "show-analysis-values", TRUE);
+  g_assert_true (adw_switch_row_get_active (values_row));
+  g_assert_cmpint (assert_board_values (&fixture, board), ==, 6);
+  g_settings_set_boolean (settings, "show-analysis-values", FALSE);
+  g_assert_false (ak_analysis_page_get_show_board_values (page));
+  assert_no_board_values (board);
+  g_settings_set_boolean (settings, "show-analysis-values", TRUE);
+
+  /* The engine off: none. */
+  ak_analysis_page_set_enabled (page, FALSE);
+  assert_no_board_values (board);
+
+  /* On again, then a move: the badges go with the position, and come
+   * back with the new one's values. */
+  enable_and_wait (&fixture);
+  g_assert_cmpint (assert_board_values (&fixture, board), >, 0);
+  g_assert_true (ak_table_play (ak_window_get_table (window), best, NULL));
+  assert_no_board_values (board);
+  g_assert_true (wait_for (&fixture, board_has_values, WAIT_TIMEOUT_MS));
+  ak_analyzer_stop (ak_analysis_page_get_analyzer (page));
+  drain_main_context ();
+  g_assert_cmpint (assert_board_values (&fixture, board), >, 0);
+
+  /* A line previewed: the board shows its position, without badges. */
+  ak_analysis_page_set_enabled (page, FALSE);
+  enable_and_wait (&fixture);
+  g_assert_true (wait_for (&fixture, lines_at_least_3, WAIT_TIMEOUT_MS));
+  click_line_move (page, 0, 0);
+  g_assert_nonnull (ak_analysis_page_get_previewing (page));
+  g_assert_true (ak_board_view_get_showing_position (board));
+  assert_no_board_values (board);
+  {
+    const char *values[AK_N_HOLES];
+
+    g_assert_null (ak_analysis_page_get_move_values (page, values, NULL));
+  }
+  g_signal_emit_by_name (_ak_analysis_page_get_back_button (page), "clicked");
+  ak_analyzer_stop (ak_analysis_page_get_analyzer (page));
+  drain_main_context ();
+  g_assert_cmpint (assert_board_values (&fixture, board), >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+  g_clear_object (&fixture.game);
+  ui_test_reset_all_settings ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -965,6 +1141,7 @@ main (int   argc,
               fixture_set_up, test_highlight, fixture_tear_down);
 
   g_test_add_func ("/ak/ui/analysis-page/window-board", test_window_board);
+  g_test_add_func ("/ak/ui/analysis-page/window-board-values", test_window_board_values);
 
   return ui_test_run ();
 }

@@ -241,6 +241,28 @@ assert_page (AkMatchPage *page,
           assert_field (page, i, "total-north", NULL);
         }
 
+      if (ak_ledger_entry_get_has_marks (entry))
+        {
+          g_autofree char *marks = NULL;
+
+          marks = g_strdup_printf ("Ana ?! %u ? %u ?? %u · Kofi Computer ?! %u ? %u ?? %u",
+                                   ak_ledger_entry_get_marks (entry, AK_SOUTH,
+                                                              AK_REVIEW_MARK_INACCURACY),
+                                   ak_ledger_entry_get_marks (entry, AK_SOUTH,
+                                                              AK_REVIEW_MARK_MISTAKE),
+                                   ak_ledger_entry_get_marks (entry, AK_SOUTH,
+                                                              AK_REVIEW_MARK_BLUNDER),
+                                   ak_ledger_entry_get_marks (entry, AK_NORTH,
+                                                              AK_REVIEW_MARK_INACCURACY),
+                                   ak_ledger_entry_get_marks (entry, AK_NORTH,
+                                                              AK_REVIEW_MARK_MISTAKE),
+                                   ak_ledger_entry_get_marks (entry, AK_NORTH,
+                                                              AK_REVIEW_MARK_BLUNDER));
+          assert_field (page, i, "marks", marks);
+        }
+      else
+        assert_field (page, i, "marks", NULL);
+
       if (i + 1 < n)
         {
           g_autofree char *purchases = expected_purchases (match, i);
@@ -471,6 +493,57 @@ test_match_page_ledger (void)
   g_assert_finalize_object (g_steal_pointer (&match));
 }
 
+
+/* Marks set on the moves of a finished game and of the game being
+ * played show on their cards, each player's apart, and go when they are
+ * taken away. */
+static void
+test_match_page_marks (void)
+{
+  GtkWidget *page = g_object_ref_sink (ak_match_page_new ());
+  g_autoptr(AkMatch) match = new_match ();
+  AkGameNode *node;
+  AkRandom rng;
+  AkGame *first;
+  AkGame *second;
+  guint glyph = 4;
+
+  ak_random_init (&rng, 16);
+  play_games (match, &rng, 2);
+  g_assert_cmpuint (ak_match_get_n_games (match), ==, 2);
+  second = ak_match_get_current_game (match);
+  for (guint i = 0; i < 4; i++)
+    play_random_move (second, &rng);
+  ak_match_page_set_match (AK_MATCH_PAGE (page), match);
+  assert_field (AK_MATCH_PAGE (page), 0, "marks", NULL);
+  assert_field (AK_MATCH_PAGE (page), 1, "marks", NULL);
+
+  /* The first game's first two moves: one of each player. */
+  first = ak_match_get_game (match, 0);
+  node = g_ptr_array_index (ak_game_get_root (first)->children, 0);
+  ak_game_set_suffix (first, node, "?!");
+  assert_page (AK_MATCH_PAGE (page), match);
+  node = g_ptr_array_index (node->children, 0);
+  ak_game_set_nags (first, node, &glyph, 1);
+  assert_page (AK_MATCH_PAGE (page), match);
+  assert_field (AK_MATCH_PAGE (page), 0, "marks",
+                ak_game_node_get_mover (node) == AK_NORTH
+                ? "Ana ?! 1 ? 0 ?? 0 · Kofi Computer ?! 0 ? 0 ?? 1"
+                : "Ana ?! 1 ? 0 ?? 1 · Kofi Computer ?! 0 ? 0 ?? 0");
+  assert_field (AK_MATCH_PAGE (page), 1, "marks", NULL);
+
+  /* The game being played, move by move. */
+  node = ak_game_get_current_node (second);
+  ak_game_set_suffix (second, node, "?");
+  assert_page (AK_MATCH_PAGE (page), match);
+  ak_game_set_suffix (second, node, NULL);
+  assert_page (AK_MATCH_PAGE (page), match);
+  assert_field (AK_MATCH_PAGE (page), 1, "marks", NULL);
+
+  g_object_unref (page);
+  g_assert_finalize_object (g_steal_pointer (&match));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,6 +553,7 @@ main (int   argc,
 
   g_test_add_func ("/match-page/empty", test_match_page_empty);
   g_test_add_func ("/match-page/ledger", test_match_page_ledger);
+  g_test_add_func ("/match-page/marks", test_match_page_marks);
 
   return ui_test_run ();
 }

@@ -319,6 +319,82 @@ test_preferences_window (void)
   g_object_unref (new_reset_settings ());
 }
 
+
+static double
+review_row_value (AkPreferencesDialog *prefs,
+                  AkReviewMark         mark)
+{
+  return adw_spin_row_get_value (_ak_preferences_dialog_get_review_row (prefs, mark));
+}
+
+/* The Game Review group: a spin row per mark, 2, 4 and 8 seeds at first,
+ * bound to their keys; the three stay in order, the value just set
+ * winning; and the review reads them in hundredths of a seed, in order
+ * even when the keys were set out of order by hand. */
+static void
+test_preferences_review (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkPreferencesDialog *prefs;
+  int thresholds[AK_REVIEW_N_MARKS];
+
+  prefs = g_object_ref_sink (AK_PREFERENCES_DIALOG (ak_preferences_dialog_new ()));
+  adw_dialog_present (ADW_DIALOG (prefs), NULL);
+  wait_for_mapped (GTK_WIDGET (prefs));
+
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_INACCURACY), ==, 2);
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_MISTAKE), ==, 4);
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_BLUNDER), ==, 8);
+  ak_settings_get_review_thresholds (settings, thresholds);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_INACCURACY], ==, AK_REVIEW_INACCURACY_LOSS);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_MISTAKE], ==, AK_REVIEW_MISTAKE_LOSS);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_BLUNDER], ==, AK_REVIEW_BLUNDER_LOSS);
+
+  /* A row sets its key, in half seeds. */
+  adw_spin_row_set_value (_ak_preferences_dialog_get_review_row (prefs, AK_REVIEW_MARK_MISTAKE),
+                          5.5);
+  g_assert_cmpfloat (g_settings_get_double (settings, "review-mistake"), ==, 5.5);
+  ak_settings_get_review_thresholds (settings, thresholds);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_MISTAKE], ==, 550);
+
+  /* ?! raised above ? and ??: both make way. */
+  adw_spin_row_set_value (_ak_preferences_dialog_get_review_row (prefs,
+                                                                 AK_REVIEW_MARK_INACCURACY), 9);
+  g_assert_cmpfloat (g_settings_get_double (settings, "review-inaccuracy"), ==, 9);
+  g_assert_cmpfloat (g_settings_get_double (settings, "review-mistake"), ==, 9);
+  g_assert_cmpfloat (g_settings_get_double (settings, "review-blunder"), ==, 9);
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_BLUNDER), ==, 9);
+
+  /* ?? lowered below both: they come down with it. */
+  g_settings_set_double (settings, "review-blunder", 3);
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_BLUNDER), ==, 3);
+  g_assert_cmpfloat (g_settings_get_double (settings, "review-mistake"), ==, 3);
+  g_assert_cmpfloat (g_settings_get_double (settings, "review-inaccuracy"), ==, 3);
+
+  /* ? between: ?! below it stays, ?? above is raised. */
+  g_settings_set_double (settings, "review-inaccuracy", 1);
+  g_settings_set_double (settings, "review-mistake", 6);
+  g_assert_cmpfloat (g_settings_get_double (settings, "review-inaccuracy"), ==, 1);
+  g_assert_cmpfloat (g_settings_get_double (settings, "review-blunder"), ==, 6);
+
+  /* The spin rows keep to the keys' range. */
+  adw_spin_row_set_value (_ak_preferences_dialog_get_review_row (prefs, AK_REVIEW_MARK_BLUNDER),
+                          500);
+  g_assert_cmpfloat (g_settings_get_double (settings, "review-blunder"), ==, 48);
+  close_and_finalize (ADW_DIALOG (prefs));
+
+  /* Out of order by hand, with no dialog to mend it: read in order. */
+  g_settings_set_double (settings, "review-inaccuracy", 5);
+  g_settings_set_double (settings, "review-mistake", 2);
+  g_settings_set_double (settings, "review-blunder", 1.5);
+  ak_settings_get_review_thresholds (settings, thresholds);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_INACCURACY], ==, 500);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_MISTAKE], ==, 500);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_BLUNDER], ==, 500);
+
+  g_object_unref (new_reset_settings ());
+}
+
 /* win.preferences opens the dialog over the main window. */
 static void
 test_preferences_action (void)
@@ -374,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/preferences/color-scheme", test_preferences_color_scheme);
   g_test_add_func ("/ak/ui/preferences/analysis-view", test_preferences_analysis_view);
   g_test_add_func ("/ak/ui/preferences/window", test_preferences_window);
+  g_test_add_func ("/ak/ui/preferences/review", test_preferences_review);
   g_test_add_func ("/ak/ui/preferences/action", test_preferences_action);
   g_test_add_func ("/ak/ui/preferences/new-game-level", test_preferences_new_game_level);
 
