@@ -106,6 +106,9 @@ char             *_ak_board_view_dup_marks_text     (AkBoardView     *self,
  * with the seeds left swept into the stores at the end of a game. */
 void              _ak_board_view_get_shown          (AkBoardView     *self,
                                                       AkPosition      *shown);
+/* For tests: the hole whose move the board previews now (the pointer's,
+ * the keyboard's or one marked from outside), or -1 for none. */
+int               _ak_board_view_get_previewed_hole (AkBoardView     *self);
 /* For tests: the counts the previewed move from @hole would leave, as
  * the board draws them; FALSE when it shows no preview for @hole. */
 gboolean          _ak_board_view_get_preview_result (AkBoardView     *self,
