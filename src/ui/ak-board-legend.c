@@ -15,7 +15,6 @@
 
 /* The hole shown in each sample: c, in South's row. */
 #define SAMPLE_HOLE  2
-#define SAMPLE_SIZE  56
 
 /* ----- one sample: a hole of a board, marked one way ----- */
 
@@ -109,6 +108,47 @@ ak_board_mark_scene (AkBoardMark   mark,
   return hole;
 }
 
+/**
+ * ak_board_mark_sample_frame:
+ * @hole: the hole a sample shows
+ * @width: the sample's width
+ * @height: the sample's height
+ * @board_width: (out): the width of the board drawn for it
+ * @board_height: (out): the height of that board
+ * @offset: (out): where the board's top left corner goes in the sample
+ * @clip: (out): the sample's outline, which nothing is drawn outside
+ *
+ * A sample is a window onto a board whose holes are about as wide as
+ * the sample, centred on @hole.
+ */
+void
+ak_board_mark_sample_frame (int               hole,
+                            int               width,
+                            int               height,
+                            int              *board_width,
+                            int              *board_height,
+                            graphene_point_t *offset,
+                            GskRoundedRect   *clip)
+{
+  AkBoardLayout l;
+  float bw;
+  float bh;
+  float cx;
+  float cy;
+
+  bh = MIN (width, height) / 0.151f / 2.0f * 0.62f;
+  bw = ceilf (bh * 3.26f + 8);
+  bh = ceilf (bh);
+  ak_board_layout_init (&l, bw, bh, FALSE);
+  ak_board_layout_hole_centre (&l, hole, &cx, &cy);
+
+  *board_width = (int) bw;
+  *board_height = (int) bh;
+  *offset = GRAPHENE_POINT_INIT (width / 2.f - cx, height / 2.f - cy);
+  gsk_rounded_rect_init_from_rect (clip, &GRAPHENE_RECT_INIT (0, 0, width, height),
+                                   MIN (width, height) * 0.2f);
+}
+
 static void
 ak_board_mark_sample_snapshot (GtkWidget   *widget,
                                GtkSnapshot *snapshot)
@@ -117,37 +157,26 @@ ak_board_mark_sample_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   AkBoardScene scene;
-  AkBoardLayout l;
   AkPosition pos;
   GskRenderNode *node;
   GskRoundedRect clip;
-  float bw;
-  float bh;
-  float cx;
-  float cy;
+  graphene_point_t offset;
+  int bw;
+  int bh;
   int hole;
 
   ak_trace_clear (self->trace);
   hole = ak_board_mark_scene (self->mark, &scene, &pos, self->trace);
+  ak_board_mark_sample_frame (hole, width, height, &bw, &bh, &offset, &clip);
 
-  /* A board whose holes are as wide as the sample, centred on the
-   * marked one. */
-  bh = MIN (width, height) / 0.151f / 2.0f * 0.62f;
-  bw = ceilf (bh * 3.26f + 8);
-  bh = ceilf (bh);
-  ak_board_layout_init (&l, bw, bh, FALSE);
-  ak_board_layout_hole_centre (&l, hole, &cx, &cy);
-
-  node = ak_board_renderer_render (self->renderer, &scene, (int) bw, (int) bh,
+  node = ak_board_renderer_render (self->renderer, &scene, bw, bh,
                                    gtk_widget_get_scale_factor (widget));
   if (node == NULL)
     return;
 
-  gsk_rounded_rect_init_from_rect (&clip, &GRAPHENE_RECT_INIT (0, 0, width, height),
-                                   MIN (width, height) * 0.2f);
   gtk_snapshot_push_rounded_clip (snapshot, &clip);
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (width / 2.f - cx, height / 2.f - cy));
+  gtk_snapshot_translate (snapshot, &offset);
   gtk_snapshot_append_node (snapshot, node);
   gtk_snapshot_restore (snapshot);
   gtk_snapshot_pop (snapshot);
@@ -163,7 +192,7 @@ ak_board_mark_sample_measure (GtkWidget      *widget,
                               int            *minimum_baseline,
                               int            *natural_baseline)
 {
-  *minimum = *natural = SAMPLE_SIZE;
+  *minimum = *natural = AK_BOARD_MARK_SAMPLE_SIZE;
 }
 
 static void

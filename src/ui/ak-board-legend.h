@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* The size of a mark's sample in the legend. */
+#define AK_BOARD_MARK_SAMPLE_SIZE 56
+
 typedef enum
 {
   AK_BOARD_MARK_ROW_TO_MOVE,
@@ -31,6 +34,13 @@ int          ak_board_mark_scene    (AkBoardMark   mark,
                                      AkPosition   *pos,
                                      AkTrace      *trace);
 const char  *ak_board_mark_describe (AkBoardMark   mark);
+void         ak_board_mark_sample_frame (int               hole,
+                                         int               width,
+                                         int               height,
+                                         int              *board_width,
+                                         int              *board_height,
+                                         graphene_point_t *offset,
+                                         GskRoundedRect   *clip);
 GtkWidget   *ak_board_legend_new    (void);
 
 G_END_DECLS

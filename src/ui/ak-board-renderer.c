@@ -1294,9 +1294,8 @@ draw_hole (AkBoardRenderer     *self,
       ak_board_draw_ring (snapshot, cx, cy, r * 1.02f, ring, &p->hover);
     }
 
-  /* The engine's hint: a glow in its own green, and an arrow above the
-   * hole pointing into it (drawn last, over a value's badge), a shape no
-   * other mark has. */
+  /* The engine's hint: a glow in its own green; its arrow comes once
+   * every well and badge is drawn (draw_hint_arrow ()). */
   if (!animating && hole == scene->hint_hole)
     {
       GdkRGBA glow = ak_board_with_alpha (&p->hint, 0.25f);
@@ -1591,29 +1590,62 @@ draw_lap_counter (AkBoardRenderer     *self,
   draw_text (self->widget, snapshot, text, cx, cy, size, TRUE, &white);
 }
 
-/* The engine's hint points into its hole from the groove's side. */
-static void
-draw_hint_arrow (AkBoardRenderer     *self,
-                 GtkSnapshot         *snapshot,
-                 const AkBoardLayout *l,
-                 int                  hole)
+/**
+ * ak_board_hint_arrow:
+ * @l: a board's layout
+ * @hole: the hole suggested
+ * @corners: (out caller-allocates) (array fixed-size=3): the arrow's
+ *   base, left and right as the viewer sees them, then its tip
+ *
+ * Where the hint's arrow goes: in the wood between the rows, pointing
+ * into @hole from the side of the other row, its tip over the hole's
+ * ring.
+ */
+void
+ak_board_hint_arrow (const AkBoardLayout *l,
+                     int                  hole,
+                     graphene_point_t     corners[3])
 {
   gboolean top = ak_hole_row (hole) == ak_board_top_row (l->flipped);
   float r = l->hole_r;
   float w = MAX (5.f, r * 0.28f);
-  float cx, cy, ay, dir;
+  float dir = top ? -1.f : 1.f;
+  float cx;
+  float cy;
+  float ay;
+
+  ak_board_layout_hole_centre (l, hole, &cx, &cy);
+  ay = cy - dir * r * 1.05f;
+  corners[0] = GRAPHENE_POINT_INIT (cx - w, ay - dir * w * 0.6f);
+  corners[1] = GRAPHENE_POINT_INIT (cx + w, ay - dir * w * 0.6f);
+  corners[2] = GRAPHENE_POINT_INIT (cx, ay + dir * w * 0.6f);
+}
+
+/* The hint's arrow, a shape no other mark has.  It reaches past its own
+ * hole towards the other row, so it is drawn after every hole: a well
+ * drawn later would cover part of it (on a small board, such as the
+ * legend's, the upper half). */
+static void
+draw_hint_arrow (GtkSnapshot          *snapshot,
+                 const AkBoardLayout  *l,
+                 const AkBoardPalette *p,
+                 int                   hole)
+{
+  graphene_point_t corners[3];
   graphene_rect_t bounds;
   cairo_t *cr;
 
-  ak_board_layout_hole_centre (l, hole, &cx, &cy);
-  ay = top ? cy + r * 1.05f : cy - r * 1.05f;
-  dir = top ? -1.f : 1.f;
-  bounds = GRAPHENE_RECT_INIT (cx - w, ay - w, 2 * w, 2 * w);
+  ak_board_hint_arrow (l, hole, corners);
+  bounds = GRAPHENE_RECT_INIT (MIN (corners[0].x, corners[2].x),
+                               MIN (corners[0].y, corners[2].y),
+                               fabsf (corners[1].x - corners[0].x),
+                               fabsf (corners[2].y - corners[0].y));
+  graphene_rect_inset (&bounds, -1, -1);
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  gdk_cairo_set_source_rgba (cr, &self->palette.hint);
-  cairo_move_to (cr, cx - w, ay - dir * w * 0.6);
-  cairo_line_to (cr, cx + w, ay - dir * w * 0.6);
-  cairo_line_to (cr, cx, ay + dir * w * 0.6);
+  gdk_cairo_set_source_rgba (cr, &p->hint);
+  cairo_move_to (cr, corners[0].x, corners[0].y);
+  cairo_line_to (cr, corners[1].x, corners[1].y);
+  cairo_line_to (cr, corners[2].x, corners[2].y);
   cairo_close_path (cr);
   cairo_fill (cr);
   cairo_destroy (cr);
@@ -1640,7 +1672,7 @@ draw_scene (AkBoardRenderer     *self,
     if (scene->values[hole] != NULL)
       draw_value_badge (self, snapshot, l, hole, scene->values[hole], hole == scene->best_value);
   if (ak_hole_is_valid (scene->hint_hole) && scene->hand == NULL)
-    draw_hint_arrow (self, snapshot, l, scene->hint_hole);
+    draw_hint_arrow (snapshot, l, &self->palette, scene->hint_hole);
   if (scene->preview != NULL && scene->hand == NULL)
     draw_preview (self, snapshot, l, scene->preview, scene->preview_result);
   if (scene->hand != NULL)

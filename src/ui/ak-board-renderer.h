@@ -50,6 +50,9 @@ int              ak_board_layout_hole_at     (const AkBoardLayout *layout,
                                               double               y);
 void             ak_board_layout_set_flipped (AkBoardLayout       *layout,
                                               gboolean             flipped);
+void             ak_board_hint_arrow         (const AkBoardLayout *layout,
+                                              int                  hole,
+                                              graphene_point_t     corners[3]);
 
 /* South's row runs a..f left to right along the bottom; North's row A..F
  * runs right to left along the top, as North sees it from across. */

@@ -97,6 +97,11 @@ ak_board_view_activate_hole (AkBoardView *self,
   g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (ak_hole_is_valid (hole), FALSE);
 
+  /* The preview of the hole played goes with it, and comes back only
+   * when the keyboard moves (or the pointer does). */
+  self->focus_preview = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+
   if (_ak_board_view_is_animating (self))
     {
       ak_board_view_finish_animation (self);
@@ -304,7 +309,13 @@ move_focus_cb (GtkWidget *widget,
                GVariant  *args,
                gpointer   user_data)
 {
-  ak_board_view_move_focus (AK_BOARD_VIEW (widget), g_variant_get_int32 (args));
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+
+  /* The person moves the keyboard: its hole is previewed, even where an
+   * arrow goes nowhere, at the row's end. */
+  self->focus_preview = TRUE;
+  gtk_widget_queue_draw (widget);
+  ak_board_view_move_focus (self, g_variant_get_int32 (args));
   return TRUE;
 }
 
@@ -380,9 +391,13 @@ static gboolean
 ak_board_view_focus (GtkWidget        *widget,
                      GtkDirectionType  direction)
 {
-  if (focus_is_on_board (AK_BOARD_VIEW (widget)))
+  AkBoardView *self = AK_BOARD_VIEW (widget);
+
+  if (focus_is_on_board (self))
     return FALSE;
 
+  /* Tab brought the keyboard here: its hole is previewed. */
+  self->focus_preview = TRUE;
   return gtk_widget_grab_focus (widget);
 }
 

@@ -59,6 +59,10 @@ struct _AkBoardView
 
   int               hover_hole;
   int               focus_hole;
+  /* Whether the keyboard's hole is previewed: once the person has moved
+   * the keyboard there, not where the window put it, and not after a
+   * move was played, until the keyboard moves again */
+  gboolean          focus_preview;
   guint             legal_mask;
   gboolean          legal_valid;
 

@@ -54,6 +54,7 @@ table_move_decided_cb (AkBoardView      *self,
   self->target = *after;
   _ak_board_view_invalidate_moves (self);
   self->hover_hole = -1;
+  self->focus_preview = FALSE;
 
   self->hint_hole = -1;
   ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);

@@ -128,13 +128,14 @@ _ak_board_view_get_preview (AkBoardView *self,
 }
 
 /* The hole whose move is previewed: the one under the pointer, else the
- * one the keyboard is on while its focus ring shows. */
+ * one the person moved the keyboard to, while its focus ring shows. */
 static int
 preview_target (AkBoardView *self)
 {
   if (self->hover_hole >= 0)
     return self->hover_hole;
-  if (self->focus_hole >= 0 && gtk_widget_has_visible_focus (self->holes[self->focus_hole]))
+  if (self->focus_preview && self->focus_hole >= 0 &&
+      gtk_widget_has_visible_focus (self->holes[self->focus_hole]))
     return self->focus_hole;
   return self->highlight_hole;
 }
@@ -434,6 +435,7 @@ game_move_played_cb (AkBoardView   *self,
   self->target = *ak_game_get_position (game);
   _ak_board_view_invalidate_moves (self);
   self->hover_hole = -1;
+  self->focus_preview = FALSE;
   self->showing_position = FALSE;
 
   self->hint_hole = -1;
@@ -907,6 +909,17 @@ _ak_board_view_get_shown (AkBoardView *self,
 
   build_scene (self, &scene, TRUE);
   *shown = *scene.position;
+}
+
+int
+_ak_board_view_get_previewed_hole (AkBoardView *self)
+{
+  AkBoardScene scene;
+
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), -1);
+
+  build_scene (self, &scene, FALSE);
+  return scene.preview != NULL ? self->preview_hole : -1;
 }
 
 gboolean

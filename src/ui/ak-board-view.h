@@ -115,6 +115,9 @@ void              _ak_board_view_get_shown          (AkBoardView     *self,
 const char       *_ak_board_view_get_value          (AkBoardView     *self,
                                                      int              hole);
 int               _ak_board_view_get_best_value     (AkBoardView     *self);
+/* For tests: the hole whose move the board previews now (the pointer's,
+ * the keyboard's or one marked from outside), or -1 for none. */
+int               _ak_board_view_get_previewed_hole (AkBoardView     *self);
 /* For tests: the counts the previewed move from @hole would leave, as
  * the board draws them; FALSE when it shows no preview for @hole. */
 gboolean          _ak_board_view_get_preview_result (AkBoardView     *self,

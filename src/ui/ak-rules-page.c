@@ -60,8 +60,16 @@ typedef enum
   DIAGRAM_CASA,
   DIAGRAM_OWN_FOUR,
   DIAGRAM_CHAIN,
+  DIAGRAM_PURCHASE,
   N_DIAGRAMS,
 } Diagram;
+
+/* The purchase diagram's example: a game of a match that South ended
+ * with 34 seeds and North with 14, so that South fills its row, buys
+ * holes of North's with what is left, and North cannot fill all of its
+ * own.  The holes South buys, in the order it picks them. */
+static const guint purchase_wealth[2] = { 34, 14 };
+static const int purchase_choice[] = { 7, 10, 9, 6, 8, 11 };  /* B E D A C F */
 
 struct _AkRulesPage
 {
@@ -79,6 +87,7 @@ struct _AkRulesPage
   GtkWidget         *origin_sown_label;
   GtkWidget         *origin_passed_label;
   GtkWidget         *relay_section;
+  GtkWidget         *match_section;
   GtkWidget         *capture_section;
   GtkWidget         *few_seeds_item;
   GtkWidget         *repetition_item;
@@ -92,6 +101,8 @@ struct _AkRulesPage
   GtkWidget         *casa_item;
   GtkWidget         *endless_item;
   AkGame            *diagrams[N_DIAGRAMS];
+  AkBoardView       *purchase_board;
+  GtkLabel          *purchase_label;
   AdwActionRow      *option_rows[N_OPTIONS];
   GtkLabel          *option_values[N_OPTIONS];
 
@@ -332,6 +343,139 @@ update_match_end (AkRulesPage *self)
   set_option (self, OPTION_MATCH_END, value, meaning);
 }
 
+/* "B", "B and E", "A, C and D": holes in a sentence. */
+static char *
+join_holes (const int *holes,
+            guint      n)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+
+  if (n == 0)
+    return g_strdup ("");
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      if (i > 0)
+        g_string_append (head, ", ");
+      g_string_append_c (head, ak_hole_to_char (holes[i]));
+    }
+  if (n == 1)
+    return g_strdup_printf ("%c", ak_hole_to_char (holes[0]));
+  /* Translators: the end of a list of holes, "A, C and D" */
+  return g_strdup_printf (_("%s and %c"), head->str, ak_hole_to_char (holes[n - 1]));
+}
+
+/* The purchase diagram: the board the engine rebuilds for the example's
+ * wealth under the page's rule options, with the bought holes as the
+ * board draws them, and a caption that says what was bought with what. */
+static void
+update_purchase (AkRulesPage *self)
+{
+  g_autofree char *bought_text = NULL;
+  g_autofree char *filled_text = NULL;
+  g_autofree char *empty_text = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *caption = NULL;
+  g_autoptr(GError) error = NULL;
+  guint8 purchases[AK_N_HOLES];
+  int bought[AK_ROW_HOLES], filled[AK_ROW_HOLES], empty[AK_ROW_HOLES];
+  guint n_bought = 0, n_filled = 0, n_empty = 0;
+  AkRebuildPlan plan;
+  AkPosition pos;
+  AkSide buyer;
+  AkSide seller;
+
+  if (self->purchase_board == NULL)
+    return;
+
+  ak_match_plan (&self->rules, purchase_wealth, &plan);
+  if (plan.buyer == AK_SIDE_NONE || plan.n_purchases == 0 ||
+      plan.n_purchases > G_N_ELEMENTS (purchase_choice))
+    {
+      g_warning ("The purchase example buys no hole: %u seeds against %u",
+                 purchase_wealth[AK_SOUTH], purchase_wealth[AK_NORTH]);
+      return;
+    }
+  buyer = plan.buyer;
+  seller = AK_SIDE_OTHER (buyer);
+  for (guint i = 0; i < plan.n_purchases; i++)
+    purchases[i] = (guint8) (buyer == AK_SOUTH ? purchase_choice[i]
+                                               : purchase_choice[i] - AK_ROW_HOLES);
+  if (!ak_match_rebuild (&self->rules, purchase_wealth, purchases, plan.n_purchases,
+                         seller, &pos, &error))
+    {
+      g_warning ("The purchase example cannot be rebuilt: %s", error->message);
+      return;
+    }
+
+  /* What happened to the seller's row, read from the board built. */
+  for (int i = 0; i < AK_ROW_HOLES; i++)
+    {
+      int hole = seller == AK_NORTH ? AK_ROW_HOLES + i : i;
+
+      if (ak_position_owner (&pos, hole) == buyer)
+        bought[n_bought++] = hole;
+      else if (pos.holes[hole] > 0)
+        filled[n_filled++] = hole;
+      else
+        empty[n_empty++] = hole;
+    }
+  bought_text = join_holes (bought, n_bought);
+  filled_text = join_holes (filled, n_filled);
+  empty_text = join_holes (empty, n_empty);
+
+  if (self->rules.remainder == AK_REMAINDER_ROUND)
+    {
+      /* Translators: under a small board; the players are “South” and
+       * “North”; the seeds each ended a game with; then the buyer, the
+       * holes it gets, and the holes bought, “B, D and E” */
+      first = g_strdup_printf (_("A game of a match ends with %s at %u seeds and %s at %u. "
+                                 "Shared out by rounding, %s gets %u holes: its own six, and "
+                                 "%s in %s’s row, the striped holes."),
+                               ak_side_name (buyer), purchase_wealth[buyer],
+                               ak_side_name (seller), purchase_wealth[seller],
+                               ak_side_name (buyer), plan.holes[buyer],
+                               bought_text, ak_side_name (seller));
+      /* Translators: the player and the holes it keeps, “A, C and F” */
+      second = g_strdup_printf (_("%s keeps %s. Every hole starts with 4 seeds, and none wait "
+                                  "in a bank."),
+                                ak_side_name (seller), filled_text);
+    }
+  else
+    {
+      /* Translators: under a small board; the players are “South” and
+       * “North”; the seeds each ended a game with; then the holes
+       * bought, “B and E” */
+      first = g_strdup_printf (_("A game of a match ends with %s at %u seeds and %s at %u. %s "
+                                 "fills its own six holes, 4 seeds each, and with what is left "
+                                 "buys %s in %s’s row, 4 seeds a hole: the striped holes."),
+                               ak_side_name (buyer), purchase_wealth[buyer],
+                               ak_side_name (seller), purchase_wealth[seller],
+                               ak_side_name (buyer), bought_text, ak_side_name (seller));
+      if (n_empty > 0)
+        /* Translators: the player, the holes it fills, those left empty,
+         * then each player's bank and name */
+        second = g_strdup_printf (_("%s fills %s with what it has, and %s stays empty. The "
+                                    "seeds short of a whole hole wait in the banks: %u for %s, "
+                                    "%u for %s."),
+                                  ak_side_name (seller), filled_text, empty_text,
+                                  pos.banks[buyer], ak_side_name (buyer),
+                                  pos.banks[seller], ak_side_name (seller));
+      else
+        second = g_strdup_printf (_("%s fills %s with what it has. The seeds short of a whole "
+                                    "hole wait in the banks: %u for %s, %u for %s."),
+                                  ak_side_name (seller), filled_text,
+                                  pos.banks[buyer], ak_side_name (buyer),
+                                  pos.banks[seller], ak_side_name (seller));
+    }
+  caption = g_strconcat (first, " ", second, NULL);
+
+  g_clear_object (&self->diagrams[DIAGRAM_PURCHASE]);
+  self->diagrams[DIAGRAM_PURCHASE] = ak_game_new (&self->rules, &pos);
+  ak_board_view_set_game (self->purchase_board, self->diagrams[DIAGRAM_PURCHASE]);
+  gtk_label_set_label (self->purchase_label, caption);
+}
+
 static void
 update_all (AkRulesPage *self)
 {
@@ -343,6 +487,7 @@ update_all (AkRulesPage *self)
   update_remainder (self);
   update_next_starter (self);
   update_match_end (self);
+  update_purchase (self);
 }
 
 static Option
@@ -439,6 +584,7 @@ ak_rules_page_class_init (AkRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, origin_sown_label);
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, origin_passed_label);
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, relay_section);
+  gtk_widget_class_bind_template_child (widget_class, AkRulesPage, match_section);
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, capture_section);
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, few_seeds_item);
   gtk_widget_class_bind_template_child (widget_class, AkRulesPage, repetition_item);
@@ -515,6 +661,8 @@ add_diagram (AkRulesPage *self,
                                    "in the mover’s own hole; nothing is captured and the move "
                                    "ends."), ak_hole_to_char (move));
       break;
+    case DIAGRAM_PURCHASE:
+      g_return_if_reached ();
     case DIAGRAM_CHAIN:
     case N_DIAGRAMS:
     default:
@@ -543,6 +691,30 @@ add_diagram (AkRulesPage *self,
   gtk_box_append (GTK_BOX (section), box);
 }
 
+/* The purchase diagram goes after the paragraphs on how the board is
+ * rebuilt; what it shows follows the rule options (update_purchase ()). */
+static void
+add_purchase_diagram (AkRulesPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *board = ak_board_view_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_widget_add_css_class (label, "caption");
+  ak_board_view_set_read_only (AK_BOARD_VIEW (board), TRUE);
+  ak_board_view_set_animation_speed (AK_BOARD_VIEW (board), AK_ANIMATION_SPEED_INSTANT);
+  gtk_widget_set_can_focus (board, FALSE);
+  gtk_widget_set_focusable (board, FALSE);
+  gtk_box_append (GTK_BOX (box), board);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_insert_child_after (GTK_BOX (self->match_section), box, self->round_label);
+  self->purchase_board = AK_BOARD_VIEW (board);
+  self->purchase_label = GTK_LABEL (label);
+}
+
 static void
 ak_rules_page_init (AkRulesPage *self)
 {
@@ -552,6 +724,7 @@ ak_rules_page_init (AkRulesPage *self)
   add_diagram (self, DIAGRAM_CASA, self->relay_section);
   add_diagram (self, DIAGRAM_OWN_FOUR, self->relay_section);
   add_diagram (self, DIAGRAM_CHAIN, self->capture_section);
+  add_purchase_diagram (self);
 
   /* Last, the legend of the board's marks. */
   gtk_box_append (self->content_box, ak_board_legend_new ());
@@ -652,7 +825,8 @@ _ak_rules_page_get_option_meaning (AkRulesPage *self,
 }
 
 /* For tests: the game a diagram shows, its move played; @index from 0
- * (relay, casa, own four, Adji Kui I's chain), NULL past the last. */
+ * (relay, casa, own four, Adji Kui I's chain, then the purchase, whose
+ * game starts from the rebuilt board), NULL past the last. */
 AkGame *
 _ak_rules_page_get_diagram (AkRulesPage *self,
                             guint        index)

@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ak-game-over-dialog.h"
 #include "ak-new-game-dialog.h"
 #include "ak-preferences-dialog.h"
 #include "ak-window-private.h"
@@ -96,28 +97,6 @@ ak_window_show_toast (AkWindow   *self,
   g_signal_connect_object (self->toast, "dismissed",
                            G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
-}
-
-static const char *
-termination_reason (AkTermination termination)
-{
-  switch (termination)
-    {
-    case AK_TERMINATION_BOARD:
-      /* Translators: why a game ended, shown in brackets after the score */
-      return _("8 seeds or fewer left on the board");
-    case AK_TERMINATION_NO_MOVES:
-      return _("no moves left");
-    case AK_TERMINATION_REPETITION:
-      return _("repetition");
-    case AK_TERMINATION_NO_CAPTURE:
-      return _("no captures for too long");
-    case AK_TERMINATION_AGREEMENT:
-      return _("agreement");
-    case AK_TERMINATION_NONE:
-    default:
-      return "";
-    }
 }
 
 /**
@@ -267,9 +246,9 @@ table_state_cb (AkWindow   *self,
 }
 
 static void
-game_over_response_cb (AkWindow       *self,
-                       const char     *response,
-                       AdwAlertDialog *dialog)
+game_over_response_cb (AkWindow         *self,
+                       const char       *response,
+                       AkGameOverDialog *dialog)
 {
   if (self->game_over_dialog == GTK_WIDGET (dialog))
     g_clear_weak_pointer (&self->game_over_dialog);
@@ -280,6 +259,8 @@ game_over_response_cb (AkWindow       *self,
     ak_window_confirm_then (self, AK_PENDING_PLAY_AGAIN);
   else if (g_strcmp0 (response, "continue") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.continue", NULL);
+  else if (g_strcmp0 (response, "review") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.review-game", NULL);
 }
 
 /**
@@ -329,201 +310,32 @@ count_in_record (AkWindow     *self,
   ak_record_add (self->record, levels[!person], result);
 }
 
-/* A line of the summary: a name, small, over its value. */
-static void
-add_summary_row (GtkWidget  *list,
-                 const char *title,
-                 const char *value,
-                 const char *name)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  gtk_widget_add_css_class (row, "property");
-  gtk_widget_set_name (row, name);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-}
-
-/* The game's figures under the result: the seeds each ended with, the
- * moves played and the biggest capture. */
-static GtkWidget *
-new_game_summary (AkWindow     *self,
-                  const guint  *totals,
-                  const guint  *shares)
-{
-  GtkWidget *list = gtk_list_box_new ();
-  AkGameNode *node = ak_game_get_current_node (self->game);
-  AkGameNode *biggest = NULL;
-  g_autofree char *division = NULL;
-  g_autofree char *left = NULL;
-  g_autofree char *moves = NULL;
-  g_autofree char *capture = NULL;
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_widget_set_name (list, "game-summary");
-
-  /* Walked back from the end: of equal captures, the latest. */
-  for (AkGameNode *n = node; n != NULL && n->parent != NULL; n = n->parent)
-    if (n->captured > 0 && (biggest == NULL || n->captured > biggest->captured))
-      biggest = n;
-
-  /* Translators: the seeds each player ended with, "Ana 26 · Kofi 22" */
-  division = g_strdup_printf (_("%s %u · %s %u"),
-                              ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
-                              ak_window_player_name (self, AK_NORTH), totals[AK_NORTH]);
-  add_summary_row (list, _("Seeds"), division, "division");
-  if (shares[AK_SOUTH] + shares[AK_NORTH] > 0)
-    {
-      /* Translators: the seeds left on the board, as they were divided */
-      left = g_strdup_printf (_("%s %u · %s %u"),
-                              ak_window_player_name (self, AK_SOUTH), shares[AK_SOUTH],
-                              ak_window_player_name (self, AK_NORTH), shares[AK_NORTH]);
-      add_summary_row (list, _("Left on the board"), left, "left");
-    }
-
-  moves = g_strdup_printf ("%u", node->ply);
-  add_summary_row (list, _("Moves played"), moves, "moves");
-
-  if (biggest != NULL)
-    {
-      /* Translators: the biggest capture of the game: the seeds, who
-       * captured them and with which move, "8 · Ana, move 23" */
-      capture = g_strdup_printf (_("%u · %s, move %u"), biggest->captured,
-                                 ak_window_player_name (self, biggest->parent->position.side),
-                                 biggest->ply);
-      add_summary_row (list, _("Biggest capture"), capture, "capture");
-    }
-  else
-    add_summary_row (list, _("Biggest capture"), _("None"), "capture");
-  return list;
-}
-
 /* The summary at the end of a game that was just played to its end (not
- * one reached again by walking the moves), once its last sowing is shown:
- * who won, and the game's figures: the seeds each ended with, how those
- * left on the board were divided, the moves and the biggest capture. */
+ * one reached again by walking the moves), once its last sowing is shown
+ * and the seeds left have been swept to their owners. */
 static void
 table_game_over_cb (AkWindow *self,
                     AkTable  *table)
 {
-  const AkPosition *pos;
-  g_autofree char *heading = NULL;
-  g_autofree char *body = NULL;
-  AdwAlertDialog *dialog;
+  AdwDialog *dialog;
   guint totals[2];
-  guint shares[2];
 
   if (self->game == NULL || !ak_game_get_is_over (self->game))
     return;
 
-  pos = ak_game_get_position (self->game);
-  ak_position_division (pos, totals);
-  for (guint side = 0; side < 2; side++)
-    {
-      guint kept = pos->stores[side] + pos->banks[side];
-
-      shares[side] = totals[side] > kept ? totals[side] - kept : 0;
-    }
-
-  if (totals[AK_SOUTH] == totals[AK_NORTH])
-    heading = g_strdup (_("Draw"));
-  else
-    /* Translators: %s is a player's name */
-    heading = g_strdup_printf (_("%s Wins"),
-                               ak_window_player_name (self, totals[AK_SOUTH] > totals[AK_NORTH]
-                                                        ? AK_SOUTH : AK_NORTH));
-
-  /* Translators: the end of a game, e.g. "South 26 – North 22
-   * (no moves left)"; the figures of the game are listed under it */
-  body = g_strdup_printf (_("%s %u – %s %u (%s)"),
-                          ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
-                          ak_window_player_name (self, AK_NORTH), totals[AK_NORTH],
-                          termination_reason (ak_game_get_termination (self->game)));
-
-  /* In a match, the game's end is also the standing's; the next game is
-   * built under the board. */
-  if (self->match != NULL && ak_match_get_is_over (self->match))
-    {
-      int winner = ak_match_get_winner (self->match);
-      g_autofree char *standing = NULL;
-      char *both;
-
-      g_free (heading);
-      if (winner == AK_SIDE_NONE)
-        heading = g_strdup (_("The Match Is Drawn"));
-      else
-        /* Translators: %s is a player's name */
-        heading = g_strdup_printf (_("%s Wins the Match"), ak_window_player_name (self, winner));
-      /* Translators: the end of a match: games won by each, then holes owned */
-      standing = g_strdup_printf (_("Games won: %s %u, %s %u. Holes owned: %s %u, %s %u."),
-                                  ak_window_player_name (self, AK_SOUTH),
-                                  ak_match_get_wins (self->match, AK_SOUTH),
-                                  ak_window_player_name (self, AK_NORTH),
-                                  ak_match_get_wins (self->match, AK_NORTH),
-                                  ak_window_player_name (self, AK_SOUTH),
-                                  ak_match_get_holes (self->match, AK_SOUTH),
-                                  ak_window_player_name (self, AK_NORTH),
-                                  ak_match_get_holes (self->match, AK_NORTH));
-      both = g_strconcat (body, "\n\n", standing, NULL);
-      g_free (body);
-      body = both;
-    }
-  else if (self->match != NULL)
-    {
-      char *both = g_strconcat (body, "\n\n",
-                                _("Next, the winner buys holes of the loser’s row, and the "
-                                  "board for the next game is built."), NULL);
-
-      g_free (body);
-      body = both;
-    }
-
+  ak_position_division (ak_game_get_position (self->game), totals);
   count_in_record (self, totals);
 
-  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
-  adw_alert_dialog_set_extra_child (dialog, new_game_summary (self, totals, shares));
-  if (self->match != NULL && !ak_match_get_is_over (self->match))
-    {
-      /* Closed, the final position stays on the board; the bar under it
-       * goes on when the players are ready. */
-      adw_alert_dialog_add_responses (dialog,
-                                      "close", _("_Close"),
-                                      "continue", _("_Continue"),
-                                      NULL);
-      adw_alert_dialog_set_response_appearance (dialog, "continue", ADW_RESPONSE_SUGGESTED);
-      adw_alert_dialog_set_default_response (dialog, "continue");
-    }
-  else
-    {
-      adw_alert_dialog_add_responses (dialog,
-                                      "close", _("_Close"),
-                                      "new-game", self->match != NULL ? _("_New Match")
-                                      : _("_New Game"),
-                                      NULL);
-      /* A single game can be played again at once; a match is begun
-       * afresh from the New Game dialog. */
-      if (self->match == NULL)
-        {
-          adw_alert_dialog_add_response (dialog, "play-again", _("_Play Again"));
-          adw_alert_dialog_set_response_appearance (dialog, "play-again",
-                                                    ADW_RESPONSE_SUGGESTED);
-          adw_alert_dialog_set_default_response (dialog, "play-again");
-        }
-      else
-        {
-          adw_alert_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
-          adw_alert_dialog_set_default_response (dialog, "new-game");
-        }
-    }
-  adw_alert_dialog_set_close_response (dialog, "close");
+  /* Closed, the final position stays on the board; in a match the bar
+   * under it goes on when the players are ready. */
+  dialog = ak_game_over_dialog_new (self->game, self->match,
+                                    ak_window_player_name (self, AK_SOUTH),
+                                    ak_window_player_name (self, AK_NORTH));
   gtk_widget_add_css_class (GTK_WIDGET (dialog), "game-over");
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (game_over_response_cb), self, G_CONNECT_SWAPPED);
   g_set_weak_pointer (&self->game_over_dialog, GTK_WIDGET (dialog));
-  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 /* Match play: between two games, the next game's board is rebuilt from

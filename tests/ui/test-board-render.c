@@ -76,27 +76,38 @@ picture_clear (Picture *picture)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Picture, picture_clear)
 
-/* Draws @scene as an image file would be, into pixels. */
+/* Draws @scene as an image file would be, into pixels, at @width by
+ * @height. */
 static void
-draw (Fixture            *fixture,
-      const AkBoardScene *scene,
-      Picture            *picture)
+draw_sized (Fixture            *fixture,
+            const AkBoardScene *scene,
+            int                 width,
+            int                 height,
+            Picture            *picture)
 {
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (fixture->window));
   g_autoptr(GdkTexture) texture = NULL;
   GskRenderNode *node;
 
-  node = ak_board_renderer_render (fixture->board->renderer, scene, WIDTH, HEIGHT, 1);
+  node = ak_board_renderer_render (fixture->board->renderer, scene, width, height, 1);
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, WIDTH, HEIGHT));
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
   gsk_render_node_unref (node);
   g_assert_nonnull (texture);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, WIDTH);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
 
-  picture->stride = WIDTH * 4;
-  picture->data = g_malloc (picture->stride * HEIGHT);
+  picture->stride = (gsize) width * 4;
+  picture->data = g_malloc (picture->stride * height);
   gdk_texture_download (texture, picture->data, picture->stride);
+}
+
+static void
+draw (Fixture            *fixture,
+      const AkBoardScene *scene,
+      Picture            *picture)
+{
+  draw_sized (fixture, scene, WIDTH, HEIGHT, picture);
 }
 
 static void
@@ -273,6 +284,126 @@ test_legend (void)
   g_assert_cmpuint (rows, ==, AK_BOARD_N_MARKS);
   g_assert_true (legend == gtk_widget_get_last_child (gtk_widget_get_parent (legend)));
   g_object_unref (page);
+}
+
+/* The hint's arrow is drawn whole, over the wells of the other row, on
+ * a board of the main window's size and on the legend's small one, for
+ * a hole of each row, turned or not: a point well inside it, near its
+ * base (the part that reaches out of its hole), has the hint's colour. */
+static void
+test_hint_arrow_whole (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const AkBoardPalette *palette = ak_board_renderer_get_palette (fixture->board->renderer);
+  int sizes[][2] = { { WIDTH, HEIGHT }, { 0, 0 } };
+  graphene_point_t offset;
+  GskRoundedRect clip;
+  AkPosition start;
+
+  ak_board_mark_sample_frame (2, AK_BOARD_MARK_SAMPLE_SIZE, AK_BOARD_MARK_SAMPLE_SIZE,
+                              &sizes[1][0], &sizes[1][1], &offset, &clip);
+  ak_position_init_start (&start, AK_SOUTH);
+
+  for (guint size = 0; size < G_N_ELEMENTS (sizes); size++)
+    for (int flipped = 0; flipped < 2; flipped++)
+      for (guint i = 0; i < 2; i++)
+        {
+          int hole = i == 0 ? 2 : 9;
+          g_auto(Picture) picture = { 0 };
+          graphene_point_t corners[3];
+          AkBoardScene scene;
+          AkBoardLayout l;
+          float base_x;
+          float base_y;
+          float rgb[3];
+          int x;
+          int y;
+
+          ak_board_scene_init (&scene, &start);
+          scene.show_letters = FALSE;
+          scene.flipped = flipped;
+          scene.hint_hole = hole;
+          draw_sized (fixture, &scene, sizes[size][0], sizes[size][1], &picture);
+
+          ak_board_layout_init (&l, sizes[size][0], sizes[size][1], FALSE);
+          ak_board_layout_set_flipped (&l, flipped);
+          ak_board_hint_arrow (&l, hole, corners);
+          /* A fifth of the way from the base's middle to the tip. */
+          base_x = (corners[0].x + corners[1].x) / 2;
+          base_y = (corners[0].y + corners[1].y) / 2;
+          x = (int) floorf (base_x + (corners[2].x - base_x) * 0.2f);
+          y = (int) floorf (base_y + (corners[2].y - base_y) * 0.2f);
+          pixel (&picture, x, y, rgb);
+          g_test_message ("%dx%d, %s, hole %c: (%d, %d) is %.2f %.2f %.2f, the hint %.2f %.2f %.2f",
+                          sizes[size][0], sizes[size][1], flipped ? "turned" : "upright",
+                          ak_hole_to_char (hole), x, y, rgb[0], rgb[1], rgb[2],
+                          palette->hint.red, palette->hint.green, palette->hint.blue);
+          g_assert_cmpfloat (fabsf (rgb[0] - palette->hint.red), <, 0.05f);
+          g_assert_cmpfloat (fabsf (rgb[1] - palette->hint.green), <, 0.05f);
+          g_assert_cmpfloat (fabsf (rgb[2] - palette->hint.blue), <, 0.05f);
+        }
+}
+
+/* Each mark of one hole, as the legend's sample shows it: every pixel
+ * the mark changes on the board the sample is cut from lies inside the
+ * sample's outline, so nothing of it is cut off.  (The lit row spans its
+ * row and the preview its path, by nature wider than a sample.) */
+static void
+test_legend_samples_inside (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  static const AkBoardMark marks[] = {
+    AK_BOARD_MARK_BOUGHT_BY_NORTH, AK_BOARD_MARK_BOUGHT_BY_SOUTH,
+    AK_BOARD_MARK_LAST_ORIGIN, AK_BOARD_MARK_LAST_RELAY, AK_BOARD_MARK_LAST_CAPTURE,
+    AK_BOARD_MARK_POINTED, AK_BOARD_MARK_HINT,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    {
+      g_auto(Picture) plain = { 0 };
+      g_auto(Picture) marked = { 0 };
+      g_autoptr(AkTrace) trace = ak_trace_new ();
+      graphene_point_t offset;
+      GskRoundedRect clip;
+      AkBoardScene scene;
+      AkPosition start;
+      AkPosition pos;
+      guint changed = 0;
+      guint outside = 0;
+      int width;
+      int height;
+      int hole;
+
+      hole = ak_board_mark_scene (marks[i], &scene, &pos, trace);
+      ak_board_mark_sample_frame (hole, AK_BOARD_MARK_SAMPLE_SIZE, AK_BOARD_MARK_SAMPLE_SIZE,
+                                  &width, &height, &offset, &clip);
+      draw_sized (fixture, &scene, width, height, &marked);
+      ak_position_init_start (&start, AK_SOUTH);
+      ak_board_scene_init (&scene, &start);
+      scene.show_letters = FALSE;
+      draw_sized (fixture, &scene, width, height, &plain);
+
+      for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++)
+          {
+            float a[3];
+            float b[3];
+
+            pixel (&plain, x, y, a);
+            pixel (&marked, x, y, b);
+            if (MAX (fabsf (a[0] - b[0]), MAX (fabsf (a[1] - b[1]), fabsf (a[2] - b[2]))) < 0.1f)
+              continue;
+            changed++;
+            if (!gsk_rounded_rect_contains_point (&clip,
+                                                  &GRAPHENE_POINT_INIT (x + 0.5f + offset.x,
+                                                                        y + 0.5f + offset.y)))
+              outside++;
+          }
+      g_test_message ("%s: %u pixels changed, %u outside the sample",
+                      ak_board_mark_describe (marks[i]), changed, outside);
+      g_assert_cmpuint (changed, >, 20);
+      g_assert_cmpuint (outside, ==, 0);
+    }
 }
 
 /* The renderer draws no focus ring of its own: GTK draws it, on the
@@ -1231,6 +1362,10 @@ main (int   argc,
   g_test_add ("/ak/ui/board-render/marks-tooltips", Fixture, NULL,
               fixture_set_up, test_marks_tooltips, fixture_tear_down);
   g_test_add_func ("/ak/ui/board-render/legend", test_legend);
+  g_test_add ("/ak/ui/board-render/hint-arrow-whole", Fixture, NULL,
+              fixture_set_up, test_hint_arrow_whole, fixture_tear_down);
+  g_test_add ("/ak/ui/board-render/legend-samples-inside", Fixture, NULL,
+              fixture_set_up, test_legend_samples_inside, fixture_tear_down);
   g_test_add ("/ak/ui/board-render/marks-focus", Fixture, NULL,
               fixture_set_up, test_marks_focus, fixture_tear_down);
   g_test_add ("/ak/ui/board-render/last-move-subdued", Fixture, NULL,

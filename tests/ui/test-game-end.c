@@ -9,6 +9,8 @@
 
 #include "ui-test-setup.h"
 
+#include "ak-game-over-dialog.h"
+#include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
@@ -42,21 +44,84 @@ destroy_window (AkWindow *window)
   g_assert_finalize_object (window);
 }
 
-/* The value the summary shows on its row @name, or NULL without one. */
-static const char *
-summary_value (AdwAlertDialog *dialog,
-               const char     *name)
+static AkGameOverDialog *
+find_game_over (void)
 {
-  GtkWidget *list = adw_alert_dialog_get_extra_child (dialog);
-  GtkWidget *row;
+  return ui_test_find_dialog_of_type (AK_TYPE_GAME_OVER_DIALOG);
+}
 
-  g_assert_nonnull (list);
-  g_assert_cmpstr (gtk_widget_get_name (list), ==, "game-summary");
-  row = ui_test_find_named (list, name);
-  if (row == NULL)
-    return NULL;
-  g_assert_true (ADW_IS_ACTION_ROW (row));
-  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+static const char *
+summary_text (AkGameOverDialog *dialog,
+              const char       *name)
+{
+  return _ak_game_over_dialog_get_text (dialog, name);
+}
+
+static guint
+summary_number (AkGameOverDialog *dialog,
+                const char       *name)
+{
+  const char *text = summary_text (dialog, name);
+  char *end = NULL;
+  guint64 n;
+
+  g_assert_nonnull (text);
+  n = g_ascii_strtoull (text, &end, 10);
+  g_assert_true (end != text);
+  return (guint) n;
+}
+
+/* The big numbers and the lines under them are the final division, and
+ * with the banks they hold all 48 seeds. */
+static void
+assert_division_shown (AkGameOverDialog *dialog,
+                       const AkPosition *pos)
+{
+  static const char *const prefixes[2] = { "south", "north" };
+  guint totals[2];
+  guint sum = 0;
+
+  ak_position_division (pos, totals);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      g_autofree char *total = g_strdup_printf ("%s-total", prefixes[side]);
+      g_autofree char *captured = g_strdup_printf ("%s-captured", prefixes[side]);
+      g_autofree char *taken = g_strdup_printf ("%s-taken", prefixes[side]);
+      guint shown_total = summary_number (dialog, total);
+      guint shown_captured = summary_number (dialog, captured);
+      guint shown_taken = summary_number (dialog, taken);
+
+      g_assert_cmpuint (shown_total, ==, totals[side]);
+      g_assert_cmpuint (shown_captured, ==, pos->stores[side]);
+      g_assert_cmpuint (shown_taken, ==, ak_position_seeds_owned (pos, side));
+      g_assert_cmpuint (shown_captured + shown_taken, ==, shown_total);
+      g_assert_true (g_str_has_suffix (summary_text (dialog, captured), " captured"));
+      g_assert_true (g_str_has_suffix (summary_text (dialog, taken), " taken from the board"));
+      sum += shown_total + pos->banks[side];
+    }
+  g_assert_cmpuint (sum, ==, AK_N_SEEDS);
+}
+
+/* Why a game ended, as the summary says it under the standard rules. */
+static const char *
+expected_reason (AkTermination termination)
+{
+  switch (termination)
+    {
+    case AK_TERMINATION_BOARD:
+      return "8 seeds or fewer were left on the board.";
+    case AK_TERMINATION_NO_MOVES:
+      return "Neither player could move.";
+    case AK_TERMINATION_REPETITION:
+      return "The same position came up 3 times.";
+    case AK_TERMINATION_NO_CAPTURE:
+      return "200 plies in a row went by without a capture.";
+    case AK_TERMINATION_AGREEMENT:
+      return "The players agreed to divide the seeds.";
+    case AK_TERMINATION_NONE:
+    default:
+      g_assert_not_reached ();
+    }
 }
 
 typedef struct
@@ -65,6 +130,7 @@ typedef struct
   guint biggest;
   AkSide biggest_by;
   guint biggest_at;
+  int biggest_hole;
 } Tally;
 
 /* What the table says of each move, counted apart from the window. */
@@ -79,6 +145,7 @@ move_played_cb (AkTable       *table,
       tally->biggest = trace->captured;
       tally->biggest_by = trace->mover;
       tally->biggest_at = tally->n_moves;
+      tally->biggest_hole = trace->move;
     }
 }
 
@@ -90,10 +157,10 @@ test_game_end_summary (void)
   AkWindow *window = new_shown_window ();
   AkTable *table = ak_window_get_table (window);
   g_autoptr(GRand) rand = g_rand_new_with_seed (15);
-  AdwAlertDialog *dialog;
-  g_autofree char *division = NULL;
+  AkGameOverDialog *dialog;
   g_autofree char *moves = NULL;
   g_autofree char *capture = NULL;
+  g_autofree char *heading = NULL;
   Tally tally = { 0 };
   AkGame *game;
   guint totals[2];
@@ -106,7 +173,7 @@ test_game_end_summary (void)
       int legal[AK_N_HOLES];
       guint n = 0;
 
-      g_assert_null (ui_test_find_alert_dialog ());
+      g_assert_null (find_game_over ());
       for (int hole = 0; hole < AK_N_HOLES; hole++)
         if (ak_game_check_move (game, hole) == AK_VERDICT_LEGAL)
           legal[n++] = hole;
@@ -121,27 +188,69 @@ test_game_end_summary (void)
   g_test_message ("%u moves, biggest capture %u", tally.n_moves, tally.biggest);
   g_assert_cmpuint (tally.biggest, >, 0);
 
-  dialog = ui_test_find_alert_dialog ();
+  dialog = find_game_over ();
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dialog), "game-over"));
 
+  /* Who won, by the engine's division, and the names of both. */
   ak_position_division (ak_game_get_position (game), totals);
-  division = g_strdup_printf ("Ana %u · Kofi %u", totals[AK_SOUTH], totals[AK_NORTH]);
-  g_assert_cmpstr (summary_value (dialog, "division"), ==, division);
-  moves = g_strdup_printf ("%u", tally.n_moves);
-  g_assert_cmpstr (summary_value (dialog, "moves"), ==, moves);
-  capture = g_strdup_printf ("%u · %s, move %u", tally.biggest,
-                             tally.biggest_by == AK_SOUTH ? "Ana" : "Kofi", tally.biggest_at);
-  g_assert_cmpstr (summary_value (dialog, "capture"), ==, capture);
+  if (totals[AK_SOUTH] == totals[AK_NORTH])
+    heading = g_strdup ("A Draw");
+  else
+    heading = g_strdup_printf ("%s Wins", totals[AK_SOUTH] > totals[AK_NORTH] ? "Ana" : "Kofi");
+  g_assert_cmpstr (summary_text (dialog, "heading"), ==, heading);
+  g_assert_cmpstr (summary_text (dialog, "south-name"), ==, "Ana");
+  g_assert_cmpstr (summary_text (dialog, "north-name"), ==, "Kofi");
+  assert_division_shown (dialog, ak_game_get_position (game));
+  g_assert_cmpstr (summary_text (dialog, "reason"), ==,
+                   expected_reason (ak_game_get_termination (game)));
 
-  /* A single game: Play Again is the default, beside New Game. */
-  g_assert_true (adw_alert_dialog_has_response (dialog, "play-again"));
-  g_assert_true (adw_alert_dialog_has_response (dialog, "new-game"));
-  g_assert_false (adw_alert_dialog_has_response (dialog, "continue"));
-  g_assert_false (adw_alert_dialog_has_response (dialog, "review"));
-  g_assert_cmpstr (adw_alert_dialog_get_default_response (dialog), ==, "play-again");
-  ui_test_close_alert_dialogs ();
+  moves = g_strdup_printf ("%u", tally.n_moves);
+  g_assert_cmpstr (summary_text (dialog, "moves"), ==, moves);
+  /* South starts: its moves are the odd plies, numbered as the moves
+   * list numbers them. */
+  capture = g_strdup_printf ("%s captured %u seeds with %u%s %c",
+                             tally.biggest_by == AK_SOUTH ? "Ana" : "Kofi", tally.biggest,
+                             (tally.biggest_at + 1) / 2,
+                             tally.biggest_at % 2 == 1 ? "." : "…",
+                             ak_hole_to_char (tally.biggest_hole));
+  g_assert_cmpstr (summary_text (dialog, "capture"), ==, capture);
+  /* Not a match: no banks, no standing, no rebuild. */
+  g_assert_null (summary_text (dialog, "banks"));
+  g_assert_null (summary_text (dialog, "wins"));
+  g_assert_null (summary_text (dialog, "next"));
+
+  /* A single game: Play Again is the default, beside a review and New
+   * Game. */
+  g_assert_true (ak_game_over_dialog_has_response (dialog, "play-again"));
+  g_assert_true (ak_game_over_dialog_has_response (dialog, "review"));
+  g_assert_true (ak_game_over_dialog_has_response (dialog, "new-game"));
+  g_assert_false (ak_game_over_dialog_has_response (dialog, "continue"));
+  g_assert_false (ak_game_over_dialog_has_response (dialog, "close"));
+  g_assert_cmpstr (ak_game_over_dialog_get_default_response (dialog), ==, "play-again");
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
   destroy_window (window);
+}
+
+/* Sowing e leaves 8 seeds or fewer: a game that ends with its first
+ * move, from the start of a new window. */
+static AkGame *
+end_a_game (AkWindow *window,
+            guint     north_level)
+{
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", &error);
+  g_assert_no_error (error);
+  ak_window_set_game (window, game);
+  ak_window_set_player_level (window, AK_NORTH, north_level);
+  g_assert_true (ak_table_play (ak_window_get_table (window), 4, NULL));
+  g_assert_true (ak_game_get_is_over (game));
+  drain_main_context ();
+  return game;
 }
 
 /* The seeds left on the board, and Play Again with the same players. */
@@ -151,12 +260,9 @@ test_game_end_play_again (void)
   AkWindow *window = new_shown_window ();
   g_autoptr(AkGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *left = NULL;
-  AdwAlertDialog *dialog;
+  AkGameOverDialog *dialog;
   AkGame *again;
   AkPosition start;
-  guint totals[2];
-  guint kept[2];
   AkRules rules;
 
   ak_rules_init (&rules);
@@ -170,27 +276,17 @@ test_game_end_play_again (void)
   g_assert_true (ak_game_get_is_over (game));
   drain_main_context ();
 
-  dialog = ui_test_find_alert_dialog ();
+  dialog = find_game_over ();
   g_assert_nonnull (dialog);
-  ak_position_division (ak_game_get_position (game), totals);
-  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-    kept[side] = ak_game_get_position (game)->stores[side];
-  if (totals[AK_SOUTH] + totals[AK_NORTH] > kept[AK_SOUTH] + kept[AK_NORTH])
-    {
-      const char *value = summary_value (dialog, "left");
-      g_autofree char *north = g_strdup_printf (" %u", totals[AK_NORTH] - kept[AK_NORTH]);
+  assert_division_shown (dialog, ak_game_get_position (game));
+  /* Seeds were left in the holes each owned, and each took theirs. */
+  g_assert_cmpuint (summary_number (dialog, "south-taken") + summary_number (dialog, "north-taken"),
+                    >, 0);
+  g_assert_cmpstr (summary_text (dialog, "moves"), ==, "1");
+  g_assert_cmpstr (summary_text (dialog, "reason"), ==,
+                   expected_reason (AK_TERMINATION_BOARD));
 
-      /* The names are the table's; the shares come after them. */
-      left = g_strdup_printf (" %u · ", totals[AK_SOUTH] - kept[AK_SOUTH]);
-      g_assert_nonnull (value);
-      g_assert_nonnull (strstr (value, left));
-      g_assert_true (g_str_has_suffix (value, north));
-    }
-  else
-    g_assert_null (summary_value (dialog, "left"));
-  g_assert_cmpstr (summary_value (dialog, "moves"), ==, "1");
-
-  ui_test_alert_respond (dialog, "play-again");
+  ui_test_dialog_click (ADW_DIALOG (dialog), "play-again");
   drain_main_context ();
   again = ak_window_get_game (window);
   g_assert_true (again != game);
@@ -202,7 +298,134 @@ test_game_end_play_again (void)
   g_assert_true (ak_position_equal (ak_game_get_start (again), &start));
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
-  g_assert_null (ui_test_find_alert_dialog ());
+  g_assert_null (find_game_over ());
+  destroy_window (window);
+}
+
+/* Closed, the summary leaves the final position on the board. */
+static void
+test_game_end_close (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(AkGame) game = g_object_ref (end_a_game (window, 0));
+  AkGameOverDialog *dialog = find_game_over ();
+  AkPosition shown;
+
+  g_assert_nonnull (dialog);
+  ui_test_dialog_close (ADW_DIALOG (dialog));
+  drain_main_context ();
+  g_assert_null (find_game_over ());
+  g_assert_true (ak_window_get_game (window) == game);
+  g_assert_true (ak_game_get_is_over (game));
+  _ak_board_view_get_shown (ak_window_get_board_view (window), &shown);
+  g_assert_true (ak_position_equal (&shown, ak_game_get_position (game)));
+  g_assert_false (_ak_window_get_rebuilding (window));
+  destroy_window (window);
+}
+
+/* A game set up with seeds in the banks (from a match): they are no
+ * one's result, and the seeds each took from the board are those of the
+ * holes they owned, the bank left out. */
+static void
+test_game_end_banks (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  AkGameOverDialog *dialog;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, "0,0,0,0,2,0/3,0,0,0,0,5 S 17-18 2-1", &error);
+  g_assert_no_error (error);
+  ak_window_set_game (window, game);
+  g_assert_true (ak_table_play (ak_window_get_table (window), 4, NULL));
+  g_assert_true (ak_game_get_is_over (game));
+  drain_main_context ();
+
+  dialog = find_game_over ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (ak_game_get_position (game)->banks[AK_SOUTH], ==, 2);
+  assert_division_shown (dialog, ak_game_get_position (game));
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
+  destroy_window (window);
+}
+
+/* New Game opens the New Game dialog. */
+static void
+test_game_end_new_game (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkGameOverDialog *dialog;
+
+  end_a_game (window, 0);
+  dialog = find_game_over ();
+  g_assert_nonnull (dialog);
+  ui_test_dialog_click (ADW_DIALOG (dialog), "new-game");
+  drain_main_context ();
+  g_assert_null (find_game_over ());
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  ui_test_close_dialogs_of_type (AK_TYPE_NEW_GAME_DIALOG);
+  destroy_window (window);
+}
+
+/* Review This Game asks how long to look, as the menu's Review Game…
+ * does; the answer starts the review, whose bar shows under the board. */
+static void
+test_game_end_review (void)
+{
+  AkWindow *window = new_shown_window ();
+  GtkWidget *bar;
+  AkGameOverDialog *dialog;
+  AdwAlertDialog *question;
+  gint64 deadline;
+
+  end_a_game (window, 0);
+  dialog = find_game_over ();
+  g_assert_nonnull (dialog);
+  /* The bar is made for the first review. */
+  g_assert_null (ui_test_find_named (GTK_WIDGET (window), "review-bar"));
+  ui_test_dialog_click (ADW_DIALOG (dialog), "review");
+  drain_main_context ();
+  g_assert_null (find_game_over ());
+
+  question = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (question), ==, "Review Game?");
+  ui_test_alert_respond (question, "review");
+  bar = ui_test_find_named (GTK_WIDGET (window), "review-bar");
+  g_assert_nonnull (bar);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+
+  /* The review of one move is soon done, and the bar goes. */
+  deadline = g_get_monotonic_time () + 6 * WAIT_TIMEOUT_US;
+  while (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+  destroy_window (window);
+}
+
+/* While a review cannot be started (one runs already), the summary does
+ * not offer one; it does as soon as it can. */
+static void
+test_game_end_review_disabled (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkGameOverDialog *dialog;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (window), "win.review-game", FALSE);
+  end_a_game (window, 0);
+  dialog = find_game_over ();
+  g_assert_nonnull (dialog);
+  g_assert_false (ak_game_over_dialog_has_response (dialog, "review"));
+  g_assert_true (ak_game_over_dialog_has_response (dialog, "play-again"));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (window), "win.review-game", TRUE);
+  drain_main_context ();
+  g_assert_true (ak_game_over_dialog_has_response (dialog, "review"));
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
   destroy_window (window);
 }
 
@@ -282,6 +505,11 @@ main (int   argc,
 
   g_test_add_func ("/ak/ui/game-end/summary", test_game_end_summary);
   g_test_add_func ("/ak/ui/game-end/play-again", test_game_end_play_again);
+  g_test_add_func ("/ak/ui/game-end/close", test_game_end_close);
+  g_test_add_func ("/ak/ui/game-end/banks", test_game_end_banks);
+  g_test_add_func ("/ak/ui/game-end/new-game", test_game_end_new_game);
+  g_test_add_func ("/ak/ui/game-end/review", test_game_end_review);
+  g_test_add_func ("/ak/ui/game-end/review-disabled", test_game_end_review_disabled);
   g_test_add_func ("/ak/ui/window/subtitle", test_game_end_subtitle);
 
   return ui_test_run ();

@@ -377,8 +377,9 @@ test_rules_page_diagrams (Fixture       *fixture,
   g_autoptr(GPtrArray) boards = g_ptr_array_new ();
 
   collect_boards (GTK_WIDGET (fixture->page), boards);
-  g_assert_cmpuint (boards->len, ==, G_N_ELEMENTS (expected));
-  g_assert_null (_ak_rules_page_get_diagram (fixture->page, G_N_ELEMENTS (expected)));
+  /* And a purchase, checked on its own. */
+  g_assert_cmpuint (boards->len, ==, G_N_ELEMENTS (expected) + 1);
+  g_assert_null (_ak_rules_page_get_diagram (fixture->page, G_N_ELEMENTS (expected) + 1));
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
@@ -412,6 +413,131 @@ test_rules_page_diagrams (Fixture       *fixture,
     }
 }
 
+/* The holes of @row that @owner owns, as letters. */
+static char *
+owned_letters (const AkPosition *pos,
+               AkSide            row,
+               AkSide            owner)
+{
+  GString *letters = g_string_new (NULL);
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (ak_hole_row (hole) == row && ak_position_owner (pos, hole) == owner)
+      g_string_append_c (letters, ak_hole_to_char (hole));
+  return g_string_free (letters, FALSE);
+}
+
+/* The purchase diagram shows a board the engine rebuilt after a match
+ * game: rebuilt again from the wealth it shows (the holes each owns, 4
+ * seeds a hole, and the banks) and the holes bought, the engine gives
+ * that very board; the caption names the bought holes; and with the
+ * rule options the page shows, the board follows them. */
+static void
+assert_purchase_diagram (AkRulesPage *page,
+                         AkBoardView *board)
+{
+  AkGame *game = _ak_rules_page_get_diagram (page, 4);
+  const AkRules *rules = ak_rules_page_get_rules (page);
+  const AkPosition *pos;
+  GtkWidget *caption;
+  g_autofree char *bought = NULL;
+  guint8 purchases[AK_N_HOLES];
+  guint n_purchases = 0;
+  guint wealth[2] = { 0, 0 };
+  guint board_seeds = 0;
+  AkRebuildPlan plan;
+  AkPosition again;
+  AkSide buyer = AK_SIDE_NONE;
+
+  g_assert_nonnull (game);
+  g_assert_true (ak_board_view_get_game (board) == game);
+  g_assert_true (ak_board_view_get_read_only (board));
+  /* Nothing played: the board as the rebuild left it. */
+  g_assert_null (ak_game_get_current_node (game)->parent);
+  pos = ak_game_get_position (game);
+  g_assert_cmpuint (ak_position_total (pos), ==, AK_N_SEEDS);
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      AkSide owner = ak_position_owner (pos, hole);
+
+      board_seeds += pos->holes[hole];
+      g_assert_true (pos->holes[hole] == 0 || pos->holes[hole] == 4);
+      wealth[owner] += pos->holes[hole];
+      if (owner != ak_hole_row (hole))
+        {
+          /* Bought: full, and all by the same buyer. */
+          g_assert_cmpuint (pos->holes[hole], ==, 4);
+          g_assert_true (buyer == AK_SIDE_NONE || buyer == owner);
+          buyer = owner;
+          purchases[n_purchases++] = (guint8) hole;
+        }
+      g_assert_cmpuint (_ak_board_view_get_displayed_count (board, hole), ==, pos->holes[hole]);
+    }
+  g_assert_cmpuint (board_seeds + pos->banks[AK_SOUTH] + pos->banks[AK_NORTH], ==, AK_N_SEEDS);
+  g_assert_cmpint (buyer, !=, AK_SIDE_NONE);
+  g_assert_cmpuint (n_purchases, >, 0);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      g_assert_cmpuint (pos->stores[side], ==, 0);
+      wealth[side] += pos->banks[side];
+    }
+
+  /* The engine's plan for that wealth buys as many holes, and its
+   * rebuild with those purchases is the board shown. */
+  ak_match_plan (rules, wealth, &plan);
+  g_assert_cmpint (plan.buyer, ==, buyer);
+  g_assert_cmpuint (plan.n_purchases, ==, n_purchases);
+  g_assert_true (ak_match_rebuild (rules, wealth, purchases, n_purchases, pos->side, &again,
+                                   NULL));
+  g_assert_true (ak_position_equal (&again, pos));
+
+  /* The caption under the board names each hole bought. */
+  caption = gtk_widget_get_next_sibling (GTK_WIDGET (board));
+  g_assert_true (GTK_IS_LABEL (caption));
+  bought = owned_letters (pos, AK_SIDE_OTHER (buyer), buyer);
+  g_test_message ("bought %s: %s", bought, gtk_label_get_label (GTK_LABEL (caption)));
+  for (const char *c = bought; *c != '\0'; c++)
+    {
+      char letter[2] = { *c, '\0' };
+
+      g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (caption)), letter));
+    }
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (caption)), "striped"));
+}
+
+static void
+test_rules_page_purchase (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+  AkBoardView *board;
+  const AkPosition *rounded;
+  AkRules rules;
+  AkGame *banked;
+
+  collect_boards (GTK_WIDGET (fixture->page), boards);
+  g_assert_cmpuint (boards->len, ==, 5);
+  board = g_ptr_array_index (boards, 4);
+  /* It stands in the Match Play section, after the diagrams of moves. */
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (board), GTK_WIDGET (fixture->page)));
+  assert_purchase_diagram (fixture->page, board);
+  banked = _ak_rules_page_get_diagram (fixture->page, 4);
+  g_assert_cmpuint (ak_game_get_position (banked)->banks[AK_SOUTH] +
+                    ak_game_get_position (banked)->banks[AK_NORTH], >, 0);
+
+  /* Holes shared out by rounding: a full board, nothing in the banks. */
+  ak_rules_init (&rules);
+  rules.remainder = AK_REMAINDER_ROUND;
+  ak_rules_page_set_rules (fixture->page, &rules);
+  assert_purchase_diagram (fixture->page, board);
+  rounded = ak_game_get_position (_ak_rules_page_get_diagram (fixture->page, 4));
+  g_assert_true (_ak_rules_page_get_diagram (fixture->page, 4) != banked);
+  g_assert_cmpuint (rounded->banks[AK_SOUTH] + rounded->banks[AK_NORTH], ==, 0);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    g_assert_cmpuint (rounded->holes[hole], ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -421,6 +547,8 @@ main (int   argc,
 
   g_test_add ("/rules-page/diagrams", Fixture, NULL,
               fixture_set_up, test_rules_page_diagrams, fixture_tear_down);
+  g_test_add ("/rules-page/purchase", Fixture, NULL,
+              fixture_set_up, test_rules_page_purchase, fixture_tear_down);
   g_test_add ("/rules-page/variants", Fixture, NULL,
               fixture_set_up, test_rules_page_variants, fixture_tear_down);
   g_test_add ("/rules-page/defaults", Fixture, NULL,

@@ -10,6 +10,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-application.h"
+#include "ak-game-over-dialog.h"
 #include "ak-levels.h"
 #include "ak-record.h"
 #include "ak-welcome-dialog.h"
@@ -389,7 +390,7 @@ test_welcome_record_counts (void)
     {
       g_autoptr(AkGame) game = NULL;
       g_autoptr(GError) error = NULL;
-      AdwAlertDialog *dialog;
+      AdwDialog *summary;
       guint totals[2];
       AkRules rules;
 
@@ -402,9 +403,9 @@ test_welcome_record_counts (void)
       g_assert_true (ak_table_play (ak_window_get_table (window), 4, NULL));
       g_assert_true (ak_game_get_is_over (game));
       drain_main_context ();
-      dialog = ui_test_find_alert_dialog ();
-      g_assert_nonnull (dialog);
-      adw_dialog_force_close (ADW_DIALOG (dialog));
+      summary = ui_test_find_dialog_of_type (AK_TYPE_GAME_OVER_DIALOG);
+      g_assert_nonnull (summary);
+      adw_dialog_force_close (summary);
       drain_main_context ();
 
       /* What the engine says the result is, counted by hand. */

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ak-file.h"
+#include "ak-game-over-dialog.h"
 #include "ak-new-game-dialog.h"
 #include "ak-position-editor.h"
 #include "ak-window.h"
@@ -39,6 +40,7 @@ static void
 destroy_window (AkWindow *window)
 {
   ui_test_close_alert_dialogs ();
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
   gtk_window_destroy (GTK_WINDOW (window));
   drain_main_context ();
   g_assert_finalize_object (window);
@@ -124,7 +126,7 @@ test_results_after_the_animation (void)
   g_assert_true (ak_board_view_get_animating (board));
   g_assert_false (ak_game_get_is_over (game));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 0);
-  g_assert_null (ui_test_find_alert_dialog ());
+  g_assert_null (ui_test_find_dialog_of_type (AK_TYPE_GAME_OVER_DIALOG));
   g_assert_cmpuint (_ak_window_get_n_toasts (window), ==, toasts);
   g_assert_true (g_str_has_prefix (gtk_label_get_label (_ak_window_get_status_label (window)),
                                    "South sows…"));
@@ -134,7 +136,7 @@ test_results_after_the_animation (void)
                                    "Game over"));
   g_assert_true (ak_game_get_is_over (game));
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
-  g_assert_nonnull (ui_test_find_alert_dialog ());
+  g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_GAME_OVER_DIALOG));
 
   destroy_window (window);
 }

@@ -406,6 +406,101 @@ test_window_flip (void)
   g_assert_finalize_object (window);
 }
 
+static gboolean
+spin_until (AkBoardView *board,
+            int          previewed,
+            guint        ms)
+{
+  gint64 deadline = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < deadline)
+    {
+      if (_ak_board_view_get_previewed_hole (board) == previewed)
+        return TRUE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return _ak_board_view_get_previewed_hole (board) == previewed;
+}
+
+/* The preview of the keyboard's hole: shown once the person moves the
+ * keyboard there, gone when a move is played from the keyboard (Enter
+ * or a letter), and not back, even where the hole can be played again
+ * (here after Ctrl+Z), until the keyboard or the pointer moves. */
+static void
+test_window_keys_preview (void)
+{
+  AkWindow *window;
+  AkBoardView *board;
+  g_autofree char *xid = NULL;
+  g_autofree char *xs = NULL;
+  g_autofree char *ys = NULL;
+  int x, y;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  board = ak_window_get_board_view (window);
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  wait_until (window, first_hole_focused);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                           gtk_native_get_surface (GTK_NATIVE (window))));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  /* The pointer on the window, for the keys, but on no hole. */
+  run_xdotool ("mousemove", "--window", xid, "5", "5", NULL);
+
+  /* Where the window put the keyboard, nothing is previewed... */
+  g_assert_cmpint (ak_board_view_get_focus_hole (board), ==, 0);
+  g_assert_true (spin_until (board, -1, 200));
+
+  /* ...until the person moves it: Right, to b. */
+  run_xdotool ("key", "Right", NULL);
+  g_assert_true (spin_until (board, 1, 5000));
+
+  /* Enter sows b: the preview goes, and does not come back on b when
+   * the move is taken back and b can be played again. */
+  run_xdotool ("key", "Return", NULL);
+  wait_until (window, one_ply);
+  g_assert_true (spin_until (board, -1, 200));
+  run_xdotool ("key", "ctrl+z", NULL);
+  wait_until (window, at_start);
+  g_assert_cmpint (ak_board_view_get_focus_hole (board), ==, 1);
+  g_assert_cmpint (ak_game_check_move (ak_window_get_game (window), 1), ==, AK_VERDICT_LEGAL);
+  g_assert_false (spin_until (board, 1, 300));
+  g_assert_cmpint (_ak_board_view_get_previewed_hole (board), ==, -1);
+
+  /* The keyboard moves: a is previewed. */
+  run_xdotool ("key", "Left", NULL);
+  g_assert_true (spin_until (board, 0, 5000));
+
+  /* A letter plays c: the same. */
+  run_xdotool ("key", "c", NULL);
+  wait_until (window, one_ply);
+  g_assert_true (spin_until (board, -1, 200));
+  run_xdotool ("key", "ctrl+z", NULL);
+  wait_until (window, at_start);
+  g_assert_cmpint (ak_board_view_get_focus_hole (board), ==, 2);
+  g_assert_false (spin_until (board, 2, 300));
+
+  /* The pointer moves onto d: d is previewed; off the board, nothing. */
+  hole_point (window, 3, &x, &y);
+  xs = g_strdup_printf ("%d", x);
+  ys = g_strdup_printf ("%d", y);
+  run_xdotool ("mousemove", "--window", xid, xs, ys, NULL);
+  g_assert_true (spin_until (board, 3, 5000));
+  run_xdotool ("mousemove", "--window", xid, "5", "5", NULL);
+  g_assert_true (spin_until (board, -1, 5000));
+
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -426,6 +521,7 @@ main (int   argc,
 
   g_test_add_func ("/ak/ui/window/keys", test_window_keys);
   g_test_add_func ("/ak/ui/window/flip", test_window_flip);
+  g_test_add_func ("/ak/ui/window/keys-preview", test_window_keys_preview);
 
   return ui_test_run ();
 }

@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "ak-game-over-dialog.h"
 #include "ak-match-page.h"
 #include "ak-preferences-dialog.h"
 #include "ak-window.h"
@@ -562,7 +563,8 @@ play_to_the_end (AkWindow *window,
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   AkTable *table = ak_window_get_table (window);
   AkGame *game = ak_window_get_game (window);
-  AdwAlertDialog *summary;
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  gpointer summary;
 
   for (guint n = 0; !ak_game_get_is_over (game); n++)
     {
@@ -579,8 +581,12 @@ play_to_the_end (AkWindow *window,
       drain_main_context ();
       g_assert_cmpuint (n, <, 2000);
     }
-  summary = ui_test_wait_for_alert_dialog ();
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (summary), "game-over"));
+  while ((summary = ui_test_find_dialog_of_type (AK_TYPE_GAME_OVER_DIALOG)) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
 }
 
 /* Review Game asked for over the summary of a game that just ended, as
@@ -608,7 +614,7 @@ test_game_just_ended (void)
   g_assert_true (ak_window_get_game (window) == game);
   g_assert_cmpuint (count_evals (game), ==, count_main_moves (game));
   g_assert_true (g_str_has_prefix (_ak_window_get_toast_title (window), "Reviewed · Ana: "));
-  ui_test_close_alert_dialogs ();
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
 
   /* A match between two people, at the end of its first game. */
   ak_rules_init (&rules);

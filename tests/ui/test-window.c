@@ -13,6 +13,7 @@
 
 #include "ak-application.h"
 #include "ak-file.h"
+#include "ak-game-over-dialog.h"
 #include "ak-match-page.h"
 #include "ak-new-game-dialog.h"
 #include "ak-position-editor.h"
@@ -319,6 +320,12 @@ find_save_changes_dialog (void)
   return NULL;
 }
 
+static AkGameOverDialog *
+find_game_over (void)
+{
+  return ui_test_find_dialog_of_type (AK_TYPE_GAME_OVER_DIALOG);
+}
+
 /* New Game, giving up the game in progress when asked: a game with moves
  * that was never saved is asked about first. */
 static void
@@ -566,7 +573,7 @@ test_window_game_over (void)
   AkWindow *window = new_shown_window ();
   g_autoptr(AkGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  AdwAlertDialog *dialog;
+  AkGameOverDialog *dialog;
   AkRules rules;
 
   /* Sowing e leaves eight seeds on the board: the game ends, 24 all. */
@@ -574,7 +581,7 @@ test_window_game_over (void)
   game = ak_game_new_from_position_string (&rules, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", &error);
   g_assert_no_error (error);
   ak_window_set_game (window, game);
-  g_assert_null (ui_test_find_alert_dialog ());
+  g_assert_null (find_game_over ());
   /* While the game goes on, a card counts its player's captures... */
   g_assert_cmpstr (_ak_player_card_get_seeds_text (ak_window_get_player_card (window, AK_SOUTH)),
                    ==, "19");
@@ -583,10 +590,11 @@ test_window_game_over (void)
   g_assert_true (ak_game_get_is_over (game));
   drain_main_context ();
 
-  dialog = ui_test_find_alert_dialog ();
+  dialog = find_game_over ();
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Draw");
-  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "24"));
+  g_assert_cmpstr (_ak_game_over_dialog_get_text (dialog, "heading"), ==, "A Draw");
+  g_assert_cmpstr (_ak_game_over_dialog_get_text (dialog, "south-total"), ==, "24");
+  g_assert_cmpstr (_ak_game_over_dialog_get_text (dialog, "north-total"), ==, "24");
   g_assert_cmpstr (_ak_player_card_get_result_text (ak_window_get_player_card (window, AK_SOUTH)),
                    ==, "Draw");
   /* ...and at the end the seeds the division gives it, as its store. */
@@ -597,11 +605,11 @@ test_window_game_over (void)
   g_assert_false (ak_window_get_thinking (window));
 
   /* Walking back to the end does not announce it again. */
-  ui_test_alert_respond (dialog, "close");
+  ui_test_dialog_close (ADW_DIALOG (dialog));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-first", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-last", NULL);
   drain_main_context ();
-  g_assert_null (ui_test_find_alert_dialog ());
+  g_assert_null (find_game_over ());
 
   destroy_window (window);
 }
@@ -1280,7 +1288,7 @@ test_window_full_game (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261129);
-  AdwAlertDialog *dialog;
+  AkGameOverDialog *dialog;
   AkGame *game = ak_window_get_game (window);
   guint plies = 0;
   guint passes = 0;
@@ -1324,13 +1332,13 @@ test_window_full_game (void)
                   ak_game_get_result (game));
   assert_division_is_whole (game);
 
-  dialog = ui_test_find_alert_dialog ();
+  dialog = find_game_over ();
   g_assert_nonnull (dialog);
-  g_assert_true (g_str_has_suffix (adw_alert_dialog_get_heading (dialog), " Wins") ||
-                 g_str_equal (adw_alert_dialog_get_heading (dialog), "Draw"));
+  g_assert_true (g_str_has_suffix (_ak_game_over_dialog_get_text (dialog, "heading"), " Wins") ||
+                 g_str_equal (_ak_game_over_dialog_get_text (dialog, "heading"), "A Draw"));
 
   /* The summary offers the next game. */
-  ui_test_alert_respond (dialog, "new-game");
+  ui_test_dialog_click (ADW_DIALOG (dialog), "new-game");
   drain_main_context ();
   g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
@@ -1384,10 +1392,10 @@ start_match_with_south_rich (AkWindow *window,
 static void
 close_game_over (void)
 {
-  AdwAlertDialog *dialog;
+  AkGameOverDialog *dialog;
 
   drain_main_context ();
-  dialog = ui_test_find_alert_dialog ();
+  dialog = find_game_over ();
   if (dialog != NULL)
     adw_dialog_force_close (ADW_DIALOG (dialog));
 }
@@ -1397,12 +1405,17 @@ close_game_over (void)
 static void
 agree_and_continue (AkWindow *window)
 {
-  AdwAlertDialog *dialog;
+  AkGameOverDialog *dialog;
 
   g_assert_true (ak_table_divide_seeds (ak_window_get_table (window)));
-  dialog = ui_test_find_alert_dialog ();
+  dialog = find_game_over ();
   g_assert_nonnull (dialog);
-  g_assert_true (adw_alert_dialog_has_response (dialog, "continue"));
+  g_assert_true (ak_game_over_dialog_has_response (dialog, "continue"));
+  g_assert_true (ak_game_over_dialog_has_response (dialog, "close"));
+  g_assert_false (ak_game_over_dialog_has_response (dialog, "play-again"));
+  g_assert_false (ak_game_over_dialog_has_response (dialog, "review"));
+  g_assert_cmpstr (ak_game_over_dialog_get_default_response (dialog), ==, "continue");
+  g_assert_true (g_str_has_prefix (_ak_game_over_dialog_get_text (dialog, "next"), "Next, "));
   /* Until then, the game's end is on the board, and no rebuild. */
   g_assert_false (_ak_window_get_rebuilding (window));
   g_assert_cmpint (ak_table_get_stage (ak_window_get_table (window)), ==,
@@ -1410,7 +1423,7 @@ agree_and_continue (AkWindow *window)
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     g_assert_cmpuint (_ak_board_view_get_displayed_count (ak_window_get_board_view (window), hole),
                       ==, ak_game_get_position (ak_window_get_game (window))->holes[hole]);
-  ui_test_alert_respond (dialog, "continue");
+  ui_test_dialog_click (ADW_DIALOG (dialog), "continue");
   drain_main_context ();
 }
 
@@ -1713,6 +1726,24 @@ test_window_export_image (void)
   remove_dir (dir);
 }
 
+/* The holes at a match's end, as the summary shows them, are those the
+ * final wealth would fill and buy: the engine's own plan. */
+static void
+assert_match_holes_shown (AkGameOverDialog *dialog,
+                          AkMatch          *match)
+{
+  const AkPosition *end = ak_game_get_position (ak_match_get_current_game (match));
+  g_autofree char *holes = NULL;
+  guint wealth[2];
+  AkRebuildPlan plan;
+
+  ak_match_wealth (end, wealth);
+  g_assert_cmpuint (wealth[AK_SOUTH] + wealth[AK_NORTH], ==, AK_N_SEEDS);
+  ak_match_plan (ak_match_get_rules (match), wealth, &plan);
+  holes = g_strdup_printf ("Ana %u · Kofi %u", plan.holes[AK_SOUTH], plan.holes[AK_NORTH]);
+  g_assert_cmpstr (_ak_game_over_dialog_get_text (dialog, "holes"), ==, holes);
+}
+
 /* A match played to its end by games:2, with a purchase between; the end
  * is announced with the standing; an earlier game opens read-only. */
 static void
@@ -1720,7 +1751,8 @@ test_window_match_end (void)
 {
   AkWindow *window = new_shown_window ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (29);
-  AdwAlertDialog *dialog;
+  AkGameOverDialog *dialog;
+  g_autofree char *wins = NULL;
   AkRebuildPlan plan;
   GtkWindow *viewer;
   AkBoardView *viewer_board;
@@ -1754,14 +1786,24 @@ test_window_match_end (void)
   drain_main_context ();
   g_assert_true (ak_match_get_is_over (match));
   g_assert_false (_ak_window_get_rebuilding (window));
-  dialog = ui_test_find_alert_dialog ();
+  dialog = find_game_over ();
   g_assert_nonnull (dialog);
-  g_test_message ("%s: %s", adw_alert_dialog_get_heading (dialog),
-                  adw_alert_dialog_get_body (dialog));
-  g_assert_true (g_str_has_suffix (adw_alert_dialog_get_heading (dialog), " Wins the Match") ||
-                 g_str_equal (adw_alert_dialog_get_heading (dialog), "The Match Is Drawn"));
-  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "Games won: Ana"));
-  g_assert_true (adw_alert_dialog_has_response (dialog, "new-game"));
+  g_test_message ("%s: %s", _ak_game_over_dialog_get_text (dialog, "heading"),
+                  _ak_game_over_dialog_get_text (dialog, "holes"));
+  g_assert_true (g_str_has_suffix (_ak_game_over_dialog_get_text (dialog, "heading"),
+                                   " Wins the Match") ||
+                 g_str_equal (_ak_game_over_dialog_get_text (dialog, "heading"),
+                              "The Match Is Drawn"));
+  /* The standing: the games won, and the holes the match is decided by. */
+  wins = g_strdup_printf ("Ana %u · Kofi %u", ak_match_get_wins (match, AK_SOUTH),
+                          ak_match_get_wins (match, AK_NORTH));
+  g_assert_cmpstr (_ak_game_over_dialog_get_text (dialog, "wins"), ==, wins);
+  assert_match_holes_shown (dialog, match);
+  g_assert_null (_ak_game_over_dialog_get_text (dialog, "next"));
+  g_assert_true (ak_game_over_dialog_has_response (dialog, "new-game"));
+  g_assert_cmpstr (ak_game_over_dialog_get_default_response (dialog), ==, "new-game");
+  g_assert_false (ak_game_over_dialog_has_response (dialog, "play-again"));
+  g_assert_false (ak_game_over_dialog_has_response (dialog, "continue"));
   adw_dialog_force_close (ADW_DIALOG (dialog));
 
   /* The first game from the match page: a copy, on a board that plays
@@ -1792,6 +1834,7 @@ test_window_divide_seeds (void)
   AkWindow *window = new_shown_window ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (13);
   AdwAlertDialog *dialog;
+  AkGameOverDialog *game_over;
   AkGame *game = ak_window_get_game (window);
   guint totals[2];
 
@@ -1828,10 +1871,11 @@ test_window_divide_seeds (void)
     g_assert_cmpstr (ak_game_get_result (game), ==, result);
   }
   drain_main_context ();
-  dialog = ui_test_find_alert_dialog ();
-  g_assert_nonnull (dialog);
-  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "agreement"));
-  adw_dialog_force_close (ADW_DIALOG (dialog));
+  game_over = find_game_over ();
+  g_assert_nonnull (game_over);
+  g_assert_cmpstr (_ak_game_over_dialog_get_text (game_over, "reason"), ==,
+                   "The players agreed to divide the seeds.");
+  adw_dialog_force_close (ADW_DIALOG (game_over));
 
   destroy_window (window);
 }

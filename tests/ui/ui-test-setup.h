@@ -486,6 +486,59 @@ ui_test_find_named (GtkWidget  *widget,
   return NULL;
 }
 
+/* Spins the main context until @dialog has closed, which it does once
+ * its closing animation is over. */
+static void
+ui_test_wait_for_closed (AdwDialog *dialog,
+                         gboolean  *closed)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!*closed)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* Clicks the button named @name in @dialog, as a person would: it must
+ * be shown and sensitive.  Waits for the dialog to close. */
+G_GNUC_UNUSED static void
+ui_test_dialog_click (AdwDialog  *dialog,
+                      const char *name)
+{
+  GtkWidget *button = ui_test_find_named (GTK_WIDGET (dialog), name);
+  gboolean closed = FALSE;
+  gulong handler;
+
+  g_assert_nonnull (button);
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_object_ref (dialog);
+  handler = g_signal_connect (dialog, "closed", G_CALLBACK (ui_test_closed_cb), &closed);
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_wait_for_closed (dialog, &closed);
+  g_signal_handler_disconnect (dialog, handler);
+  g_object_unref (dialog);
+}
+
+/* Closes @dialog as Escape or its close button does, and waits. */
+G_GNUC_UNUSED static void
+ui_test_dialog_close (AdwDialog *dialog)
+{
+  gboolean closed = FALSE;
+  gulong handler;
+
+  g_object_ref (dialog);
+  handler = g_signal_connect (dialog, "closed", G_CALLBACK (ui_test_closed_cb), &closed);
+  g_assert_true (adw_dialog_close (dialog));
+  ui_test_wait_for_closed (dialog, &closed);
+  g_signal_handler_disconnect (dialog, handler);
+  g_object_unref (dialog);
+}
+
 /* Spins the main context until @window is on screen and laid out. */
 G_GNUC_UNUSED static void
 ui_test_wait_for_window_shown (GtkWindow *window)
