@@ -206,25 +206,58 @@ show_division (AkGameOverDialog *self,
     }
 }
 
-/* The moves of the main line to the end, and its biggest capture: of
- * equal captures, the latest. */
+/* The moves of the main line to the end, numbered as the moves list
+ * numbers them, with the plies they make; and the captures: in Adji Kui
+ * II every capture is a casa of four, so each player's casas are
+ * counted; in Adji Kui I, the biggest chain (of equal ones, the latest). */
 static void
 show_moves (AkGameOverDialog *self,
             AkGame           *game,
             const char       *names[2])
 {
   AkGameNode *end = ak_game_get_current_node (game);
+  AkGameNode *first = NULL;
   AkGameNode *biggest = NULL;
-  g_autofree char *moves = g_strdup_printf ("%u", end->ply);
+  guint casas[2] = { 0, 0 };
+  g_autofree char *moves = NULL;
 
   for (AkGameNode *n = end; n != NULL && n->parent != NULL; n = n->parent)
-    if (n->captured > 0 && (biggest == NULL || n->captured > biggest->captured))
-      biggest = n;
-
-  adw_action_row_set_subtitle (self->moves_row, moves);
-  if (biggest != NULL)
     {
-      AkSide mover = biggest->parent->position.side;
+      first = n;
+      if (n->captured == 0)
+        continue;
+      casas[ak_game_node_get_mover (n)]++;
+      if (biggest == NULL || n->captured > biggest->captured)
+        biggest = n;
+    }
+
+  if (first == NULL)
+    moves = g_strdup (_("None"));
+  else
+    {
+      guint n_moves = ak_game_node_get_move_number (end) - ak_game_node_get_move_number (first) + 1;
+      g_autofree char *numbered = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move",
+                                                                "%u moves", n_moves), n_moves);
+      g_autofree char *plies = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u ply",
+                                                             "%u plies", end->ply), end->ply);
+
+      /* Translators: the moves of a game as the moves list numbers them,
+       * then its plies (a move of each player is two plies): "23 moves ·
+       * 45 plies" */
+      moves = g_strdup_printf (_("%s · %s"), numbered, plies);
+    }
+  adw_action_row_set_subtitle (self->moves_row, moves);
+
+  if (ak_game_get_variant (game) == AK_VARIANT_ADJI_KUI_2)
+    {
+      /* Translators: the title of the row that counts each player's
+       * captures of four in Adji Kui II */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->capture_row), _("Casas"));
+      set_pair (self->capture_row, names, casas);
+    }
+  else if (biggest != NULL)
+    {
+      AkSide mover = ak_game_node_get_mover (biggest);
       g_autofree char *move = NULL;
       g_autofree char *capture = NULL;
 

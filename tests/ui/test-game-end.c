@@ -127,6 +127,7 @@ expected_reason (AkTermination termination)
 typedef struct
 {
   guint n_moves;
+  guint casas[2];
   guint biggest;
   AkSide biggest_by;
   guint biggest_at;
@@ -140,6 +141,8 @@ move_played_cb (AkTable       *table,
                 Tally         *tally)
 {
   tally->n_moves++;
+  if (trace->captured > 0)
+    tally->casas[trace->mover]++;
   if (trace->captured > 0 && trace->captured >= tally->biggest)
     {
       tally->biggest = trace->captured;
@@ -150,10 +153,12 @@ move_played_cb (AkTable       *table,
 }
 
 /* A whole game between two people, random moves: the summary's figures
- * are those of the moves played. */
+ * are those of the moves played.  In Adji Kui II it counts each player's
+ * casas; in Adji Kui I it names the biggest capture. */
 static void
-test_game_end_summary (void)
+test_game_end_summary (gconstpointer data)
 {
+  AkVariant variant = GPOINTER_TO_INT (data);
   AkWindow *window = new_shown_window ();
   AkTable *table = ak_window_get_table (window);
   g_autoptr(GRand) rand = g_rand_new_with_seed (15);
@@ -165,7 +170,7 @@ test_game_end_summary (void)
   AkGame *game;
   guint totals[2];
 
-  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, "Ana", "Kofi");
+  ak_window_start_game (window, variant, 0, 0, "Ana", "Kofi");
   game = ak_window_get_game (window);
   g_signal_connect (table, "move-played", G_CALLBACK (move_played_cb), &tally);
   while (!ak_game_get_is_over (game))
@@ -205,15 +210,18 @@ test_game_end_summary (void)
   g_assert_cmpstr (summary_text (dialog, "reason"), ==,
                    expected_reason (ak_game_get_termination (game)));
 
-  moves = g_strdup_printf ("%u", tally.n_moves);
-  g_assert_cmpstr (summary_text (dialog, "moves"), ==, moves);
   /* South starts: its moves are the odd plies, numbered as the moves
    * list numbers them. */
-  capture = g_strdup_printf ("%s captured %u seeds with %u%s %c",
-                             tally.biggest_by == AK_SOUTH ? "Ana" : "Kofi", tally.biggest,
-                             (tally.biggest_at + 1) / 2,
-                             tally.biggest_at % 2 == 1 ? "." : "…",
-                             ak_hole_to_char (tally.biggest_hole));
+  moves = g_strdup_printf ("%u moves · %u plies", (tally.n_moves + 1) / 2, tally.n_moves);
+  g_assert_cmpstr (summary_text (dialog, "moves"), ==, moves);
+  if (variant == AK_VARIANT_ADJI_KUI_2)
+    capture = g_strdup_printf ("Ana %u · Kofi %u", tally.casas[AK_SOUTH], tally.casas[AK_NORTH]);
+  else
+    capture = g_strdup_printf ("%s captured %u seeds with %u%s %c",
+                               tally.biggest_by == AK_SOUTH ? "Ana" : "Kofi", tally.biggest,
+                               (tally.biggest_at + 1) / 2,
+                               tally.biggest_at % 2 == 1 ? "." : "…",
+                               ak_hole_to_char (tally.biggest_hole));
   g_assert_cmpstr (summary_text (dialog, "capture"), ==, capture);
   /* Not a match: no banks, no standing, no rebuild. */
   g_assert_null (summary_text (dialog, "banks"));
@@ -282,7 +290,7 @@ test_game_end_play_again (void)
   /* Seeds were left in the holes each owned, and each took theirs. */
   g_assert_cmpuint (summary_number (dialog, "south-taken") + summary_number (dialog, "north-taken"),
                     >, 0);
-  g_assert_cmpstr (summary_text (dialog, "moves"), ==, "1");
+  g_assert_cmpstr (summary_text (dialog, "moves"), ==, "1 move · 1 ply");
   g_assert_cmpstr (summary_text (dialog, "reason"), ==,
                    expected_reason (AK_TERMINATION_BOARD));
 
@@ -503,7 +511,10 @@ main (int   argc,
   if (!ui_test_init (&argc, &argv))
     return 0;
 
-  g_test_add_func ("/ak/ui/game-end/summary", test_game_end_summary);
+  g_test_add_data_func ("/ak/ui/game-end/summary/adji-kui-2",
+                        GINT_TO_POINTER (AK_VARIANT_ADJI_KUI_2), test_game_end_summary);
+  g_test_add_data_func ("/ak/ui/game-end/summary/adji-kui-1",
+                        GINT_TO_POINTER (AK_VARIANT_ADJI_KUI_1), test_game_end_summary);
   g_test_add_func ("/ak/ui/game-end/play-again", test_game_end_play_again);
   g_test_add_func ("/ak/ui/game-end/close", test_game_end_close);
   g_test_add_func ("/ak/ui/game-end/banks", test_game_end_banks);
