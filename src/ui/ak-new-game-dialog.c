@@ -65,6 +65,7 @@ struct _AkNewGameDialog
   gboolean          configuring_match_end;
   gboolean          responded;
   gboolean          disposed;
+  gboolean          keyboard_used;   /* a key was pressed in the dialog */
 };
 
 G_DEFINE_FINAL_TYPE (AkNewGameDialog, ak_new_game_dialog, ADW_TYPE_DIALOG)
@@ -467,6 +468,30 @@ start_clicked_cb (AkNewGameDialog *self)
   respond_and_close (self, "start");
 }
 
+/* The keyboard starts on Start, so that Enter starts the game as set up.
+ * When the dialog opens as a bottom sheet (a narrow window), libadwaita
+ * gives the keyboard to the sheet's first button, Cancel, before it would
+ * give it to the focus widget, and Cancel becomes the focus widget.  Until
+ * the person presses a key in the dialog, the keyboard goes back to
+ * Start. */
+static void
+focus_widget_changed_cb (AkNewGameDialog *self,
+                         GParamSpec      *pspec,
+                         gpointer         user_data)
+{
+  if (self->keyboard_used || self->disposed)
+    return;
+  if (adw_dialog_get_focus (ADW_DIALOG (self)) == GTK_WIDGET (self->cancel_button))
+    gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
+}
+
+static gboolean
+key_pressed_cb (AkNewGameDialog *self)
+{
+  self->keyboard_used = TRUE;
+  return GDK_EVENT_PROPAGATE;
+}
+
 /* Vfuncs */
 
 /* Closed otherwise (Escape, the parent going away), it cancels. */
@@ -570,6 +595,14 @@ ak_new_game_dialog_init (AkNewGameDialog *self)
   self->match_holes = DEFAULT_MATCH_HOLES;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_changed_cb), NULL);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
   /* A person, or the computer's levels by number and name; the subtitle
    * says how the chosen level plays. */
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)

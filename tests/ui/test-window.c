@@ -379,6 +379,56 @@ test_window_new_game_focus (void)
   destroy_window (window);
 }
 
+/* In a window as narrow as a phone the dialog is a bottom sheet, and the
+ * keyboard starts on Start there too: Enter starts the game as set up,
+ * it does not cancel. */
+static void
+test_window_new_game_focus_narrow (void)
+{
+  AkWindow *window;
+  AkNewGameDialog *dialog;
+  GtkWidget *start;
+  GtkWidget *focus = NULL;
+  gint64 deadline;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 380, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (gtk_widget_get_width (GTK_WIDGET (window)) > 400 || gtk_widget_get_width (GTK_WIDGET (window)) == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = AK_NEW_GAME_DIALOG (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  start = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), AK_TYPE_NEW_GAME_DIALOG,
+                                                     "start_button"));
+
+  /* Once the sheet has the keyboard, it is on Start, and stays there. */
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (dialog)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      focus = gtk_window_get_focus (GTK_WINDOW (window));
+    }
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (dialog), "bottom-sheet"));
+  drain_main_context ();
+  g_usleep (300 * 1000);
+  drain_main_context ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == start);
+  g_assert_true (adw_dialog_get_focus (ADW_DIALOG (dialog)) == start);
+
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  drain_main_context ();
+  destroy_window (window);
+}
+
 static void
 test_window_new_game_dialog (void)
 {
@@ -2170,6 +2220,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/computer-stale", test_window_computer_stale);
   g_test_add_func ("/ak/ui/window/new-game-dialog", test_window_new_game_dialog);
   g_test_add_func ("/ak/ui/window/new-game-focus", test_window_new_game_focus);
+  g_test_add_func ("/ak/ui/window/new-game-focus-narrow", test_window_new_game_focus_narrow);
   g_test_add_func ("/ak/ui/window/moves-panel", test_window_moves_panel);
   g_test_add_func ("/ak/ui/window/game-over", test_window_game_over);
   g_test_add_func ("/ak/ui/window/open", test_window_open);
