@@ -100,6 +100,16 @@ ak_board_mark_scene (AkBoardMark   mark,
             scene->preview = trace;
         }
       break;
+    case AK_BOARD_MARK_VALUE:
+      {
+        /* A value as the Analysis page writes it, on the best move's
+         * badge. */
+        static const char *values[AK_N_HOLES] = { [SAMPLE_HOLE] = "+2.50" };
+
+        scene->values = values;
+        scene->best_value = hole;
+      }
+      break;
     case AK_BOARD_N_MARKS:
     default:
       g_return_val_if_reached (hole);
@@ -265,6 +275,8 @@ ak_board_mark_describe (AkBoardMark mark)
       return _("Green glow and arrow: the move the computer suggests");
     case AK_BOARD_MARK_PREVIEW_END:
       return _("Dashed ring in the mover’s colour: where the pointed-at move would end; its path follows each lap, relays are numbered and the counts it would leave show in every hole");
+    case AK_BOARD_MARK_VALUE:
+      return _("A label at a hole, with the engine on: the Analysis page’s value of that move in seeds, the best one in green");
     case AK_BOARD_N_MARKS:
     default:
       g_return_val_if_reached ("");
