@@ -40,5 +40,6 @@ AdwComboRow *_ak_preferences_dialog_get_level_row     (AkPreferencesDialog *self
 GtkSwitch   *_ak_preferences_dialog_get_confirm_switch (AkPreferencesDialog *self);
 GtkSwitch   *_ak_preferences_dialog_get_view_switch    (AkPreferencesDialog *self);
 AdwComboRow *_ak_preferences_dialog_get_style_row     (AkPreferencesDialog *self);
+AdwComboRow *_ak_preferences_dialog_get_threads_row   (AkPreferencesDialog *self);
 
 G_END_DECLS
