@@ -19,8 +19,11 @@
  * leaves for last the moves whose positions another thread is searching
  * right now (a small table of busy positions says which), so that the
  * threads spread over different parts of the tree instead of all walking
- * the same one.  The calling thread's completed iterations are the result;
- * a helper's proved root ends the search for all.
+ * the same one.  The calling thread's completed iterations are the result,
+ * unless a helper completed a deeper one, or proved the root: a helper
+ * runs the same iterative deepening from the same root over the same
+ * table, so its iteration is as complete a search as the calling
+ * thread's, only ordered by what it found first.
  */
 
 #include "config.h"
@@ -120,8 +123,8 @@ struct _Run
   guint64               nodes;       /* atomic: every thread's, added each 4,096 */
 
   GMutex                lock;
-  gboolean              proved;      /* under lock: a helper proved the root */
-  AkSearchResult        proof;       /* under lock: that helper's iteration */
+  AkSearchResult        deepest;     /* under lock: the helpers' deepest
+                                      * completed iteration, or a proof */
 };
 
 /* The table is probed at random: with ordinary 4 KiB pages nearly every
@@ -669,7 +672,7 @@ helper_depth (Context *ctx,
 
 /* Iterative deepening from the root, on the calling thread (id 0) or a
  * helper.  The calling thread reports each completed iteration in @result
- * and to the progress callback; a helper only reports a proof. */
+ * and to the progress callback; a helper offers its own to the run. */
 static gboolean
 iterate (Context        *ctx,
          AkSearchResult *result)
@@ -774,17 +777,16 @@ iterate (Context        *ctx,
 
       if (!main)
         {
-          /* A helper's proof is as good as the calling thread's: every
-           * entry it leaned on was proved too.  It ends the search. */
-          if (result->exact)
+          /* A proof beats any depth, and a helper's proof is as good as
+           * the calling thread's: every entry it leaned on was proved
+           * too.  A proof, or the last depth, ends the search. */
+          g_mutex_lock (&run->lock);
+          if (!run->deepest.exact &&
+              (result->exact || result->depth > run->deepest.depth))
+            run->deepest = *result;
+          g_mutex_unlock (&run->lock);
+          if (result->exact || depth >= run->max_depth)
             {
-              g_mutex_lock (&run->lock);
-              if (!run->proved)
-                {
-                  run->proved = TRUE;
-                  run->proof = *result;
-                }
-              g_mutex_unlock (&run->lock);
               g_atomic_int_set (&run->stop, 1);
               break;
             }
@@ -828,10 +830,11 @@ helper_thread_cb (gpointer data)
  * Searches by iterative deepening until a limit, a cancel, or a proved
  * result.  On one thread, at a fixed depth the result does not depend on
  * earlier searches.  On several (@limits->n_threads), the calling thread
- * searches with helpers that share the table; the result is the calling
- * thread's deepest completed iteration (or a helper's proof), with the
- * nodes of every thread.  It can differ from run to run, since the
- * threads' timing decides what each finds in the table.
+ * searches with helpers that share the table; the result is the deepest
+ * iteration any of them completed (or a proof), with the nodes of every
+ * thread, and the progress callback is called on the calling thread.  It
+ * can differ from run to run, since the threads' timing decides what each
+ * finds in the table.
  *
  * Returns: %TRUE if at least the first iteration completed.
  */
@@ -945,15 +948,17 @@ ak_search_run (AkSearch             *search,
       g_free (helpers[t]);
     }
 
-  /* A helper proved the root before the calling thread got there. */
-  if (run.proved && !(completed && result->exact))
+  /* A helper proved the root, or went deeper, before the calling thread
+   * got there. */
+  if (!(completed && result->exact) &&
+      (run.deepest.exact || run.deepest.depth > (completed ? result->depth : 0)))
     {
       guint64 nodes = result->nodes;
       guint depth = completed ? result->depth : 0;
 
-      /* The helper may have proved it at a lower depth than the calling
+      /* A helper may have proved it at a lower depth than the calling
        * thread had reached, by finding every move proved in the table. */
-      *result = run.proof;
+      *result = run.deepest;
       result->depth = MAX (result->depth, depth);
       result->nodes = nodes;
       result->elapsed_us = g_get_monotonic_time () - run.start;
