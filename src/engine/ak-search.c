@@ -646,6 +646,84 @@ store_pv (Context        *ctx,
   memcpy (result->pv, ctx->pv[0], result->pv_length);
 }
 
+/* On several threads a line often stops short: a thread finds much of
+ * the tree in the table, already searched by another, and a table entry
+ * ends the line it returns.  Follow the table's moves from the line's end
+ * to show more of it, as long as each is legal, its entry is from this
+ * search, and the game goes on: no ending the rules decide, no position
+ * seen before since the last capture.  (One thread keeps its lines as they
+ * were.) */
+static void
+extend_pv (Context        *ctx,
+           AkSearchResult *result,
+           guint           depth)
+{
+  AkSearch *search = ctx->search;
+  const AkRules *rules = ctx->rules;
+  AkPosition pos = *ctx->run->root;
+  guint64 seen[AK_SEARCH_MAX_PV + 1];
+  guint n_seen = 0;
+  gboolean captured = FALSE;
+  guint quiet = ctx->run->quiet;
+  guint length = MIN (depth, AK_SEARCH_MAX_PV);
+
+  seen[n_seen++] = context_key (&pos);
+  for (guint i = 0; i < length; i++)
+    {
+      AkMoveList list;
+      int move = AK_MOVE_NONE;
+      guint64 key;
+      guint j;
+
+      if (i < result->pv_length)
+        move = result->pv[i];
+      else
+        {
+          guint64 data;
+
+          key = seen[n_seen - 1];
+          if (!entry_load (&search->table[key & search->mask], key, &data) ||
+              ENTRY_GENERATION (data) != search->generation)
+            return;
+          move = ENTRY_MOVE (data);
+        }
+
+      if (ak_position_legal_moves (&pos, rules, &list) == 0)
+        return;
+      for (j = 0; j < list.n_moves && list.moves[j] != move; j++)
+        ;
+      if (j == list.n_moves)
+        return;
+      pos = list.children[j];
+      key = context_key (&pos);
+      if (list.info[j].captured > 0)
+        {
+          captured = TRUE;
+          quiet = 0;
+          n_seen = 0;
+        }
+      else
+        quiet++;
+
+      if (i >= result->pv_length)
+        {
+          gboolean repeated = FALSE;
+
+          for (guint k = 0; k < n_seen; k++)
+            repeated |= seen[k] == key;
+          for (guint k = ctx->first_key; !captured && k < ctx->n_keys; k++)
+            repeated |= ctx->keys[k] == key;
+          result->pv[result->pv_length++] = (guint8) move;
+          if (repeated)
+            return;
+        }
+      if ((rules->variant == AK_VARIANT_ADJI_KUI_2 && ak_position_seeds_on_board (&pos) <= 8) ||
+          (rules->no_capture_limit != 0 && quiet >= rules->no_capture_limit))
+        return;
+      seen[n_seen++] = key;
+    }
+}
+
 /* Every thread's nodes so far, as the calling thread sees them: its own,
  * and the helpers' as they have added them. */
 static guint64
@@ -699,6 +777,8 @@ iterate (Context        *ctx,
       int best = -INF, best_index = 0;
       int scores[AK_MAX_MOVES];
       gboolean exact[AK_MAX_MOVES];
+      int deferred[AK_MAX_MOVES] = { 0, };
+      guint n_deferred = 0;
       guint64 horizon_before = ctx->horizon;
 
       if (main && run->n_threads > 1)
@@ -706,14 +786,23 @@ iterate (Context        *ctx,
 
       ctx->keys[ctx->n_keys++] = ak_position_hash (run->root);
 
-      for (guint n = 0; n < list->n_moves && !ctx->stopped; n++)
+      for (guint n = 0; n < list->n_moves + n_deferred && !ctx->stopped; n++)
         {
-          guint i = (guint) root_order[n];
+          gboolean late = n >= list->n_moves;
+          guint i = late ? (guint) deferred[n - list->n_moves] : (guint) root_order[n];
           int captured = list->info[i].captured * AK_SCORE_SEED;
           guint child_quiet = captured > 0 ? 0 : run->quiet + 1;
           guint saved_first = ctx->first_key;
           guint64 horizon_move = ctx->horizon;
           int score;
+
+          /* At the root too, a move another thread is searching waits. */
+          if (ctx->busy != NULL && !late && n > 0 && depth - 1 >= BUSY_MIN_DEPTH &&
+              is_busy (ctx, context_key (&list->children[i])))
+            {
+              deferred[n_deferred++] = (int) i;
+              continue;
+            }
 
           if (captured > 0)
             ctx->first_key = ctx->n_keys;
@@ -758,6 +847,8 @@ iterate (Context        *ctx,
       result->best_move = list->moves[best_index];
       result->exact = ctx->horizon == horizon_before;
       store_pv (ctx, result);
+      if (ctx->busy != NULL)
+        extend_pv (ctx, result, depth);
       for (guint i = 0; i < list->n_moves; i++)
         {
           root_scores[i] = scores[i];

@@ -111,6 +111,16 @@ test_tactic_threads (gconstpointer data)
         g_assert_true (ak_search_run (search, ak_history_get_rules (history), history, &limits,
                                       &result));
         g_assert_cmpint (result.best_move, ==, single.best_move);
+        /* The line, which the table's moves extend, is legal throughout. */
+        {
+          g_autoptr(AkHistory) line = ak_history_copy (history);
+
+          g_assert_cmpuint (result.pv_length, >=, 1);
+          g_assert_cmpint (result.pv[0], ==, result.best_move);
+          for (guint i = 0; i < result.pv_length; i++)
+            g_assert_cmpint (ak_history_play (line, result.pv[i], NULL, NULL), ==,
+                             AK_VERDICT_LEGAL);
+        }
         /* A proof may end it sooner, never later. */
         g_assert_cmpuint (result.depth, <=, t->depth);
         if (!result.exact)
