@@ -870,13 +870,17 @@ iterate (Context        *ctx,
         {
           /* A proof beats any depth, and a helper's proof is as good as
            * the calling thread's: every entry it leaned on was proved
-           * too.  A proof, or the last depth, ends the search. */
+           * too.  A proof, or the depth the caller asked for, ends the
+           * search.  The deepest depth there is, reached without a limit
+           * in endings, does not: the calling thread goes on, and may
+           * still prove what this helper, by the order it searched in,
+           * could not. */
           g_mutex_lock (&run->lock);
           if (!run->deepest.exact &&
               (result->exact || result->depth > run->deepest.depth))
             run->deepest = *result;
           g_mutex_unlock (&run->lock);
-          if (result->exact || depth >= run->max_depth)
+          if (result->exact || (depth >= run->max_depth && limits->max_depth != 0))
             {
               g_atomic_int_set (&run->stop, 1);
               break;
