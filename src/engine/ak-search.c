@@ -436,9 +436,8 @@ negamax (Context          *ctx,
       if (ENTRY_DEPTH (data) >= depth && ply > 0)
         {
           int score = ENTRY_SCORE (data);
-          int bound = ENTRY_FLAGS (data) & 3;
-
           guint flags = ENTRY_FLAGS (data);
+          int bound = flags & 3;
 
           /* A value whose only estimates were repetitions is exact but
            * for the path: a repetition depends on the positions before.
