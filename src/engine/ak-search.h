@@ -65,13 +65,13 @@ typedef struct
 #define AK_LEVEL_MAX 5
 
 AkSearch *ak_search_new            (guint                 table_megabytes);
-void      ak_search_set_level_threads (AkSearch          *search,
-                                       guint              n_threads);
 void      ak_search_free           (AkSearch             *search);
 void      ak_search_clear          (AkSearch             *search);
 void      ak_search_set_weights    (AkSearch             *search,
                                     AkVariant             variant,
                                     const AkEvalWeights  *weights);
+void      ak_search_set_level_threads (AkSearch           *search,
+                                       guint               n_threads);
 gboolean  ak_search_run            (AkSearch             *search,
                                     const AkRules        *rules,
                                     const AkHistory      *game,
