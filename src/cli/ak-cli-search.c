@@ -118,8 +118,14 @@ ak_cli_analyse (int    argc,
   g_autoptr(AkSearch) search = NULL;
   g_autofree char *depth_text = NULL;
   g_autofree char *time_text = NULL;
+  g_autofree char *threads_text = NULL;
   g_autofree char *best = NULL;
   gboolean all = FALSE;
+  guint n_cores = g_get_num_processors ();
+  /* The help says how many cores "all" is on this machine. */
+  g_autofree char *threads_help =
+    g_strdup_printf ("search on N threads, 1 to %d (default 0: all cores, %u here)",
+                     AK_SEARCH_MAX_THREADS, n_cores);
   const AkCliOption options[] = {
     { "--variant", "V", "adji-kui-1 or adji-kui-2 (default adji-kui-2)", &args.variant, NULL },
     { "--rules", "\"k=v …\"", "rule options", &args.rules, NULL },
@@ -128,6 +134,7 @@ ak_cli_analyse (int    argc,
     { "--depth", "N", "search to depth N", &depth_text, NULL },
     { "--time", "MS", "search for MS milliseconds (default 2000)", &time_text, NULL },
     { "--all", NULL, "the value of every legal move, not just the best", NULL, &all },
+    { "--threads", "N", threads_help, &threads_text, NULL },
     { NULL, },
   };
   AkSearchLimits limits = { 0, };
@@ -165,6 +172,16 @@ ak_cli_analyse (int    argc,
     }
   else
     limits.max_time_us = 2000 * 1000;
+  limits.n_threads = n_cores;
+  if (threads_text != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (threads_text, 10, 0, AK_SEARCH_MAX_THREADS, &value, NULL))
+        return ak_cli_usage_error ("analyse", "--threads must be a whole number from 0 (all "
+                                   "cores) to %d, not “%s”", AK_SEARCH_MAX_THREADS,
+                                   ak_cli_quote (threads_text));
+      if (value > 0)
+        limits.n_threads = (guint) value;
+    }
   limits.all_moves = all;
   limits.progress = print_iteration;
 

@@ -10,6 +10,20 @@
  * and the transposition table keys on the board, owners and side alone.
  * A move's value is what it captures minus the gain of the position after
  * it.  The root adds the stores back to report the expected final margin.
+ *
+ * On several threads the search is "Lazy SMP" with the deferral of
+ * simplified ABDADA: every thread runs its own iterative deepening from
+ * the root and they meet only in the shared transposition table, where
+ * each finds what the others have already worked out.  Helpers search
+ * partly one ply ahead of the calling thread, and at a node a thread
+ * leaves for last the moves whose positions another thread is searching
+ * right now (a small table of busy positions says which), so that the
+ * threads spread over different parts of the tree instead of all walking
+ * the same one.  The calling thread's completed iterations are the result,
+ * unless a helper completed a deeper one, or proved the root: a helper
+ * runs the same iterative deepening from the same root over the same
+ * table, so its iteration is as complete a search as the calling
+ * thread's, only ordered by what it found first.
  */
 
 #include "config.h"
@@ -29,16 +43,25 @@
 #define TT_LOWER     1
 #define TT_UPPER     2
 #define TT_PROVEN    4
+#define TT_REPEATED  8   /* not proved, but only for repetitions */
 
+/* The busy positions of simplified ABDADA: a small table, since only the
+ * nodes near the root of each thread's search are marked; below
+ * BUSY_MIN_DEPTH a subtree is too cheap for deferring it to pay. */
+#define BUSY_SLOTS     (1u << 14)
+#define BUSY_MIN_DEPTH 3
+
+/* An entry is two 64-bit words that several threads read and write with
+ * no lock.  The second holds the data (score, depth, flags, move and
+ * generation, packed by pack_entry()); the first holds the key XORed with
+ * it.  A reader that gets the words of two different writes finds a key
+ * that matches neither position and ignores the entry, so an entry is
+ * never used torn; each word is moved with a relaxed atomic load or store,
+ * so the race is not undefined behaviour either. */
 typedef struct
 {
-  guint64 key;
-  gint16  score;
-  guint8  depth;
-  guint8  flags;
-  gint8   move;
-  guint8  generation;
-  guint8  padding[2];
+  guint64 check;
+  guint64 data;
 } Entry;
 
 struct _AkSearch
@@ -47,21 +70,29 @@ struct _AkSearch
   guint64  mask;
   guint8   generation;
   const AkEvalWeights *weights[2]; /* by variant; NULL: the classic estimate */
+  guint    level_threads;          /* for ak_search_choose_move() at level 5 */
+  guint64 *busy;                   /* BUSY_SLOTS keys, made on the first parallel run */
 };
 
-/* Everything one search needs, made once per run: nothing is allocated
- * per node. */
+typedef struct _Run Run;
+
+/* Everything one thread of a search needs, made once per run: nothing is
+ * allocated per node. */
 typedef struct
 {
   AkSearch      *search;
   const AkRules *rules;
   const AkEvalWeights *weights;
+  Run           *run;
+  guint64       *busy;         /* NULL on one thread: no deferral */
+  guint          id;           /* 0: the calling thread; helpers from 1 */
   guint64        nodes;
   guint64        max_nodes;
   gint64         deadline;
   volatile gint *cancel;
   gboolean       stopped;
   guint64        horizon;      /* leaves scored by estimate, not by the rules */
+  guint64        repeated;     /* those of them that were repetitions */
 
   /* The positions since the last capture, game and search path, for the
    * repetition rule; quiet plies for the no-capture rule. */
@@ -74,6 +105,27 @@ typedef struct
   guint8         pv[AK_SEARCH_MAX_PLY][AK_SEARCH_MAX_PLY];
   guint          pv_length[AK_SEARCH_MAX_PLY];
 } Context;
+
+/* What the threads of one search share. */
+struct _Run
+{
+  const AkSearchLimits *limits;
+  const AkPosition     *root;
+  AkMoveList            list;        /* the root's moves */
+  guint                 quiet;
+  int                   store_margin;
+  guint                 max_depth;
+  gint64                start;
+  guint                 n_threads;
+
+  gint                  stop;        /* atomic: every thread ends */
+  gint                  main_depth;  /* atomic: the calling thread's iteration */
+  guint64               nodes;       /* atomic: every thread's, added each 4,096 */
+
+  GMutex                lock;
+  AkSearchResult        deepest;     /* under lock: the helpers' deepest
+                                      * completed iteration, or a proof */
+};
 
 /* The table is probed at random: with ordinary 4 KiB pages nearly every
  * probe also misses the TLB.  On Linux, large pages (when the system
@@ -113,6 +165,7 @@ ak_search_new (guint table_megabytes)
   search->mask = entries - 1;
   search->weights[0] = ak_eval_builtin_weights (AK_VARIANT_ADJI_KUI_1);
   search->weights[1] = ak_eval_builtin_weights (AK_VARIANT_ADJI_KUI_2);
+  search->level_threads = 1;
   return search;
 }
 
@@ -138,6 +191,25 @@ ak_search_set_weights (AkSearch            *search,
 }
 
 /**
+ * ak_search_set_level_threads:
+ * @search: a searcher
+ * @n_threads: the threads for the strongest level; 0 or 1 for one
+ *
+ * Sets the threads ak_search_choose_move() searches with at level 5, the
+ * level that thinks for a fixed time.  Levels 1–4 search to a fixed depth
+ * and always on one thread, so that they play the same way every time and
+ * their strength stays where it was measured.  A new searcher uses one.
+ */
+void
+ak_search_set_level_threads (AkSearch *search,
+                             guint     n_threads)
+{
+  g_return_if_fail (search != NULL);
+
+  search->level_threads = CLAMP (n_threads, 1, AK_SEARCH_MAX_THREADS);
+}
+
+/**
  * ak_search_free:
  * @search: (nullable): a searcher
  */
@@ -147,6 +219,7 @@ ak_search_free (AkSearch *search)
   if (search == NULL)
     return;
   g_free (search->table);
+  g_free (search->busy);
   g_free (search);
 }
 
@@ -194,6 +267,75 @@ context_key (const AkPosition *pos)
   return ak_position_hash (pos);
 }
 
+static inline guint64
+pack_entry (int   score,
+            int   depth,
+            guint flags,
+            int   move,
+            guint generation)
+{
+  return (guint64) (guint16) (gint16) CLAMP (score, -INF, INF) |
+         (guint64) MIN (depth, 255) << 16 |
+         (guint64) (flags & 0xff) << 24 |
+         (guint64) (guint8) (gint8) move << 32 |
+         (guint64) (generation & 0xff) << 40;
+}
+
+#define ENTRY_SCORE(data)      ((int) (gint16) ((data) & 0xffff))
+#define ENTRY_DEPTH(data)      ((int) (((data) >> 16) & 0xff))
+#define ENTRY_FLAGS(data)      ((guint) (((data) >> 24) & 0xff))
+#define ENTRY_MOVE(data)       ((int) (gint8) (((data) >> 32) & 0xff))
+#define ENTRY_GENERATION(data) ((guint8) (((data) >> 40) & 0xff))
+
+/* Reads an entry's data, and says whether it is @key's. */
+static inline gboolean
+entry_load (const Entry *entry,
+            guint64      key,
+            guint64     *data)
+{
+  guint64 d = __atomic_load_n (&entry->data, __ATOMIC_RELAXED);
+  guint64 check = __atomic_load_n (&entry->check, __ATOMIC_RELAXED);
+
+  *data = d;
+  return (check ^ d) == key;
+}
+
+static inline void
+entry_store (Entry   *entry,
+             guint64  key,
+             guint64  data)
+{
+  __atomic_store_n (&entry->check, key ^ data, __ATOMIC_RELAXED);
+  __atomic_store_n (&entry->data, data, __ATOMIC_RELAXED);
+}
+
+/* Simplified ABDADA: whether another thread is searching the position
+ * with @key now; and marking the one this thread starts or ends. */
+static inline gboolean
+is_busy (const Context *ctx,
+         guint64        key)
+{
+  return __atomic_load_n (&ctx->busy[key & (BUSY_SLOTS - 1)], __ATOMIC_RELAXED) == key;
+}
+
+static inline void
+mark_busy (Context *ctx,
+           guint64  key)
+{
+  __atomic_store_n (&ctx->busy[key & (BUSY_SLOTS - 1)], key, __ATOMIC_RELAXED);
+}
+
+static inline void
+unmark_busy (Context *ctx,
+             guint64  key)
+{
+  guint64 expected = key;
+
+  /* Only if no other position took the slot meanwhile. */
+  __atomic_compare_exchange_n (&ctx->busy[key & (BUSY_SLOTS - 1)], &expected, 0, FALSE,
+                               __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+}
+
 static inline gboolean
 is_repeated (const Context *ctx,
              guint64        key)
@@ -204,11 +346,25 @@ is_repeated (const Context *ctx,
   return FALSE;
 }
 
+/* Called every 4,096 nodes.  On several threads the node limit counts
+ * every thread's nodes, and any thread's end (the calling thread's
+ * finishing, a proof) is every thread's. */
 static void
 check_stop (Context *ctx)
 {
+  guint64 nodes = ctx->nodes;
+
+  if (ctx->busy != NULL)
+    {
+      nodes = __atomic_add_fetch (&ctx->run->nodes, 4096, __ATOMIC_RELAXED);
+      if (g_atomic_int_get (&ctx->run->stop) != 0)
+        {
+          ctx->stopped = TRUE;
+          return;
+        }
+    }
   if ((ctx->cancel != NULL && g_atomic_int_get (ctx->cancel) != 0) ||
-      (ctx->max_nodes != 0 && ctx->nodes >= ctx->max_nodes) ||
+      (ctx->max_nodes != 0 && nodes >= ctx->max_nodes) ||
       (ctx->deadline != 0 && g_get_monotonic_time () >= ctx->deadline))
     ctx->stopped = TRUE;
 }
@@ -226,10 +382,15 @@ negamax (Context          *ctx,
   AkSearch *search = ctx->search;
   AkMoveList list;
   Entry *entry;
-  guint64 key;
+  guint64 key, data;
   guint64 horizon_before = ctx->horizon;
+  guint64 repeated_before = ctx->repeated;
   int order[AK_MAX_MOVES];
   int keys[AK_MAX_MOVES];
+  int deferred[AK_MAX_MOVES];
+  guint n_deferred = 0;
+  gboolean marked = FALSE;
+  gboolean seeking = FALSE;
   int best = -INF, best_move = -1, tt_move = -1;
   int alpha_start = alpha;
   guint saved_first;
@@ -257,6 +418,7 @@ negamax (Context          *ctx,
        * repeating it, and the game ends by repetition with this division.
        * Counted as an estimate, since neither is forced to repeat. */
       ctx->horizon++;
+      ctx->repeated++;
       return owned_difference (pos) * AK_SCORE_SEED;
     }
 
@@ -268,19 +430,32 @@ negamax (Context          *ctx,
     }
 
   entry = &search->table[key & search->mask];
-  if (entry->key == key && entry->generation == search->generation)
+  if (entry_load (entry, key, &data) && ENTRY_GENERATION (data) == search->generation)
     {
-      tt_move = entry->move;
-      if (entry->depth >= depth && ply > 0)
+      tt_move = ENTRY_MOVE (data);
+      if (ENTRY_DEPTH (data) >= depth && ply > 0)
         {
-          int score = entry->score;
-          int bound = entry->flags & 3;
+          int score = ENTRY_SCORE (data);
+          guint flags = ENTRY_FLAGS (data);
+          int bound = flags & 3;
 
-          if (bound == TT_EXACT || (bound == TT_LOWER && score >= beta) ||
-              (bound == TT_UPPER && score <= alpha))
+          /* A value whose only estimates were repetitions is exact but
+           * for the path: a repetition depends on the positions before.
+           * On several threads it may come from another thread's path,
+           * where this one's would be a proof: search it again then.  It
+           * costs little, since nothing below it reached the horizon. */
+          if ((bound == TT_EXACT || (bound == TT_LOWER && score >= beta) ||
+               (bound == TT_UPPER && score <= alpha)) &&
+              !(ctx->busy != NULL && (flags & TT_REPEATED)))
             {
-              if (!(entry->flags & TT_PROVEN))
-                ctx->horizon++;
+              /* An estimate, unless its writer (this thread or another)
+               * saw no estimate anywhere below it. */
+              if (!(flags & TT_PROVEN))
+                {
+                  ctx->horizon++;
+                  if (flags & TT_REPEATED)
+                    ctx->repeated++;
+                }
               return score;
             }
         }
@@ -316,13 +491,33 @@ negamax (Context          *ctx,
   saved_first = ctx->first_key;
   ctx->keys[ctx->n_keys++] = key;
 
-  for (guint n = 0; n < list.n_moves; n++)
+  /* Tell the other threads this position is being searched. */
+  if (ctx->busy != NULL && depth >= BUSY_MIN_DEPTH)
     {
-      guint i = (guint) order[n];
+      mark_busy (ctx, key);
+      marked = TRUE;
+    }
+
+  /* The moves in order, then those deferred because another thread was
+   * searching them: by then it may have finished, and its entry waits in
+   * the table. */
+  for (guint n = 0; n < list.n_moves + n_deferred; n++)
+    {
+      gboolean late = n >= list.n_moves;
+      guint i = late ? (guint) deferred[n - list.n_moves] : (guint) order[n];
       const AkPosition *child = &list.children[i];
       int captured = list.info[i].captured * AK_SCORE_SEED;
       guint child_quiet = captured > 0 ? 0 : quiet + 1;
+      guint64 child_horizon = ctx->horizon;
+      guint64 child_repeated = ctx->repeated;
       int score;
+
+      if (marked && !late && n > 0 && depth - 1 >= BUSY_MIN_DEPTH &&
+          is_busy (ctx, context_key (child)))
+        {
+          deferred[n_deferred++] = (int) i;
+          continue;
+        }
 
       /* A capture empties holes for good: nothing before it comes back. */
       if (captured > 0)
@@ -343,8 +538,24 @@ negamax (Context          *ctx,
 
       if (ctx->stopped)
         {
+          if (marked)
+            unmark_busy (ctx, key);
           ctx->n_keys--;
           return 0;
+        }
+
+      if (seeking)
+        {
+          /* A refutation that is proved makes this bound proved too. */
+          if (score >= beta && ctx->horizon == child_horizon)
+            {
+              ctx->horizon = horizon_before;
+              ctx->repeated = repeated_before;
+              best = MAX (best, score);
+              best_move = list.moves[i];
+              break;
+            }
+          continue;
         }
 
       if (score > best)
@@ -366,25 +577,62 @@ negamax (Context          *ctx,
                     }
                   ctx->history[pos->side][best_move == AK_MOVE_PASS ? AK_MAX_MOVES : best_move] +=
                     (guint32) (depth * depth);
+
+                  /* On several threads, the order of moves differs from
+                   * run to run, and with it which lines end in repetitions
+                   * and so whether a node is proved.  Make proofs depend
+                   * less on it: a lower bound needs only the move that
+                   * reaches it, so the estimates of the moves before do
+                   * not count; and a refutation backed only by
+                   * repetitions (exact but for the path) is worth trying
+                   * to replace with a proved one among the other moves.
+                   * In middle games nearly every refutation reaches the
+                   * horizon, and this costs nothing. */
+                  if (ctx->busy != NULL)
+                    {
+                      guint64 estimates = ctx->horizon - child_horizon;
+
+                      if (estimates == 0)
+                        {
+                          ctx->horizon = horizon_before;
+                          ctx->repeated = repeated_before;
+                        }
+                      else if (estimates == ctx->repeated - child_repeated)
+                        {
+                          seeking = TRUE;
+                          alpha = beta - 1;
+                          continue;
+                        }
+                    }
                   break;
                 }
             }
         }
     }
+  if (marked)
+    unmark_busy (ctx, key);
   ctx->n_keys--;
 
-  /* Replace shallower or older entries. */
-  if (entry->generation != search->generation || entry->depth <= depth || entry->key == key)
-    {
-      entry->key = key;
-      entry->score = (gint16) CLAMP (best, -INF, INF);
-      entry->depth = (guint8) MIN (depth, 255);
-      entry->flags = best >= beta ? TT_LOWER : best > alpha_start ? TT_EXACT : TT_UPPER;
-      if (ctx->horizon == horizon_before)
-        entry->flags |= TT_PROVEN;
-      entry->move = (gint8) best_move;
-      entry->generation = search->generation;
-    }
+  /* Replace shallower or older entries.  Another thread may have written
+   * the entry since the probe: read it again. */
+  {
+    gboolean same = entry_load (entry, key, &data);
+    gboolean current = ENTRY_GENERATION (data) == search->generation;
+    /* Proved only if nothing below was an estimate: not a horizon, not a
+     * repetition, not an unproved entry of any thread. */
+    gboolean proved = ctx->horizon == horizon_before;
+
+    if (!current || ENTRY_DEPTH (data) <= depth || same)
+      {
+        guint flags = best >= beta ? TT_LOWER : best > alpha_start ? TT_EXACT : TT_UPPER;
+
+        if (proved)
+          flags |= TT_PROVEN;
+        else if (ctx->horizon - horizon_before == ctx->repeated - repeated_before)
+          flags |= TT_REPEATED;
+        entry_store (entry, key, pack_entry (best, depth, flags, best_move, search->generation));
+      }
+  }
 
   return best;
 }
@@ -397,125 +645,176 @@ store_pv (Context        *ctx,
   memcpy (result->pv, ctx->pv[0], result->pv_length);
 }
 
-/**
- * ak_search_run:
- * @search: a searcher
- * @rules: the rule options
- * @game: the game so far; the search starts from its current position
- * @limits: when to stop
- * @result: (out caller-allocates): the outcome of the deepest iteration
- *   completed
- *
- * Searches by iterative deepening until a limit, a cancel, or a proved
- * result.  At a fixed depth the result does not depend on earlier searches.
- *
- * Returns: %TRUE if at least the first iteration completed.
- */
-gboolean
-ak_search_run (AkSearch             *search,
-               const AkRules        *rules,
-               const AkHistory      *game,
-               const AkSearchLimits *limits,
-               AkSearchResult       *result)
+/* On several threads a line often stops short: a thread finds much of
+ * the tree in the table, already searched by another, and a table entry
+ * ends the line it returns.  Follow the table's moves from the line's end
+ * to show more of it, as long as each is legal, its entry is from this
+ * search, and the game goes on: no ending the rules decide, no position
+ * seen before since the last capture.  (One thread keeps its lines as they
+ * were.) */
+static void
+extend_pv (Context        *ctx,
+           AkSearchResult *result,
+           guint           depth)
 {
-  g_autofree Context *ctx = g_new0 (Context, 1);
-  const AkPosition *root = ak_history_get_position (game);
-  gint64 start = g_get_monotonic_time ();
-  int store_margin = ((int) root->stores[root->side] - (int) root->stores[AK_SIDE_OTHER (root->side)]) *
-                     AK_SCORE_SEED;
-  AkMoveList list;
+  AkSearch *search = ctx->search;
+  const AkRules *rules = ctx->rules;
+  AkPosition pos = *ctx->run->root;
+  guint64 seen[AK_SEARCH_MAX_PV + 1];
+  guint n_seen = 0;
+  gboolean captured = FALSE;
+  guint quiet = ctx->run->quiet;
+  guint length = MIN (depth, AK_SEARCH_MAX_PV);
+
+  seen[n_seen++] = context_key (&pos);
+  for (guint i = 0; i < length; i++)
+    {
+      AkMoveList list;
+      int move = AK_MOVE_NONE;
+      guint64 key;
+      guint j;
+
+      if (i < result->pv_length)
+        move = result->pv[i];
+      else
+        {
+          guint64 data;
+
+          key = seen[n_seen - 1];
+          if (!entry_load (&search->table[key & search->mask], key, &data) ||
+              ENTRY_GENERATION (data) != search->generation)
+            return;
+          move = ENTRY_MOVE (data);
+        }
+
+      if (ak_position_legal_moves (&pos, rules, &list) == 0)
+        return;
+      for (j = 0; j < list.n_moves && list.moves[j] != move; j++)
+        ;
+      if (j == list.n_moves)
+        return;
+      pos = list.children[j];
+      key = context_key (&pos);
+      if (list.info[j].captured > 0)
+        {
+          captured = TRUE;
+          quiet = 0;
+          n_seen = 0;
+        }
+      else
+        quiet++;
+
+      if (i >= result->pv_length)
+        {
+          gboolean repeated = FALSE;
+
+          for (guint k = 0; k < n_seen; k++)
+            repeated |= seen[k] == key;
+          for (guint k = ctx->first_key; !captured && k < ctx->n_keys; k++)
+            repeated |= ctx->keys[k] == key;
+          result->pv[result->pv_length++] = (guint8) move;
+          if (repeated)
+            return;
+        }
+      if ((rules->variant == AK_VARIANT_ADJI_KUI_2 && ak_position_seeds_on_board (&pos) <= 8) ||
+          (rules->no_capture_limit != 0 && quiet >= rules->no_capture_limit))
+        return;
+      seen[n_seen++] = key;
+    }
+}
+
+/* Every thread's nodes so far, as the calling thread sees them: its own,
+ * and the helpers' as they have added them. */
+static guint64
+nodes_so_far (Context *ctx)
+{
+  if (ctx->busy == NULL)
+    return ctx->nodes;
+  return __atomic_load_n (&ctx->run->nodes, __ATOMIC_RELAXED) - (ctx->nodes & ~(guint64) 4095) +
+         ctx->nodes;
+}
+
+/* The next iteration of a helper: past its own last one, and, for odd
+ * helpers, one ply past the calling thread's, so that they fill the table
+ * ahead of it; even helpers search alongside it, spread over the tree by
+ * the deferral of busy moves. */
+static guint
+helper_depth (Context *ctx,
+              guint    completed)
+{
+  guint main_depth = (guint) g_atomic_int_get (&ctx->run->main_depth);
+
+  return MAX (completed + 1, main_depth + (ctx->id & 1));
+}
+
+/* Iterative deepening from the root, on the calling thread (id 0) or a
+ * helper.  The calling thread reports each completed iteration in @result
+ * and to the progress callback; a helper offers its own to the run. */
+static gboolean
+iterate (Context        *ctx,
+         AkSearchResult *result)
+{
+  Run *run = ctx->run;
+  const AkSearchLimits *limits = run->limits;
+  const AkMoveList *list = &run->list;
+  gboolean main = ctx->id == 0;
   int root_scores[AK_MAX_MOVES];
   int root_order[AK_MAX_MOVES];
-  guint max_depth;
-  guint n_plies, quiet;
   gboolean completed = FALSE;
+  guint depth;
 
-  g_return_val_if_fail (search != NULL, FALSE);
-  g_return_val_if_fail (limits != NULL, FALSE);
-  g_return_val_if_fail (result != NULL, FALSE);
-
-  memset (result, 0, sizeof *result);
-  result->best_move = AK_MOVE_NONE;
-
-  /* A new generation: entries of earlier searches no longer count, so a
-   * fixed-depth search always gives the same answer. */
-  if (++search->generation == 0)
-    ak_search_clear (search);
-
-  ctx->search = search;
-  ctx->rules = rules;
-  ctx->weights = search->weights[rules->variant == AK_VARIANT_ADJI_KUI_1 ? 0 : 1];
-  ctx->max_nodes = limits->max_nodes;
-  ctx->deadline = limits->max_time_us > 0 ? start + limits->max_time_us : 0;
-  ctx->cancel = limits->cancel;
-  for (guint i = 0; i < AK_SEARCH_MAX_PLY; i++)
-    ctx->killers[i][0] = ctx->killers[i][1] = -1;
-
-  /* The game's positions since its last capture, for repetitions. */
-  n_plies = ak_history_get_n_plies (game);
-  quiet = ak_history_get_plies_without_capture (game);
-  {
-    AkHistory *copy = ak_history_copy (game);
-    guint back = MIN (quiet, 500u);
-
-    for (guint i = 0; i < back; i++)
-      {
-        ak_history_undo (copy);
-        ctx->keys[back - 1 - i] = ak_position_hash (ak_history_get_position (copy));
-      }
-    ctx->n_keys = back;
-    ak_history_free (copy);
-  }
-  (void) n_plies;
-
-  if (ak_history_is_over (game) || ak_position_legal_moves (root, rules, &list) == 0)
-    {
-      result->elapsed_us = g_get_monotonic_time () - start;
-      return FALSE;
-    }
-
-  result->n_moves = list.n_moves;
-  memcpy (result->moves, list.moves, list.n_moves);
-  for (guint i = 0; i < list.n_moves; i++)
+  for (guint i = 0; i < list->n_moves; i++)
     {
       root_order[i] = (int) i;
-      root_scores[i] = list.info[i].captured * AK_SCORE_SEED;
+      root_scores[i] = list->info[i].captured * AK_SCORE_SEED;
     }
 
-  max_depth = limits->max_depth > 0 ? MIN (limits->max_depth, AK_SEARCH_MAX_PLY - 2)
-                                    : AK_SEARCH_MAX_PLY - 2;
-
-  for (guint depth = 1; depth <= max_depth; depth++)
+  for (depth = main ? 1 : helper_depth (ctx, 0); depth <= run->max_depth;
+       depth = main ? depth + 1 : helper_depth (ctx, depth))
     {
       int alpha = -INF;
       int best = -INF, best_index = 0;
       int scores[AK_MAX_MOVES];
       gboolean exact[AK_MAX_MOVES];
+      int deferred[AK_MAX_MOVES] = { 0, };
+      guint n_deferred = 0;
       guint64 horizon_before = ctx->horizon;
 
-      ctx->keys[ctx->n_keys++] = ak_position_hash (root);
+      if (main && run->n_threads > 1)
+        g_atomic_int_set (&run->main_depth, (gint) depth);
 
-      for (guint n = 0; n < list.n_moves && !ctx->stopped; n++)
+      ctx->keys[ctx->n_keys++] = ak_position_hash (run->root);
+
+      for (guint n = 0; n < list->n_moves + n_deferred && !ctx->stopped; n++)
         {
-          guint i = (guint) root_order[n];
-          int captured = list.info[i].captured * AK_SCORE_SEED;
-          guint child_quiet = captured > 0 ? 0 : quiet + 1;
+          gboolean late = n >= list->n_moves;
+          guint i = late ? (guint) deferred[n - list->n_moves] : (guint) root_order[n];
+          int captured = list->info[i].captured * AK_SCORE_SEED;
+          guint child_quiet = captured > 0 ? 0 : run->quiet + 1;
           guint saved_first = ctx->first_key;
           guint64 horizon_move = ctx->horizon;
           int score;
+
+          /* At the root too, a move another thread is searching waits. */
+          if (ctx->busy != NULL && !late && n > 0 && depth - 1 >= BUSY_MIN_DEPTH &&
+              is_busy (ctx, context_key (&list->children[i])))
+            {
+              deferred[n_deferred++] = (int) i;
+              continue;
+            }
 
           if (captured > 0)
             ctx->first_key = ctx->n_keys;
 
           if (limits->all_moves || n == 0)
-            score = captured - negamax (ctx, &list.children[i], (int) depth - 1, -INF,
+            score = captured - negamax (ctx, &list->children[i], (int) depth - 1, -INF,
                                         INF, 1, child_quiet);
           else
             {
-              score = captured - negamax (ctx, &list.children[i], (int) depth - 1,
+              score = captured - negamax (ctx, &list->children[i], (int) depth - 1,
                                           captured - alpha - 1, captured - alpha, 1, child_quiet);
               if (score > alpha)
-                score = captured - negamax (ctx, &list.children[i], (int) depth - 1, -INF,
+                score = captured - negamax (ctx, &list->children[i], (int) depth - 1, -INF,
                                             captured - alpha, 1, child_quiet);
             }
           ctx->first_key = saved_first;
@@ -528,7 +827,7 @@ ak_search_run (AkSearch             *search,
             {
               best = score;
               best_index = (int) i;
-              ctx->pv[0][0] = list.moves[i];
+              ctx->pv[0][0] = list->moves[i];
               memcpy (&ctx->pv[0][1], ctx->pv[1], ctx->pv_length[1]);
               ctx->pv_length[0] = ctx->pv_length[1] + 1;
             }
@@ -543,19 +842,21 @@ ak_search_run (AkSearch             *search,
        * what it found. */
       completed = TRUE;
       result->depth = depth;
-      result->score = best + store_margin;
-      result->best_move = list.moves[best_index];
+      result->score = best + run->store_margin;
+      result->best_move = list->moves[best_index];
       result->exact = ctx->horizon == horizon_before;
       store_pv (ctx, result);
-      for (guint i = 0; i < list.n_moves; i++)
+      if (ctx->busy != NULL)
+        extend_pv (ctx, result, depth);
+      for (guint i = 0; i < list->n_moves; i++)
         {
           root_scores[i] = scores[i];
-          result->move_scores[i] = scores[i] + store_margin;
+          result->move_scores[i] = scores[i] + run->store_margin;
           result->move_exact[i] = limits->all_moves && exact[i];
         }
-      result->nodes = ctx->nodes;
-      result->elapsed_us = g_get_monotonic_time () - start;
-      for (guint a = 1; a < list.n_moves; a++)
+      result->nodes = main ? nodes_so_far (ctx) : ctx->nodes;
+      result->elapsed_us = g_get_monotonic_time () - run->start;
+      for (guint a = 1; a < list->n_moves; a++)
         for (guint b = a; b > 0 && root_scores[root_order[b]] > root_scores[root_order[b - 1]]; b--)
           {
             int t = root_order[b];
@@ -564,6 +865,28 @@ ak_search_run (AkSearch             *search,
             root_order[b - 1] = t;
           }
 
+      if (!main)
+        {
+          /* A proof beats any depth, and a helper's proof is as good as
+           * the calling thread's: every entry it leaned on was proved
+           * too.  A proof, or the depth the caller asked for, ends the
+           * search.  The deepest depth there is, reached without a limit
+           * in endings, does not: the calling thread goes on, and may
+           * still prove what this helper, by the order it searched in,
+           * could not. */
+          g_mutex_lock (&run->lock);
+          if (!run->deepest.exact &&
+              (result->exact || result->depth > run->deepest.depth))
+            run->deepest = *result;
+          g_mutex_unlock (&run->lock);
+          if (result->exact || (depth >= run->max_depth && limits->max_depth != 0))
+            {
+              g_atomic_int_set (&run->stop, 1);
+              break;
+            }
+          continue;
+        }
+
       if (limits->progress != NULL)
         limits->progress (result, limits->user_data);
 
@@ -571,12 +894,175 @@ ak_search_run (AkSearch             *search,
        * iteration would not finish. */
       if (result->exact)
         break;
-      if (ctx->deadline != 0 && g_get_monotonic_time () - start > limits->max_time_us / 2)
+      if (ctx->deadline != 0 && g_get_monotonic_time () - run->start > limits->max_time_us / 2)
         break;
     }
 
+  return completed;
+}
+
+static gpointer
+helper_thread_cb (gpointer data)
+{
+  Context *ctx = data;
+  AkSearchResult result;
+
+  memset (&result, 0, sizeof result);
+  iterate (ctx, &result);
+  return NULL;
+}
+
+/**
+ * ak_search_run:
+ * @search: a searcher
+ * @rules: the rule options
+ * @game: the game so far; the search starts from its current position
+ * @limits: when to stop, and on how many threads
+ * @result: (out caller-allocates): the outcome of the deepest iteration
+ *   completed
+ *
+ * Searches by iterative deepening until a limit, a cancel, or a proved
+ * result.  On one thread, at a fixed depth the result does not depend on
+ * earlier searches.  On several (@limits->n_threads), the calling thread
+ * searches with helpers that share the table; the result is the deepest
+ * iteration any of them completed (or a proof), with the nodes of every
+ * thread, and the progress callback is called on the calling thread.  It
+ * can differ from run to run, since the threads' timing decides what each
+ * finds in the table.
+ *
+ * Returns: %TRUE if at least the first iteration completed.
+ */
+gboolean
+ak_search_run (AkSearch             *search,
+               const AkRules        *rules,
+               const AkHistory      *game,
+               const AkSearchLimits *limits,
+               AkSearchResult       *result)
+{
+  g_autofree Context *ctx = NULL;
+  const AkPosition *root;
+  Run run = { 0, };
+  Context *helpers[AK_SEARCH_MAX_THREADS];
+  GThread *threads[AK_SEARCH_MAX_THREADS];
+  guint quiet;
+  gboolean completed = FALSE;
+
+  g_return_val_if_fail (search != NULL, FALSE);
+  g_return_val_if_fail (limits != NULL, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  ctx = g_new0 (Context, 1);
+  root = ak_history_get_position (game);
+  run.start = g_get_monotonic_time ();
+  run.limits = limits;
+  run.root = root;
+  run.store_margin = ((int) root->stores[root->side] - (int) root->stores[AK_SIDE_OTHER (root->side)]) *
+                     AK_SCORE_SEED;
+  run.n_threads = CLAMP (limits->n_threads, 1, AK_SEARCH_MAX_THREADS);
+
+  memset (result, 0, sizeof *result);
+  result->best_move = AK_MOVE_NONE;
+
+  /* A new generation: entries of earlier searches no longer count, so a
+   * fixed-depth search always gives the same answer. */
+  if (++search->generation == 0)
+    ak_search_clear (search);
+
+  ctx->search = search;
+  ctx->rules = rules;
+  ctx->weights = search->weights[rules->variant == AK_VARIANT_ADJI_KUI_1 ? 0 : 1];
+  ctx->run = &run;
+  ctx->max_nodes = limits->max_nodes;
+  ctx->deadline = limits->max_time_us > 0 ? run.start + limits->max_time_us : 0;
+  ctx->cancel = limits->cancel;
+  for (guint i = 0; i < AK_SEARCH_MAX_PLY; i++)
+    ctx->killers[i][0] = ctx->killers[i][1] = -1;
+
+  /* The game's positions since its last capture, for repetitions. */
+  quiet = ak_history_get_plies_without_capture (game);
+  {
+    AkHistory *copy = ak_history_copy (game);
+    guint back = MIN (quiet, 500u);
+
+    for (guint i = 0; i < back; i++)
+      {
+        ak_history_undo (copy);
+        ctx->keys[back - 1 - i] = ak_position_hash (ak_history_get_position (copy));
+      }
+    ctx->n_keys = back;
+    ak_history_free (copy);
+  }
+  run.quiet = quiet;
+
+  if (ak_history_is_over (game) || ak_position_legal_moves (root, rules, &run.list) == 0)
+    {
+      result->elapsed_us = g_get_monotonic_time () - run.start;
+      return FALSE;
+    }
+
+  result->n_moves = run.list.n_moves;
+  memcpy (result->moves, run.list.moves, run.list.n_moves);
+  run.max_depth = limits->max_depth > 0 ? MIN (limits->max_depth, AK_SEARCH_MAX_PLY - 2)
+                                        : AK_SEARCH_MAX_PLY - 2;
+
+  if (run.n_threads == 1)
+    {
+      completed = iterate (ctx, result);
+      result->nodes = ctx->nodes;
+      result->elapsed_us = g_get_monotonic_time () - run.start;
+      return completed;
+    }
+
+  /* Helpers: the same start, their own killers, history and lines. */
+  if (search->busy == NULL)
+    search->busy = g_new0 (guint64, BUSY_SLOTS);
+  else
+    memset (search->busy, 0, BUSY_SLOTS * sizeof (guint64));
+  ctx->busy = search->busy;
+  g_mutex_init (&run.lock);
+  for (guint t = 1; t < run.n_threads; t++)
+    {
+      Context *helper = g_new (Context, 1);
+
+      memcpy (helper, ctx, sizeof *helper);
+      helper->id = t;
+      helpers[t] = helper;
+      threads[t] = g_thread_new ("ak-search", helper_thread_cb, helper);
+    }
+
+  completed = iterate (ctx, result);
+
+  /* Whatever ended the calling thread's search ends the helpers'. */
+  g_atomic_int_set (&run.stop, 1);
   result->nodes = ctx->nodes;
-  result->elapsed_us = g_get_monotonic_time () - start;
+  for (guint t = 1; t < run.n_threads; t++)
+    {
+      g_thread_join (threads[t]);
+      result->nodes += helpers[t]->nodes;
+      g_free (helpers[t]);
+    }
+
+  /* A helper proved the root, or went deeper, before the calling thread
+   * got there. */
+  if (!(completed && result->exact) &&
+      (run.deepest.exact || run.deepest.depth > (completed ? result->depth : 0)))
+    {
+      guint64 nodes = result->nodes;
+      guint depth = completed ? result->depth : 0;
+
+      /* A helper may have proved it at a lower depth than the calling
+       * thread had reached, by finding every move proved in the table. */
+      *result = run.deepest;
+      result->depth = MAX (result->depth, depth);
+      result->nodes = nodes;
+      result->elapsed_us = g_get_monotonic_time () - run.start;
+      completed = TRUE;
+      if (limits->progress != NULL)
+        limits->progress (result, limits->user_data);
+    }
+  g_mutex_clear (&run.lock);
+
+  result->elapsed_us = g_get_monotonic_time () - run.start;
   return completed;
 }
 
@@ -634,7 +1120,8 @@ ak_search_level_limits (guint           level,
  *
  * Chooses the computer's move.  Level 1 plays a random move a third of
  * the time; levels 2 and 3 blur every move's value by up to one and a half
- * and one seeds; levels 4 and 5 play the best move found.
+ * and one seeds; levels 4 and 5 play the best move found.  Level 5
+ * searches on the threads of ak_search_set_level_threads().
  *
  * Returns: the move, or %AK_MOVE_NONE if the game is over.
  */
@@ -658,6 +1145,8 @@ ak_search_choose_move (AkSearch        *search,
   level = CLAMP (level, AK_LEVEL_MIN, AK_LEVEL_MAX);
   ak_search_level_limits (level, &limits);
   limits.cancel = cancel;
+  if (level == AK_LEVEL_MAX)
+    limits.n_threads = search->level_threads;
 
   if (!ak_search_run (search, rules, game, &limits, result))
     {

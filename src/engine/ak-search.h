@@ -23,6 +23,8 @@ G_BEGIN_DECLS
 #define AK_SCORE_SEED     100
 #define AK_SEARCH_MAX_PLY 128
 #define AK_SEARCH_MAX_PV  64
+/* The most threads one search runs on. */
+#define AK_SEARCH_MAX_THREADS 64
 
 typedef struct _AkSearch AkSearch;
 
@@ -54,6 +56,8 @@ typedef struct
   volatile gint    *cancel;      /* set non-zero from another thread to stop */
   AkSearchProgress  progress;    /* called after each completed iteration */
   gpointer          user_data;
+  guint             n_threads;   /* 0 or 1: one thread, deterministic; N: the
+                                  * calling thread and N - 1 helpers */
 } AkSearchLimits;
 
 /* Levels for play: 1 plays like a beginner, 5 at full strength. */
@@ -66,6 +70,8 @@ void      ak_search_clear          (AkSearch             *search);
 void      ak_search_set_weights    (AkSearch             *search,
                                     AkVariant             variant,
                                     const AkEvalWeights  *weights);
+void      ak_search_set_level_threads (AkSearch           *search,
+                                       guint               n_threads);
 gboolean  ak_search_run            (AkSearch             *search,
                                     const AkRules        *rules,
                                     const AkHistory      *game,

@@ -31,6 +31,7 @@ typedef struct
   AkRules          rules;
   AkHistory       *history;
   gint64           max_time_us;
+  guint            n_threads;
 } Run;
 
 struct _AkAnalyzer
@@ -43,6 +44,7 @@ struct _AkAnalyzer
   gboolean        running;
   gint64          last_stop_latency;
   char           *pv;
+  guint           n_threads;      /* 0: every core */
 };
 
 G_DEFINE_FINAL_TYPE (AkAnalyzer, ak_analyzer, G_TYPE_OBJECT)
@@ -57,6 +59,7 @@ enum {
   PROP_NPS,
   PROP_BEST_MOVE,
   PROP_PV,
+  PROP_N_THREADS,
   N_PROPS
 };
 
@@ -68,6 +71,15 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+/* 0 means every core. */
+static guint
+resolve_threads (guint n_threads)
+{
+  if (n_threads == 0)
+    n_threads = g_get_num_processors ();
+  return CLAMP (n_threads, 1, AK_SEARCH_MAX_THREADS);
+}
 
 static Run *
 run_ref (Run *run)
@@ -114,6 +126,7 @@ run_worker (GTask        *task,
   limits.cancel = &run->cancel;
   limits.progress = run_progress_cb;
   limits.user_data = run;
+  limits.n_threads = run->n_threads;
 
   ak_search_run (search, &run->rules, run->history, &limits, &result);
 
@@ -298,6 +311,27 @@ ak_analyzer_get_property (GObject    *object,
     case PROP_PV:
       g_value_set_string (value, self->pv);
       break;
+    case PROP_N_THREADS:
+      g_value_set_uint (value, ak_analyzer_get_n_threads (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_analyzer_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  AkAnalyzer *self = AK_ANALYZER (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_THREADS:
+      ak_analyzer_set_n_threads (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -312,6 +346,7 @@ ak_analyzer_class_init (AkAnalyzerClass *klass)
   object_class->dispose = ak_analyzer_dispose;
   object_class->finalize = ak_analyzer_finalize;
   object_class->get_property = ak_analyzer_get_property;
+  object_class->set_property = ak_analyzer_set_property;
 
   properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, flags);
   properties[PROP_DEPTH] = g_param_spec_uint ("depth", NULL, NULL, 0, G_MAXUINT, 0, flags);
@@ -322,6 +357,15 @@ ak_analyzer_class_init (AkAnalyzerClass *klass)
   properties[PROP_BEST_MOVE] =
     g_param_spec_int ("best-move", NULL, NULL, AK_MOVE_NONE, AK_MOVE_PASS, AK_MOVE_NONE, flags);
   properties[PROP_PV] = g_param_spec_string ("pv", NULL, NULL, NULL, flags);
+  /**
+   * AkAnalyzer:n-threads:
+   *
+   * The threads each analysis searches on; 0 (the default) for every core
+   * of the machine.  A search already running keeps its threads.
+   */
+  properties[PROP_N_THREADS] =
+    g_param_spec_uint ("n-threads", NULL, NULL, 0, AK_SEARCH_MAX_THREADS, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -393,6 +437,7 @@ ak_analyzer_start (AkAnalyzer      *self,
   run->rules = *rules;
   run->history = ak_history_copy (game);
   run->max_time_us = max_time_us;
+  run->n_threads = resolve_threads (self->n_threads);
   self->run = run;
 
   memset (&self->result, 0, sizeof self->result);
@@ -537,6 +582,40 @@ ak_analyzer_dup_pv (AkAnalyzer *self)
   return g_strdup (self->pv ? self->pv : "");
 }
 
+/**
+ * ak_analyzer_get_n_threads:
+ * @self: an analyzer
+ *
+ * Returns: the threads an analysis searches on, 0 for every core.
+ */
+guint
+ak_analyzer_get_n_threads (AkAnalyzer *self)
+{
+  g_return_val_if_fail (AK_IS_ANALYZER (self), 0);
+  return self->n_threads;
+}
+
+/**
+ * ak_analyzer_set_n_threads:
+ * @self: an analyzer
+ * @n_threads: the threads to search on, from 1; 0 for every core
+ *
+ * Sets the threads of the analyses started from now on.  One thread gives
+ * the same result every time at a fixed depth; more reach a depth sooner.
+ */
+void
+ak_analyzer_set_n_threads (AkAnalyzer *self,
+                           guint       n_threads)
+{
+  g_return_if_fail (AK_IS_ANALYZER (self));
+
+  n_threads = MIN (n_threads, AK_SEARCH_MAX_THREADS);
+  if (self->n_threads == n_threads)
+    return;
+  self->n_threads = n_threads;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_THREADS]);
+}
+
 /* For tests: how long the last stopped search took to end after the stop,
  * or -1 if none has ended yet. */
 gint64
@@ -555,6 +634,7 @@ typedef struct
   AkHistory     *history;
   guint          level;
   guint64        seed;
+  guint          n_threads;
   volatile gint  cancel;
   gulong         cancelled_id;
   GCancellable  *cancellable;
@@ -594,6 +674,7 @@ think_worker (GTask        *task,
   int move;
 
   ak_random_init (&rng, think->seed);
+  ak_search_set_level_threads (search, think->n_threads);
   move = ak_search_choose_move (search, &think->rules, think->history, think->level, &rng,
                                 &think->cancel, NULL);
 
@@ -615,8 +696,8 @@ think_worker (GTask        *task,
  * @callback: called on the caller's main context with the choice
  * @user_data: for @callback
  *
- * Chooses the computer's move at @game's cursor in a worker thread; the
- * main loop goes on meanwhile.  The game is copied: play the move with
+ * Chooses the computer's move at @game's cursor in a worker thread, on
+ * one thread at every level; the main loop goes on meanwhile.  The game is copied: play the move with
  * ak_game_play() when it arrives, if the game is still where it was.
  */
 void
@@ -627,7 +708,7 @@ ak_analyzer_choose_move_async (AkGame              *game,
                                GAsyncReadyCallback  callback,
                                gpointer             user_data)
 {
-  ak_analyzer_think_async (game, level, seed, NULL, cancellable, callback, user_data);
+  ak_analyzer_think_async (game, level, seed, 1, NULL, cancellable, callback, user_data);
 }
 
 /**
@@ -635,6 +716,9 @@ ak_analyzer_choose_move_async (AkGame              *game,
  * @game: a game whose side to move the computer plays
  * @level: 1 to 5
  * @seed: the random seed of the lower levels' mistakes
+ * @n_threads: the threads level 5 searches on, 0 for every core; the
+ *   lower levels search to a fixed depth on one, and play the same way
+ *   every time
  * @hurry: (nullable): cancelled to have the move now: the search stops and
  *   answers with the best move it has found so far
  * @cancellable: (nullable): stops the thinking, with no answer
@@ -648,6 +732,7 @@ void
 ak_analyzer_think_async (AkGame              *game,
                          guint                level,
                          guint64              seed,
+                         guint                n_threads,
                          GCancellable        *hurry,
                          GCancellable        *cancellable,
                          GAsyncReadyCallback  callback,
@@ -663,6 +748,7 @@ ak_analyzer_think_async (AkGame              *game,
   think->history = ak_game_dup_engine_history (game);
   think->level = level;
   think->seed = seed;
+  think->n_threads = resolve_threads (n_threads);
   if (cancellable != NULL)
     {
       think->cancellable = g_object_ref (cancellable);

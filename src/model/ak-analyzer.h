@@ -46,6 +46,9 @@ guint64               ak_analyzer_get_nodes      (AkAnalyzer          *self);
 guint64               ak_analyzer_get_nps        (AkAnalyzer          *self);
 int                   ak_analyzer_get_best_move  (AkAnalyzer          *self);
 char                 *ak_analyzer_dup_pv         (AkAnalyzer          *self);
+guint                 ak_analyzer_get_n_threads  (AkAnalyzer          *self);
+void                  ak_analyzer_set_n_threads  (AkAnalyzer          *self,
+                                                  guint                n_threads);
 gint64                _ak_analyzer_get_last_stop_latency_us (AkAnalyzer *self);
 
 void                  ak_analyzer_choose_move_async  (AkGame              *game,
@@ -57,6 +60,7 @@ void                  ak_analyzer_choose_move_async  (AkGame              *game,
 void                  ak_analyzer_think_async        (AkGame              *game,
                                                       guint                level,
                                                       guint64              seed,
+                                                      guint                n_threads,
                                                       GCancellable        *hurry,
                                                       GCancellable        *cancellable,
                                                       GAsyncReadyCallback  callback,

@@ -30,6 +30,7 @@ struct _AkTable
   GCancellable *hurry_cancellable;
   AkGameNode   *think_node;
   guint         n_searches;
+  guint         search_threads;       /* at level 5 and for hints; 0: every core */
 
   /* The move decided and not yet played, while a view holds the table. */
   guint         holds;

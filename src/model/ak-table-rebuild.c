@@ -72,8 +72,8 @@ ak_table_request_hint (AkTable *self)
   _ak_table_cancel_hint (self);
   self->hint_node = ak_game_get_current_node (self->game);
   self->hint_cancellable = g_cancellable_new ();
-  ak_analyzer_choose_move_async (self->game, AK_LEVEL_MAX, 0, self->hint_cancellable,
-                                 hint_cb, _ak_table_weak_new (self));
+  ak_analyzer_think_async (self->game, AK_LEVEL_MAX, 0, self->search_threads, NULL,
+                           self->hint_cancellable, hint_cb, _ak_table_weak_new (self));
   g_object_notify (G_OBJECT (self), "hinting");
 }
 

@@ -71,6 +71,7 @@ enum {
   PROP_CHOOSING,
   PROP_CAN_START_NEXT_GAME,
   PROP_WATCH_DELAY,
+  PROP_SEARCH_THREADS,
   N_PROPS
 };
 
@@ -457,7 +458,7 @@ update_turn (AkTable *self)
   self->n_searches++;
   ak_analyzer_think_async (self->game, level,
                            ((guint64) g_random_int () << 32) | g_random_int (),
-                           self->hurry_cancellable, self->think_cancellable,
+                           self->search_threads, self->hurry_cancellable, self->think_cancellable,
                            computer_move_cb, _ak_table_weak_new (self));
   _ak_table_sync (self);
 }
@@ -840,6 +841,9 @@ ak_table_get_property (GObject    *object,
     case PROP_WATCH_DELAY:
       g_value_set_uint (value, self->watch_delay);
       break;
+    case PROP_SEARCH_THREADS:
+      g_value_set_uint (value, self->search_threads);
+      break;
     case PROP_BROWSING:
       g_value_set_boolean (value, ak_table_get_browsing (self));
       break;
@@ -891,6 +895,9 @@ ak_table_set_property (GObject      *object,
     case PROP_WATCH_DELAY:
       ak_table_set_watch_delay (self, g_value_get_uint (value));
       break;
+    case PROP_SEARCH_THREADS:
+      ak_table_set_search_threads (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -923,6 +930,16 @@ ak_table_class_init (AkTableClass *klass)
    */
   properties[PROP_WATCH_DELAY] =
     g_param_spec_uint ("watch-delay", NULL, NULL, 0, 60000, AK_TABLE_DEFAULT_WATCH_DELAY,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AkTable:search-threads:
+   *
+   * The threads the computer searches on at level 5 and for hints; 0 (the
+   * default) for every core.  Levels 1–4 always think on one thread, so
+   * that they play the same way every time.
+   */
+  properties[PROP_SEARCH_THREADS] =
+    g_param_spec_uint ("search-threads", NULL, NULL, 0, AK_SEARCH_MAX_THREADS, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
    * AkTable:browsing:
@@ -1224,6 +1241,34 @@ ak_table_set_watch_delay (AkTable *self,
   /* A shorter wait may be over already. */
   g_clear_handle_id (&self->watch_timeout_id, g_source_remove);
   update_turn (self);
+}
+
+guint
+ak_table_get_search_threads (AkTable *self)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), 0);
+  return self->search_threads;
+}
+
+/**
+ * ak_table_set_search_threads:
+ * @self: a table
+ * @n_threads: the threads of the computer's strongest level and of hints;
+ *   0 for every core
+ *
+ * Takes effect from the computer's next search.
+ */
+void
+ak_table_set_search_threads (AkTable *self,
+                             guint    n_threads)
+{
+  g_return_if_fail (AK_IS_TABLE (self));
+
+  n_threads = MIN (n_threads, AK_SEARCH_MAX_THREADS);
+  if (self->search_threads == n_threads)
+    return;
+  self->search_threads = n_threads;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEARCH_THREADS]);
 }
 
 /**

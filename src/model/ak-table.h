@@ -70,6 +70,9 @@ gboolean          ak_table_step                (AkTable          *self);
 guint             ak_table_get_watch_delay     (AkTable          *self);
 void              ak_table_set_watch_delay     (AkTable          *self,
                                                 guint             delay_ms);
+guint             ak_table_get_search_threads  (AkTable          *self);
+void              ak_table_set_search_threads  (AkTable          *self,
+                                                guint             n_threads);
 
 /* Play */
 gboolean          ak_table_play                (AkTable          *self,

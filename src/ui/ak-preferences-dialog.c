@@ -52,6 +52,7 @@ struct _AkPreferencesDialog
   GtkSwitch            *view_switch;
   AdwComboRow          *style_row;
   AdwSpinRow           *review_rows[AK_REVIEW_N_MARKS];
+  AdwComboRow          *threads_row;
 
   GSettings            *settings;
   gboolean              ordering;  /* putting the review's losses in order */
@@ -120,6 +121,59 @@ set_level_index (const GValue       *value,
     return NULL;
 
   return g_variant_new_int32 (index + 1);
+}
+
+/* The search-threads key, 0 for every core, is the position of its row:
+ * "Every Core" first, then one thread, two… */
+static gboolean
+get_threads_index (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  AdwComboRow *row = user_data;
+  int n_threads = g_variant_get_int32 (variant);
+
+  if (n_threads < 0 || (guint) n_threads >= g_list_model_get_n_items (adw_combo_row_get_model (row)))
+    return FALSE;
+
+  g_value_set_uint (value, (guint) n_threads);
+  return TRUE;
+}
+
+static GVariant *
+set_threads_index (const GValue       *value,
+                   const GVariantType *expected_type,
+                   gpointer            user_data)
+{
+  guint index = g_value_get_uint (value);
+
+  if (index > AK_SEARCH_MAX_THREADS)
+    return NULL;
+
+  return g_variant_new_int32 ((gint32) index);
+}
+
+/* Every core, then each number of threads up to the cores there are (or
+ * the key's value, if a larger number was set by hand). */
+static void
+fill_threads_row (AdwComboRow *row,
+                  int          current)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  guint n_cores = g_get_num_processors ();
+  guint most = CLAMP ((guint) MAX (current, 0), n_cores, AK_SEARCH_MAX_THREADS);
+  g_autofree char *every = NULL;
+
+  /* Translators: the engine searches on every core of the machine, %u of them */
+  every = g_strdup_printf (ngettext ("Every Core (%u)", "Every Core (%u)", n_cores), n_cores);
+  gtk_string_list_append (list, every);
+  for (guint n = 1; n <= most; n++)
+    {
+      g_autofree char *item = g_strdup_printf (ngettext ("%u Thread", "%u Threads", n), n);
+
+      gtk_string_list_append (list, item);
+    }
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
 }
 
 /**
@@ -286,6 +340,7 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "blunder_row", FALSE,
                                              G_STRUCT_OFFSET (AkPreferencesDialog,
                                                               review_rows[AK_REVIEW_MARK_BLUNDER]));
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, threads_row);
 }
 
 static void
@@ -341,6 +396,12 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                      G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_object (self->settings, "changed",
                            G_CALLBACK (review_loss_changed_cb), self, G_CONNECT_SWAPPED);
+  fill_threads_row (self->threads_row, g_settings_get_int (self->settings, "search-threads"));
+  g_settings_bind_with_mapping (self->settings, "search-threads",
+                                self->threads_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                get_threads_index, set_threads_index,
+                                self->threads_row, NULL);
 }
 
 /**
@@ -401,6 +462,13 @@ _ak_preferences_dialog_get_level_row (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->level_row;
+}
+
+AdwComboRow *
+_ak_preferences_dialog_get_threads_row (AkPreferencesDialog *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  return self->threads_row;
 }
 
 GtkSwitch *

@@ -44,5 +44,6 @@ GtkSwitch   *_ak_preferences_dialog_get_view_switch    (AkPreferencesDialog *sel
 AdwComboRow *_ak_preferences_dialog_get_style_row     (AkPreferencesDialog *self);
 AdwSpinRow  *_ak_preferences_dialog_get_review_row    (AkPreferencesDialog *self,
                                                        AkReviewMark         mark);
+AdwComboRow *_ak_preferences_dialog_get_threads_row   (AkPreferencesDialog *self);
 
 G_END_DECLS

@@ -1140,6 +1140,15 @@ ak_window_init (AkWindow *self)
                    self->analysis_page, "show-board-values",
                    G_SETTINGS_BIND_DEFAULT);
 
+  /* The engine's threads: the Analysis page's search, and the computer's
+   * strongest level and hints at the table. */
+  g_settings_bind (self->settings, "search-threads",
+                   ak_analysis_page_get_analyzer (self->analysis_page), "n-threads",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "search-threads",
+                   self->table, "search-threads",
+                   G_SETTINGS_BIND_GET);
+
   /* Two people at this screen until the player asks for a new game. */
   ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
 }

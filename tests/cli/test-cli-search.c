@@ -41,7 +41,8 @@ last_line (const char *text)
 static void
 test_analyse_depth (void)
 {
-  const char * const args[] = { "analyse", "--depth", "6", NULL };
+  /* One thread: a line for every depth (see test_analyse_threads). */
+  const char * const args[] = { "analyse", "--depth", "6", "--threads", "1", NULL };
   g_auto(Run) run = { 0, };
   g_auto(GStrv) lines = NULL;
 
@@ -115,6 +116,71 @@ test_analyse_file (void)
   g_rmdir (dir);
 }
 
+/* A line without its nodes a second, which the clock decides. */
+static char *
+without_nps (const char *text)
+{
+  g_autoptr(GRegex) nps = g_regex_new (" nps [0-9]+", 0, 0, NULL);
+
+  return g_regex_replace_literal (nps, text, -1, 0, "", 0, NULL);
+}
+
+static void
+test_analyse_threads (void)
+{
+  const char * const one[] = { "analyse", "--variant", "adji-kui-1", "--depth", "10",
+                               "--threads", "1", NULL };
+  const char * const two[] = { "analyse", "--variant", "adji-kui-1", "--depth", "10",
+                               "--threads", "2", NULL };
+  const char * const every[] = { "analyse", "--variant", "adji-kui-1", "--depth", "10",
+                                 "--threads", "0", NULL };
+  const char * const help[] = { "analyse", "--help", NULL };
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *cores = g_strdup_printf ("all cores, %u here", g_get_num_processors ());
+  g_auto(Run) run = { 0, };
+
+  /* One thread: the same lines every time. */
+  run_cliv (&run, one);
+  g_assert_cmpint (run.status, ==, 0);
+  first = without_nps (run.out);
+  run_clear (&run);
+  run_cliv (&run, one);
+  second = without_nps (run.out);
+  g_assert_cmpstr (first, ==, second);
+
+  /* Two threads, and all cores: deeper and deeper iterations up to the
+   * depth asked (a helper may complete one before the calling thread, so
+   * a depth can be missing), and a move. */
+  for (guint k = 0; k < 2; k++)
+    {
+      g_auto(GStrv) lines = NULL;
+      guint last = 0;
+
+      run_clear (&run);
+      run_cliv (&run, k == 0 ? two : every);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      lines = g_strsplit (run.out, "\n", -1);
+      for (guint i = 0; lines[i] != NULL && g_str_has_prefix (lines[i], "depth "); i++)
+        {
+          guint depth = (guint) g_ascii_strtoull (lines[i] + strlen ("depth "), NULL, 10);
+
+          g_assert_cmpuint (depth, >, last);
+          last = depth;
+        }
+      g_assert_cmpuint (last, ==, 10);
+      g_assert_true (g_str_has_prefix (last_line (run.out), "bestmove "));
+      g_assert_nonnull (strchr ("abcdef", last_line (run.out)[9]));
+    }
+
+  run_clear (&run);
+  run_cliv (&run, help);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--threads N"));
+  g_assert_nonnull (strstr (run.out, cores));
+}
+
 static void
 test_analyse_bad_arguments (void)
 {
@@ -124,6 +190,11 @@ test_analyse_bad_arguments (void)
     { "analyse", "--time", "soon", NULL, },
     { "analyse", "--position", "4,4/4 S 0-0", NULL, },
     { "analyse", "no-such-file.akn", NULL, },
+    { "analyse", "--threads", "two", NULL, },
+    { "analyse", "--threads", "-1", NULL, },
+    { "analyse", "--threads", "65", NULL, },
+    { "analyse", "--threads", "", NULL, },
+    { "analyse", "--threads", "1.5", NULL, },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -134,6 +205,9 @@ test_analyse_bad_arguments (void)
       g_assert_cmpint (run.status, !=, 0);
       g_assert_cmpstr (run.out, ==, "");
       g_assert_cmpstr (run.err, !=, "");
+      if (g_str_equal (bad[i][1], "--threads"))
+        g_assert_nonnull (strstr (run.err, "--threads must be a whole number from 0 (all cores) "
+                                           "to 64"));
     }
 }
 
@@ -264,6 +338,7 @@ main (int    argc,
   g_test_add_func ("/ak/cli/analyse/all", test_analyse_all);
   g_test_add_func ("/ak/cli/analyse/proved-and-over", test_analyse_proved_and_over);
   g_test_add_func ("/ak/cli/analyse/file", test_analyse_file);
+  g_test_add_func ("/ak/cli/analyse/threads", test_analyse_threads);
   g_test_add_func ("/ak/cli/analyse/bad-arguments", test_analyse_bad_arguments);
   g_test_add_func ("/ak/cli/selfplay/games", test_selfplay);
   g_test_add_func ("/ak/cli/selfplay/match", test_selfplay_match);

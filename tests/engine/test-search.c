@@ -88,6 +88,46 @@ test_tactic (gconstpointer data)
     g_assert_null (strchr (t->avoid, best));
 }
 
+/* The same positions on several threads, several times each: the
+ * threads' timing changes what each finds in the table, never the move. */
+static void
+test_tactic_threads (gconstpointer data)
+{
+  const Tactic *t = data;
+  g_autoptr(AkHistory) history = history_for (t->variant, t->position);
+  g_autoptr(AkSearch) search = ak_search_new (4);
+  AkSearchResult single;
+  static const guint n_threads[] = { 2, 4 };
+
+  search_depth (history, t->depth, FALSE, &single);
+  for (guint k = 0; k < G_N_ELEMENTS (n_threads); k++)
+    for (guint run = 0; run < 5; run++)
+      {
+        AkSearchLimits limits = { 0, };
+        AkSearchResult result;
+
+        limits.max_depth = t->depth;
+        limits.n_threads = n_threads[k];
+        g_assert_true (ak_search_run (search, ak_history_get_rules (history), history, &limits,
+                                      &result));
+        g_assert_cmpint (result.best_move, ==, single.best_move);
+        /* The line, which the table's moves extend, is legal throughout. */
+        {
+          g_autoptr(AkHistory) line = ak_history_copy (history);
+
+          g_assert_cmpuint (result.pv_length, >=, 1);
+          g_assert_cmpint (result.pv[0], ==, result.best_move);
+          for (guint i = 0; i < result.pv_length; i++)
+            g_assert_cmpint (ak_history_play (line, result.pv[i], NULL, NULL), ==,
+                             AK_VERDICT_LEGAL);
+        }
+        /* A proof may end it sooner, never later. */
+        g_assert_cmpuint (result.depth, <=, t->depth);
+        if (!result.exact)
+          g_assert_cmpuint (result.depth, ==, t->depth);
+      }
+}
+
 static void
 test_proved (void)
 {
@@ -103,6 +143,64 @@ test_proved (void)
   g_assert_cmpuint (result.depth, ==, 1);
   text = ak_search_format_score (result.score, result.exact);
   g_assert_cmpstr (text, ==, "+0");
+}
+
+/* Adji Kui I endings proved at 19 to 63 plies: a proof on several threads
+ * leans on entries other threads wrote, and must be the same margin.
+ * Whether there is a proof at all can depend on the order the moves are
+ * searched in, which the threads change: a line that ends in a repetition
+ * is an estimate, and a node searched along it is not proved even when
+ * another line would prove its value.  The search works to make that
+ * rare (a refutation backed only by repetitions is replaced by a proved
+ * one where it can be): without that, 26 of 48 runs of the 63-ply ending
+ * went unproved, with it about 7 in 100; so at least two of six runs must
+ * be proved here. */
+static void
+test_proved_threads (void)
+{
+  static const char *endings[] = {
+    "1,0,1,1,1,1/0,2,2,1,1,1 N 19-17",
+    "0,3,0,2,0,1/1,0,2,0,1,2 S 18-18",
+    "2,1,0,3,1,0/1,2,0,1,2,1 S 17-17",
+    "1,1,1,2,1,1/1,1,2,1,1,1 S 17-17",
+  };
+
+  for (guint e = 0; e < G_N_ELEMENTS (endings); e++)
+    {
+      g_autoptr(AkHistory) history = history_for (AK_VARIANT_ADJI_KUI_1, endings[e]);
+      g_autoptr(AkSearch) search = ak_search_new (4);
+      AkSearchLimits limits = { 0, };
+      AkSearchResult single;
+
+      g_assert_true (ak_search_run (search, ak_history_get_rules (history), history, &limits,
+                                    &single));
+      g_assert_true (single.exact);
+      g_test_message ("%s: %+d proved at depth %u", endings[e], single.score / AK_SCORE_SEED,
+                      single.depth);
+
+      for (guint n_threads = 2; n_threads <= 4; n_threads += 2)
+        {
+          guint n_proved = 0;
+
+          for (guint run = 0; run < 6; run++)
+            {
+              AkSearchResult result;
+
+              limits.n_threads = n_threads;
+              g_assert_true (ak_search_run (search, ak_history_get_rules (history), history,
+                                            &limits, &result));
+              g_test_message ("  %u threads: %s at depth %u", n_threads,
+                              result.exact ? "proved" : "not proved", result.depth);
+              g_assert_cmpuint (result.pv_length, >=, 1);
+              g_assert_cmpint (result.pv[0], ==, result.best_move);
+              if (!result.exact)
+                continue;
+              n_proved++;
+              g_assert_cmpint (result.score, ==, single.score);
+            }
+          g_assert_cmpuint (n_proved, >=, 2);
+        }
+    }
 }
 
 static void
@@ -165,6 +263,30 @@ test_node_limit (void)
   g_assert_cmpuint (result.depth, >=, 3);
 }
 
+/* On several threads the limit counts every thread's nodes, and so does
+ * the result: the calling thread's alone would be about half. */
+static void
+test_node_limit_threads (void)
+{
+  g_autoptr(AkHistory) history = history_for (AK_VARIANT_ADJI_KUI_2, NULL);
+  g_autoptr(AkSearch) search = ak_search_new (4);
+
+  for (guint n_threads = 2; n_threads <= 4; n_threads += 2)
+    {
+      AkSearchLimits limits = { 0, };
+      AkSearchResult result;
+
+      limits.max_nodes = 200000;
+      limits.n_threads = n_threads;
+      g_assert_true (ak_search_run (search, ak_history_get_rules (history), history, &limits,
+                                    &result));
+      g_test_message ("%u threads: %" G_GUINT64_FORMAT " nodes", n_threads, result.nodes);
+      g_assert_cmpuint (result.nodes, >=, 200000);
+      g_assert_cmpuint (result.nodes, <=, 200000 + n_threads * 4096);
+      g_assert_cmpuint (result.depth, >=, 3);
+    }
+}
+
 typedef struct
 {
   volatile gint *flag;
@@ -203,6 +325,63 @@ test_cancel (void)
   g_test_message ("cancelled after %" G_GINT64_FORMAT " µs (asked at 100 ms)", elapsed);
   g_assert_cmpint (elapsed, <, 150 * 1000);
   g_assert_cmpint (elapsed, >=, 100 * 1000);
+}
+
+/* Every thread stops promptly: the search returns only once all have
+ * ended, so its time covers the helpers too. */
+static void
+test_cancel_threads (void)
+{
+  for (guint n_threads = 2; n_threads <= 4; n_threads += 2)
+    {
+      g_autoptr(AkHistory) history = history_for (AK_VARIANT_ADJI_KUI_1, NULL);
+      g_autoptr(AkSearch) search = ak_search_new (4);
+      volatile gint flag = 0;
+      Canceller canceller = { &flag, 100 };
+      AkSearchLimits limits = { 0, };
+      AkSearchResult result;
+      GThread *thread;
+      gint64 start, elapsed;
+
+      limits.cancel = &flag;
+      limits.n_threads = n_threads;
+      start = g_get_monotonic_time ();
+      thread = g_thread_new ("canceller", cancel_later, &canceller);
+      ak_search_run (search, ak_history_get_rules (history), history, &limits, &result);
+      elapsed = g_get_monotonic_time () - start;
+      g_thread_join (thread);
+
+      g_test_message ("%u threads: cancelled after %" G_GINT64_FORMAT " µs (asked at 100 ms)",
+                      n_threads, elapsed);
+      g_assert_cmpint (elapsed, <, 150 * 1000);
+      g_assert_cmpint (elapsed, >=, 100 * 1000);
+      g_assert_cmpuint (result.depth, >=, 1);
+    }
+}
+
+static void
+test_time_limit_threads (void)
+{
+  for (guint n_threads = 1; n_threads <= 4; n_threads++)
+    {
+      g_autoptr(AkHistory) history = history_for (AK_VARIANT_ADJI_KUI_2, NULL);
+      g_autoptr(AkSearch) search = ak_search_new (4);
+      AkSearchLimits limits = { 0, };
+      AkSearchResult result;
+      gint64 start, elapsed;
+
+      limits.max_time_us = 200 * 1000;
+      limits.n_threads = n_threads;
+      start = g_get_monotonic_time ();
+      g_assert_true (ak_search_run (search, ak_history_get_rules (history), history, &limits,
+                                    &result));
+      elapsed = g_get_monotonic_time () - start;
+
+      g_test_message ("%u threads: 200 ms search took %" G_GINT64_FORMAT " µs, depth %u",
+                      n_threads, elapsed, result.depth);
+      g_assert_cmpint (elapsed, <, 250 * 1000);
+      g_assert_cmpuint (result.depth, >=, 4);
+    }
 }
 
 static void
@@ -303,14 +482,20 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (tactics); i++)
     {
       g_autofree char *path = g_strdup_printf ("/ak/engine/search/tactic-%u", i);
+      g_autofree char *threads_path = g_strdup_printf ("/ak/engine/search/tactic-%u/threads", i);
 
       g_test_add_data_func (path, &tactics[i], test_tactic);
+      g_test_add_data_func (threads_path, &tactics[i], test_tactic_threads);
     }
   g_test_add_func ("/ak/engine/search/proved", test_proved);
+  g_test_add_func ("/ak/engine/search/proved-threads", test_proved_threads);
   g_test_add_func ("/ak/engine/search/all-moves", test_all_moves);
   g_test_add_func ("/ak/engine/search/deterministic", test_deterministic);
   g_test_add_func ("/ak/engine/search/node-limit", test_node_limit);
+  g_test_add_func ("/ak/engine/search/node-limit-threads", test_node_limit_threads);
   g_test_add_func ("/ak/engine/search/cancel", test_cancel);
+  g_test_add_func ("/ak/engine/search/cancel-threads", test_cancel_threads);
+  g_test_add_func ("/ak/engine/search/time-limit-threads", test_time_limit_threads);
   g_test_add_func ("/ak/engine/search/levels", test_levels);
   g_test_add_func ("/ak/engine/search/purchases", test_purchases);
   g_test_add_func ("/ak/engine/search/game-over", test_game_over);

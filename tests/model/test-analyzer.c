@@ -201,6 +201,85 @@ test_proved_result (void)
   g_assert_finalize_object (game);
 }
 
+static void
+notify_count_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_threads_property (void)
+{
+  AkAnalyzer *analyzer = ak_analyzer_new ();
+  guint notified = 0;
+  guint value = 99;
+
+  /* Every core by default. */
+  g_assert_cmpuint (ak_analyzer_get_n_threads (analyzer), ==, 0);
+  g_signal_connect (analyzer, "notify::n-threads", G_CALLBACK (notify_count_cb), &notified);
+
+  ak_analyzer_set_n_threads (analyzer, 2);
+  ak_analyzer_set_n_threads (analyzer, 2);
+  g_assert_cmpuint (notified, ==, 1);
+  g_object_get (analyzer, "n-threads", &value, NULL);
+  g_assert_cmpuint (value, ==, 2);
+
+  /* More than a search takes is the most it takes. */
+  ak_analyzer_set_n_threads (analyzer, 1000);
+  g_assert_cmpuint (ak_analyzer_get_n_threads (analyzer), ==, AK_SEARCH_MAX_THREADS);
+  g_object_set (analyzer, "n-threads", 0, NULL);
+  g_assert_cmpuint (ak_analyzer_get_n_threads (analyzer), ==, 0);
+  g_assert_cmpuint (notified, ==, 3);
+
+  g_assert_finalize_object (analyzer);
+}
+
+/* On two threads: iterations reported, a legal move, the same proof. */
+static void
+test_threads_analysis (void)
+{
+  AkGame *game = new_game (NULL);
+  AkGame *ending = new_game ("0,0,0,0,2,0/3,0,0,0,0,5 S 19-19");
+  AkAnalyzer *analyzer = ak_analyzer_new ();
+  const AkSearchResult *result;
+  guint progress = 0;
+  gboolean finished = FALSE;
+  g_autofree char *pv = NULL;
+
+  ak_analyzer_set_n_threads (analyzer, 2);
+  g_signal_connect (analyzer, "progress", G_CALLBACK (count_cb), &progress);
+  g_signal_connect (analyzer, "finished", G_CALLBACK (set_flag_cb), &finished);
+
+  ak_analyzer_start_for_game (analyzer, game, 600 * 1000);
+  g_assert_true (wait_for (&finished, 10000));
+  result = ak_analyzer_get_result (analyzer);
+  g_test_message ("two threads: depth %u, %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT
+                  " nodes a second", result->depth, result->nodes,
+                  ak_analyzer_get_nps (analyzer));
+  g_assert_cmpuint (progress, >=, 1);
+  g_assert_cmpuint (result->depth, >=, 4);
+  g_assert_cmpuint (result->n_moves, ==, 6);
+  g_assert_cmpint (ak_game_check_move (game, ak_analyzer_get_best_move (analyzer)), ==,
+                   AK_VERDICT_LEGAL);
+  pv = ak_analyzer_dup_pv (analyzer);
+  g_assert_cmpuint (strlen (pv), >, 0);
+  g_assert_cmpuint (ak_analyzer_get_nodes (analyzer), >, 0);
+  g_assert_cmpuint (ak_analyzer_get_nps (analyzer), >, 0);
+
+  finished = FALSE;
+  ak_analyzer_start_for_game (analyzer, ending, 0);
+  g_assert_true (wait_for (&finished, 5000));
+  g_assert_true (ak_analyzer_get_exact (analyzer));
+  g_assert_cmpint (ak_analyzer_get_score (analyzer), ==, 0);
+  g_assert_cmpint (ak_analyzer_get_best_move (analyzer), ==, ak_hole_from_char ('e'));
+
+  g_assert_finalize_object (analyzer);
+  g_assert_finalize_object (game);
+  g_assert_finalize_object (ending);
+}
+
 typedef struct
 {
   gboolean done;
@@ -265,6 +344,51 @@ test_computer_cancel (void)
   g_assert_cmpint (g_get_monotonic_time () - start, <, 500 * 1000);
   g_assert_error (choice.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&choice.error);
+
+  g_assert_finalize_object (game);
+}
+
+/* Level 5 on two threads, told to hurry: a legal move at once. */
+static void
+test_computer_threads (void)
+{
+  AkGame *game = new_game (NULL);
+  g_autoptr(GCancellable) hurry = g_cancellable_new ();
+  Choice choice = { FALSE, AK_MOVE_NONE, NULL };
+  gint64 start;
+
+  ak_analyzer_think_async (game, 5, 1, 2, hurry, NULL, choose_cb, &choice);
+  spin (300);
+  start = g_get_monotonic_time ();
+  g_cancellable_cancel (hurry);
+  g_assert_true (wait_for (&choice.done, 10000));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 500 * 1000);
+  g_assert_no_error (choice.error);
+  g_assert_cmpint (ak_game_check_move (game, choice.move), ==, AK_VERDICT_LEGAL);
+
+  g_assert_finalize_object (game);
+}
+
+/* Levels 1–4 search on one thread whatever they are given: the same seed
+ * plays the same move with one thread or every core. */
+static void
+test_levels_ignore_threads (void)
+{
+  AkGame *game = new_game ("9,1,4,1,4,8/1,9,1,0,2,4 S 0-4");
+
+  for (guint level = 1; level <= 4; level++)
+    {
+      Choice one = { FALSE, AK_MOVE_NONE, NULL };
+      Choice all = { FALSE, AK_MOVE_NONE, NULL };
+
+      ak_analyzer_think_async (game, level, 7, 1, NULL, NULL, choose_cb, &one);
+      g_assert_true (wait_for (&one.done, 10000));
+      ak_analyzer_think_async (game, level, 7, 0, NULL, NULL, choose_cb, &all);
+      g_assert_true (wait_for (&all.done, 10000));
+      g_assert_no_error (one.error);
+      g_assert_no_error (all.error);
+      g_assert_cmpint (one.move, ==, all.move);
+    }
 
   g_assert_finalize_object (game);
 }
@@ -392,8 +516,12 @@ main (int    argc,
   g_test_add_func ("/ak/model/analyzer/new-position-mid-search", test_new_position_mid_search);
   g_test_add_func ("/ak/model/analyzer/finalize-while-running", test_finalize_while_running);
   g_test_add_func ("/ak/model/analyzer/proved-result", test_proved_result);
+  g_test_add_func ("/ak/model/analyzer/threads-property", test_threads_property);
+  g_test_add_func ("/ak/model/analyzer/threads-analysis", test_threads_analysis);
   g_test_add_func ("/ak/model/analyzer/computer-does-not-block", test_computer_does_not_block);
   g_test_add_func ("/ak/model/analyzer/computer-cancel", test_computer_cancel);
+  g_test_add_func ("/ak/model/analyzer/computer-threads", test_computer_threads);
+  g_test_add_func ("/ak/model/analyzer/levels-ignore-threads", test_levels_ignore_threads);
   g_test_add_func ("/ak/model/analyzer/levels-are-deterministic", test_levels_are_deterministic);
   g_test_add_func ("/ak/model/analyzer/lines", test_lines);
   g_test_add_func ("/ak/model/analyzer/lines-cancel", test_lines_cancel);

@@ -76,6 +76,78 @@ test_preferences_defaults (void)
   g_assert_cmpint (g_settings_get_int (settings, "default-computer-level"), ==, 3);
   g_assert_true (g_settings_get_boolean (settings, "confirm-discard"));
   g_assert_cmpstr (scheme, ==, "follow-system");
+  g_assert_cmpint (g_settings_get_int (settings, "search-threads"), ==, 0);
+}
+
+/* The engine's threads: every core by default, for the Analysis page's
+ * search and the computer at the table; the Preferences row shows and
+ * changes them. */
+static void
+test_preferences_threads (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkWindow *window = g_object_ref (ak_window_new (NULL));
+  AkAnalysisPage *page = AK_ANALYSIS_PAGE (ui_test_find_descendant (GTK_WIDGET (window),
+                                                                    AK_TYPE_ANALYSIS_PAGE));
+  AkAnalyzer *analyzer = ak_analysis_page_get_analyzer (page);
+  AkTable *table = ak_window_get_table (window);
+  guint n_cores = g_get_num_processors ();
+  g_autofree char *every = g_strdup_printf ("Every Core (%u)", n_cores);
+  AkPreferencesDialog *prefs;
+  AdwComboRow *row;
+  GListModel *items;
+
+  g_assert_cmpuint (ak_analyzer_get_n_threads (analyzer), ==, 0);
+  g_assert_cmpuint (ak_table_get_search_threads (table), ==, 0);
+  g_settings_set_int (settings, "search-threads", 1);
+  g_assert_cmpuint (ak_analyzer_get_n_threads (analyzer), ==, 1);
+  g_assert_cmpuint (ak_table_get_search_threads (table), ==, 1);
+  g_settings_set_int (settings, "search-threads", 2);
+  g_assert_cmpuint (ak_analyzer_get_n_threads (analyzer), ==, 2);
+  g_assert_cmpuint (ak_table_get_search_threads (table), ==, 2);
+
+  /* Every core first, then each count up to the cores (at least the
+   * key's value); the selected row is the key's value. */
+  prefs = g_object_ref_sink (AK_PREFERENCES_DIALOG (ak_preferences_dialog_new ()));
+  row = _ak_preferences_dialog_get_threads_row (prefs);
+  items = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (items), ==, MAX (n_cores, 2) + 1);
+  {
+    g_autoptr(GtkStringObject) first = g_list_model_get_item (items, 0);
+    g_autoptr(GtkStringObject) one = g_list_model_get_item (items, 1);
+    g_autoptr(GtkStringObject) two = g_list_model_get_item (items, 2);
+
+    g_assert_cmpstr (gtk_string_object_get_string (first), ==, every);
+    g_assert_cmpstr (gtk_string_object_get_string (one), ==, "1 Thread");
+    g_assert_cmpstr (gtk_string_object_get_string (two), ==, "2 Threads");
+  }
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
+
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpint (g_settings_get_int (settings, "search-threads"), ==, 1);
+  g_assert_cmpuint (ak_analyzer_get_n_threads (analyzer), ==, 1);
+  adw_combo_row_set_selected (row, 0);
+  g_assert_cmpint (g_settings_get_int (settings, "search-threads"), ==, 0);
+  g_assert_cmpuint (ak_table_get_search_threads (table), ==, 0);
+  g_settings_set_int (settings, "search-threads", 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
+  g_assert_finalize_object (prefs);
+
+  /* A count set by hand beyond the cores still has its row. */
+  g_settings_set_int (settings, "search-threads", (int) n_cores + 3);
+  prefs = g_object_ref_sink (AK_PREFERENCES_DIALOG (ak_preferences_dialog_new ()));
+  row = _ak_preferences_dialog_get_threads_row (prefs);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, n_cores + 4);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, n_cores + 3);
+  g_assert_finalize_object (prefs);
+
+  /* A new window starts from the setting. */
+  destroy_and_finalize (GTK_WINDOW (window));
+  window = g_object_ref (ak_window_new (NULL));
+  g_assert_cmpuint (ak_table_get_search_threads (ak_window_get_table (window)), ==, n_cores + 3);
+  destroy_and_finalize (GTK_WINDOW (window));
+
+  g_object_unref (new_reset_settings ());
 }
 
 /* The board follows the settings while the window is open. */
@@ -447,6 +519,7 @@ main (int   argc,
 
   g_test_add_func ("/ak/ui/preferences/defaults", test_preferences_defaults);
   g_test_add_func ("/ak/ui/preferences/board", test_preferences_board);
+  g_test_add_func ("/ak/ui/preferences/threads", test_preferences_threads);
   g_test_add_func ("/ak/ui/preferences/color-scheme", test_preferences_color_scheme);
   g_test_add_func ("/ak/ui/preferences/analysis-view", test_preferences_analysis_view);
   g_test_add_func ("/ak/ui/preferences/window", test_preferences_window);
