@@ -731,7 +731,9 @@ ak_eval_graph_describe (AkEvalGraph *self)
           g_autofree char *move = describe_ply (self, change_plies[i]);
 
           /* Translators: where the lead changes hands in the graph's
-           * description: "to North with 3… A (ply 6)" */
+           * description: "to North with 3… A (ply 6)".  The first %s is
+           * what separates it from the one before: nothing for the first,
+           * then a comma; the second is a side, the third a move. */
           g_string_append_printf (out, _("%s to %s with %s"), i > 0 ? "," : "",
                                   side_name (change_signs[i]), move);
         }
@@ -753,7 +755,10 @@ ak_eval_graph_describe (AkEvalGraph *self)
           g_autofree char *move = describe_ply (self, swing->ply);
 
           /* Translators: a swing of the values in the graph's
-           * description: "3… A (ply 6), 4.2 seeds towards North" */
+           * description: "3… A (ply 6), 4.2 seeds towards North".  The
+           * first %s is what separates it from the one before: nothing for
+           * the first, then a semicolon; the second is a move, the last a
+           * side. */
           g_string_append_printf (out, _("%s %s, %.1f seeds towards %s"), i > 0 ? ";" : "",
                                   move, (double) ABS (swing->swing) / AK_SCORE_SEED,
                                   side_name (swing->swing));
@@ -774,7 +779,7 @@ ak_eval_graph_describe (AkEvalGraph *self)
     {
       g_autofree char *blunders = NULL;
       g_autofree char *mistakes = NULL;
-      g_autofree char *dubious = NULL;
+      g_autofree char *inaccuracies = NULL;
 
       blunders = g_strdup_printf (ngettext ("%u blunder", "%u blunders",
                                             marks[AK_EVAL_MARK_BLUNDER]),
@@ -782,12 +787,12 @@ ak_eval_graph_describe (AkEvalGraph *self)
       mistakes = g_strdup_printf (ngettext ("%u mistake", "%u mistakes",
                                             marks[AK_EVAL_MARK_MISTAKE]),
                                   marks[AK_EVAL_MARK_MISTAKE]);
-      dubious = g_strdup_printf (ngettext ("%u dubious move", "%u dubious moves",
-                                           marks[AK_EVAL_MARK_DUBIOUS]),
-                                 marks[AK_EVAL_MARK_DUBIOUS]);
+      inaccuracies = g_strdup_printf (ngettext ("%u inaccuracy", "%u inaccuracies",
+                                                marks[AK_EVAL_MARK_DUBIOUS]),
+                                      marks[AK_EVAL_MARK_DUBIOUS]);
       /* Translators: the counts of moves marked ??, ? and ?!, like
-       * "1 blunder, 2 mistakes, 0 dubious moves" */
-      g_string_append_printf (out, _(" Marked: %s, %s, %s."), blunders, mistakes, dubious);
+       * "1 blunder, 2 mistakes, 0 inaccuracies" */
+      g_string_append_printf (out, _(" Marked: %s, %s, %s."), blunders, mistakes, inaccuracies);
     }
   return g_string_free (out, FALSE);
 }

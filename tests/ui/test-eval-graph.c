@@ -251,7 +251,7 @@ test_describe (Fixture       *fixture,
   g_assert_cmpuint (count_occurrences (description, "seeds towards"), ==, 3);
   expected_end = g_strdup_printf ("ends %.1f for South", fixture->scores[N_PLIES] / 100.0);
   g_assert_nonnull (strstr (description, expected_end));
-  g_assert_nonnull (strstr (description, "Marked: 1 blunder, 0 mistakes, 0 dubious moves."));
+  g_assert_nonnull (strstr (description, "Marked: 1 blunder, 0 mistakes, 0 inaccuracies."));
 
   for (guint i = 1; i <= N_PLIES; i++)
     g_free (names[i]);
