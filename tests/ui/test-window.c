@@ -1200,8 +1200,10 @@ application_activated_cb (GApplication *app,
   g_assert_cmpstr (adw_about_dialog_get_version (ADW_ABOUT_DIALOG (about)), ==, PACKAGE_VERSION);
   g_assert_cmpint (adw_about_dialog_get_license_type (ADW_ABOUT_DIALOG (about)),
                    ==, GTK_LICENSE_GPL_3_0);
+  g_assert_cmpstr (adw_about_dialog_get_release_notes_version (ADW_ABOUT_DIALOG (about)),
+                   ==, PACKAGE_VERSION);
   g_assert_nonnull (strstr (adw_about_dialog_get_release_notes (ADW_ABOUT_DIALOG (about)),
-                            "first release"));
+                            "A board to learn on"));
   g_assert_cmpstr (adw_about_dialog_get_issue_url (ADW_ABOUT_DIALOG (about)),
                    ==, "https://github.com/adjikui/adji-kui/issues");
   g_assert_cmpstr (adw_about_dialog_get_developers (ADW_ABOUT_DIALOG (about))[0],
