@@ -288,6 +288,7 @@ ensure_review (AkWindow *self)
   WindowReview *review = peek_review (self);
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
   GtkWidget *box;
+  GtkWidget *progress_box;
   GtkWidget *cancel;
 
   if (review != NULL)
@@ -298,21 +299,26 @@ ensure_review (AkWindow *self)
   g_object_set_data_full (G_OBJECT (self), REVIEW_KEY, review, window_review_release);
   g_signal_connect (self, "destroy", G_CALLBACK (review_window_destroyed_cb), review);
 
+  /* The words over the bar, Cancel beside both: the words keep the
+   * width of the window, a phone's too. */
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_add_css_class (box, "toolbar");
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
+  progress_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_hexpand (progress_box, TRUE);
+  gtk_widget_set_valign (progress_box, GTK_ALIGN_CENTER);
   review->label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_ellipsize (review->label, PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (review->label, 0);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (review->label));
+  gtk_box_append (GTK_BOX (progress_box), GTK_WIDGET (review->label));
   review->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (review->progress), TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (review->progress), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (review->progress),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Review progress"), -1);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (review->progress));
+  gtk_box_append (GTK_BOX (progress_box), GTK_WIDGET (review->progress));
+  gtk_box_append (GTK_BOX (box), progress_box);
   cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  gtk_widget_set_valign (cancel, GTK_ALIGN_CENTER);
   gtk_widget_set_name (cancel, "review-cancel");
   g_signal_connect (cancel, "clicked", G_CALLBACK (review_cancel_clicked_cb), review);
   gtk_box_append (GTK_BOX (box), cancel);
