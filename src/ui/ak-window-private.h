@@ -45,6 +45,10 @@ struct _AkWindow
 {
   AdwApplicationWindow  parent_instance;
 
+  /* The dialogs shown over the window, kept until they have closed and
+   * the main loop is idle (keep_dialog_cb ()). */
+  GPtrArray            *kept_dialogs;
+
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;

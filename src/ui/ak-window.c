@@ -913,6 +913,50 @@ table_paused_cb (AkWindow   *self,
   ak_window_update_status (self);
 }
 
+/* A dialog over the window is kept alive until its host has let go of it
+ * and the main loop is idle.  libadwaita 1.7 (GNOME 48, Debian 13) can
+ * free a closing dialog in the middle of its host's layout: when the
+ * window is resized across its breakpoint while a dialog's closing
+ * animation runs, the layout ends the animation, the host drops the
+ * dialog, and then goes on to lay out the freed dialog's breakpoints,
+ * which crashes.  (libadwaita 1.10 does not.)  With the window's
+ * reference the dialog outlives that layout, and is let go after it. */
+static gboolean
+release_dialog_cb (gpointer data)
+{
+  g_object_unref (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+kept_dialog_parent_cb (AkWindow   *self,
+                       GParamSpec *pspec,
+                       GtkWidget  *dialog)
+{
+  guint index;
+
+  if (gtk_widget_get_parent (dialog) != NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (dialog, kept_dialog_parent_cb, self);
+  /* The array's reference goes to the idle callback. */
+  if (g_ptr_array_find (self->kept_dialogs, dialog, &index))
+    g_idle_add (release_dialog_cb, g_ptr_array_steal_index_fast (self->kept_dialogs, index));
+}
+
+static void
+keep_dialog_cb (AkWindow   *self,
+                GParamSpec *pspec,
+                gpointer    user_data)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self));
+
+  if (dialog == NULL || g_ptr_array_find (self->kept_dialogs, dialog, NULL))
+    return;
+  g_ptr_array_add (self->kept_dialogs, g_object_ref (dialog));
+  g_signal_connect_object (dialog, "notify::parent", G_CALLBACK (kept_dialog_parent_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
 static void
 ak_window_dispose (GObject *object)
 {
@@ -929,6 +973,11 @@ ak_window_dispose (GObject *object)
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_weak_pointer (&self->game_over_dialog);
+  if (self->kept_dialogs != NULL)
+    for (guint i = 0; i < self->kept_dialogs->len; i++)
+      g_signal_handlers_disconnect_by_func (g_ptr_array_index (self->kept_dialogs, i),
+                                            kept_dialog_parent_cb, self);
+  g_clear_pointer (&self->kept_dialogs, g_ptr_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_WINDOW);
 
@@ -1066,6 +1115,8 @@ ak_window_init (AkWindow *self)
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->kept_dialogs = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect (self, "notify::visible-dialog", G_CALLBACK (keep_dialog_cb), NULL);
   /* The graph shows when the game has values to draw: once reviewed. */
   g_object_bind_property (self->eval_graph, "has-values",
                           self->graph_revealer, "reveal-child",

@@ -479,6 +479,62 @@ test_window_reviewed_game (void)
   g_assert_finalize_object (window);
 }
 
+static gboolean
+dialog_gone (gpointer data)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (data)) == NULL;
+}
+
+/* A window made as narrow as a phone while a dialog closes: the dialog's
+ * closing animation is cut short by the new layout, and its host lets go
+ * of it in the middle of that layout.  With libadwaita 1.7 that freed the
+ * dialog while the layout still used it (AkWindow keeps it till then). */
+static void
+test_window_resize_closing_dialog (void)
+{
+  AkWindow *window;
+  GtkWidget *widget;
+  AdwMultiLayoutView *layout_view;
+  SizeWait wait;
+
+  if (!screen_holds (&large))
+    return;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  widget = GTK_WIDGET (window);
+  set_window_size (window, &large);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  wait.window = widget;
+  wait.size = &large;
+  wait_until (window_has_size, &wait);
+  layout_view = ADW_MULTI_LAYOUT_VIEW (ui_test_find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
+
+  for (guint i = 0; i < 3; i++)
+    {
+      const WindowSize *to = i % 2 == 0 ? &phone : &large;
+      AdwDialog *dialog;
+
+      gtk_widget_activate_action (widget, "win.preferences", NULL);
+      dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+      g_assert_nonnull (dialog);
+      settle ();
+
+      adw_dialog_close (dialog);
+      set_window_size (window, to);
+      wait.size = to;
+      wait_until (window_has_size, &wait);
+      wait_until (dialog_gone, window);
+      settle ();
+      g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout_view), ==, to->layout);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
 /* A window made narrow and wide again keeps its side panel as it was. */
 static void
 test_window_resize (void)
@@ -530,6 +586,7 @@ main (int   argc,
   g_test_add_data_func ("/ak/ui/window-sizes/1400x900", &large, test_window_size);
   g_test_add_func ("/ak/ui/window-sizes/resize", test_window_resize);
   g_test_add_func ("/ak/ui/window-sizes/reviewed-game", test_window_reviewed_game);
+  g_test_add_func ("/ak/ui/window-sizes/resize-closing-dialog", test_window_resize_closing_dialog);
 
   return ui_test_run ();
 }
