@@ -479,6 +479,13 @@ test_window_reviewed_game (void)
   g_assert_finalize_object (window);
 }
 
+#ifdef __SANITIZE_ADDRESS__
+/* From <sanitizer/lsan_interface.h>, which not every compiler package
+ * ships. */
+void __lsan_disable (void);
+void __lsan_enable (void);
+#endif
+
 static gboolean
 dialog_gone (gpointer data)
 {
@@ -521,12 +528,23 @@ test_window_resize_closing_dialog (void)
       g_assert_nonnull (dialog);
       settle ();
 
+      /* A dialog's breakpoint bin that changes breakpoint keeps a picture
+       * of its old layout until its next frame, which a dialog that has
+       * closed never has; libadwaita (1.7 and 1.10) does not free it when
+       * the bin goes.  That picture is made here, and left out of the
+       * leak check. */
+#ifdef __SANITIZE_ADDRESS__
+      __lsan_disable ();
+#endif
       adw_dialog_close (dialog);
       set_window_size (window, to);
       wait.size = to;
       wait_until (window_has_size, &wait);
       wait_until (dialog_gone, window);
       settle ();
+#ifdef __SANITIZE_ADDRESS__
+      __lsan_enable ();
+#endif
       g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout_view), ==, to->layout);
     }
 
