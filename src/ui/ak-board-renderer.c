@@ -13,19 +13,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "ak-board-renderer.h"
-
-/* The board keeps this shape whatever room it gets, so holes stay round
- * and the rows never drift apart on a tall window. */
-#define BOARD_ASPECT        3.26f
-/* Each player's store at the end of their row, and the gap before the
- * holes, as shares of the board's height */
-#define STORE_WIDTH         0.30f
-#define STORE_GAP           0.04f
-/* Room above and below the board for the hole letters, as a share of
- * the board's height. */
-#define LETTER_BAND         0.13f
-#define EDGE_BAND           0.03f
+#include "ak-board-renderer-private.h"
 
 /* Up to this many seeds each get their own place in a hole; more are
  * heaped on top, and the count says how many there are. */
@@ -34,26 +22,6 @@
 
 /* Room around the widget for the board's shadow. */
 #define BACKGROUND_MARGIN   16
-
-struct _AkBoardRenderer
-{
-  /* Borrowed: the widget drawn for, whose style, fonts and renderer are
-   * used */
-  GtkWidget      *widget;
-
-  AkBoardPalette  palette;
-  AkBoardTheme    theme;
-
-  /* The wooden board and its wells, which stay still while seeds move,
-   * drawn once into a texture for the size, style and owners shown */
-  GdkTexture     *background;
-  int             background_width;
-  int             background_height;
-  int             background_scale;
-  guint           background_owners;
-  guint           background_dark;   /* the palette's stone_set */
-  gboolean        background_flipped;
-};
 
 /* Stone colours: river pebbles and dried beans, which is what the game
  * is played with, rather than anything glossy. */
@@ -66,18 +34,6 @@ static const GdkRGBA stone_colours[] = {
   { 0.80f, 0.66f, 0.50f, 1.f },
 };
 
-static inline guint
-mix (guint a,
-     guint b)
-{
-  guint h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u + (a << 6) + (a >> 2));
-
-  h ^= h >> 15;
-  h *= 0x2C1B3C6Du;
-  h ^= h >> 12;
-  return h;
-}
-
 static guint
 count_bits (guint mask)
 {
@@ -86,12 +42,6 @@ count_bits (guint mask)
   for (; mask != 0; mask &= mask - 1)
     n++;
   return n;
-}
-
-static double
-ease_in_out (double t)
-{
-  return t < 0.5 ? 2 * t * t : 1 - pow (-2 * t + 2, 2) / 2;
 }
 
 static void
@@ -235,166 +185,6 @@ load_palette (GtkWidget      *widget,
 
   load_stones (p);
   p->stone_set = (guint) theme * 2 + (dark ? 1 : 0);
-}
-
-/* ----- layout ----- */
-
-void
-ak_board_layout_init (AkBoardLayout *l,
-                      float          width,
-                      float          height,
-                      gboolean       show_letters)
-{
-  float band = show_letters ? LETTER_BAND : EDGE_BAND;
-  float bh = MIN ((width - 8) / BOARD_ASPECT, height / (1 + 2 * band));
-  float bw;
-  float bx;
-  float by;
-  float row_h;
-  float store_w;
-
-  bh = MAX (bh, 1);
-  bw = bh * BOARD_ASPECT;
-  bx = (width - bw) / 2;
-  by = (height - bh) / 2;
-  l->board = GRAPHENE_RECT_INIT (bx, by, bw, bh);
-
-  /* Top to bottom: padding, North's counts, North's holes, a groove,
-   * South's holes, South's counts, padding.  Left to right: North's
-   * store, where North's row ends, the six columns, South's store. */
-  row_h = bh * 0.315f;
-  store_w = bh * STORE_WIDTH;
-  l->pad_x = bh * 0.06f;
-  l->cell_w = (bw - 2 * (l->pad_x + store_w + bh * STORE_GAP)) / AK_ROW_HOLES;
-  l->holes_x = bx + l->pad_x + store_w + bh * STORE_GAP;
-  l->store[AK_NORTH] = GRAPHENE_RECT_INIT (bx + l->pad_x, by + bh * 0.07f, store_w, bh * 0.86f);
-  l->store[AK_SOUTH] = GRAPHENE_RECT_INIT (bx + bw - l->pad_x - store_w, by + bh * 0.07f,
-                                           store_w, bh * 0.86f);
-  l->hole_r = MIN (l->cell_w * 0.42f, row_h * 0.48f);
-  l->count_y[AK_NORTH] = by + bh * 0.11f;
-  l->count_y[AK_SOUTH] = by + bh - bh * 0.11f;
-  l->row_y[AK_NORTH] = by + bh * 0.175f + row_h / 2;
-  l->row_y[AK_SOUTH] = by + bh - bh * 0.175f - row_h / 2;
-  l->letter_y[AK_NORTH] = by - bh * LETTER_BAND / 2;
-  l->letter_y[AK_SOUTH] = by + bh + bh * LETTER_BAND / 2;
-  l->count_size = MAX (bh * 0.085f, 11.f);
-  l->letter_size = MAX (bh * 0.07f, 9.f);
-  l->flipped = FALSE;
-}
-
-static void
-swap_floats (float *a,
-             float *b)
-{
-  float t = *a;
-
-  *a = *b;
-  *b = t;
-}
-
-/* Turns the board half round, or back: the rows, their counts, letters
- * and stores change places; the columns follow ak_board_hole_view_column (). */
-void
-ak_board_layout_set_flipped (AkBoardLayout *l,
-                             gboolean       flipped)
-{
-  graphene_rect_t store;
-
-  flipped = !!flipped;
-  if (l->flipped == flipped)
-    return;
-
-  swap_floats (&l->row_y[AK_SOUTH], &l->row_y[AK_NORTH]);
-  swap_floats (&l->count_y[AK_SOUTH], &l->count_y[AK_NORTH]);
-  swap_floats (&l->letter_y[AK_SOUTH], &l->letter_y[AK_NORTH]);
-  store = l->store[AK_SOUTH];
-  l->store[AK_SOUTH] = l->store[AK_NORTH];
-  l->store[AK_NORTH] = store;
-  l->flipped = flipped;
-}
-
-/* The height a board of @width fills, letters included. */
-int
-ak_board_layout_height_for_width (int      width,
-                                  gboolean show_letters)
-{
-  float band = show_letters ? LETTER_BAND : EDGE_BAND;
-
-  return (int) ceilf (MAX (width - 8, 1) / BOARD_ASPECT * (1 + 2 * band));
-}
-
-void
-ak_board_layout_hole_centre (const AkBoardLayout *l,
-                             int                  hole,
-                             float               *x,
-                             float               *y)
-{
-  *x = l->holes_x + l->cell_w * (ak_board_hole_view_column (hole, l->flipped) + 0.5f);
-  *y = l->row_y[ak_hole_row (hole)];
-}
-
-/* The part of the board that belongs to @hole: its column of its row's
- * half, count included. */
-graphene_rect_t
-ak_board_layout_hole_cell (const AkBoardLayout *l,
-                           int                  hole)
-{
-  float x = l->holes_x + l->cell_w * ak_board_hole_view_column (hole, l->flipped);
-  float half = l->board.size.height / 2;
-
-  if (ak_hole_row (hole) == ak_board_top_row (l->flipped))
-    return GRAPHENE_RECT_INIT (x, l->board.origin.y, l->cell_w, half);
-  return GRAPHENE_RECT_INIT (x, l->board.origin.y + half, l->cell_w, half);
-}
-
-/* The hole whose cell holds the point, or -1 off the holes. */
-int
-ak_board_layout_hole_at (const AkBoardLayout *l,
-                         double               x,
-                         double               y)
-{
-  int column;
-
-  if (!graphene_rect_contains_point (&l->board, &GRAPHENE_POINT_INIT (x, y)))
-    return -1;
-
-  if (x < l->holes_x)
-    return -1;
-  column = (int) floor ((x - l->holes_x) / l->cell_w);
-  if (column < 0 || column >= AK_ROW_HOLES)
-    return -1;
-
-  return ak_board_hole_at_view_column (y < l->board.origin.y + l->board.size.height / 2
-                                       ? ak_board_top_row (l->flipped)
-                                       : ak_board_top_row (!l->flipped),
-                                       column, l->flipped);
-}
-
-/**
- * ak_board_scene_init:
- * @scene: a scene to fill
- * @position: the position to show, which must outlive the scene
- *
- * Sets up a scene of @position alone: letters shown, no marks, no
- * purchase, nothing in flight.
- */
-void
-ak_board_scene_init (AkBoardScene     *scene,
-                     const AkPosition *position)
-{
-  *scene = (AkBoardScene) {
-    .position = position,
-    .show_letters = TRUE,
-    .last_origin = -1,
-    .hover_hole = -1,
-    .hint_hole = -1,
-    .focus_hole = -1,
-    .refused_hole = -1,
-    .to_move = AK_SIDE_NONE,
-    .show_stores = TRUE,
-    .buyer = AK_SIDE_NONE,
-    .best_value = -1,
-  };
 }
 
 /* ----- drawing ----- */
@@ -549,14 +339,14 @@ flush_flat_stones (FlatStones           *flat,
       }
 }
 
-static void
-draw_stone (const AkBoardPalette *p,
-            GtkSnapshot *snapshot,
-            float        cx,
-            float        cy,
-            float        sr,
-            guint        variant,
-            int          scale)
+void
+_ak_board_draw_stone (const AkBoardPalette *p,
+                      GtkSnapshot *snapshot,
+                      float        cx,
+                      float        cy,
+                      float        sr,
+                      guint        variant,
+                      int          scale)
 {
   guint colour = variant % G_N_ELEMENTS (stone_colours);
   int size = MAX (2, (int) ceilf (2.25f * sr * scale));
@@ -590,13 +380,6 @@ draw_stone (const AkBoardPalette *p,
                                &GRAPHENE_RECT_INIT (cx - sr, cy - sr, 2.25f * sr, 2.25f * sr));
 }
 
-static float
-stone_radius (float hole_r,
-              guint n)
-{
-  return hole_r * (n <= 6 ? 0.23f : n <= 11 ? 0.21f : 0.19f);
-}
-
 /* Where stone @i of @n sits in a hole, from its centre: a sunflower
  * spiral packs any number evenly, and a little jitter per hole and stone
  * keeps the holes from looking stamped out. */
@@ -612,25 +395,25 @@ stone_offset (int    hole,
   float spread = MIN (hole_r - sr - hole_r * 0.1f, sr * 1.12f * sqrtf ((float) n));
   float angle = i * 2.39996f + hole * 0.9f;
   float rad = n == 1 ? 0.f : spread * sqrtf ((i + 0.5f) / n);
-  guint h = mix (hole, i);
+  guint h = _ak_board_mix (hole, i);
 
   *dx = rad * cosf (angle) + ((h & 0xff) / 255.f - 0.5f) * sr * 0.3f;
   *dy = rad * sinf (angle) + (((h >> 8) & 0xff) / 255.f - 0.5f) * sr * 0.3f;
 }
 
-static void
-draw_stones (const AkBoardPalette *p,
-             GtkSnapshot *snapshot,
-             int          hole,
-             guint        n,
-             float        cx,
-             float        cy,
-             float        hole_r,
-             int          scale)
+void
+_ak_board_draw_stones (const AkBoardPalette *p,
+                       GtkSnapshot *snapshot,
+                       int          hole,
+                       guint        n,
+                       float        cx,
+                       float        cy,
+                       float        hole_r,
+                       int          scale)
 {
   guint laid = MIN (n, MAX_LAID_STONES);
   guint heaped = MIN (n - laid, MAX_HEAPED_STONES);
-  float sr = stone_radius (hole_r, laid);
+  float sr = _ak_board_stone_radius (hole_r, laid);
   float dx;
   float dy;
 
@@ -643,13 +426,14 @@ draw_stones (const AkBoardPalette *p,
       for (guint i = laid; i-- > 0;)
         {
           stone_offset (hole, laid, i, hole_r, sr, &dx, &dy);
-          paint_flat_stone (&flat, mix (hole * 31 + i, 7) % G_N_ELEMENTS (stone_colours),
+          paint_flat_stone (&flat, _ak_board_mix (hole * 31 + i, 7) % G_N_ELEMENTS (stone_colours),
                             cx + dx, cy + dy, sr);
         }
       for (guint i = heaped; i-- > 0;)
         {
           stone_offset (hole + 5, heaped, i, hole_r * 0.7f, sr, &dx, &dy);
-          paint_flat_stone (&flat, mix (hole * 31 + i + 40, 7) % G_N_ELEMENTS (stone_colours),
+          paint_flat_stone (&flat,
+                            _ak_board_mix (hole * 31 + i + 40, 7) % G_N_ELEMENTS (stone_colours),
                             cx + dx, cy + dy - sr * 0.3f, sr);
         }
       flush_flat_stones (&flat, snapshot, p);
@@ -660,26 +444,28 @@ draw_stones (const AkBoardPalette *p,
   for (guint i = laid; i-- > 0;)
     {
       stone_offset (hole, laid, i, hole_r, sr, &dx, &dy);
-      draw_stone (p, snapshot, cx + dx, cy + dy, sr, mix (hole * 31 + i, 7), scale);
+      _ak_board_draw_stone (p, snapshot, cx + dx, cy + dy, sr, _ak_board_mix (hole * 31 + i, 7),
+                            scale);
     }
 
   for (guint i = heaped; i-- > 0;)
     {
       stone_offset (hole + 5, heaped, i, hole_r * 0.7f, sr, &dx, &dy);
-      draw_stone (p, snapshot, cx + dx, cy + dy - sr * 0.3f, sr, mix (hole * 31 + i + 40, 7),
-                  scale);
+      _ak_board_draw_stone (p, snapshot, cx + dx, cy + dy - sr * 0.3f, sr,
+                            _ak_board_mix (hole * 31 + i + 40, 7),
+                            scale);
     }
 }
 
-static void
-draw_text (GtkWidget     *widget,
-           GtkSnapshot   *snapshot,
-           const char    *text,
-           float          cx,
-           float          cy,
-           float          size,
-           gboolean       bold,
-           const GdkRGBA *colour)
+void
+_ak_board_draw_text (GtkWidget     *widget,
+                     GtkSnapshot   *snapshot,
+                     const char    *text,
+                     float          cx,
+                     float          cy,
+                     float          size,
+                     gboolean       bold,
+                     const GdkRGBA *colour)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *desc;
@@ -744,7 +530,8 @@ draw_board (GtkSnapshot          *snapshot,
   /* A few faint streaks suggest grain without a texture to load. */
   for (int i = 0; i < 7; i++)
     {
-      float y = b->origin.y + b->size.height * (0.08f + 0.13f * i + 0.02f * (mix (i, 3) % 3));
+      float y = b->origin.y +
+                b->size.height * (0.08f + 0.13f * i + 0.02f * (_ak_board_mix (i, 3) % 3));
 
       gtk_snapshot_append_color (snapshot, &p->grain,
                                  &GRAPHENE_RECT_INIT (b->origin.x, y, b->size.width,
@@ -879,7 +666,7 @@ draw_store (AkBoardRenderer     *self,
 {
   const AkBoardPalette *p = &self->palette;
   const graphene_rect_t *t = &l->store[side];
-  float sr = stone_radius (l->hole_r, 12);
+  float sr = _ak_board_stone_radius (l->hole_r, 12);
   float band = l->board.size.height * 0.13f;
   graphene_rect_t area;
   FlatStones flat = { { NULL } };
@@ -908,7 +695,7 @@ draw_store (AkBoardRenderer     *self,
       guint j = i % cap;
       int col = (int) (j % (guint) cols);
       int row = (int) (j / (guint) cols);
-      guint h = mix (side * 97 + 3, i);
+      guint h = _ak_board_mix (side * 97 + 3, i);
       float x = area.origin.x + area.size.width * (col + 0.5f) / cols;
       float y;
 
@@ -921,17 +708,18 @@ draw_store (AkBoardRenderer     *self,
       x += ((h & 0xff) / 255.f - 0.5f) * sr * 0.4f + (layer % 3) * sr * 0.5f;
       y += (((h >> 8) & 0xff) / 255.f - 0.5f) * sr * 0.4f - (layer % 3) * sr * 0.4f;
       if (scale <= 0)
-        paint_flat_stone (&flat, mix (side * 53 + i, 5) % G_N_ELEMENTS (stone_colours), x, y, sr);
+        paint_flat_stone (&flat, _ak_board_mix (side * 53 + i, 5) % G_N_ELEMENTS (stone_colours), x,
+                          y, sr);
       else
-        draw_stone (p, snapshot, x, y, sr, mix (side * 53 + i, 5), scale);
+        _ak_board_draw_stone (p, snapshot, x, y, sr, _ak_board_mix (side * 53 + i, 5), scale);
     }
   flush_flat_stones (&flat, snapshot, p);
 
   g_snprintf (count, sizeof count, "%u", n);
-  draw_text (self->widget, snapshot, count, t->origin.x + t->size.width / 2,
-             top ? t->origin.y + band * 0.55f
-                 : t->origin.y + t->size.height - band * 0.55f,
-             l->count_size, TRUE, &self->palette.count);
+  _ak_board_draw_text (self->widget, snapshot, count, t->origin.x + t->size.width / 2,
+                       top ? t->origin.y + band * 0.55f
+                           : t->origin.y + t->size.height - band * 0.55f,
+                       l->count_size, TRUE, &self->palette.count);
 }
 
 /* A soft band of the mover's colour behind the row to move, edged along
@@ -1082,150 +870,6 @@ draw_flat_board (GtkSnapshot          *snapshot,
     }
 }
 
-/* ----- the engine's values ----- */
-
-/* The badge's text is at least this big, in pixels, so that a phone's
- * narrow board still reads; smaller than the count, which matters more. */
-#define VALUE_MIN_SIZE 8.f
-#define VALUE_MAX_SIZE 15.f
-
-static PangoLayout *
-value_layout (AkBoardRenderer *self,
-              const char      *text,
-              float            size,
-              gboolean         bold)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (self->widget, text);
-  PangoFontDescription *desc;
-
-  desc = pango_font_description_copy (pango_context_get_font_description (
-                                        pango_layout_get_context (layout)));
-  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_SEMIBOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  return layout;
-}
-
-/**
- * ak_board_renderer_value_badge:
- * @self: a renderer
- * @layout: the board's layout
- * @hole: a hole
- * @text: the value shown on it
- * @font_size: (out) (optional): the size of the text in it
- *
- * Where the badge of a move's value sits: a pill at the inner edge of the
- * hole, towards the groove between the rows (on whichever row is on top),
- * over the well's rim and short of the middle of the groove, as wide
- * as its text but never wider than the hole's column: the text is made
- * smaller to fit a narrow board, down to a size that still reads.
- *
- * Returns: the badge's bounds
- */
-graphene_rect_t
-ak_board_renderer_value_badge (AkBoardRenderer     *self,
-                               const AkBoardLayout *layout,
-                               int                  hole,
-                               const char          *text,
-                               float               *font_size)
-{
-  float r = layout->hole_r;
-  float size = CLAMP (r * 0.4f, VALUE_MIN_SIZE, VALUE_MAX_SIZE);
-  float dir = ak_hole_row (hole) == ak_board_top_row (layout->flipped) ? 1.f : -1.f;
-  float max_w = layout->cell_w * 0.96f;
-  float cx, cy, w, h, offset;
-  PangoRectangle logical;
-
-  for (;;)
-    {
-      g_autoptr(PangoLayout) pango = value_layout (self, text, size, TRUE);
-
-      pango_layout_get_pixel_extents (pango, NULL, &logical);
-      w = logical.width + size * 0.9f;
-      if (w <= max_w || size <= VALUE_MIN_SIZE)
-        break;
-      size = MAX (VALUE_MIN_SIZE, size - 0.5f);
-    }
-  w = MIN (w, max_w);
-  h = roundf (size * 1.5f);
-
-  /* Straddling the rim, but on this row's side of the groove, which
-   * runs 1.1 radii away: a bought hole across the groove may have a
-   * badge of its own. */
-  ak_board_layout_hole_centre (layout, hole, &cx, &cy);
-  offset = MIN (r * 0.92f, r * 1.1f - h / 2 - 1.5f);
-  if (font_size != NULL)
-    *font_size = size;
-  return GRAPHENE_RECT_INIT (roundf (cx - w / 2), roundf (cy + dir * offset - h / 2), roundf (w), h);
-}
-
-/* A move's value: ink on the wood's light, or the hint's green for the
- * best move, in bold, with a rim of the wood so it stands off the
- * stones. */
-static void
-draw_value_badge (AkBoardRenderer     *self,
-                  GtkSnapshot         *snapshot,
-                  const AkBoardLayout *l,
-                  int                  hole,
-                  const char          *text,
-                  gboolean             best)
-{
-  const AkBoardPalette *p = &self->palette;
-  const GdkRGBA black = { 0, 0, 0, 1 };
-  const GdkRGBA white = { 1, 1, 1, 1 };
-  GdkRGBA back;
-  GdkRGBA ink;
-  GdkRGBA rim;
-  GskRoundedRect rr;
-  graphene_rect_t bounds;
-  float size;
-  float edge;
-
-  bounds = ak_board_renderer_value_badge (self, l, hole, text, &size);
-  if (best)
-    {
-      back = p->hint;
-      ink = ak_board_contrast (&black, &back) >= ak_board_contrast (&white, &back) ? black : white;
-    }
-  else
-    {
-      back = ak_board_with_alpha (&p->count, 0.92f);
-      ink = p->board_top;
-    }
-  rim = p->board_top;
-  edge = MAX (1.f, size * 0.1f);
-
-  gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (bounds.origin.x - edge,
-                                                             bounds.origin.y - edge,
-                                                             bounds.size.width + 2 * edge,
-                                                             bounds.size.height + 2 * edge),
-                                   bounds.size.height / 2 + edge);
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_color (snapshot, &rim, &rr.bounds);
-  gtk_snapshot_pop (snapshot);
-
-  gsk_rounded_rect_init_from_rect (&rr, &bounds, bounds.size.height / 2);
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_color (snapshot, &back, &bounds);
-  gtk_snapshot_pop (snapshot);
-
-  {
-    g_autoptr(PangoLayout) layout = value_layout (self, text, size, best);
-    PangoRectangle logical;
-
-    pango_layout_get_pixel_extents (layout, NULL, &logical);
-    gtk_snapshot_save (snapshot);
-    gtk_snapshot_translate (snapshot,
-                            &GRAPHENE_POINT_INIT (roundf (bounds.origin.x +
-                                                          (bounds.size.width - logical.width) / 2.f),
-                                                  roundf (bounds.origin.y +
-                                                          (bounds.size.height - logical.height) / 2.f)));
-    gtk_snapshot_append_layout (snapshot, layout, &ink);
-    gtk_snapshot_restore (snapshot);
-  }
-}
-
 static void
 draw_hole (AkBoardRenderer     *self,
            GtkSnapshot         *snapshot,
@@ -1295,7 +939,7 @@ draw_hole (AkBoardRenderer     *self,
     }
 
   /* The engine's hint: a glow in its own green; its arrow comes once
-   * every well and badge is drawn (draw_hint_arrow ()). */
+   * every well and badge is drawn (_ak_board_draw_hint_arrow ()). */
   if (!animating && hole == scene->hint_hole)
     {
       GdkRGBA glow = ak_board_with_alpha (&p->hint, 0.25f);
@@ -1338,317 +982,21 @@ draw_hole (AkBoardRenderer     *self,
       ak_board_draw_ring (snapshot, cx, cy, r * 1.04f, ring * 1.3f, &flash);
     }
 
-  draw_stones (p, snapshot, hole, pos->holes[hole], cx, cy, r, scale);
+  _ak_board_draw_stones (p, snapshot, hole, pos->holes[hole], cx, cy, r, scale);
 
   g_snprintf (count, sizeof count, "%u", pos->holes[hole]);
-  draw_text (self->widget, snapshot, count, cx, l->count_y[row], l->count_size, TRUE, &p->count);
+  _ak_board_draw_text (self->widget, snapshot, count, cx, l->count_y[row], l->count_size, TRUE,
+                       &p->count);
 
   if (scene->show_letters)
     {
       char letter[2] = { ak_hole_to_char (hole), '\0' };
 
-      draw_text (self->widget, snapshot, letter, cx, l->letter_y[row], l->letter_size, FALSE,
-                 &p->letter);
+      _ak_board_draw_text (self->widget, snapshot, letter, cx, l->letter_y[row], l->letter_size,
+                           FALSE,
+                           &p->letter);
     }
 
-}
-
-/* Where the pointed-at move's path passes @hole in lap @lap: on the
- * inner side of its row, a little further in for each lap, so the laps
- * lie side by side around the board. */
-static void
-preview_point (const AkBoardLayout *l,
-               int                  hole,
-               guint                lap,
-               float               *x,
-               float               *y)
-{
-  float dir = ak_hole_row (hole) == ak_board_top_row (l->flipped) ? 1.f : -1.f;
-
-  ak_board_layout_hole_centre (l, hole, x, y);
-  *y += dir * l->hole_r * (0.55f + 0.12f * MIN (lap, 3));
-}
-
-/* What the pointed-at move would do, in its own dashed style in the
- * mover's colour: the path of each lap from hole to hole around the
- * board, each relay numbered where it starts again, the end hole in a
- * dashed ring, what it captures, and faintly in every hole the count
- * the move leaves there. */
-static void
-draw_preview (AkBoardRenderer     *self,
-              GtkSnapshot         *snapshot,
-              const AkBoardLayout *l,
-              const AkTrace       *trace,
-              const AkPosition    *result)
-{
-  const AkBoardPalette *p = &self->palette;
-  const AkLap *last;
-  GdkRGBA colour;
-  GdkRGBA white = { 1, 1, 1, 1 };
-  cairo_t *cr;
-  float r = l->hole_r;
-  float x;
-  float y;
-
-  if (trace->laps->len == 0)
-    return;
-
-  colour = p->side[trace->mover];
-  last = &g_array_index (trace->laps, AkLap, trace->laps->len - 1);
-
-  cr = gtk_snapshot_append_cairo (snapshot, &l->board);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, MAX (2.0, r * 0.08));
-  cairo_set_dash (cr, (double[]) { r * 0.22, r * 0.12 }, 2, 0);
-  for (guint i = 0; i < trace->laps->len; i++)
-    {
-      const AkLap *lap = &g_array_index (trace->laps, AkLap, i);
-
-      /* Later laps a little stronger, so the last one reads on top. */
-      cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue,
-                             0.45 + 0.4 * (i + 1) / trace->laps->len);
-      preview_point (l, lap->from, i, &x, &y);
-      cairo_move_to (cr, x, y);
-      for (guint d = 0; d < lap->n_seeds && lap->first_drop + d < trace->drops->len; d++)
-        {
-          preview_point (l, g_array_index (trace->drops, guint8, lap->first_drop + d), i, &x, &y);
-          cairo_line_to (cr, x, y);
-        }
-      cairo_stroke (cr);
-    }
-  cairo_destroy (cr);
-
-  /* The end hole: a dashed ring, which no other mark is. */
-  ak_board_layout_hole_centre (l, last->last, &x, &y);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - r * 1.4f, y - r * 1.4f,
-                                                                 r * 2.8f, r * 2.8f));
-  cairo_set_line_width (cr, MAX (2.5, r * 0.1));
-  cairo_set_dash (cr, (double[]) { r * 0.25, r * 0.15 }, 2, 0);
-  gdk_cairo_set_source_rgba (cr, &colour);
-  cairo_arc (cr, x, y, r * 1.16, 0, 2 * G_PI);
-  cairo_stroke (cr);
-  cairo_destroy (cr);
-
-  /* Each relay numbered at the hole where the next lap starts. */
-  for (guint i = 0; i + 1 < trace->laps->len; i++)
-    {
-      char text[8];
-      float bx;
-      float by;
-
-      ak_board_layout_hole_centre (l, g_array_index (trace->laps, AkLap, i).last, &bx, &by);
-      bx -= r * 0.72f;
-      by += (ak_hole_row (g_array_index (trace->laps, AkLap, i).last) ==
-             ak_board_top_row (l->flipped) ? 1 : -1) * r * 0.72f;
-      ak_board_draw_disc (snapshot, bx, by, MAX (8.f, r * 0.26f), &colour);
-      g_snprintf (text, sizeof text, "%u", i + 1);
-      draw_text (self->widget, snapshot, text, bx, by, MAX (9.f, r * 0.3f), TRUE, &white);
-    }
-
-  for (guint i = 0; i < trace->captures->len; i++)
-    {
-      const AkCapture *capture = &g_array_index (trace->captures, AkCapture, i);
-      char text[16];
-      float bx;
-      float by;
-
-      ak_board_layout_hole_centre (l, capture->hole, &bx, &by);
-      bx += r * 0.7f;
-      by -= r * 0.7f;
-      ak_board_draw_disc (snapshot, bx, by, MAX (9.f, r * 0.3f), &p->refuse);
-      g_snprintf (text, sizeof text, "+%u", capture->seeds);
-      draw_text (self->widget, snapshot, text, bx, by, MAX (9.f, r * 0.28f), TRUE, &white);
-    }
-
-  /* The counts the move leaves, over the stones on a faint disc. */
-  if (result != NULL)
-    {
-      GdkRGBA disc = { 0, 0, 0, 0.42f };
-      GdkRGBA ink = { 1, 1, 1, 0.92f };
-
-      for (int hole = 0; hole < AK_N_HOLES; hole++)
-        {
-          char text[8];
-
-          ak_board_layout_hole_centre (l, hole, &x, &y);
-          ak_board_draw_disc (snapshot, x, y, r * 0.4f, &disc);
-          g_snprintf (text, sizeof text, "%u", result->holes[hole]);
-          draw_text (self->widget, snapshot, text, x, y, l->count_size, TRUE, &ink);
-        }
-    }
-}
-
-/* The seeds in the hand, at this moment of their step. */
-static void
-draw_hand (AkBoardRenderer     *self,
-           GtkSnapshot         *snapshot,
-           const AkBoardLayout *l,
-           const AkBoardHand   *hand,
-           int                  scale)
-{
-  const AkBoardPalette *p = &self->palette;
-  double t = CLAMP (hand->progress, 0, 1);
-  float r = l->hole_r;
-  float ax;
-  float ay;
-  float bx;
-  float by;
-
-  switch (hand->kind)
-    {
-    case AK_BOARD_HAND_LIFT:
-      /* The lifted seeds rise out of the hole and fade into the hand. */
-      ak_board_layout_hole_centre (l, hand->hole, &ax, &ay);
-      gtk_snapshot_push_opacity (snapshot, 1 - ease_in_out (t));
-      draw_stones (&self->palette, snapshot, hand->hole, hand->seeds, ax,
-                   ay - (float) (ease_in_out (t) * r * 0.9), r, scale);
-      gtk_snapshot_pop (snapshot);
-      break;
-
-    case AK_BOARD_HAND_DROP:
-      {
-        double e = ease_in_out (t);
-        float dist;
-        float x;
-        float y;
-        float sr = stone_radius (r, 4) * 1.1f;
-
-        ak_board_layout_hole_centre (l, hand->from, &ax, &ay);
-        ak_board_layout_hole_centre (l, hand->hole, &bx, &by);
-        dist = hypotf (bx - ax, by - ay);
-        x = ax + (bx - ax) * (float) e;
-        y = ay + (by - ay) * (float) e - (float) sin (t * G_PI) * (MIN (dist * 0.3f, r * 1.2f) +
-                                                                   r * 0.35f);
-        draw_stone (p, snapshot, x, y, sr, mix (hand->index, 11), scale);
-
-        /* What is left in the hand, so a long lap can be followed: at
-         * least 16 px, white on the mover's colour. */
-        if (hand->seeds > 0)
-          {
-            char left[8];
-            float size = MAX (16.f, l->count_size);
-            GdkRGBA white = { 1, 1, 1, 1 };
-
-            g_snprintf (left, sizeof left, "%u", hand->seeds);
-            ak_board_draw_disc (snapshot, x + sr * 1.6f + size * 0.35f, y - sr * 1.4f - size * 0.35f,
-                                size * 0.8f, &self->palette.side[hand->mover]);
-            draw_text (self->widget, snapshot, left, x + sr * 1.6f + size * 0.35f,
-                       y - sr * 1.4f - size * 0.35f, size, TRUE, &white);
-          }
-      }
-      break;
-
-    case AK_BOARD_HAND_CAPTURE:
-    case AK_BOARD_HAND_SWEEP:
-      {
-        double e;
-        float edge;
-
-        /* The captured seeds travel into the mover's store. */
-        const graphene_rect_t *store = &l->store[hand->mover];
-        float sx = store->origin.x + store->size.width / 2;
-        float sy = store->origin.y + store->size.height / 2;
-
-        ak_board_layout_hole_centre (l, hand->hole, &ax, &ay);
-        e = ease_in_out (t);
-        edge = (float) sin (t * G_PI) * r * 0.8f;
-        /* They fade as they land, when the store's own stones take over. */
-        gtk_snapshot_push_opacity (snapshot, t < 0.8 ? 1 : 1 - (t - 0.8) / 0.2 * 0.7);
-        draw_stones (&self->palette, snapshot, hand->hole, hand->seeds, ax + (sx - ax) * (float) e,
-                     ay + (sy - ay) * (float) e - edge, r * (1 - 0.3f * (float) e), scale);
-        gtk_snapshot_pop (snapshot);
-      }
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/* “Lap 3 of 5” on a pill over the groove, while a relay is sown. */
-static void
-draw_lap_counter (AkBoardRenderer     *self,
-                  GtkSnapshot         *snapshot,
-                  const AkBoardLayout *l,
-                  const AkBoardHand   *hand)
-{
-  g_autofree char *text = g_strdup_printf (_("Lap %u of %u"), hand->lap + 1, hand->n_laps);
-  float size = MAX (16.f, l->count_size);
-  float cx = l->holes_x + l->cell_w * AK_ROW_HOLES / 2;
-  float cy = l->board.origin.y + l->board.size.height / 2;
-  graphene_rect_t pill = GRAPHENE_RECT_INIT (cx - size * 3.4f, cy - size * 0.75f,
-                                             size * 6.8f, size * 1.5f);
-  GdkRGBA back = ak_board_with_alpha (&self->palette.side[hand->mover], 0.92f);
-  GdkRGBA white = { 1, 1, 1, 1 };
-  GskRoundedRect rr;
-
-  gsk_rounded_rect_init_from_rect (&rr, &pill, size * 0.75f);
-  gtk_snapshot_push_rounded_clip (snapshot, &rr);
-  gtk_snapshot_append_color (snapshot, &back, &pill);
-  gtk_snapshot_pop (snapshot);
-  draw_text (self->widget, snapshot, text, cx, cy, size, TRUE, &white);
-}
-
-/**
- * ak_board_hint_arrow:
- * @l: a board's layout
- * @hole: the hole suggested
- * @corners: (out caller-allocates) (array fixed-size=3): the arrow's
- *   base, left and right as the viewer sees them, then its tip
- *
- * Where the hint's arrow goes: in the wood between the rows, pointing
- * into @hole from the side of the other row, its tip over the hole's
- * ring.
- */
-void
-ak_board_hint_arrow (const AkBoardLayout *l,
-                     int                  hole,
-                     graphene_point_t     corners[3])
-{
-  gboolean top = ak_hole_row (hole) == ak_board_top_row (l->flipped);
-  float r = l->hole_r;
-  float w = MAX (5.f, r * 0.28f);
-  float dir = top ? -1.f : 1.f;
-  float cx;
-  float cy;
-  float ay;
-
-  ak_board_layout_hole_centre (l, hole, &cx, &cy);
-  ay = cy - dir * r * 1.05f;
-  corners[0] = GRAPHENE_POINT_INIT (cx - w, ay - dir * w * 0.6f);
-  corners[1] = GRAPHENE_POINT_INIT (cx + w, ay - dir * w * 0.6f);
-  corners[2] = GRAPHENE_POINT_INIT (cx, ay + dir * w * 0.6f);
-}
-
-/* The hint's arrow, a shape no other mark has.  It reaches past its own
- * hole towards the other row, so it is drawn after every hole: a well
- * drawn later would cover part of it (on a small board, such as the
- * legend's, the upper half). */
-static void
-draw_hint_arrow (GtkSnapshot          *snapshot,
-                 const AkBoardLayout  *l,
-                 const AkBoardPalette *p,
-                 int                   hole)
-{
-  graphene_point_t corners[3];
-  graphene_rect_t bounds;
-  cairo_t *cr;
-
-  ak_board_hint_arrow (l, hole, corners);
-  bounds = GRAPHENE_RECT_INIT (MIN (corners[0].x, corners[2].x),
-                               MIN (corners[0].y, corners[2].y),
-                               fabsf (corners[1].x - corners[0].x),
-                               fabsf (corners[2].y - corners[0].y));
-  graphene_rect_inset (&bounds, -1, -1);
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  gdk_cairo_set_source_rgba (cr, &p->hint);
-  cairo_move_to (cr, corners[0].x, corners[0].y);
-  cairo_line_to (cr, corners[1].x, corners[1].y);
-  cairo_line_to (cr, corners[2].x, corners[2].y);
-  cairo_close_path (cr);
-  cairo_fill (cr);
-  cairo_destroy (cr);
 }
 
 /* Everything over the wood and the wells. */
@@ -1670,15 +1018,16 @@ draw_scene (AkBoardRenderer     *self,
    * towards the other row's. */
   for (int hole = 0; scene->values != NULL && scene->hand == NULL && hole < AK_N_HOLES; hole++)
     if (scene->values[hole] != NULL)
-      draw_value_badge (self, snapshot, l, hole, scene->values[hole], hole == scene->best_value);
+      _ak_board_draw_value_badge (self, snapshot, l, hole, scene->values[hole],
+                                  hole == scene->best_value);
   if (ak_hole_is_valid (scene->hint_hole) && scene->hand == NULL)
-    draw_hint_arrow (snapshot, l, &self->palette, scene->hint_hole);
+    _ak_board_draw_hint_arrow (snapshot, l, &self->palette, scene->hint_hole);
   if (scene->preview != NULL && scene->hand == NULL)
-    draw_preview (self, snapshot, l, scene->preview, scene->preview_result);
+    _ak_board_draw_preview (self, snapshot, l, scene->preview, scene->preview_result);
   if (scene->hand != NULL)
-    draw_hand (self, snapshot, l, scene->hand, scale);
+    _ak_board_draw_hand (self, snapshot, l, scene->hand, scale);
   if (scene->hand != NULL && scene->hand->n_laps > 1)
-    draw_lap_counter (self, snapshot, l, scene->hand);
+    _ak_board_draw_lap_counter (self, snapshot, l, scene->hand);
 }
 
 /* Draws the board and its wells, with the owners' marks, into a texture
@@ -1986,8 +1335,8 @@ ak_board_renderer_draw_stones (AkBoardRenderer *self,
 {
   g_return_if_fail (self != NULL);
 
-  draw_stones (&self->palette, snapshot, hole, n, cx, cy, r,
-               gtk_widget_get_scale_factor (self->widget));
+  _ak_board_draw_stones (&self->palette, snapshot, hole, n, cx, cy, r,
+                         gtk_widget_get_scale_factor (self->widget));
 }
 
 /**
@@ -2016,5 +1365,5 @@ ak_board_renderer_draw_text (AkBoardRenderer *self,
   g_return_if_fail (self != NULL);
   g_return_if_fail (text != NULL);
 
-  draw_text (self->widget, snapshot, text, cx, cy, size, bold, colour);
+  _ak_board_draw_text (self->widget, snapshot, text, cx, cy, size, bold, colour);
 }
