@@ -37,98 +37,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ak-analysis-page.h"
-
-/* The lines are searched at most this deep, in plies: each level costs
- * a search of every move, in a second thread beside the analysis.  From
- * the start, all six lines took 20 ms at depth 10, 84 ms at 14 and
- * 340 ms at 16 (test-analyzer's /lines reports them). */
-#define LINES_MAX_DEPTH 16
-
-typedef struct
-{
-  AdwActionRow *row;
-  GtkLabel     *value_label;
-  int           move;
-} MoveRow;
-
-typedef struct
-{
-  GtkWidget    *row;
-  GtkLabel     *value_label;
-  GtkWidget    *play_button;
-  /* The line's moves as links, one for each ply: "ply:N" */
-  GtkLabel     *moves_label;
-  GStrv         tokens;
-} LineRow;
-
-struct _AkAnalysisPage
-{
-  GtkWidget     parent_instance;
-
-  /* Template widgets */
-  GtkWidget    *scroller;
-  GtkSwitch    *engine_switch;
-  AdwSwitchRow *view_row;
-  AdwSwitchRow *values_row;
-  GtkStack     *stack;
-  AdwActionRow *value_row;
-  GtkLabel     *value_label;
-  AdwActionRow *line_row;
-  GtkLabel     *depth_label;
-  GtkLabel     *nodes_label;
-  GtkLabel     *speed_label;
-  GtkLabel     *moves_caption;
-  GtkListBox   *move_list;
-  GtkLabel     *pass_label;
-  AdwExpanderRow *details_row;
-  GtkLabel     *lines_caption;
-  GtkWidget    *back_button;
-  GtkLabel     *lines_status;
-  GtkListBox   *lines_list;
-
-  AkGame       *game;
-  AkAnalyzer   *analyzer;
-  gboolean      enabled;
-  int           best_move;
-  guint         restart_id;
-  gboolean      searched;      /* the analyzer was started on this position */
-  gboolean      complete;      /* the search ended by itself on this position */
-
-  /* The position the rows describe. */
-  AkRules       rules;
-  AkPosition    analysed;
-  guint         first_number;  /* the move number of its first move */
-  MoveRow       rows[AK_MAX_MOVES];
-  guint         n_rows;
-  char         *line_text;
-
-  /* Values from view_side's side rather than the mover's */
-  gboolean      fixed_view;
-  AkSide        view_side;
-
-  /* The moves' values offered to the board too */
-  gboolean      show_board_values;
-
-  /* The best line of each move, for the position the rows describe */
-  GCancellable *lines_cancellable;   /* the search under way, or NULL */
-  guint         lines_depth;         /* of the lines shown; 0: none */
-  guint         lines_wanted;        /* of the search under way */
-  GArray       *lines;               /* AkAnalyzerLine, or NULL */
-  LineRow       line_rows[AK_MAX_MOVES];
-
-  /* The position of a line shown on the board, instead of the game's */
-  gboolean      previewing;
-  guint         markup_id;
-
-  /* The window, whose focus is followed while the page is mapped, and
-   * the hole of the row the focus was last in, or -1 */
-  GtkRoot      *root;
-  int           focus_hole;
-  AkPosition    preview_position;
-  guint         preview_line;
-  guint         preview_ply;
-};
+#include "ak-analysis-page-private.h"
 
 G_DEFINE_FINAL_TYPE (AkAnalysisPage, ak_analysis_page, GTK_TYPE_WIDGET)
 
@@ -153,6 +62,21 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+/* For ak-analysis-page-lines.c: a line's position shown on the board, or
+ * the game's again (@position %NULL); the moves' values come and go. */
+void
+_ak_analysis_page_emit_preview (AkAnalysisPage   *self,
+                                const AkPosition *position)
+{
+  g_signal_emit (self, signals[PREVIEW], 0, position);
+}
+
+void
+_ak_analysis_page_emit_move_values_changed (AkAnalysisPage *self)
+{
+  g_signal_emit (self, signals[MOVE_VALUES_CHANGED], 0);
+}
 
 /* "950", "12.5 k", "467 k", "3.1 M", "1.2 G": three figures at most. */
 static char *
@@ -182,8 +106,8 @@ format_count (guint64 n)
   return g_strdup_printf (_("%s G"), number);
 }
 
-static char *
-format_move (int move)
+char *
+_ak_analysis_page_format_move (int move)
 {
   if (move == AK_MOVE_PASS)
     return g_strdup ("--");
@@ -205,7 +129,7 @@ format_line (AkAnalysisPage       *self,
       int move = result->pv[i];
       AkSide mover = pos.side;
       AkMoveInfo info = { 0, };
-      g_autofree char *token = format_move (move);
+      g_autofree char *token = _ak_analysis_page_format_move (move);
 
       if (ak_position_play (&pos, &self->rules, move, &info) != AK_VERDICT_LEGAL)
         break;
@@ -270,8 +194,8 @@ update_state (AkAnalysisPage *self)
 }
 
 /* Shows the analyzer's latest iteration, or dashes before the first. */
-static void
-update_results (AkAnalysisPage *self)
+void
+_ak_analysis_page_update_results (AkAnalysisPage *self)
 {
   const AkSearchResult *result = ak_analyzer_get_result (self->analyzer);
   gboolean known = has_result (self);
@@ -470,10 +394,10 @@ root_focus_cb (AkAnalysisPage *self,
 
 /* Pointing at @row, or the keyboard's focus in it, asks for @move's hole
  * to be marked on the board. */
-static void
-watch_highlight (AkAnalysisPage *self,
-                 GtkWidget      *row,
-                 int             move)
+void
+_ak_analysis_page_watch_highlight (AkAnalysisPage *self,
+                                   GtkWidget      *row,
+                                   int             move)
 {
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
@@ -482,362 +406,6 @@ watch_highlight (AkAnalysisPage *self,
   g_signal_connect (motion, "enter", G_CALLBACK (pointer_enter_cb), NULL);
   g_signal_connect (motion, "leave", G_CALLBACK (pointer_leave_cb), NULL);
   gtk_widget_add_controller (row, motion);
-}
-
-/* ----- the best line of each move ----- */
-
-/* Line @index's moves, each a link; the one previewed in bold. */
-static void
-set_line_markup (AkAnalysisPage *self,
-                 guint           index)
-{
-  LineRow *row = &self->line_rows[index];
-  GString *markup = g_string_new (NULL);
-
-  if (self->lines == NULL || index >= self->lines->len || row->tokens == NULL)
-    return;
-
-  for (guint i = 0; row->tokens[i] != NULL; i++)
-    {
-      g_autofree char *escaped = g_markup_escape_text (row->tokens[i], -1);
-      gboolean shown = self->previewing && self->preview_line == index && self->preview_ply == i;
-
-      if (i > 0)
-        g_string_append_c (markup, ' ');
-      g_string_append_printf (markup, "<a href=\"ply:%u\">%s%s%s</a>", i,
-                              shown ? "<b>" : "", escaped, shown ? "</b>" : "");
-    }
-  gtk_label_set_markup (row->moves_label, markup->str);
-  g_string_free (markup, TRUE);
-}
-
-static gboolean
-refresh_markup_cb (gpointer user_data)
-{
-  AkAnalysisPage *self = AK_ANALYSIS_PAGE (user_data);
-
-  self->markup_id = 0;
-  for (guint l = 0; self->lines != NULL && l < self->lines->len; l++)
-    set_line_markup (self, l);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-clear_line_rows (AkAnalysisPage *self)
-{
-  if (self->lines == NULL)
-    return;
-
-  for (guint l = 0; l < self->lines->len && l < AK_MAX_MOVES; l++)
-    {
-      gtk_list_box_remove (self->lines_list, self->line_rows[l].row);
-      g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
-    }
-}
-
-static void
-set_previewing (AkAnalysisPage   *self,
-                const AkPosition *position,
-                guint             line,
-                guint             ply)
-{
-  gboolean was = self->previewing;
-
-  self->previewing = position != NULL;
-  /* Always there, shown only while a line is: the lines do not move
-   * under the pointer when it comes. */
-  gtk_widget_set_sensitive (self->back_button, self->previewing);
-  gtk_widget_set_opacity (self->back_button, self->previewing ? 1 : 0);
-  /* Not now: a label must not lose its links while one is clicked. */
-  if ((was || self->previewing) && self->markup_id == 0)
-    self->markup_id = g_idle_add (refresh_markup_cb, self);
-  if (position != NULL)
-    {
-      self->preview_position = *position;
-      self->preview_line = line;
-      self->preview_ply = ply;
-      g_signal_emit (self, signals[PREVIEW], 0, &self->preview_position);
-    }
-  else if (was)
-    g_signal_emit (self, signals[PREVIEW], 0, NULL);
-  if (was != self->previewing)
-    g_signal_emit (self, signals[MOVE_VALUES_CHANGED], 0);
-}
-
-static void
-clear_lines (AkAnalysisPage *self)
-{
-  set_previewing (self, NULL, 0, 0);
-
-  if (self->lines_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->lines_cancellable);
-      g_clear_object (&self->lines_cancellable);
-    }
-  clear_line_rows (self);
-  g_clear_pointer (&self->lines, g_array_unref);
-  self->lines_depth = 0;
-  self->lines_wanted = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->lines_list), FALSE);
-  gtk_label_set_label (self->lines_status, "");
-}
-
-/* The position after the first @n_plies moves of line @index. */
-static gboolean
-line_position (AkAnalysisPage *self,
-               guint           index,
-               guint           n_plies,
-               AkPosition     *pos)
-{
-  const AkAnalyzerLine *line = &g_array_index (self->lines, AkAnalyzerLine, index);
-
-  *pos = self->analysed;
-  for (guint i = 0; i < n_plies && i < line->length; i++)
-    if (ak_position_play (pos, &self->rules, line->moves[i], NULL) != AK_VERDICT_LEGAL)
-      return FALSE;
-  return TRUE;
-}
-
-static void start_lines (AkAnalysisPage *self);
-
-/* A move of a line clicked: the position after it, on the board. */
-static gboolean
-line_link_cb (GtkLabel   *label,
-              const char *uri,
-              gpointer    user_data)
-{
-  AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (label),
-                                                                    AK_TYPE_ANALYSIS_PAGE));
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "ak-line"));
-  guint64 ply;
-  AkPosition pos;
-
-  if (self == NULL || self->lines == NULL || index >= self->lines->len ||
-      !g_str_has_prefix (uri, "ply:") ||
-      !g_ascii_string_to_unsigned (uri + 4, 10, 0, AK_SEARCH_MAX_PV - 1, &ply, NULL))
-    return TRUE;
-
-  /* A second click on the move previewed goes back to the game. */
-  if (self->previewing && self->preview_line == index && self->preview_ply == ply)
-    {
-      set_previewing (self, NULL, 0, 0);
-      start_lines (self);
-    }
-  else if (ply < g_array_index (self->lines, AkAnalyzerLine, index).length &&
-           line_position (self, index, ply + 1, &pos))
-    set_previewing (self, &pos, index, ply);
-  return TRUE;
-}
-
-static void
-back_clicked_cb (AkAnalysisPage *self)
-{
-  set_previewing (self, NULL, 0, 0);
-  start_lines (self);
-}
-
-/* Adds line @index to the game as a variation at the cursor, and leaves
- * the cursor where it was. */
-static void
-play_line (AkAnalysisPage *self,
-           guint           index)
-{
-  g_autoptr(AkGame) game = NULL;
-  AkAnalyzerLine line;
-  AkGameNode *node;
-  gboolean live;
-
-  if (self->game == NULL || self->lines == NULL || index >= self->lines->len)
-    return;
-
-  line = g_array_index (self->lines, AkAnalyzerLine, index);
-  game = g_object_ref (self->game);
-  node = ak_game_get_current_node (game);
-  live = ak_game_get_live_node (game) == node;
-  set_previewing (self, NULL, 0, 0);
-
-  for (guint i = 0; i < line.length; i++)
-    if (ak_game_play (game, line.moves[i], NULL) != AK_VERDICT_LEGAL)
-      break;
-  ak_game_go_to (game, node);
-  /* Where the game stood with nothing after it, the line is its only
-   * continuation, in the main line: play still stands where it was, as
-   * after taking moves back. */
-  if (live)
-    ak_game_set_live_node (game, node);
-}
-
-static void
-play_line_clicked_cb (GtkButton *button)
-{
-  AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (button),
-                                                                    AK_TYPE_ANALYSIS_PAGE));
-
-  if (self != NULL)
-    play_line (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ak-line")));
-}
-
-/* A row for line @index: its first move and value, each move a button
- * that previews the position after it, and Play This Line. */
-static void
-add_line_row (AkAnalysisPage *self,
-              guint           index)
-{
-  const AkAnalyzerLine *line = &g_array_index (self->lines, AkAnalyzerLine, index);
-  LineRow *row = &self->line_rows[index];
-  GtkWidget *box, *header, *title, *moves;
-  g_autofree char *title_text = NULL;
-  AkPosition pos = self->analysed;
-  guint number = self->first_number;
-
-  row->row = gtk_list_box_row_new ();
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), FALSE);
-  watch_highlight (self, row->row, line->move);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row->row), box);
-
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  if (line->move == AK_MOVE_PASS)
-    title_text = g_strdup (_("Pass"));
-  else
-    title_text = g_strdup_printf (_("Hole %c"), ak_hole_to_char (line->move));
-  title = gtk_label_new (title_text);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (header), title);
-
-  row->value_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "numeric");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (row->value_label));
-
-  row->play_button = gtk_button_new_with_mnemonic (_("_Play This Line"));
-  gtk_widget_set_tooltip_text (row->play_button,
-                               _("Add this line to the game as a variation"));
-  gtk_widget_add_css_class (row->play_button, "flat");
-  g_object_set_data (G_OBJECT (row->play_button), "ak-line", GUINT_TO_POINTER (index));
-  g_signal_connect (row->play_button, "clicked", G_CALLBACK (play_line_clicked_cb), NULL);
-  gtk_box_append (GTK_BOX (header), row->play_button);
-  gtk_box_append (GTK_BOX (box), header);
-
-  row->tokens = g_new0 (char *, line->length + 1);
-  for (guint i = 0; i < line->length; i++)
-    {
-      AkSide mover = pos.side;
-      AkMoveInfo info = { 0, };
-      GString *token = g_string_new (NULL);
-      g_autofree char *move = format_move (line->moves[i]);
-
-      if (ak_position_play (&pos, &self->rules, line->moves[i], &info) != AK_VERDICT_LEGAL)
-        {
-          g_string_free (token, TRUE);
-          break;
-        }
-      if (i > 0 && mover == AK_SOUTH)
-        number++;
-      /* Each move number stays with its move where the line wraps. */
-      if (mover == AK_SOUTH)
-        g_string_append_printf (token, "%u.\xc2\xa0", number);
-      else if (i == 0)
-        g_string_append_printf (token, "%u…\xc2\xa0", number);
-      g_string_append (token, move);
-      if (info.captured > 0)
-        g_string_append_printf (token, "x%u", info.captured);
-      row->tokens[i] = g_string_free (token, FALSE);
-    }
-
-  moves = gtk_label_new (NULL);
-  row->moves_label = GTK_LABEL (moves);
-  gtk_label_set_wrap (row->moves_label, TRUE);
-  gtk_label_set_xalign (row->moves_label, 0);
-  gtk_widget_add_css_class (moves, "numeric");
-  /* Translators: the tooltip of a line's moves */
-  gtk_widget_set_tooltip_text (moves, _("Click a move to see the position after it on the board"));
-  g_object_set_data (G_OBJECT (moves), "ak-line", GUINT_TO_POINTER (index));
-  g_signal_connect (moves, "activate-link", G_CALLBACK (line_link_cb), NULL);
-  gtk_box_append (GTK_BOX (box), moves);
-
-  gtk_list_box_append (self->lines_list, row->row);
-  set_line_markup (self, index);
-}
-
-static void
-lines_done_cb (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  GWeakRef *page_ref = user_data;
-  g_autoptr(AkAnalysisPage) self = g_weak_ref_get (page_ref);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) lines = ak_analyzer_lines_finish (result, &error);
-  g_autofree char *status = NULL;
-  guint wanted;
-
-  g_weak_ref_clear (page_ref);
-  g_free (page_ref);
-
-  /* Cancelled: the position or the engine changed, and a new search may
-   * already be under way; or the page is gone. */
-  if (lines == NULL || self == NULL)
-    return;
-
-  wanted = self->lines_wanted;
-
-  g_clear_object (&self->lines_cancellable);
-  /* The lines previewed stay while they are looked at: the deeper ones
-   * are searched again when the preview ends. */
-  if (self->previewing)
-    return;
-  clear_line_rows (self);
-  g_clear_pointer (&self->lines, g_array_unref);
-
-  self->lines = g_steal_pointer (&lines);
-  self->lines_depth = wanted;
-  for (guint l = 0; l < self->lines->len && l < AK_MAX_MOVES; l++)
-    add_line_row (self, l);
-  gtk_widget_set_visible (GTK_WIDGET (self->lines_list), self->lines->len > 0);
-  status = g_strdup_printf (ngettext ("The best line of each move, searched %u ply deep. Click a move to see its position on the board.",
-                                      "The best line of each move, searched %u plies deep. Click a move to see its position on the board.",
-                                      wanted),
-                            wanted);
-  gtk_label_set_label (self->lines_status, status);
-
-  update_results (self);
-  start_lines (self);
-}
-
-/* Searches the lines again when the analysis has gone deeper than they
- * were searched, up to LINES_MAX_DEPTH. */
-static void
-start_lines (AkAnalysisPage *self)
-{
-  g_autoptr(AkHistory) history = NULL;
-  GWeakRef *page_ref;
-  guint depth;
-
-  if (!self->searched || self->lines_cancellable != NULL || self->game == NULL ||
-      self->previewing)
-    return;
-
-  depth = MIN (ak_analyzer_get_result (self->analyzer)->depth, LINES_MAX_DEPTH);
-  if (depth == 0 || depth <= self->lines_depth)
-    return;
-
-  if (self->lines_depth == 0)
-    gtk_label_set_label (self->lines_status, _("Searching…"));
-  self->lines_wanted = depth;
-  self->lines_cancellable = g_cancellable_new ();
-  history = ak_game_dup_engine_history (self->game);
-  /* The page does not wait for a search it cancelled. */
-  page_ref = g_new0 (GWeakRef, 1);
-  g_weak_ref_init (page_ref, self);
-  ak_analyzer_lines_async (&self->rules, history, depth, self->lines_cancellable,
-                           lines_done_cb, page_ref);
 }
 
 static void
@@ -887,7 +455,7 @@ build_rows (AkAnalysisPage *self)
         title = g_strdup_printf (_("Hole %c"), ak_hole_to_char (row->move));
 
       row->row = ADW_ACTION_ROW (adw_action_row_new ());
-      watch_highlight (self, GTK_WIDGET (row->row), row->move);
+      _ak_analysis_page_watch_highlight (self, GTK_WIDGET (row->row), row->move);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), TRUE);
@@ -919,7 +487,7 @@ restart (AkAnalysisPage *self)
   ak_analyzer_stop (self->analyzer);
   self->searched = FALSE;
   self->complete = FALSE;
-  clear_lines (self);
+  _ak_analysis_page_clear_lines (self);
   build_rows (self);
 
   if (self->enabled && self->game != NULL && !ak_game_get_is_over (self->game) &&
@@ -930,7 +498,7 @@ restart (AkAnalysisPage *self)
     }
 
   update_state (self);
-  update_results (self);
+  _ak_analysis_page_update_results (self);
 }
 
 static gboolean
@@ -953,7 +521,7 @@ game_changed_cb (AkAnalysisPage *self,
 {
   self->searched = FALSE;
   ak_analyzer_stop (self->analyzer);
-  clear_lines (self);
+  _ak_analysis_page_clear_lines (self);
   set_best_move (self, AK_MOVE_NONE);
   update_state (self);
   /* The values were the last position's. */
@@ -967,8 +535,8 @@ static void
 analyzer_progress_cb (AkAnalysisPage *self,
                       AkAnalyzer     *analyzer)
 {
-  update_results (self);
-  start_lines (self);
+  _ak_analysis_page_update_results (self);
+  _ak_analysis_page_start_lines (self);
 }
 
 static void
@@ -976,7 +544,7 @@ analyzer_running_cb (AkAnalysisPage *self,
                      GParamSpec     *pspec,
                      AkAnalyzer     *analyzer)
 {
-  update_results (self);
+  _ak_analysis_page_update_results (self);
 }
 
 static void
@@ -984,8 +552,8 @@ analyzer_finished_cb (AkAnalysisPage *self,
                       AkAnalyzer     *analyzer)
 {
   self->complete = TRUE;
-  update_results (self);
-  start_lines (self);
+  _ak_analysis_page_update_results (self);
+  _ak_analysis_page_start_lines (self);
 }
 
 static void
@@ -1034,7 +602,7 @@ ak_analysis_page_unmap (GtkWidget *widget)
     }
   ak_analyzer_stop (self->analyzer);
   /* The lines go too; the restart at the next map searches them again. */
-  clear_lines (self);
+  _ak_analysis_page_clear_lines (self);
   self->complete = FALSE;
 
   GTK_WIDGET_CLASS (ak_analysis_page_parent_class)->unmap (widget);
@@ -1267,7 +835,8 @@ ak_analysis_page_class_init (AkAnalysisPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, lines_status);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, lines_list);
   gtk_widget_class_bind_template_callback (widget_class, move_row_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "back_clicked_cb",
+                                                G_CALLBACK (_ak_analysis_page_back_clicked_cb));
 }
 
 static void
@@ -1296,7 +865,7 @@ ak_analysis_page_init (AkAnalysisPage *self)
   update_view_texts (self);
 
   update_state (self);
-  update_results (self);
+  _ak_analysis_page_update_results (self);
 }
 
 GtkWidget *
@@ -1454,7 +1023,7 @@ ak_analysis_page_set_fixed_view (AkAnalysisPage *self,
 
   self->fixed_view = fixed_view;
   update_view_texts (self);
-  update_results (self);
+  _ak_analysis_page_update_results (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIXED_VIEW]);
 }
 
@@ -1484,7 +1053,7 @@ ak_analysis_page_set_view_side (AkAnalysisPage *self,
 
   self->view_side = side;
   update_view_texts (self);
-  update_results (self);
+  _ak_analysis_page_update_results (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_SIDE]);
 }
 

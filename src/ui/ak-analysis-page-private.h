@@ -1,0 +1,123 @@
+/* ak-analysis-page-private.h — what the Analysis page's files share: the
+ * page itself, and its rows of moves and of best lines
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ak-analysis-page.h"
+
+G_BEGIN_DECLS
+
+/* The lines are searched at most this deep, in plies: each level costs
+ * a search of every move, in a second thread beside the analysis.  From
+ * the start, all six lines took 20 ms at depth 10, 84 ms at 14 and
+ * 340 ms at 16 (test-analyzer's /lines reports them). */
+#define LINES_MAX_DEPTH 16
+
+typedef struct
+{
+  AdwActionRow *row;
+  GtkLabel     *value_label;
+  int           move;
+} MoveRow;
+
+typedef struct
+{
+  GtkWidget    *row;
+  GtkLabel     *value_label;
+  GtkWidget    *play_button;
+  /* The line's moves as links, one for each ply: "ply:N" */
+  GtkLabel     *moves_label;
+  GStrv         tokens;
+} LineRow;
+
+struct _AkAnalysisPage
+{
+  GtkWidget     parent_instance;
+
+  /* Template widgets */
+  GtkWidget    *scroller;
+  GtkSwitch    *engine_switch;
+  AdwSwitchRow *view_row;
+  AdwSwitchRow *values_row;
+  GtkStack     *stack;
+  AdwActionRow *value_row;
+  GtkLabel     *value_label;
+  AdwActionRow *line_row;
+  GtkLabel     *depth_label;
+  GtkLabel     *nodes_label;
+  GtkLabel     *speed_label;
+  GtkLabel     *moves_caption;
+  GtkListBox   *move_list;
+  GtkLabel     *pass_label;
+  AdwExpanderRow *details_row;
+  GtkLabel     *lines_caption;
+  GtkWidget    *back_button;
+  GtkLabel     *lines_status;
+  GtkListBox   *lines_list;
+
+  AkGame       *game;
+  AkAnalyzer   *analyzer;
+  gboolean      enabled;
+  int           best_move;
+  guint         restart_id;
+  gboolean      searched;      /* the analyzer was started on this position */
+  gboolean      complete;      /* the search ended by itself on this position */
+
+  /* The position the rows describe. */
+  AkRules       rules;
+  AkPosition    analysed;
+  guint         first_number;  /* the move number of its first move */
+  MoveRow       rows[AK_MAX_MOVES];
+  guint         n_rows;
+  char         *line_text;
+
+  /* Values from view_side's side rather than the mover's */
+  gboolean      fixed_view;
+  AkSide        view_side;
+
+  /* The moves' values offered to the board too */
+  gboolean      show_board_values;
+
+  /* The best line of each move, for the position the rows describe */
+  GCancellable *lines_cancellable;   /* the search under way, or NULL */
+  guint         lines_depth;         /* of the lines shown; 0: none */
+  guint         lines_wanted;        /* of the search under way */
+  GArray       *lines;               /* AkAnalyzerLine, or NULL */
+  LineRow       line_rows[AK_MAX_MOVES];
+
+  /* The position of a line shown on the board, instead of the game's */
+  gboolean      previewing;
+  guint         markup_id;
+
+  /* The window, whose focus is followed while the page is mapped, and
+   * the hole of the row the focus was last in, or -1 */
+  GtkRoot      *root;
+  int           focus_hole;
+  AkPosition    preview_position;
+  guint         preview_line;
+  guint         preview_ply;
+};
+
+/* ak-analysis-page.c */
+char *_ak_analysis_page_format_move              (int               move);
+void  _ak_analysis_page_update_results           (AkAnalysisPage   *self);
+void  _ak_analysis_page_watch_highlight          (AkAnalysisPage   *self,
+                                                  GtkWidget        *row,
+                                                  int               move);
+void  _ak_analysis_page_emit_preview             (AkAnalysisPage   *self,
+                                                  const AkPosition *position);
+void  _ak_analysis_page_emit_move_values_changed (AkAnalysisPage   *self);
+
+/* ak-analysis-page-lines.c: the best line of each move */
+void  _ak_analysis_page_set_previewing           (AkAnalysisPage   *self,
+                                                  const AkPosition *position,
+                                                  guint             line,
+                                                  guint             ply);
+void  _ak_analysis_page_clear_lines              (AkAnalysisPage   *self);
+void  _ak_analysis_page_start_lines              (AkAnalysisPage   *self);
+void  _ak_analysis_page_back_clicked_cb          (AkAnalysisPage   *self);
+
+G_END_DECLS
