@@ -70,8 +70,18 @@ void      _ak_table_set_stage                   (AkTable      *self,
 void      _ak_table_go_live                     (AkTable      *self);
 gboolean  _ak_table_side_is_computer            (AkTable      *self,
                                                  AkSide        side);
+void      _ak_table_update_turn                 (AkTable      *self);
 gpointer  _ak_table_weak_new                    (AkTable      *self);
 AkTable  *_ak_table_weak_take                   (gpointer      user_data);
+
+/* ak-table-players.c */
+void      _ak_table_read_players                (AkTable      *self);
+void      _ak_table_player_changed_cb           (AkTable      *self,
+                                                 GParamSpec   *pspec,
+                                                 AkPlayer     *player);
+void      _ak_table_game_name_cb                (AkTable      *self,
+                                                 GParamSpec   *pspec,
+                                                 AkGame       *game);
 
 /* ak-table-rebuild.c */
 void      _ak_table_cancel_hint                 (AkTable      *self);

@@ -86,90 +86,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static void update_turn (AkTable *self);
-
-/* ----- players ----- */
-
-static const char * const type_tags[] = { "SouthType", "NorthType" };
-static const char * const level_tags[] = { "SouthLevel", "NorthLevel" };
-
-/* The players a game's tags name (AKN §2): a program at its level, else
- * a person. */
-static void
-read_players (AkTable *self)
-{
-  g_autoptr(AkGameRecord) record = NULL;
-
-  /* Only the players' tags, not the moves, which may be many. */
-  record = ak_game_record_new (ak_game_get_rules (self->game), ak_game_get_start (self->game));
-  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-    for (guint i = 0; i < 2; i++)
-      {
-        const char *tag = (i == 0 ? type_tags : level_tags)[side];
-        const char *value = ak_game_get_tag (self->game, tag);
-
-        if (value != NULL)
-          ak_game_record_set_tag (record, tag, value);
-      }
-
-  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-    {
-      AkPlayer *player = self->players[side];
-      const char *name = side == AK_SOUTH ? ak_game_get_south_name (self->game)
-                                          : ak_game_get_north_name (self->game);
-      guint level = 0;
-
-      if (ak_game_record_get_program (record, side, &level) && level == 0)
-        level = AK_PLAYER_DEFAULT_LEVEL;
-
-      g_object_freeze_notify (G_OBJECT (player));
-      ak_player_set_name (player, name);
-      ak_player_set_computer_level (player, level);
-      g_object_thaw_notify (G_OBJECT (player));
-    }
-}
-
-/* Writes the players into the game's tags, so that a saved or autosaved
- * game comes back with the same opponent. */
-static void
-write_players (AkTable *self)
-{
-  if (self->game == NULL)
-    return;
-
-  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-    {
-      AkPlayer *player = self->players[side];
-      guint level = ak_player_get_computer_level (player);
-      g_autofree char *value = level > 0 ? g_strdup_printf ("%u", level) : NULL;
-
-      ak_game_set_tag (self->game, type_tags[side], level > 0 ? "program" : NULL);
-      ak_game_set_tag (self->game, level_tags[side], value);
-      ak_game_set_tag (self->game, side == AK_SOUTH ? "South" : "North",
-                       *ak_player_get_name (player) != '\0' ? ak_player_get_name (player)
-                                                            : NULL);
-    }
-}
-
-static void
-player_changed_cb (AkTable    *self,
-                   GParamSpec *pspec,
-                   AkPlayer   *player)
-{
-  write_players (self);
-  update_turn (self);
-  _ak_table_sync (self);
-}
-
-static void
-game_name_cb (AkTable    *self,
-              GParamSpec *pspec,
-              AkGame     *game)
-{
-  ak_player_set_name (self->players[AK_SOUTH], ak_game_get_south_name (game));
-  ak_player_set_name (self->players[AK_NORTH], ak_game_get_north_name (game));
-}
-
 /* ----- state ----- */
 
 static gboolean
@@ -379,7 +295,7 @@ watch_timeout_cb (gpointer data)
   AkTable *self = data;
 
   self->watch_timeout_id = 0;
-  update_turn (self);
+  _ak_table_update_turn (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -387,8 +303,8 @@ watch_timeout_cb (gpointer data)
  * thinks; a forced pass is played for either side at once.  Never while
  * someone looks at another position, while a move is still being shown,
  * or while the table is paused. */
-static void
-update_turn (AkTable *self)
+void
+_ak_table_update_turn (AkTable *self)
 {
   AkGameNode *node;
   AkSide side;
@@ -513,7 +429,7 @@ commit (AkTable *self)
   if (!was_over && live_is_over (self))
     g_signal_emit (self, signals[GAME_OVER], 0);
 
-  update_turn (self);
+  _ak_table_update_turn (self);
   _ak_table_sync (self);
 }
 
@@ -644,7 +560,7 @@ game_state_cb (AkTable    *self,
     _ak_table_cancel_hint (self);
 
   _ak_table_set_stage (self, stage_for_game (self));
-  update_turn (self);
+  _ak_table_update_turn (self);
   _ak_table_sync (self);
 }
 
@@ -681,22 +597,22 @@ show_game (AkTable *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_state_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::south-name", G_CALLBACK (game_name_cb), self,
+  g_signal_connect_object (game, "notify::south-name", G_CALLBACK (_ak_table_game_name_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::north-name", G_CALLBACK (game_name_cb), self,
+  g_signal_connect_object (game, "notify::north-name", G_CALLBACK (_ak_table_game_name_cb), self,
                            G_CONNECT_SWAPPED);
 
   /* The players are the ones the game's tags name; a match hands them
    * on from game to game. */
-  g_signal_handlers_block_by_func (self->players[AK_SOUTH], player_changed_cb, self);
-  g_signal_handlers_block_by_func (self->players[AK_NORTH], player_changed_cb, self);
-  read_players (self);
-  g_signal_handlers_unblock_by_func (self->players[AK_SOUTH], player_changed_cb, self);
-  g_signal_handlers_unblock_by_func (self->players[AK_NORTH], player_changed_cb, self);
+  g_signal_handlers_block_by_func (self->players[AK_SOUTH], _ak_table_player_changed_cb, self);
+  g_signal_handlers_block_by_func (self->players[AK_NORTH], _ak_table_player_changed_cb, self);
+  _ak_table_read_players (self);
+  g_signal_handlers_unblock_by_func (self->players[AK_SOUTH], _ak_table_player_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->players[AK_NORTH], _ak_table_player_changed_cb, self);
 
   _ak_table_set_stage (self, stage_for_game (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-  update_turn (self);
+  _ak_table_update_turn (self);
   _ak_table_sync (self);
 }
 
@@ -1047,11 +963,11 @@ ak_table_init (AkTable *self)
     {
       self->players[side] = ak_player_new (AK_PLAYER_PERSON, AK_PLAYER_DEFAULT_LEVEL);
       g_signal_connect_object (self->players[side], "notify::kind",
-                               G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (_ak_table_player_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->players[side], "notify::level",
-                               G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (_ak_table_player_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->players[side], "notify::name",
-                               G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (_ak_table_player_changed_cb), self, G_CONNECT_SWAPPED);
     }
 }
 
@@ -1094,22 +1010,6 @@ ak_table_get_match (AkTable *self)
 {
   g_return_val_if_fail (AK_IS_TABLE (self), NULL);
   return self->match;
-}
-
-/**
- * ak_table_get_player:
- * @self: a table
- * @side: %AK_SOUTH or %AK_NORTH
- *
- * Returns: (transfer none): who plays @side; change it to change who plays
- */
-AkPlayer *
-ak_table_get_player (AkTable *self,
-                     AkSide   side)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), NULL);
-  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, NULL);
-  return self->players[side];
 }
 
 /**
@@ -1181,7 +1081,7 @@ ak_table_set_paused (AkTable  *self,
   self->paused = paused;
   self->stepping = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
-  update_turn (self);
+  _ak_table_update_turn (self);
 }
 
 /**
@@ -1217,7 +1117,7 @@ ak_table_step (AkTable *self)
   if (!ak_table_get_can_step (self))
     return FALSE;
   self->stepping = TRUE;
-  update_turn (self);
+  _ak_table_update_turn (self);
   return TRUE;
 }
 
@@ -1240,7 +1140,7 @@ ak_table_set_watch_delay (AkTable *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WATCH_DELAY]);
   /* A shorter wait may be over already. */
   g_clear_handle_id (&self->watch_timeout_id, g_source_remove);
-  update_turn (self);
+  _ak_table_update_turn (self);
 }
 
 guint
@@ -1406,7 +1306,7 @@ step (AkTable  *self,
   self->committing = FALSE;
 
   _ak_table_set_stage (self, stage_for_game (self));
-  update_turn (self);
+  _ak_table_update_turn (self);
   _ak_table_sync (self);
   return TRUE;
 }
