@@ -303,6 +303,32 @@ hole_widget (AkBoardView *board,
   return child;
 }
 
+/* A new window with the settings at their defaults, shown at @size. */
+static AkWindow *
+new_window_at (const WindowSize *size)
+{
+  AkWindow *window;
+  SizeWait wait;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  set_window_size (window, size);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  wait.window = GTK_WIDGET (window);
+  wait.size = size;
+  wait_until (window_has_size, &wait);
+  return window;
+}
+
+static void
+destroy_window (AkWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
 static void
 test_window_size (gconstpointer data)
 {
@@ -318,7 +344,6 @@ test_window_size (gconstpointer data)
   graphene_rect_t side_bounds;
   graphene_point_t centre;
   graphene_point_t in_window;
-  SizeWait wait;
   AkGame *game;
   int move = -1;
   int min_width;
@@ -327,15 +352,8 @@ test_window_size (gconstpointer data)
   if (!screen_holds (size))
     return;
 
-  ui_test_reset_all_settings ();
-  window = g_object_ref (ak_window_new (NULL));
+  window = new_window_at (size);
   widget = GTK_WIDGET (window);
-  set_window_size (window, size);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_for_window_shown (GTK_WINDOW (window));
-  wait.window = widget;
-  wait.size = size;
-  wait_until (window_has_size, &wait);
 
   layout_view = ADW_MULTI_LAYOUT_VIEW (ui_test_find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
   g_assert_nonnull (layout_view);
@@ -415,9 +433,7 @@ test_window_size (gconstpointer data)
   g_assert_true (gtk_widget_activate (hole_widget (board, move)));
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (window)));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
+  destroy_window (window);
 }
 
 static gboolean
@@ -446,20 +462,12 @@ test_window_reviewed_game (void)
   AkWindow *window;
   GtkWidget *widget;
   GtkWidget *graph;
-  SizeWait wait;
 
   if (!screen_holds (&phone))
     return;
 
-  ui_test_reset_all_settings ();
-  window = g_object_ref (ak_window_new (NULL));
+  window = new_window_at (&phone);
   widget = GTK_WIDGET (window);
-  set_window_size (window, &phone);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_for_window_shown (GTK_WINDOW (window));
-  wait.window = widget;
-  wait.size = &phone;
-  wait_until (window_has_size, &wait);
 
   ak_window_open_file (window, file);
   wait_until (file_ops_done, window);
@@ -474,9 +482,7 @@ test_window_reviewed_game (void)
   gtk_widget_activate_action (widget, "win.go-first", NULL);
   assert_nothing_clipped (widget, widget);
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
+  destroy_window (window);
 }
 
 #ifdef __SANITIZE_ADDRESS__
@@ -507,15 +513,10 @@ test_window_resize_closing_dialog (void)
   if (!screen_holds (&large))
     return;
 
-  ui_test_reset_all_settings ();
-  window = g_object_ref (ak_window_new (NULL));
+  window = new_window_at (&large);
   widget = GTK_WIDGET (window);
-  set_window_size (window, &large);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_for_window_shown (GTK_WINDOW (window));
   wait.window = widget;
   wait.size = &large;
-  wait_until (window_has_size, &wait);
   layout_view = ADW_MULTI_LAYOUT_VIEW (ui_test_find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
 
   for (guint i = 0; i < 3; i++)
@@ -548,9 +549,7 @@ test_window_resize_closing_dialog (void)
       g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout_view), ==, to->layout);
     }
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
+  destroy_window (window);
 }
 
 /* A window made narrow and wide again keeps its side panel as it was. */
@@ -565,12 +564,8 @@ test_window_resize (void)
   if (!screen_holds (&large))
     return;
 
-  ui_test_reset_all_settings ();
-  window = g_object_ref (ak_window_new (NULL));
+  window = new_window_at (&large);
   widget = GTK_WIDGET (window);
-  set_window_size (window, &large);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_for_window_shown (GTK_WINDOW (window));
   layout_view = ADW_MULTI_LAYOUT_VIEW (ui_test_find_descendant (widget, ADW_TYPE_MULTI_LAYOUT_VIEW));
 
   gtk_widget_activate_action (widget, "win.show-rules", NULL);
@@ -587,9 +582,7 @@ test_window_resize (void)
       assert_nothing_clipped (widget, widget);
     }
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
+  destroy_window (window);
 }
 
 int
