@@ -18,6 +18,7 @@
 #include <gdk/x11/gdkx.h>
 
 #include "ak-board-view-private.h"
+#include "ak-moves-panel.h"
 #include "ak-window.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
@@ -501,6 +502,200 @@ test_window_keys_preview (void)
   g_assert_finalize_object (window);
 }
 
+/* The X window of @window, for xdotool's --window. */
+static char *
+window_xid (AkWindow *window)
+{
+  char *xid;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                           gtk_native_get_surface (GTK_NATIVE (window))));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return xid;
+}
+
+/* Moves the pointer to the middle of @widget, in @window or in a popover
+ * of it, as xdotool places it in the window's own coordinates. */
+static void
+point_at (AkWindow  *window,
+          GtkWidget *widget)
+{
+  g_autofree char *xid = window_xid (window);
+  g_autofree char *xs = NULL;
+  g_autofree char *ys = NULL;
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t point;
+  double x = 0, y = 0;
+  double sx, sy;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.f,
+                                                                 gtk_widget_get_height (widget) / 2.f),
+                                           &point));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  x = point.x + sx;
+  y = point.y + sy;
+  /* A popover's surface is placed in its parent's. */
+  while (GTK_IS_POPOVER (native))
+    {
+      GdkSurface *surface = gtk_native_get_surface (native);
+      GtkNative *parent = gtk_widget_get_native (gtk_widget_get_parent (GTK_WIDGET (native)));
+
+      x += gdk_popup_get_position_x (GDK_POPUP (surface));
+      y += gdk_popup_get_position_y (GDK_POPUP (surface));
+      native = parent;
+    }
+  g_assert_true (native == GTK_NATIVE (window));
+  xs = g_strdup_printf ("%d", (int) x);
+  ys = g_strdup_printf ("%d", (int) y);
+  run_xdotool ("mousemove", "--window", xid, xs, ys, NULL);
+}
+
+/* The label showing @text under @widget, if mapped. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+wait_for_label (GtkWidget  *widget,
+                const char *text)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  GtkWidget *found;
+
+  while ((found = find_label (widget, text)) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  /* Laid out where it is shown, once a submenu has slid in. */
+  for (GtkWidget *w = found; w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_STACK (w))
+      while (gtk_stack_get_transition_running (GTK_STACK (w)))
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+  drain_main_context ();
+  return found;
+}
+
+static GtkPopover *menu_popover;
+static AkGameNode *annotated_node;
+
+static gboolean
+annotated (AkWindow *window)
+{
+  return g_strcmp0 (annotated_node->suffix, "!") == 0;
+}
+
+static gboolean
+current_is_b (AkWindow *window)
+{
+  g_autofree char *notation = NULL;
+  AkGameNode *node = ak_game_get_current_node (ak_window_get_game (window));
+
+  if (node->parent == NULL || animating (window))
+    return FALSE;
+  notation = ak_game_node_dup_notation (node);
+  return notation[0] == 'b';
+}
+
+static gboolean
+menu_closed (AkWindow *window)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (menu_popover));
+}
+
+static const char *
+describe_focus (AkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "(none)";
+}
+
+/* The Moves list's menu, used from the pointer: a move annotated, the
+ * menu closes, and the window's keys go on working: Ctrl+Z takes the
+ * move back and a letter plays again. */
+static void
+test_window_keys_after_menu (void)
+{
+  AkWindow *window;
+  AkBoardView *board;
+  AkMovesPanel *panel;
+  AkGame *game;
+  AkGameNode *node;
+  GtkWidget *item;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  board = ak_window_get_board_view (window);
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  wait_until (window, first_hole_focused);
+  game = ak_window_get_game (window);
+  panel = ak_window_get_moves_panel (window);
+  menu_popover = _ak_moves_panel_get_menu_popover (panel);
+  run_xdotool ("mousemove", "400", "600", NULL);
+
+  run_xdotool ("key", "a", NULL);
+  wait_until (window, one_ply);
+  node = ak_game_get_current_node (game);
+  drain_main_context ();
+
+  /* Right click on the move, Annotate Move, Good Move. */
+  point_at (window, GTK_WIDGET (_ak_moves_panel_get_row_label (panel, node)));
+  run_xdotool ("click", "3", NULL);
+  item = wait_for_label (GTK_WIDGET (menu_popover), "Annotate Move");
+  point_at (window, item);
+  run_xdotool ("click", "1", NULL);
+  item = wait_for_label (GTK_WIDGET (menu_popover), "Good Move (!)");
+  point_at (window, item);
+  run_xdotool ("click", "1", NULL);
+  annotated_node = node;
+  wait_until (window, annotated);
+  wait_until (window, menu_closed);
+  drain_main_context ();
+  g_test_message ("after the menu, the focus is on %s", describe_focus (window));
+
+  /* The pointer goes off the list, onto the window's corner. */
+  {
+    g_autofree char *xid = window_xid (window);
+
+    run_xdotool ("mousemove", "--window", xid, "5", "5", NULL);
+  }
+  run_xdotool ("key", "ctrl+z", NULL);
+  wait_until (window, at_start);
+  run_xdotool ("key", "b", NULL);
+  wait_until (window, current_is_b);
+
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -522,6 +717,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/keys", test_window_keys);
   g_test_add_func ("/ak/ui/window/flip", test_window_flip);
   g_test_add_func ("/ak/ui/window/keys-preview", test_window_keys_preview);
+  g_test_add_func ("/ak/ui/window/keys-after-menu", test_window_keys_after_menu);
 
   return ui_test_run ();
 }
