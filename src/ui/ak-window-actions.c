@@ -64,8 +64,11 @@ ak_window_update_actions (AkWindow *self)
                  ak_player_is_computer (ak_table_get_player (table, AK_NORTH));
   ensure_watch_actions (self);
 
+  /* A move still being sown is not in the game yet, but undo finishes
+   * it and takes it back: the first move as any other. */
   gtk_widget_action_set_enabled (widget, "win.undo",
-                                 ak_table_get_can_undo (table) || review_can_revert (self));
+                                 ak_table_get_can_undo (table) || ak_table_get_held (table) ||
+                                 review_can_revert (self));
   gtk_widget_action_set_enabled (widget, "win.redo", ak_table_get_can_redo (table));
   gtk_widget_action_set_enabled (widget, "win.go-first", ak_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (widget, "win.go-previous", ak_game_get_can_undo (self->game));

@@ -696,6 +696,64 @@ test_window_keys_after_menu (void)
   g_assert_finalize_object (window);
 }
 
+static guint expected_depth;
+
+/* The move just sown taken back: the game back at @expected_depth plies,
+ * the move there to put forward again. */
+static gboolean
+taken_back (AkWindow *window)
+{
+  AkGame *game = ak_window_get_game (window);
+  guint depth = 0;
+
+  for (AkGameNode *node = ak_game_get_current_node (game); node->parent != NULL;
+       node = node->parent)
+    depth++;
+  return !animating (window) && depth == expected_depth && ak_game_get_can_redo (game);
+}
+
+/* Ctrl+Z during a sowing ends it and takes the move back: the first
+ * move's as any other's, though before the first move is shown the
+ * game has nothing yet to take back. */
+static void
+test_window_keys_undo_animating (void)
+{
+  AkWindow *window;
+  AkBoardView *board;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  board = ak_window_get_board_view (window);
+  wait_until (window, first_hole_focused);
+  run_xdotool ("mousemove", "400", "600", NULL);
+
+  for (int round = 0; round < 2; round++)
+    {
+      /* The second time, after a move already played. */
+      if (round == 1)
+        {
+          ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+          run_xdotool ("key", "a", NULL);
+          wait_until (window, one_ply);
+        }
+      ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_SLOW);
+      run_xdotool ("key", round == 0 ? "a" : "A", NULL);
+      wait_until (window, animating);
+      run_xdotool ("key", "ctrl+z", NULL);
+      expected_depth = round;
+      wait_until (window, taken_back);
+    }
+
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -718,6 +776,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/flip", test_window_flip);
   g_test_add_func ("/ak/ui/window/keys-preview", test_window_keys_preview);
   g_test_add_func ("/ak/ui/window/keys-after-menu", test_window_keys_after_menu);
+  g_test_add_func ("/ak/ui/window/keys-undo-animating", test_window_keys_undo_animating);
 
   return ui_test_run ();
 }
