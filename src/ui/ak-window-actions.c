@@ -1387,4 +1387,5 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
                                        "win.go-next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK,
                                        "win.go-last", NULL);
+  ak_window_class_add_keys (widget_class);
 }

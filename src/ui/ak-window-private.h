@@ -122,6 +122,9 @@ void        ak_window_focus_board          (AkWindow        *self);
 void        ak_window_play_welcome_choice  (AkWindow        *self,
                                             AkPendingAction  choice);
 
+/* ak-window-keys.c */
+void        ak_window_class_add_keys       (GtkWidgetClass  *widget_class);
+
 /* ak-window-files.c */
 void        ak_window_class_add_file_actions (GtkWidgetClass *widget_class);
 gboolean    ak_window_is_modified          (AkWindow        *self);

@@ -754,6 +754,94 @@ test_window_keys_undo_animating (void)
   g_assert_finalize_object (window);
 }
 
+static gboolean
+has_dialog (AkWindow *window)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) != NULL;
+}
+
+static gboolean
+has_no_dialog (AkWindow *window)
+{
+  return !has_dialog (window);
+}
+
+static gboolean
+focus_off_board (AkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL && gtk_widget_get_mapped (focus) &&
+         gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) == NULL &&
+         !gtk_widget_is_ancestor (focus, GTK_WIDGET (ak_window_get_board_view (window)));
+}
+
+static gboolean
+main_menu_open (AkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER_MENU) != NULL;
+}
+
+/* Spins for @ms, for what should not happen. */
+static void
+spin_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* The letters play wherever the keyboard is in the window: here after
+ * the main menu was opened (F10) and closed (Esc), which leaves the
+ * keyboard on its button; but not while a dialog is open. */
+static void
+test_window_keys_letters_anywhere (void)
+{
+  AkWindow *window;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                     AK_ANIMATION_SPEED_INSTANT);
+  wait_until (window, first_hole_focused);
+  run_xdotool ("mousemove", "400", "600", NULL);
+
+  run_xdotool ("key", "F10", NULL);
+  wait_until (window, main_menu_open);
+  run_xdotool ("key", "Escape", NULL);
+  wait_until (window, focus_off_board);
+  g_test_message ("the keyboard is on %s",
+                  G_OBJECT_TYPE_NAME (gtk_window_get_focus (GTK_WINDOW (window))));
+
+  run_xdotool ("key", "c", NULL);
+  wait_until (window, one_ply);
+  g_assert_true (g_str_has_prefix (last_notation (window), "c"));
+
+  /* A dialog open: the letters are the dialog's. */
+  run_xdotool ("key", "ctrl+n", NULL);
+  wait_until (window, has_dialog);
+  run_xdotool ("key", "D", NULL);
+  spin_for (500);
+  g_assert_cmpuint (n_plies (window), ==, 1);
+  run_xdotool ("key", "Escape", NULL);
+  wait_until (window, has_no_dialog);
+
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -777,6 +865,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/keys-preview", test_window_keys_preview);
   g_test_add_func ("/ak/ui/window/keys-after-menu", test_window_keys_after_menu);
   g_test_add_func ("/ak/ui/window/keys-undo-animating", test_window_keys_undo_animating);
+  g_test_add_func ("/ak/ui/window/keys-letters-anywhere", test_window_keys_letters_anywhere);
 
   return ui_test_run ();
 }
