@@ -46,5 +46,7 @@ char      *ak_board_hole_dup_tooltip      (AkBoardHole      *self,
                                            const char       *refusal);
 
 char      *ak_board_describe_preview      (const AkTrace    *trace);
+char      *ak_board_describe_move         (const AkTrace    *trace);
+char      *ak_board_describe_end          (const guint       totals[2]);
 
 G_END_DECLS

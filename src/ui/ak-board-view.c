@@ -190,6 +190,31 @@ _ak_board_view_update_accessible (AkBoardView *self)
                             _ak_board_view_get_preview (self, hole));
 }
 
+/* ----- announcements ----- */
+
+static AkBoardAnnounceHook announce_hook;
+static gpointer announce_hook_data;
+
+void
+_ak_board_view_set_announce_hook (AkBoardAnnounceHook hook,
+                                  gpointer            user_data)
+{
+  announce_hook = hook;
+  announce_hook_data = user_data;
+}
+
+/* Tells a screen reader what happened on the board, which it cannot see
+ * happen: a move, a pass, the end of a game, the rebuild of a match. */
+void
+_ak_board_view_announce (AkBoardView *self,
+                         const char  *message)
+{
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), message,
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  if (announce_hook != NULL)
+    announce_hook (self, message, announce_hook_data);
+}
+
 /* ----- drawing ----- */
 
 /* What the board shows now.  For an image file, @exporting leaves out

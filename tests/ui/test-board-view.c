@@ -1632,6 +1632,113 @@ test_table_sweep_no_capture (void)
   g_assert_finalize_object (board);
 }
 
+static void
+record_announcement_cb (AkBoardView *board,
+                        const char  *message,
+                        gpointer     user_data)
+{
+  g_ptr_array_add (user_data, g_strdup (message));
+}
+
+static guint
+count_relays (const AkTrace *trace)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < trace->laps->len; i++)
+    n += g_array_index (trace->laps, AkLap, i).end == AK_LAP_END_RELAY;
+  return n;
+}
+
+/* What a screen reader is told: each move as it is shown, from its
+ * trace (here one with relays and a capture), a pass, and the end of the
+ * game with its result. */
+static void
+test_table_announcements (TableFixture  *fixture,
+                          gconstpointer  data)
+{
+  AkTable *table = fixture->table;
+  AkGame *game = fixture->game;
+  const AkRules *rules = ak_game_get_rules (game);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(AkTrace) pass = ak_trace_new ();
+  g_autofree char *pass_said = NULL;
+  gboolean seen = FALSE;
+  guint totals[2];
+  AkSide winner;
+  char *expected;
+
+  _ak_board_view_set_announce_hook (record_announcement_cb, said);
+  ak_board_view_set_animation_speed (fixture->board, AK_ANIMATION_SPEED_INSTANT);
+
+  /* Moves until one relays and captures at one hole. */
+  for (guint ply = 0; ply < 200 && !seen && !ak_game_get_is_over (game); ply++)
+    {
+      const AkPosition *pos = ak_game_get_position (game);
+      g_autoptr(AkTrace) chosen = NULL;
+      int hole = -1;
+      guint before = said->len;
+
+      for (int h = 0; h < AK_N_HOLES && hole < 0; h++)
+        {
+          AkPosition after = *pos;
+          g_autoptr(AkTrace) trace = ak_trace_new ();
+
+          if (ak_position_play_traced (&after, rules, h, trace) == AK_VERDICT_LEGAL &&
+              count_relays (trace) > 0 && trace->captures->len == 1)
+            {
+              hole = h;
+              chosen = g_steal_pointer (&trace);
+            }
+        }
+      if (hole < 0)
+        hole = first_legal (game, pos);
+      g_assert_true (ak_table_play (table, hole, NULL));
+      wait_for_animation (fixture->board);
+      drain_main_context ();
+      g_assert_cmpuint (said->len, >, before);
+      if (chosen != NULL)
+        {
+          const AkCapture *capture = &g_array_index (chosen->captures, AkCapture, 0);
+
+          expected = g_strdup_printf ("%s sows %c: %u laps, captures %u seed%s at %c.",
+                                      chosen->mover == AK_SOUTH ? "South" : "North",
+                                      ak_hole_to_char (hole), chosen->laps->len,
+                                      chosen->captured, chosen->captured == 1 ? "" : "s",
+                                      ak_hole_to_char (capture->hole));
+          g_test_message ("%s", (char *) g_ptr_array_index (said, before));
+          g_assert_cmpstr (g_ptr_array_index (said, before), ==, expected);
+          g_free (expected);
+          seen = TRUE;
+        }
+    }
+  g_assert_true (seen);
+
+  /* A pass. */
+  pass->move = AK_MOVE_PASS;
+  pass->mover = AK_NORTH;
+  pass_said = ak_board_describe_move (pass);
+  g_assert_cmpstr (pass_said, ==, "North passes.");
+
+  /* The seeds divided: the end, and who won. */
+  g_assert_true (ak_table_divide_seeds (table));
+  drain_main_context ();
+  g_assert_true (ak_game_get_is_over (game));
+  ak_position_division (ak_game_get_position (game), totals);
+  winner = totals[AK_SOUTH] >= totals[AK_NORTH] ? AK_SOUTH : AK_NORTH;
+  if (totals[AK_SOUTH] == totals[AK_NORTH])
+    expected = g_strdup_printf ("The game is over. A draw, %u seeds each.", totals[AK_SOUTH]);
+  else
+    expected = g_strdup_printf ("The game is over. %s wins, %u seeds to %u.",
+                                winner == AK_SOUTH ? "South" : "North", totals[winner],
+                                totals[AK_SIDE_OTHER (winner)]);
+  g_test_message ("%s", (char *) g_ptr_array_index (said, said->len - 1));
+  g_assert_cmpstr (g_ptr_array_index (said, said->len - 1), ==, expected);
+  g_free (expected);
+
+  _ak_board_view_set_announce_hook (NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1682,6 +1789,8 @@ main (int   argc,
               table_fixture_set_up, test_table_navigation, table_fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/hint", TableFixture, NULL,
               table_fixture_set_up, test_table_hint, table_fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/table/announcements", TableFixture, NULL,
+              table_fixture_set_up, test_table_announcements, table_fixture_tear_down);
   g_test_add_func ("/ak/ui/board-view/table/purchase", test_table_purchase);
   g_test_add_func ("/ak/ui/board-view/table/computer-buys", test_table_computer_buys);
   g_test_add_func ("/ak/ui/window/game-actions", test_window_actions);
