@@ -399,3 +399,75 @@ ak_board_describe_end (const guint totals[2])
                                        totals[winner]),
                           ak_side_name (winner), totals[winner], totals[AK_SIDE_OTHER (winner)]);
 }
+
+/* The stores */
+
+struct _AkBoardStore
+{
+  GtkWidget parent_instance;
+
+  AkSide    side;
+};
+
+G_DEFINE_FINAL_TYPE (AkBoardStore, ak_board_store, GTK_TYPE_WIDGET)
+
+static void
+ak_board_store_class_init (AkBoardStoreClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_css_name (widget_class, "store");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+ak_board_store_init (AkBoardStore *self)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+}
+
+/**
+ * ak_board_store_new:
+ * @side: whose store
+ *
+ * Returns: (transfer floating): a new store child
+ */
+GtkWidget *
+ak_board_store_new (AkSide side)
+{
+  AkBoardStore *self;
+
+  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, NULL);
+
+  self = g_object_new (AK_TYPE_BOARD_STORE, NULL);
+  self->side = side;
+  ak_board_store_describe (self, 0);
+  return GTK_WIDGET (self);
+}
+
+/**
+ * ak_board_store_describe:
+ * @self: a store
+ * @n_seeds: the seeds it shows
+ *
+ * Sets the store's accessible label, “South’s store, 23 seeds”.
+ */
+void
+ak_board_store_describe (AkBoardStore *self,
+                         guint         n_seeds)
+{
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (AK_IS_BOARD_STORE (self));
+
+  if (self->side == AK_SOUTH)
+    /* Translators: an accessible description of a store, the seeds captured */
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "South’s store, %u seed",
+                                          "South’s store, %u seeds", n_seeds), n_seeds);
+  else
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "North’s store, %u seed",
+                                          "North’s store, %u seeds", n_seeds), n_seeds);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}

@@ -68,6 +68,8 @@ struct _AkBoardView
 
   /* One focusable, accessible child per hole; they draw nothing. */
   GtkWidget        *holes[AK_N_HOLES];
+  /* And one accessible child per store, by AkSide */
+  GtkWidget        *stores[2];
 
   /* What sowing the pointed-at hole would do, worked out on demand */
   AkTrace          *preview;

@@ -46,6 +46,65 @@ set_label_uint (GtkLabel *label,
   gtk_label_set_label (label, text);
 }
 
+/* What a screen reader says of the card, as a sentence: “Ana, South, to
+ * move, 12 seeds captured”; who plays it, a person or the computer, as
+ * its description. */
+static void
+update_accessible (AkPlayerCard *self)
+{
+  const char *name = NULL;
+  const char *side = ak_side_name (self->side);
+  GString *label = g_string_new (NULL);
+
+  if (self->game != NULL)
+    name = self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                  : ak_game_get_north_name (self->game);
+  if (name != NULL && *name != '\0' && g_strcmp0 (name, side) != 0)
+    /* Translators: a player's card, read aloud: the player's name, then
+     * South or North */
+    g_string_append_printf (label, _("%1$s, %2$s"), name, side);
+  else
+    g_string_append (label, side);
+
+  if (self->game != NULL)
+    {
+      const AkPosition *pos = ak_game_get_position (self->game);
+      gboolean over = ak_game_get_is_over (self->game);
+      guint seeds = pos->stores[self->side];
+
+      if (over)
+        {
+          guint totals[2];
+
+          ak_position_division (pos, totals);
+          seeds = totals[self->side];
+          g_string_append (label, ", ");
+          g_string_append (label, gtk_label_get_label (self->result_label));
+        }
+      else if (self->thinking)
+        /* Translators: part of a player's card read aloud, "North, thinking, …" */
+        g_string_append (label, _(", thinking"));
+      else if (ak_game_get_side_to_move (self->game) == self->side)
+        /* Translators: part of a player's card read aloud, "South, to move, …" */
+        g_string_append (label, _(", to move"));
+
+      g_string_append (label, ", ");
+      g_string_append_printf (label,
+                              over ? g_dngettext (GETTEXT_PACKAGE, "%u seed in all",
+                                                  "%u seeds in all", seeds)
+                                   : g_dngettext (GETTEXT_PACKAGE, "%u seed captured",
+                                                  "%u seeds captured", seeds),
+                              seeds);
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  gtk_label_get_label (self->kind_label),
+                                  -1);
+  g_string_free (label, TRUE);
+}
+
 static void
 update_name (AkPlayerCard *self)
 {
@@ -58,6 +117,7 @@ update_name (AkPlayerCard *self)
     name = self->side == AK_SOUTH ? _("South") : _("North");
 
   gtk_label_set_label (self->name_label, name);
+  update_accessible (self);
 }
 
 static void
@@ -75,6 +135,7 @@ update_kind (AkPlayerCard *self)
   /* An AdwSpinner turns while it is shown. */
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->thinking);
   gtk_widget_set_visible (self->thinking_label, self->thinking);
+  update_accessible (self);
 }
 
 static void
@@ -129,6 +190,7 @@ update_position (AkPlayerCard *self)
     gtk_label_set_label (self->result_label, "");
 
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), over);
+  update_accessible (self);
 }
 
 static void
@@ -163,6 +225,7 @@ ak_player_card_class_init (AkPlayerCardClass *klass)
   object_class->dispose = ak_player_card_dispose;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-player-card.ui");
   gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, box);
   gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, name_label);

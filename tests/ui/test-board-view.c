@@ -11,6 +11,7 @@
 
 #include "ak-board-view.h"
 #include "ak-board-view-private.h"
+#include "ak-player-card.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
@@ -1739,6 +1740,81 @@ test_table_announcements (TableFixture  *fixture,
   _ak_board_view_set_announce_hook (NULL, NULL);
 }
 
+/* The stores are in the accessible tree, with their counts, as the holes
+ * are; the players' cards read as sentences. */
+static void
+test_board_accessible_stores (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  AkGame *game = fixture->game;
+  g_autoptr(AkPlayerCard) south = g_object_ref_sink (AK_PLAYER_CARD (ak_player_card_new (AK_SOUTH)));
+  g_autoptr(AkPlayerCard) north = g_object_ref_sink (AK_PLAYER_CARD (ak_player_card_new (AK_NORTH)));
+  g_autofree char *south_says = NULL;
+  g_autofree char *north_says = NULL;
+  guint captured[2];
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      g_assert_true (gtk_widget_get_parent (board->stores[side]) == GTK_WIDGET (board));
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (board->stores[side]),
+                                       GTK_ACCESSIBLE_ROLE_IMG);
+    }
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board->stores[AK_SOUTH]),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "South’s store, 0 seeds");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board->stores[AK_NORTH]),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "North’s store, 0 seeds");
+
+  ak_game_set_south_name (game, "Ana");
+  ak_player_card_set_game (south, game);
+  ak_player_card_set_game (north, game);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Ana, South, to move, 0 seeds captured");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "North, 0 seeds captured");
+
+  /* Moves until both stores hold something, each told as it is shown. */
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  for (guint ply = 0; ply < 200 && !ak_game_get_is_over (game); ply++)
+    {
+      const AkPosition *pos = ak_game_get_position (game);
+
+      if (pos->stores[AK_SOUTH] > 1 && pos->stores[AK_NORTH] > 1)
+        break;
+      g_assert_true (ak_board_view_activate_hole (board, first_legal (game, pos)));
+    }
+  captured[AK_SOUTH] = ak_game_get_position (game)->stores[AK_SOUTH];
+  captured[AK_NORTH] = ak_game_get_position (game)->stores[AK_NORTH];
+  g_assert_cmpuint (captured[AK_SOUTH], >, 1);
+  g_assert_cmpuint (captured[AK_NORTH], >, 1);
+  drain_main_context ();
+
+  {
+    g_autofree char *south_store = g_strdup_printf ("South’s store, %u seeds", captured[AK_SOUTH]);
+    g_autofree char *north_store = g_strdup_printf ("North’s store, %u seeds", captured[AK_NORTH]);
+
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board->stores[AK_SOUTH]),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL, south_store);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board->stores[AK_NORTH]),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL, north_store);
+  }
+
+  south_says = g_strdup_printf ("Ana, South, %s%u seeds captured",
+                                ak_game_get_side_to_move (game) == AK_SOUTH ? "to move, " : "",
+                                captured[AK_SOUTH]);
+  north_says = g_strdup_printf ("North, %s%u seeds captured",
+                                ak_game_get_side_to_move (game) == AK_NORTH ? "to move, " : "",
+                                captured[AK_NORTH]);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       south_says);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       north_says);
+  ak_player_card_set_level (north, 3);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Computer · level 3");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1766,6 +1842,8 @@ main (int   argc,
               fixture_set_up, test_board_hint, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/highlight-and-position", Fixture, NULL,
               fixture_set_up, test_board_highlight_and_position, fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/accessible-stores", Fixture, NULL,
+              fixture_set_up, test_board_accessible_stores, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/render", Fixture, NULL,
               fixture_set_up, test_board_render, fixture_tear_down);
   g_test_add_func ("/ak/ui/board-view/table/sweep-no-capture", test_table_sweep_no_capture);
