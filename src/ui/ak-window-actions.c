@@ -1225,6 +1225,34 @@ analysis_move_values_cb (AkWindow       *self,
 
 /* An earlier game of the match, to look at: a copy, on a board that
  * plays no move, so the match itself cannot change. */
+/* Who played a past game of a match and how it ended, read only:
+ * “Ana – Kofi · 26–22 · Read only”. */
+static char *
+describe_past_game (AkGame *game)
+{
+  const char *south = ak_game_get_south_name (game);
+  const char *north = ak_game_get_north_name (game);
+  g_autofree char *result = NULL;
+
+  if (south == NULL || *south == '\0')
+    south = ak_side_name (AK_SOUTH);
+  if (north == NULL || *north == '\0')
+    north = ak_side_name (AK_NORTH);
+  if (ak_game_get_is_over (game))
+    {
+      guint totals[2];
+
+      ak_position_division (ak_game_get_position (game), totals);
+      /* Translators: the seeds South and North ended a game with */
+      result = g_strdup_printf (_("%u–%u"), totals[AK_SOUTH], totals[AK_NORTH]);
+    }
+  else
+    result = g_strdup (_("unfinished"));
+  /* Translators: under the title of a past game of a match: South's
+   * player, North's, the result, e.g. "Ana – Kofi · 26–22 · Read only" */
+  return g_strdup_printf (_("%1$s – %2$s · %3$s · Read only"), south, north, result);
+}
+
 static void
 match_game_activated_cb (AkWindow    *self,
                          guint        index,
@@ -1233,6 +1261,7 @@ match_game_activated_cb (AkWindow    *self,
   g_autoptr(AkGameRecord) record = NULL;
   g_autoptr(AkGame) copy = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
   AkGame *game;
   GtkWidget *window;
   GtkWidget *box;
@@ -1255,16 +1284,27 @@ match_game_activated_cb (AkWindow    *self,
 
   /* Translators: the title of the window showing one game of a match */
   title = g_strdup_printf (_("Game %u of the Match"), index + 1);
+  subtitle = describe_past_game (copy);
   window = adw_window_new ();
   gtk_window_set_title (GTK_WINDOW (window), title);
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  /* Esc closes it, as it closes any window that only shows something. */
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape,
+                                                                                    0),
+                                                            gtk_named_action_new ("window.close")));
+    gtk_widget_add_controller (window, keys);
+  }
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 520);
   gtk_widget_add_css_class (window, "match-game-view");
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
-                                   adw_window_title_new (title, _("Read only")));
+                                   adw_window_title_new (title, subtitle));
   gtk_box_append (GTK_BOX (box), header);
 
   pane = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
