@@ -9,6 +9,10 @@
  * so a text entry or a spin button still takes its letters.  They do
  * nothing in text, in a popover (a menu, a comment being written) and
  * while a dialog is on the window.
+ *
+ * Ctrl+W closes the window, as in other GNOME apps, through the same
+ * close request as the title bar's button: changes to a file not saved
+ * are asked about first, and work without a file is kept by the autosave.
  */
 
 #define G_LOG_DOMAIN "ak-window"
@@ -67,7 +71,7 @@ finish_sowing_cb (GtkWidget *widget,
  * @widget_class: the window's class
  *
  * Binds the hole letters, a to f for South's row and A to F (with Shift
- * or Caps Lock) for North's, and Esc, on the whole window.
+ * or Caps Lock) for North's, Esc, and Ctrl+W, on the whole window.
  */
 void
 ak_window_class_add_keys (GtkWidgetClass *widget_class)
@@ -81,4 +85,6 @@ ak_window_class_add_keys (GtkWidgetClass *widget_class)
                                     "i", AK_ROW_HOLES + i);
     }
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, finish_sowing_cb, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "window.close", NULL);
 }

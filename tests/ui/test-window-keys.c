@@ -842,6 +842,64 @@ test_window_keys_letters_anywhere (void)
   g_assert_finalize_object (window);
 }
 
+static gboolean
+window_gone (AkWindow *window)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (window));
+}
+
+static gboolean
+file_ops_done (AkWindow *window)
+{
+  return _ak_window_get_pending_file_ops (window) == 0;
+}
+
+/* Ctrl+W closes the window, as in any GNOME app, but through the same
+ * path as the close button: changes to a file not saved are asked about
+ * first (work without a file is kept by the autosave). */
+static void
+test_window_keys_close (void)
+{
+  AkWindow *window;
+  g_autofree char *tmp = g_dir_make_tmp ("ak-keys-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (tmp);
+  g_autoptr(GFile) file = g_file_get_child (dir, "keys.akn");
+  AdwAlertDialog *dialog;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                     AK_ANIMATION_SPEED_INSTANT);
+  wait_until (window, first_hole_focused);
+  ak_window_save_to_file (window, file);
+  wait_until (window, file_ops_done);
+  run_xdotool ("mousemove", "400", "600", NULL);
+
+  run_xdotool ("key", "a", NULL);
+  wait_until (window, one_ply);
+  run_xdotool ("key", "ctrl+w", NULL);
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Save changes?");
+  ui_test_alert_respond (dialog, "cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* Asked again, and told to discard, it closes. */
+  run_xdotool ("key", "ctrl+w", NULL);
+  dialog = ui_test_wait_for_alert_dialog ();
+  ui_test_alert_respond (dialog, "discard");
+  wait_until (window, window_gone);
+
+  ui_test_park_pointer ();
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+  g_file_delete (file, NULL, NULL);
+  g_file_delete (dir, NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -866,6 +924,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/keys-after-menu", test_window_keys_after_menu);
   g_test_add_func ("/ak/ui/window/keys-undo-animating", test_window_keys_undo_animating);
   g_test_add_func ("/ak/ui/window/keys-letters-anywhere", test_window_keys_letters_anywhere);
+  g_test_add_func ("/ak/ui/window/keys-close", test_window_keys_close);
 
   return ui_test_run ();
 }
