@@ -1153,11 +1153,20 @@ show_match_board (AkTable      *table,
 /* A person buyer picks the holes on the board; the table keeps the
  * choice and the board shows the next game's board as it makes it. */
 static void
+record_announcement_cb (AkBoardView *board,
+                        const char  *message,
+                        gpointer     user_data)
+{
+  g_ptr_array_add (user_data, g_strdup (message));
+}
+
+static void
 test_table_purchase (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
   g_autoptr(AkTable) table = ak_table_new ();
   g_autoptr(AkMatch) match = NULL;
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
   GtkWindow *window;
   AkBoardView *board;
   AkRebuildPlan plan;
@@ -1169,6 +1178,7 @@ test_table_purchase (void)
   int other;
 
   match = show_match_board (table, &board, &window);
+  _ak_board_view_set_announce_hook (record_announcement_cb, said);
 
   if (!reach_purchase (table, rand, &plan))
     {
@@ -1176,6 +1186,19 @@ test_table_purchase (void)
       goto out;
     }
   first = ak_table_get_game (table);
+
+  /* Said once, as the rebuild starts: who buys, and how many. */
+  {
+    g_autofree char *expected = g_strdup_printf ("The next game's board is set up: %s buys %u "
+                                                 "%s of the other row.",
+                                                 plan.buyer == AK_SOUTH ? "South" : "North",
+                                                 plan.n_purchases,
+                                                 plan.n_purchases == 1 ? "hole" : "holes");
+
+    g_assert_cmpuint (said->len, >, 0);
+    g_test_message ("%s", (char *) g_ptr_array_index (said, said->len - 1));
+    g_assert_cmpstr (g_ptr_array_index (said, said->len - 1), ==, expected);
+  }
 
   /* The next game's board, and the buyer's own row not for sale. */
   g_assert_true (ak_board_view_get_purchasing (board));
@@ -1233,6 +1256,7 @@ test_table_purchase (void)
   g_signal_handlers_disconnect_by_func (table, count_signal_cb, &changed);
 
 out:
+  _ak_board_view_set_announce_hook (NULL, NULL);
   gtk_window_destroy (window);
   drain_main_context ();
   g_assert_finalize_object (window);
@@ -1633,13 +1657,6 @@ test_table_sweep_no_capture (void)
   g_assert_finalize_object (board);
 }
 
-static void
-record_announcement_cb (AkBoardView *board,
-                        const char  *message,
-                        gpointer     user_data)
-{
-  g_ptr_array_add (user_data, g_strdup (message));
-}
 
 static guint
 count_relays (const AkTrace *trace)
@@ -1651,91 +1668,123 @@ count_relays (const AkTrace *trace)
   return n;
 }
 
+static GPtrArray *pass_said;
+
+/* A forced pass, which the table plays itself, is said too. */
+static void
+check_pass_cb (AkTable          *table,
+               const AkTrace    *trace,
+               const AkPosition *after,
+               guint            *n_passes)
+{
+  g_autofree char *expected = NULL;
+
+  if (trace->move != AK_MOVE_PASS)
+    return;
+  expected = g_strdup_printf ("%s passes.", trace->mover == AK_SOUTH ? "South" : "North");
+  g_assert_cmpuint (pass_said->len, >, 0);
+  g_assert_cmpstr (g_ptr_array_index (pass_said, pass_said->len - 1), ==, expected);
+  (*n_passes)++;
+}
+
 /* What a screen reader is told: each move as it is shown, from its
- * trace (here one with relays and a capture), a pass, and the end of the
- * game with its result. */
+ * trace; here a move with relays and a capture, a forced pass, and the
+ * end of the game with its result, over whole games of random moves
+ * (the first seeds whose game has a pass). */
 static void
 test_table_announcements (TableFixture  *fixture,
                           gconstpointer  data)
 {
   AkTable *table = fixture->table;
-  AkGame *game = fixture->game;
-  const AkRules *rules = ak_game_get_rules (game);
   g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(AkTrace) pass = ak_trace_new ();
-  g_autofree char *pass_said = NULL;
-  gboolean seen = FALSE;
-  guint totals[2];
-  AkSide winner;
-  char *expected;
+  gboolean seen_relay = FALSE;
+  guint n_passes = 0;
 
   _ak_board_view_set_announce_hook (record_announcement_cb, said);
   ak_board_view_set_animation_speed (fixture->board, AK_ANIMATION_SPEED_INSTANT);
+  /* After the board's own handler: what it said is the last said. */
+  pass_said = said;
+  g_signal_connect (table, "move-decided", G_CALLBACK (check_pass_cb), &n_passes);
 
-  /* Moves until one relays and captures at one hole. */
-  for (guint ply = 0; ply < 200 && !seen && !ak_game_get_is_over (game); ply++)
+  for (guint seed = 1; seed <= 40 && !(seen_relay && n_passes > 0); seed++)
     {
-      const AkPosition *pos = ak_game_get_position (game);
-      g_autoptr(AkTrace) chosen = NULL;
-      int hole = -1;
-      guint before = said->len;
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(AkGame) game = new_game ();
+      const AkRules *rules = ak_game_get_rules (game);
+      guint totals[2];
+      AkSide winner;
+      char *expected;
 
-      for (int h = 0; h < AK_N_HOLES && hole < 0; h++)
+      ak_table_set_game (table, game);
+      drain_main_context ();
+      for (guint ply = 0; ply < 2000 && !ak_game_get_is_over (game); ply++)
         {
-          AkPosition after = *pos;
-          g_autoptr(AkTrace) trace = ak_trace_new ();
+          AkPosition pos = *ak_game_get_position (game);
+          g_autoptr(AkTrace) chosen = NULL;
+          guint8 moves[AK_N_HOLES];
+          guint n = 0;
+          guint before = said->len;
+          int hole = -1;
 
-          if (ak_position_play_traced (&after, rules, h, trace) == AK_VERDICT_LEGAL &&
-              count_relays (trace) > 0 && trace->captures->len == 1)
+          for (int h = 0; h < AK_N_HOLES; h++)
             {
-              hole = h;
-              chosen = g_steal_pointer (&trace);
+              AkPosition after = pos;
+              g_autoptr(AkTrace) trace = ak_trace_new ();
+
+              if (ak_position_play_traced (&after, rules, h, trace) != AK_VERDICT_LEGAL)
+                continue;
+              moves[n++] = (guint8) h;
+              if (!seen_relay && chosen == NULL && count_relays (trace) > 0 &&
+                  trace->captures->len == 1)
+                {
+                  hole = h;
+                  chosen = g_steal_pointer (&trace);
+                }
+            }
+          if (n == 0)
+            break;
+          if (hole < 0)
+            hole = moves[g_rand_int_range (rand, 0, (int) n)];
+          g_assert_true (ak_table_play (table, hole, NULL));
+          wait_for_animation (fixture->board);
+          drain_main_context ();
+          g_assert_cmpuint (said->len, >, before);
+          if (chosen != NULL)
+            {
+              const AkCapture *capture = &g_array_index (chosen->captures, AkCapture, 0);
+
+              expected = g_strdup_printf ("%s sows %c: %u laps, captures %u seed%s at %c.",
+                                          chosen->mover == AK_SOUTH ? "South" : "North",
+                                          ak_hole_to_char (hole), chosen->laps->len,
+                                          chosen->captured, chosen->captured == 1 ? "" : "s",
+                                          ak_hole_to_char (capture->hole));
+              g_test_message ("%s", (char *) g_ptr_array_index (said, before));
+              g_assert_cmpstr (g_ptr_array_index (said, before), ==, expected);
+              g_free (expected);
+              seen_relay = TRUE;
             }
         }
-      if (hole < 0)
-        hole = first_legal (game, pos);
-      g_assert_true (ak_table_play (table, hole, NULL));
-      wait_for_animation (fixture->board);
+
+      /* The end, and who won, said last. */
+      g_assert_true (ak_game_get_is_over (game));
+      ak_position_division (ak_game_get_position (game), totals);
+      winner = totals[AK_SOUTH] >= totals[AK_NORTH] ? AK_SOUTH : AK_NORTH;
+      if (totals[AK_SOUTH] == totals[AK_NORTH])
+        expected = g_strdup_printf ("The game is over. A draw, %u seeds each.", totals[AK_SOUTH]);
+      else
+        expected = g_strdup_printf ("The game is over. %s wins, %u seeds to %u.",
+                                    winner == AK_SOUTH ? "South" : "North", totals[winner],
+                                    totals[AK_SIDE_OTHER (winner)]);
+      g_assert_cmpstr (g_ptr_array_index (said, said->len - 1), ==, expected);
+      g_free (expected);
+      ak_table_set_game (table, fixture->game);
       drain_main_context ();
-      g_assert_cmpuint (said->len, >, before);
-      if (chosen != NULL)
-        {
-          const AkCapture *capture = &g_array_index (chosen->captures, AkCapture, 0);
-
-          expected = g_strdup_printf ("%s sows %c: %u laps, captures %u seed%s at %c.",
-                                      chosen->mover == AK_SOUTH ? "South" : "North",
-                                      ak_hole_to_char (hole), chosen->laps->len,
-                                      chosen->captured, chosen->captured == 1 ? "" : "s",
-                                      ak_hole_to_char (capture->hole));
-          g_test_message ("%s", (char *) g_ptr_array_index (said, before));
-          g_assert_cmpstr (g_ptr_array_index (said, before), ==, expected);
-          g_free (expected);
-          seen = TRUE;
-        }
     }
-  g_assert_true (seen);
-
-  /* A pass. */
-  pass->move = AK_MOVE_PASS;
-  pass->mover = AK_NORTH;
-  pass_said = ak_board_describe_move (pass);
-  g_assert_cmpstr (pass_said, ==, "North passes.");
-
-  /* The seeds divided: the end, and who won. */
-  g_assert_true (ak_table_divide_seeds (table));
-  drain_main_context ();
-  g_assert_true (ak_game_get_is_over (game));
-  ak_position_division (ak_game_get_position (game), totals);
-  winner = totals[AK_SOUTH] >= totals[AK_NORTH] ? AK_SOUTH : AK_NORTH;
-  if (totals[AK_SOUTH] == totals[AK_NORTH])
-    expected = g_strdup_printf ("The game is over. A draw, %u seeds each.", totals[AK_SOUTH]);
-  else
-    expected = g_strdup_printf ("The game is over. %s wins, %u seeds to %u.",
-                                winner == AK_SOUTH ? "South" : "North", totals[winner],
-                                totals[AK_SIDE_OTHER (winner)]);
+  g_signal_handlers_disconnect_by_func (table, check_pass_cb, &n_passes);
+  g_test_message ("%u passes", n_passes);
+  g_assert_true (seen_relay);
+  g_assert_cmpuint (n_passes, >, 0);
   g_test_message ("%s", (char *) g_ptr_array_index (said, said->len - 1));
-  g_assert_cmpstr (g_ptr_array_index (said, said->len - 1), ==, expected);
-  g_free (expected);
 
   _ak_board_view_set_announce_hook (NULL, NULL);
 }
