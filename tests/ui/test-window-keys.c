@@ -18,6 +18,7 @@
 #include <gdk/x11/gdkx.h>
 
 #include "ak-board-view-private.h"
+#include "ak-match-page.h"
 #include "ak-moves-panel.h"
 #include "ak-window.h"
 
@@ -900,6 +901,70 @@ test_window_keys_close (void)
   g_file_delete (dir, NULL, NULL);
 }
 
+static GtkWindow *viewer;
+
+static gboolean
+viewer_shown (AkWindow *window)
+{
+  viewer = find_toplevel_of_type (ADW_TYPE_WINDOW);
+  return viewer != NULL && gtk_widget_get_mapped (GTK_WIDGET (viewer));
+}
+
+static gboolean
+viewer_active (AkWindow *window)
+{
+  return gtk_window_is_active (viewer);
+}
+
+static gboolean
+viewer_closed (AkWindow *window)
+{
+  return find_toplevel_of_type (ADW_TYPE_WINDOW) == NULL;
+}
+
+/* A past game of a match opens read only in a window of its own, which
+ * says who played and how it ended, and which Esc closes. */
+static void
+test_window_keys_past_game (void)
+{
+  AkWindow *window;
+  g_autoptr(GFile) file = g_file_new_for_path (g_test_get_filename (G_TEST_DIST, "data",
+                                                                    "match.akn", NULL));
+  g_autofree char *xid = NULL;
+  AdwWindowTitle *heading;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_open_file (window, file);
+  wait_until (window, file_ops_done);
+  g_assert_nonnull (ak_window_get_match (window));
+
+  g_signal_emit_by_name (ui_test_find_descendant (GTK_WIDGET (window), AK_TYPE_MATCH_PAGE),
+                         "game-activated", 0u);
+  wait_until (window, viewer_shown);
+  heading = ADW_WINDOW_TITLE (ui_test_find_descendant (GTK_WIDGET (viewer),
+                                                       ADW_TYPE_WINDOW_TITLE));
+  g_assert_cmpstr (adw_window_title_get_subtitle (heading), ==,
+                   "Abuela – Tomás · 20–28 · Read only");
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                           gtk_native_get_surface (GTK_NATIVE (viewer))));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  run_xdotool ("mousemove", "--window", xid, "100", "100", NULL);
+  /* The pointer on it gives it the keyboard. */
+  wait_until (window, viewer_active);
+  run_xdotool ("key", "Escape", NULL);
+  wait_until (window, viewer_closed);
+
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -925,6 +990,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/keys-undo-animating", test_window_keys_undo_animating);
   g_test_add_func ("/ak/ui/window/keys-letters-anywhere", test_window_keys_letters_anywhere);
   g_test_add_func ("/ak/ui/window/keys-close", test_window_keys_close);
+  g_test_add_func ("/ak/ui/window/keys-past-game", test_window_keys_past_game);
 
   return ui_test_run ();
 }
