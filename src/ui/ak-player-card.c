@@ -70,16 +70,23 @@ update_accessible (AkPlayerCard *self)
     {
       const AkPosition *pos = ak_game_get_position (self->game);
       gboolean over = ak_game_get_is_over (self->game);
-      guint seeds = pos->stores[self->side];
 
       if (over)
         {
           guint totals[2];
+          AkSide other = AK_SIDE_OTHER (self->side);
 
           ak_position_division (pos, totals);
-          seeds = totals[self->side];
-          g_string_append (label, ", ");
-          g_string_append (label, gtk_label_get_label (self->result_label));
+          if (totals[self->side] > totals[other])
+            /* Translators: part of a player's card read aloud at the end,
+             * "South, wins 26 to 22" */
+            g_string_append_printf (label, _(", wins %u to %u"), totals[self->side],
+                                    totals[other]);
+          else if (totals[self->side] < totals[other])
+            g_string_append_printf (label, _(", loses %u to %u"), totals[self->side],
+                                    totals[other]);
+          else
+            g_string_append (label, _(", a draw"));
         }
       else if (self->thinking)
         /* Translators: part of a player's card read aloud, "North, thinking, …" */
@@ -88,13 +95,17 @@ update_accessible (AkPlayerCard *self)
         /* Translators: part of a player's card read aloud, "South, to move, …" */
         g_string_append (label, _(", to move"));
 
-      g_string_append (label, ", ");
-      g_string_append_printf (label,
-                              over ? g_dngettext (GETTEXT_PACKAGE, "%u seed in all",
-                                                  "%u seeds in all", seeds)
-                                   : g_dngettext (GETTEXT_PACKAGE, "%u seed captured",
-                                                  "%u seeds captured", seeds),
-                              seeds);
+      if (!over)
+        {
+          guint seeds = pos->stores[self->side];
+
+          g_string_append (label, ", ");
+          /* Translators: the end of a player's card read aloud, "South, to
+           * move, 12 seeds captured" */
+          g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, "%u seed captured",
+                                                      "%u seeds captured", seeds),
+                                  seeds);
+        }
     }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

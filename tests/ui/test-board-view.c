@@ -1862,6 +1862,23 @@ test_board_accessible_stores (Fixture       *fixture,
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Computer · level 3");
+
+  /* The seeds divided: the result. */
+  g_assert_true (ak_game_agree (game));
+  {
+    guint totals[2];
+    g_autofree char *south_end = NULL;
+
+    ak_position_division (ak_game_get_position (game), totals);
+    if (totals[AK_SOUTH] == totals[AK_NORTH])
+      south_end = g_strdup ("Ana, South, a draw");
+    else
+      south_end = g_strdup_printf ("Ana, South, %s %u to %u",
+                                   totals[AK_SOUTH] > totals[AK_NORTH] ? "wins" : "loses",
+                                   totals[AK_SOUTH], totals[AK_NORTH]);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         south_end);
+  }
 }
 
 int
