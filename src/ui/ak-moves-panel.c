@@ -640,7 +640,8 @@ remember_focus (AkMovesPanel *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  if (focus != NULL && !is_in_popover (self, focus))
+  /* From one popover to the other, the first one's is kept. */
+  if (focus == NULL || !is_in_popover (self, focus))
     g_set_weak_pointer (&self->focus_before, focus);
 }
 
