@@ -360,11 +360,13 @@ test_cancel_threads (void)
       AkSearchResult result;
 
       run_cancelled (AK_VARIANT_ADJI_KUI_1, n_threads, &result);
-      /* A result that was reached is whole: its move starts its line. */
+      /* A result that was reached is whole, a helper's too: its move
+       * starts its line, and every move of the start is in it. */
       if (result.depth >= 1)
         {
           g_assert_cmpuint (result.pv_length, >=, 1);
           g_assert_cmpint (result.pv[0], ==, result.best_move);
+          g_assert_cmpuint (result.n_moves, ==, 6);
         }
     }
 }
@@ -402,6 +404,7 @@ test_time_limit_threads (void)
           g_assert_cmpuint (result.depth, >=, 1);
           g_assert_cmpuint (result.pv_length, >=, 1);
           g_assert_cmpint (result.pv[0], ==, result.best_move);
+          g_assert_cmpuint (result.n_moves, ==, 6);
         }
     }
 }
