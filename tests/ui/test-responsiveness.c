@@ -4,7 +4,8 @@
  *
  * A probe, a high-priority timeout every 10 ms, notes how late the main
  * loop runs it while the window opens a file that is hard to show: a
- * tag value of 100 KB, a comment of 1 or 10 MB, a very long game.  The
+ * tag value of 100 KB, a comment of 1 or 10 MB, a very long game, a game
+ * of a million plies pasted.  The
  * longest wait, from opening the file until the window has shown what it
  * read (or its refusal) and drawn a few frames, must stay under 100 ms
  * (check_probe() says how it is measured on a shared machine):
@@ -474,6 +475,41 @@ test_fifo_autosave (void)
   g_unlink (path);
 }
 
+/* -------------------------------------------------------------------------
+ * Pasting
+ */
+
+static void
+test_paste_long_game (gconstpointer data)
+{
+  guint n_plies = GPOINTER_TO_UINT (data);
+  g_autofree char *text = endless_game (n_plies);
+  g_autofree char *what = g_strdup_printf ("pasting a game of %u plies", n_plies);
+  AkWindow *window = new_shown_window ();
+  AkGame *before = ak_window_get_game (window);
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  Probe probe;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
+  spin_for (200);
+
+  probe_start (&probe);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  while (_ak_window_get_pending_file_ops (window) > 0 || ak_window_get_game (window) == before)
+    {
+      g_assert_false (has_dialog ());
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  spin_for (500);
+  probe_stop (&probe);
+  g_assert_cmpuint (ak_game_get_live_node (ak_window_get_game (window))->ply, ==, n_plies);
+  check_probe (what, &probe);
+
+  destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -495,6 +531,9 @@ main (int    argc,
                         test_long_game);
 
   g_test_add_func ("/ak/ui/responsiveness/fifo-autosave", test_fifo_autosave);
+
+  g_test_add_data_func ("/ak/ui/responsiveness/paste-1m-plies", GUINT_TO_POINTER (1000000),
+                        test_paste_long_game);
 
   return ui_test_run ();
 }
