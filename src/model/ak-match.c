@@ -56,6 +56,12 @@ typedef struct
   guint8         purchases[AK_N_HOLES];   /* in sowing order */
   guint          n_purchases;
   gboolean       warned;                  /* the game no longer ends with result */
+
+  /* Where the row's marks were counted: a change to the game shows as
+   * several signals, and the count walks the whole main line. */
+  gboolean       marks_counted;
+  guint          marks_serial;            /* the game's serial then */
+  AkGameNode    *marks_live;              /* unowned: compared, never read */
 } Slot;
 
 struct _AkMatch
@@ -303,13 +309,24 @@ sync_game (AkMatch *self,
   Slot *slot = get_slot (self, index);
   AkTermination termination;
   const AkPosition *end = live_end (slot->game, &termination);
-  guint marks[2][AK_REVIEW_N_MARKS];
+  guint serial = ak_game_get_serial (slot->game);
+  AkGameNode *live = ak_game_get_live_node (slot->game);
 
   self->tally[get_outcome (slot->entry)]--;
   _ak_ledger_entry_update_game (slot->entry, end, termination);
   self->tally[get_outcome (slot->entry)]++;
-  count_marks (slot->game, marks);
-  _ak_ledger_entry_update_marks (slot->entry, (const guint (*)[AK_REVIEW_N_MARKS]) marks);
+
+  /* The marks, once for each change of the game. */
+  if (!slot->marks_counted || slot->marks_serial != serial || slot->marks_live != live)
+    {
+      guint marks[2][AK_REVIEW_N_MARKS];
+
+      count_marks (slot->game, marks);
+      _ak_ledger_entry_update_marks (slot->entry, (const guint (*)[AK_REVIEW_N_MARKS]) marks);
+      slot->marks_counted = TRUE;
+      slot->marks_serial = serial;
+      slot->marks_live = live;
+    }
 
   if (slot->rebuilt)
     {
