@@ -137,14 +137,22 @@ watch_window (AkApplication *self,
 /* Opening files */
 
 /* A window with nothing to lose: a game with no moves, from no file, and
- * no file on its way in. */
+ * no file on its way in.  A move decided but not yet in the game (its
+ * seeds still being sown on the board, which holds the table meanwhile)
+ * counts as a move: it lands once shown.  So does an earlier game of a
+ * match. */
 static gboolean
 window_is_blank (AkWindow *window)
 {
   AkGame *game = ak_window_get_game (window);
+  AkMatch *match = ak_window_get_match (window);
   AkGameNode *root;
 
   if (ak_window_get_file (window) != NULL || _ak_window_get_pending_file_ops (window) > 0)
+    return FALSE;
+  if (ak_table_get_held (ak_window_get_table (window)))
+    return FALSE;
+  if (match != NULL && ak_match_get_n_games (match) > 1)
     return FALSE;
 
   root = game != NULL ? ak_game_get_root (game) : NULL;

@@ -888,8 +888,21 @@ paste_shown_cb (GObject      *source,
 
   if (!ak_window_show_records_finish (self, result, &error))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        ak_window_show_error (self, _("Could not paste the match"), error);
+      g_autofree char *message = NULL;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      if (error->domain == AK_LEDGER_ERROR)
+        {
+          ak_window_show_error (self, _("Could not paste the match"), error);
+          return;
+        }
+      /* Translators: %s says what is wrong with the text, with its line and column */
+      message = g_strdup_printf (_("The clipboard holds neither a position nor an AKN game: %s"),
+                                 error->message);
+      g_clear_error (&error);
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
+      ak_window_show_error (self, _("Could not paste"), error);
       return;
     }
   ak_window_show_toast (self, self->match != NULL ? _("Match pasted") : _("Game pasted"));
@@ -902,11 +915,8 @@ paste_text_cb (GObject      *source,
 {
   g_autoptr(AkWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GError) game_error = NULL;
-  g_autoptr(GPtrArray) records = NULL;
   g_autoptr(AkGame) game = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *message = NULL;
   AkPosition pos;
 
   text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
@@ -933,22 +943,8 @@ paste_text_cb (GObject      *source,
       return;
     }
 
-  records = ak_file_read_text (text, -1, &game_error);
-  if (records == NULL || records->len == 0)
-    {
-      if (game_error == NULL)
-        g_set_error_literal (&game_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                             _("The text holds no game."));
-      /* Translators: %s says what is wrong with the text, with its line and column */
-      message = g_strdup_printf (_("The clipboard holds neither a position nor an AKN game: %s"),
-                                 game_error->message);
-      g_clear_error (&game_error);
-      g_set_error_literal (&game_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
-      ak_window_show_error (self, _("Could not paste"), game_error);
-      return;
-    }
-
-  ak_window_show_records_async (self, records, paste_shown_cb, NULL);
+  /* Games: read and replayed in a worker thread, as a file's are. */
+  ak_window_show_text_async (self, g_steal_pointer (&text), paste_shown_cb, NULL);
 }
 
 void

@@ -117,6 +117,10 @@ void        ak_window_class_add_actions    (GtkWidgetClass  *widget_class);
 void        ak_window_update_actions       (AkWindow        *self);
 void        ak_window_show_new_game_dialog (AkWindow        *self);
 void        ak_window_paste                (AkWindow        *self);
+void        ak_window_show_text_async      (AkWindow        *self,
+                                            char            *text,
+                                            GAsyncReadyCallback callback,
+                                            gpointer         user_data);
 void        ak_window_show_pending_game    (AkWindow        *self);
 void        ak_window_focus_board          (AkWindow        *self);
 void        ak_window_play_welcome_choice  (AkWindow        *self,
