@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-player-card.h"
+#include "ak-error.h"
 
 struct _AkPlayerCard
 {
@@ -46,16 +47,22 @@ set_label_uint (GtkLabel *label,
   gtk_label_set_label (label, text);
 }
 
+/* The game's name for the side, on one line and not too long: the tag
+ * keeps what a file says, however long. */
 static void
 update_name (AkPlayerCard *self)
 {
-  const char *name = NULL;
+  g_autofree char *name = NULL;
 
   if (self->game != NULL)
-    name = self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
-                                  : ak_game_get_north_name (self->game);
+    name = ak_error_quote_name (self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                                       : ak_game_get_north_name (self->game),
+                                -1);
   if (name == NULL || *name == '\0')
-    name = self->side == AK_SOUTH ? _("South") : _("North");
+    {
+      g_free (name);
+      name = g_strdup (self->side == AK_SOUTH ? _("South") : _("North"));
+    }
 
   gtk_label_set_label (self->name_label, name);
 }

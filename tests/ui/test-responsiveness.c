@@ -474,6 +474,80 @@ test_fifo_autosave (void)
   g_unlink (path);
 }
 
+/* A name of 100 KB in the autosave (issue 30) does not hold up the
+ * start: the resume question names the player on one short line. */
+
+static void
+long_name_resume_activated_cb (GApplication *app,
+                               gboolean     *checked)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AdwAlertDialog *question = NULL;
+  const char *body;
+  AkWindow *window;
+  Probe probe;
+  GList *windows;
+
+  probe_start (&probe);
+  window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  while ((question = ui_test_find_alert_dialog ()) == NULL ||
+         !gtk_widget_get_mapped (GTK_WIDGET (question)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  spin_for (300);
+  probe_stop (&probe);
+  check_probe ("the resume question naming a player of 100 KB", &probe);
+
+  /* The question names the player, on one line and cut short. */
+  body = adw_alert_dialog_get_body (question);
+  g_test_message ("resume question: %s", body);
+  g_assert_nonnull (strstr (body, "abcdefghij"));
+  g_assert_nonnull (strstr (body, "…"));
+  g_assert_nonnull (strstr (body, "Rui"));
+  g_assert_cmpuint (g_utf8_strlen (body, -1), <, 400);
+  g_assert_false (adw_alert_dialog_get_body_use_markup (question));
+
+  ui_test_close_alert_dialogs ();
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
+static void
+test_long_name_autosave (void)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  g_autoptr(GFile) folder = g_file_get_parent (autosave);
+  g_autofree char *path = g_file_get_path (autosave);
+  g_autoptr(GString) text = g_string_new ("[South \"");
+  g_autoptr(GError) error = NULL;
+  AkApplication *app;
+  gboolean checked = FALSE;
+
+  ui_test_reset_all_settings ();
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_unlink (path);
+  for (guint i = 0; i < 100 * 1024; i++)
+    g_string_append_c (text, 'a' + i % 26);
+  g_string_append (text, "\"]\n[North \"Rui\"]\n\n1. a *\n");
+  g_file_set_contents (path, text->str, text->len, &error);
+  g_assert_no_error (error);
+
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (long_name_resume_activated_cb), &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_assert_true (checked);
+  drain_main_context ();
+  g_object_unref (app);
+  g_unlink (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -495,6 +569,8 @@ main (int    argc,
                         test_long_game);
 
   g_test_add_func ("/ak/ui/responsiveness/fifo-autosave", test_fifo_autosave);
+
+  g_test_add_func ("/ak/ui/responsiveness/long-name-autosave", test_long_name_autosave);
 
   return ui_test_run ();
 }
