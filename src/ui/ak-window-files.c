@@ -87,7 +87,12 @@ ak_window_update_title (AkWindow *self)
       return;
     }
 
-  name = g_file_get_basename (self->file);
+  /* A file's name in bytes that are not UTF-8 is shown as GLib shows it. */
+  {
+    g_autofree char *basename = g_file_get_basename (self->file);
+
+    name = g_filename_display_name (basename != NULL ? basename : "");
+  }
   if (ak_window_is_modified (self))
     /* Translators: the window title of a game changed since it was
      * saved; %s is the file name */
@@ -108,7 +113,11 @@ dup_file_display_name (GFile *file)
   if (info != NULL)
     return g_strdup (g_file_info_get_display_name (info));
 
-  return g_file_get_basename (file);
+  {
+    g_autofree char *basename = g_file_get_basename (file);
+
+    return g_filename_display_name (basename != NULL ? basename : "");
+  }
 }
 
 void

@@ -179,6 +179,27 @@ test_save_backup_in_the_way (void)
   g_unlink (path);
 }
 
+/* The window's title names the file as text, whatever bytes its name is. */
+static void
+test_title_names_file (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autofree char *path = g_build_filename (state_dir, "Rui & Ana \xb2.akn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  const char *title;
+
+  ak_window_save_to_file (window, file);
+  wait_for_file_ops (window);
+  g_assert_true (ak_window_get_file (window) != NULL);
+  title = gtk_window_get_title (GTK_WINDOW (window));
+  g_test_message ("title: %s", title);
+  g_assert_true (g_utf8_validate (title, -1, NULL));
+  g_assert_true (g_str_has_prefix (title, "Rui & Ana "));
+
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* A file that cannot be opened, and the question before a changed game
  * in a file is left: both name the file, "&" and "<" and all. */
 static void
@@ -372,6 +393,7 @@ main (int    argc,
   g_assert_cmpstr (g_get_user_state_dir (), ==, state_dir);
 
   g_test_add_func ("/ak/ui/window-messages/save-backup-in-the-way", test_save_backup_in_the_way);
+  g_test_add_func ("/ak/ui/window-messages/title-names-file", test_title_names_file);
   g_test_add_func ("/ak/ui/window-messages/alerts-name-files", test_alerts_name_files);
   g_test_add_func ("/ak/ui/window-messages/record-bad-group", test_record_bad_group);
   g_test_add_func ("/ak/ui/window-messages/record-bad-byte", test_record_bad_byte);
