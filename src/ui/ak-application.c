@@ -9,6 +9,7 @@
 
 #include "ak-application.h"
 #include "ak-autosaver.h"
+#include "ak-error.h"
 #include "ak-file.h"
 #include "ak-preferences-dialog.h"
 #include "ak-record.h"
@@ -250,13 +251,19 @@ resume_response_cb (AdwAlertDialog *dialog,
 }
 
 /* A player as the resume question names them: the name, or the computer
- * with its level, or the side. */
+ * with its level, or the side.  A name is shown as a player keeps it, on
+ * one line and not too long: a dialog that lays out a name of megabytes
+ * holds the window up at every start. */
 static char *
 describe_player (const AkGameRecord *record,
                  AkSide              side)
 {
-  const char *name = ak_game_record_get_tag (record, side == AK_SOUTH ? "South" : "North");
+  g_autofree char *name = NULL;
   guint level = 0;
+
+  name = ak_error_quote_name (ak_game_record_get_tag (record, side == AK_SOUTH ? "South"
+                                                                                 : "North"),
+                              -1);
 
   if (ak_game_record_get_program (record, side, &level))
     {
@@ -269,7 +276,7 @@ describe_player (const AkGameRecord *record,
       return g_strdup_printf (_("the computer (level %u)"), level);
     }
   if (name != NULL && *name != '\0' && g_strcmp0 (name, "?") != 0)
-    return g_strdup (name);
+    return g_steal_pointer (&name);
   return g_strdup (side == AK_SOUTH ? _("South") : _("North"));
 }
 
@@ -366,6 +373,7 @@ restore_cb (GObject      *source,
                                                    NULL));
   body = describe_autosave (records);
   adw_alert_dialog_set_body (dialog, body);
+  adw_alert_dialog_set_body_use_markup (dialog, FALSE);
   adw_alert_dialog_add_responses (dialog,
                                   "new", _("_Start New"),
                                   "resume", _("_Resume"),

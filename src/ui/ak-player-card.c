@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-player-card.h"
+#include "ak-error.h"
 
 struct _AkPlayerCard
 {
@@ -52,13 +53,14 @@ set_label_uint (GtkLabel *label,
 static void
 update_accessible (AkPlayerCard *self)
 {
-  const char *name = NULL;
+  g_autofree char *name = NULL;
   const char *side = ak_side_name (self->side);
   GString *label = g_string_new (NULL);
 
   if (self->game != NULL)
-    name = self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
-                                  : ak_game_get_north_name (self->game);
+    name = ak_error_quote_name (self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                                       : ak_game_get_north_name (self->game),
+                                -1);
   if (name != NULL && *name != '\0' && g_strcmp0 (name, side) != 0)
     /* Translators: a player's card, read aloud: the player's name, then
      * South or North */
@@ -116,16 +118,22 @@ update_accessible (AkPlayerCard *self)
   g_string_free (label, TRUE);
 }
 
+/* The game's name for the side, on one line and not too long: the tag
+ * keeps what a file says, however long. */
 static void
 update_name (AkPlayerCard *self)
 {
-  const char *name = NULL;
+  g_autofree char *name = NULL;
 
   if (self->game != NULL)
-    name = self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
-                                  : ak_game_get_north_name (self->game);
+    name = ak_error_quote_name (self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                                       : ak_game_get_north_name (self->game),
+                                -1);
   if (name == NULL || *name == '\0')
-    name = self->side == AK_SOUTH ? _("South") : _("North");
+    {
+      g_free (name);
+      name = g_strdup (self->side == AK_SOUTH ? _("South") : _("North"));
+    }
 
   gtk_label_set_label (self->name_label, name);
   update_accessible (self);

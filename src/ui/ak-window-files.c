@@ -87,7 +87,12 @@ ak_window_update_title (AkWindow *self)
       return;
     }
 
-  name = g_file_get_basename (self->file);
+  /* A file's name in bytes that are not UTF-8 is shown as GLib shows it. */
+  {
+    g_autofree char *basename = g_file_get_basename (self->file);
+
+    name = g_filename_display_name (basename != NULL ? basename : "");
+  }
   if (ak_window_is_modified (self))
     /* Translators: the window title of a game changed since it was
      * saved; %s is the file name */
@@ -108,7 +113,11 @@ dup_file_display_name (GFile *file)
   if (info != NULL)
     return g_strdup (g_file_info_get_display_name (info));
 
-  return g_file_get_basename (file);
+  {
+    g_autofree char *basename = g_file_get_basename (file);
+
+    return g_filename_display_name (basename != NULL ? basename : "");
+  }
 }
 
 void
@@ -131,6 +140,9 @@ ak_window_show_error (AkWindow     *self,
       message = g_strconcat (kept, "…", NULL);
     }
   dialog = adw_alert_dialog_new (heading, message);
+  /* Both quote file names and values: plain text, never markup. */
+  adw_alert_dialog_set_heading_use_markup (ADW_ALERT_DIALOG (dialog), FALSE);
+  adw_alert_dialog_set_body_use_markup (ADW_ALERT_DIALOG (dialog), FALSE);
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
@@ -565,13 +577,6 @@ ak_window_save_to_file (AkWindow *self,
   ak_file_save_async (file, records, NULL, save_cb, file_op_new (self, file));
 }
 
-/**
- * ak_window_show_toast:
- * @self: a window
- * @title: what to say
- *
- * Shows @title in a toast over the board, in place of any toast showing.
- */
 GFile *
 ak_window_get_file (AkWindow *self)
 {
@@ -828,6 +833,7 @@ ak_window_confirm_then (AkWindow        *self,
                                "saving, it is lost."));
 
   dialog = adw_alert_dialog_new (_("Save changes?"), body);
+  adw_alert_dialog_set_body_use_markup (ADW_ALERT_DIALOG (dialog), FALSE);
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
                                   "discard", _("_Discard"),
                                   "cancel", _("_Cancel"),

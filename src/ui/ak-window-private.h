@@ -112,6 +112,10 @@ void        ak_window_play_again           (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 
+/* ak-window.c, for tests */
+AdwToast   *_ak_window_get_toast           (AkWindow        *self);
+void        _ak_window_log_toasts          (GPtrArray       *log);
+
 /* ak-window-actions.c */
 void        ak_window_class_add_actions    (GtkWidgetClass  *widget_class);
 void        ak_window_update_actions       (AkWindow        *self);

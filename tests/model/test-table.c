@@ -1006,6 +1006,67 @@ test_players_saved (void)
   }
 }
 
+/* A name is kept short by the player, whatever a file or a person gives
+ * it; a file's long name stays whole in the game, and in the file the
+ * game is written to. */
+static void
+test_long_names (void)
+{
+  g_autoptr(GString) text = g_string_new ("[South \"");
+  g_autoptr(GString) typed = g_string_new (NULL);
+  g_autoptr(GPtrArray) read = NULL;
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(AkTable) table = ak_table_new ();
+  g_autofree char *long_name = NULL;
+  g_autofree char *written = NULL;
+  AkPlayer *south, *north;
+  guint serial;
+
+  for (guint i = 0; i < 100 * 1024; i++)
+    g_string_append_c (text, 'a' + i % 26);
+  long_name = g_strndup (text->str + strlen ("[South \""), 100 * 1024);
+  g_string_append (text, "\"]\n[North \"Rui\"]\n\n1. a *\n");
+  read = ak_notation_read (text->str, -1, NULL, NULL);
+  g_assert_nonnull (read);
+  game = ak_game_new_from_record (g_ptr_array_index (read, 0));
+  serial = ak_game_get_serial (game);
+
+  ak_table_set_paused (table, TRUE);
+  ak_table_set_game (table, game);
+  south = ak_table_get_player (table, AK_SOUTH);
+  north = ak_table_get_player (table, AK_NORTH);
+  g_assert_cmpuint (g_utf8_strlen (ak_player_get_name (south), -1), ==, AK_NAME_MAX_CHARS);
+  g_assert_true (g_str_has_suffix (ak_player_get_name (south), "…"));
+  g_assert_cmpstr (ak_table_get_display_name (table, AK_SOUTH), ==, ak_player_get_name (south));
+  g_assert_true (ak_player_is_named (south, long_name));
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, long_name);
+  g_assert_cmpuint (ak_game_get_serial (game), ==, serial);
+
+  /* The players written back into the tags leave the long name whole. */
+  ak_player_set_computer_level (north, 2);
+  ak_player_set_computer_level (north, 0);
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, long_name);
+  g_ptr_array_add (records, ak_game_dup_record (game));
+  written = ak_notation_write (records);
+  g_assert_nonnull (strstr (written, long_name));
+
+  /* A name given to the player is cut as it is kept, in the tag too. */
+  while (typed->len < 1000)
+    g_string_append (typed, "Tom & Jerry\n<3 ");
+  ak_player_set_name (north, typed->str);
+  g_assert_cmpuint (g_utf8_strlen (ak_player_get_name (north), -1), <=, AK_NAME_MAX_CHARS);
+  g_assert_null (strchr (ak_player_get_name (north), '\n'));
+  g_assert_true (g_str_has_prefix (ak_player_get_name (north), "Tom & Jerry <3 Tom & Jerry"));
+  /* Cut after the last whole word: 6 times the 15 characters, then "Tom &". */
+  g_assert_true (g_str_has_suffix (ak_player_get_name (north), "<3 Tom &…"));
+  g_assert_cmpstr (ak_game_get_north_name (game), ==, ak_player_get_name (north));
+
+  /* Another name for South replaces the long one. */
+  ak_player_set_name (south, "Ana");
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ana");
+}
+
 /* The same for a match, resumed from its records. */
 static void
 test_match_players_saved (void)
@@ -1073,6 +1134,7 @@ main (int   argc,
   g_test_add_func ("/ak/model/table/computer-match", test_computer_match);
   g_test_add_func ("/ak/model/table/person-buys", test_person_buys);
   g_test_add_func ("/ak/model/table/players-saved", test_players_saved);
+  g_test_add_func ("/ak/model/table/long-names", test_long_names);
   g_test_add_func ("/ak/model/table/match-players-saved", test_match_players_saved);
   g_test_add_func ("/ak/model/table/finalize-while-thinking", test_finalize_while_thinking);
 

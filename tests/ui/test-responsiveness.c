@@ -680,6 +680,165 @@ test_paste_long_game (gconstpointer data)
   destroy_window (window);
 }
 
+/* Names and file names from data (issue 30): a name of 100 KB in the
+ * autosave does not hold up the start, and toasts that quote a file name
+ * with "&", "<" or bytes that are not UTF-8 show it. */
+
+/* The label under @widget whose text is @text, or NULL. */
+static GtkWidget *
+find_label_showing (GtkWidget  *widget,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_showing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+long_name_resume_activated_cb (GApplication *app,
+                               gboolean     *checked)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AdwAlertDialog *question = NULL;
+  const char *body;
+  AkWindow *window;
+  Probe probe;
+  GList *windows;
+
+  probe_start (&probe);
+  window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  while ((question = ui_test_find_alert_dialog ()) == NULL ||
+         !gtk_widget_get_mapped (GTK_WIDGET (question)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  spin_for (300);
+  probe_stop (&probe);
+  check_probe ("the resume question naming a player of 100 KB", &probe);
+
+  /* The question names the player, on one line and cut short. */
+  body = adw_alert_dialog_get_body (question);
+  g_test_message ("resume question: %s", body);
+  g_assert_nonnull (strstr (body, "abcdefghij"));
+  g_assert_nonnull (strstr (body, "…"));
+  g_assert_nonnull (strstr (body, "Rui"));
+  g_assert_cmpuint (g_utf8_strlen (body, -1), <, 400);
+  g_assert_false (adw_alert_dialog_get_body_use_markup (question));
+
+  ui_test_close_alert_dialogs ();
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
+static void
+test_long_name_autosave (void)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  g_autoptr(GFile) folder = g_file_get_parent (autosave);
+  g_autofree char *path = g_file_get_path (autosave);
+  g_autoptr(GString) text = g_string_new ("[South \"");
+  g_autoptr(GError) error = NULL;
+  AkApplication *app;
+  gboolean checked = FALSE;
+
+  ui_test_reset_all_settings ();
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_unlink (path);
+  for (guint i = 0; i < 100 * 1024; i++)
+    g_string_append_c (text, 'a' + i % 26);
+  g_string_append (text, "\"]\n[North \"Rui\"]\n\n1. a *\n");
+  g_file_set_contents (path, text->str, text->len, &error);
+  g_assert_no_error (error);
+
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (long_name_resume_activated_cb), &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_assert_true (checked);
+  drain_main_context ();
+  g_object_unref (app);
+  g_unlink (path);
+}
+
+/* Waits until @window's toast says something with @part in it, then
+ * checks that the toast shows its words as they are. */
+static void
+wait_for_toast_showing (AkWindow   *window,
+                        const char *part)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  const char *title;
+
+  while (_ak_window_get_pending_file_ops (window) > 0 ||
+         (title = _ak_window_get_toast_title (window)) == NULL || strstr (title, part) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  spin_for (300);
+  title = _ak_window_get_toast_title (window);
+  g_test_message ("toast: %s", title);
+  g_assert_true (g_utf8_validate (title, -1, NULL));
+  /* The label in the toast shows the title itself, not an empty line
+   * where markup did not parse. */
+  g_assert_nonnull (find_label_showing (GTK_WIDGET (window), title));
+}
+
+static void
+test_toast_file_names (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autofree char *folder = g_build_filename (ui_test_state_dir, "Tom & Jerry <3", NULL);
+  g_autofree char *saved = g_build_filename (folder, "Tom & Jerry <3.akn", NULL);
+  g_autofree char *backup = g_strconcat (saved, ".bak", NULL);
+  g_autofree char *image = g_build_filename (folder, "Tom & Jerry <3 \xb2.png", NULL);
+  g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr(GFile) image_file = g_file_new_for_path (image);
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  Probe probe;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+
+  /* Saved again with a folder where its backup goes: a warning. */
+  ak_window_save_to_file (window, saved_file);
+  while (_ak_window_get_pending_file_ops (window) > 0 || ak_window_get_file (window) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  g_assert_cmpint (g_mkdir (backup, 0700), ==, 0);
+  probe_start (&probe);
+  ak_window_save_to_file (window, saved_file);
+  wait_for_toast_showing (window, "Tom & Jerry <3.akn.bak");
+  probe_stop (&probe);
+  check_probe ("a toast quoting a file name", &probe);
+
+  /* A byte of the name that is not UTF-8, in a toast once the board is
+   * saved as an image (drawing the image is not measured here). */
+  ak_window_export_image (window, image_file);
+  wait_for_toast_showing (window, "Board saved as Tom & Jerry <3 ");
+
+  destroy_window (window);
+  g_rmdir (backup);
+  g_unlink (saved);
+  g_unlink (image);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -708,6 +867,9 @@ main (int    argc,
                         test_long_match);
   g_test_add_data_func ("/ak/ui/responsiveness/paste-1m-plies", GUINT_TO_POINTER (1000000),
                         test_paste_long_game);
+
+  g_test_add_func ("/ak/ui/responsiveness/long-name-autosave", test_long_name_autosave);
+  g_test_add_func ("/ak/ui/responsiveness/toast-file-names", test_toast_file_names);
 
   return ui_test_run ();
 }
