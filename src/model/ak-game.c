@@ -712,11 +712,9 @@ ak_game_get_live_node (AkGame *self)
   if (self->live_found != NULL)
     return self->live_found;
 
-  /* A promotion may have moved it off the main line. */
-  if (self->live != NULL && ak_game_is_on_main_line (self, self->live))
-    self->live_found = self->live;
-  else
-    self->live_found = main_line_end (self);
+  /* A set live node is on the main line: a promotion that moves it off
+   * clears it (ak_game_promote_variation()). */
+  self->live_found = self->live != NULL ? self->live : main_line_end (self);
   return self->live_found;
 }
 
@@ -1000,7 +998,8 @@ ak_game_go_last (AkGame *self)
  * @node: a node on a variation
  *
  * Makes the variation @node is on the continuation at its branch point;
- * the old continuation becomes a variation.
+ * the old continuation becomes a variation.  If play stood on the old
+ * main line past the branch point, it now stands at the main line's end.
  *
  * Returns: %TRUE if a line was promoted.
  */
@@ -1013,6 +1012,12 @@ ak_game_promote_variation (AkGame     *self,
 
   if (!ak_game_node_promote (node))
     return FALSE;
+  /* Play that stood on the line pushed off the main line now stands at
+   * the main line's end (where ak_game_get_live_node() already said it
+   * did): a line off the main line can be deleted, and play must never
+   * stand on a node that is gone. */
+  if (self->live != NULL && !ak_game_is_on_main_line (self, self->live))
+    self->live = NULL;
   self->live_found = NULL;
   self->main_end = NULL;
   self->moves_stale = TRUE;
@@ -1050,10 +1055,16 @@ ak_game_delete_variation (AkGame     *self,
   if (g_ptr_array_index (branch->children, 0) == line_start)
     return FALSE;
 
+  /* No pointer into the line may outlive it: the cursor goes to the
+   * branch point, an agreement on the line goes with it, and play, if it
+   * stood there, stands at the main line's end, where it was shown to
+   * stand since the line left the main line. */
   if (ak_game_node_is_ancestor (line_start, self->current))
     set_current (self, branch);
   if (self->agreed != NULL && ak_game_node_is_ancestor (line_start, self->agreed))
     self->agreed = NULL;
+  if (self->live != NULL && ak_game_node_is_ancestor (line_start, self->live))
+    self->live = NULL;
   ak_game_node_remove (line_start);
   self->live_found = NULL;
   self->main_end = NULL;
