@@ -432,7 +432,8 @@ start (AkGame       *self,
        AkGameRecord *record)
 {
   self->record = record;
-  set_current (self, ak_game_record_get_last_main_node (record));
+  self->main_end = ak_game_record_get_last_main_node (record);
+  set_current (self, self->main_end);
 
   /* A numeric result on an unfinished main line is an agreement. */
   if (g_strcmp0 (record->result, "*") != 0 && self->current->termination == AK_TERMINATION_NONE)
@@ -757,6 +758,16 @@ ak_game_get_root (AkGame *self)
   return self->record->root;
 }
 
+/* Whether @node is on the main line, walking back to the root. */
+static gboolean
+walk_is_on_main_line (AkGameNode *node)
+{
+  for (; node->parent != NULL; node = node->parent)
+    if (g_ptr_array_index (node->parent->children, 0) != node)
+      return FALSE;
+  return TRUE;
+}
+
 /**
  * ak_game_is_on_main_line:
  * @self: a game
@@ -770,10 +781,14 @@ ak_game_is_on_main_line (AkGame     *self,
 {
   g_return_val_if_fail (AK_IS_GAME (self), FALSE);
 
-  for (; node->parent != NULL; node = node->parent)
-    if (g_ptr_array_index (node->parent->children, 0) != node)
-      return FALSE;
-  return TRUE;
+  /* The nodes asked about most, where play stands and the end, are
+   * known without a walk back to the root, which in a game of a million
+   * plies takes a good part of a second. */
+  if (node == self->live || node == self->main_end)
+    return TRUE;
+  if (self->main_end != NULL && node->ply > self->main_end->ply)
+    return FALSE;
+  return walk_is_on_main_line (node);
 }
 
 /**
@@ -845,7 +860,11 @@ ak_game_play (AkGame  *self,
                                      ak_history_get_position (self->history),
                                      ak_history_get_termination (self->history));
       self->live_found = NULL;
-      self->main_end = NULL;
+      /* A move at the main line's end is its new end, and one anywhere
+       * else leaves the end where it was: no walk of a long game to find
+       * it again. */
+      if (self->main_end == self->current)
+        self->main_end = node;
       /* A move at the end of a line is one row more; else the list is
        * laid out again. */
       if (self->moves_stale || !_ak_move_history_insert_leaf (self->moves, node, node))
@@ -1012,14 +1031,14 @@ ak_game_promote_variation (AkGame     *self,
 
   if (!ak_game_node_promote (node))
     return FALSE;
+  self->live_found = NULL;
+  self->main_end = NULL;
   /* Play that stood on the line pushed off the main line now stands at
    * the main line's end (where ak_game_get_live_node() already said it
    * did): a line off the main line can be deleted, and play must never
    * stand on a node that is gone. */
-  if (self->live != NULL && !ak_game_is_on_main_line (self, self->live))
+  if (self->live != NULL && !walk_is_on_main_line (self->live))
     self->live = NULL;
-  self->live_found = NULL;
-  self->main_end = NULL;
   self->moves_stale = TRUE;
 
   /* The cursor's line may have become the main line: the agreement, which
