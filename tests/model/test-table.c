@@ -1109,6 +1109,49 @@ test_finalize_while_thinking (void)
   g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, 2);
 }
 
+/* Issue 30, as the window does it between two people: d, a look back, b
+ * there (b becomes the game), C, take back, then d promoted and b's line
+ * deleted from the list of moves.  Play must stand on a node that is
+ * still there, and the table go on from it. */
+static void
+test_delete_line_play_stands_on (void)
+{
+  g_autoptr(AkGame) game = new_game (NULL, NULL);
+  g_autoptr(AkTable) table = ak_table_new ();
+  AkGameNode *root = ak_game_get_root (game);
+  AkGameNode *d;
+  AkGameNode *b;
+
+  ak_table_set_game (table, game);
+  g_assert_true (ak_table_play (table, ak_hole_from_char ('d'), NULL));
+  d = ak_game_get_current_node (game);
+  ak_table_go_previous (table);
+  g_assert_true (ak_table_play (table, ak_hole_from_char ('b'), NULL));
+  b = ak_game_get_current_node (game);
+  g_assert_true (g_ptr_array_index (root->children, 0) == b);
+  g_assert_true (ak_table_play (table, ak_hole_from_char ('C'), NULL));
+  g_assert_true (ak_table_undo (table));
+  g_assert_true (ak_game_get_live_node (game) == b);
+
+  g_assert_true (ak_game_promote_variation (game, d));
+  g_assert_true (ak_game_delete_variation (game, b));
+  g_assert_cmpuint (count_nodes (root), ==, 2);
+  g_assert_true (ak_game_get_live_node (game) == d);
+  g_assert_true (ak_game_get_current_node (game) == root);
+  g_assert_true (ak_table_get_browsing (table));
+  g_assert_true (ak_table_get_can_undo (table));
+  g_assert_false (ak_table_get_can_redo (table));
+
+  /* Play goes on from d. */
+  ak_table_go_live (table);
+  g_assert_true (ak_game_get_current_node (game) == d);
+  g_assert_true (ak_table_play (table, ak_hole_from_char ('A'), NULL));
+  g_assert_true (ak_game_get_live_node (game) == ak_game_get_current_node (game));
+  g_assert_true (ak_table_undo (table));
+  g_assert_true (ak_game_get_live_node (game) == d);
+  assert_48 (game);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1121,6 +1164,7 @@ main (int   argc,
   g_test_add_func ("/ak/model/table/undo-to-person", test_undo_to_person);
   g_test_add_func ("/ak/model/table/browsing-starts-no-search", test_browsing_starts_no_search);
   g_test_add_func ("/ak/model/table/play-from-browsed-position", test_play_from_browsed_position);
+  g_test_add_func ("/ak/model/table/delete-line-play-stands-on", test_delete_line_play_stands_on);
   g_test_add_func ("/ak/model/table/hold-and-release", test_hold_and_release);
   g_test_add_func ("/ak/model/table/hold-against-computer", test_hold_against_computer);
   g_test_add_func ("/ak/model/table/forced-pass", test_forced_pass);
