@@ -113,6 +113,7 @@ struct _Run
   const AkPosition     *root;
   AkMoveList            list;        /* the root's moves */
   guint                 quiet;
+  guint                 plies_left;  /* plies before the game's move limit */
   int                   store_margin;
   guint                 max_depth;
   gint64                start;
@@ -405,6 +406,8 @@ negamax (Context          *ctx,
   if (rules->variant == AK_VARIANT_ADJI_KUI_2 && ak_position_seeds_on_board (pos) <= 8)
     return owned_difference (pos) * AK_SCORE_SEED;
   if (rules->no_capture_limit != 0 && quiet >= rules->no_capture_limit)
+    return owned_difference (pos) * AK_SCORE_SEED;
+  if (ply >= ctx->run->plies_left)
     return owned_difference (pos) * AK_SCORE_SEED;
 
   key = context_key (pos);
@@ -717,7 +720,8 @@ extend_pv (Context        *ctx,
             return;
         }
       if ((rules->variant == AK_VARIANT_ADJI_KUI_2 && ak_position_seeds_on_board (&pos) <= 8) ||
-          (rules->no_capture_limit != 0 && quiet >= rules->no_capture_limit))
+          (rules->no_capture_limit != 0 && quiet >= rules->no_capture_limit) ||
+          i + 1 >= ctx->run->plies_left)
         return;
       seen[n_seen++] = key;
     }
@@ -993,6 +997,8 @@ ak_search_run (AkSearch             *search,
     ak_history_free (copy);
   }
   run.quiet = quiet;
+  run.plies_left = ak_history_get_max_plies (game) - MIN (ak_history_get_n_plies (game),
+                                                          ak_history_get_max_plies (game));
 
   if (ak_history_is_over (game) || ak_position_legal_moves (root, rules, &run.list) == 0)
     {

@@ -23,7 +23,7 @@ typedef struct
   guint64 plies;
   guint64 moves_checked;
   guint64 endless_refused;
-  guint64 terminations[AK_TERMINATION_AGREEMENT + 1];
+  guint64 terminations[AK_N_TERMINATIONS];
 } Totals;
 
 static void
@@ -212,7 +212,7 @@ test_random_matches (void)
                   G_GUINT64_FORMAT " endless refused",
                   totals.games, totals.matches, totals.plies, totals.moves_checked,
                   totals.endless_refused);
-  for (guint i = AK_TERMINATION_BOARD; i <= AK_TERMINATION_AGREEMENT; i++)
+  for (guint i = AK_TERMINATION_BOARD; i < AK_N_TERMINATIONS; i++)
     g_test_message ("  ended by %s: %" G_GUINT64_FORMAT, ak_termination_to_string (i),
                     totals.terminations[i]);
 
