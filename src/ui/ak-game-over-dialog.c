@@ -149,6 +149,11 @@ describe_end (AkGame *game)
                                            rules->no_capture_limit), rules->no_capture_limit);
     case AK_TERMINATION_AGREEMENT:
       return g_strdup (_("The players agreed to divide the seeds."));
+    case AK_TERMINATION_MOVE_LIMIT:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The game reached the limit of %u ply.",
+                                           "The game reached the limit of %u plies.",
+                                           AK_HISTORY_MAX_PLIES), AK_HISTORY_MAX_PLIES);
     case AK_TERMINATION_NONE:
     default:
       return g_strdup ("");

@@ -118,6 +118,8 @@ expected_reason (AkTermination termination)
       return "200 plies in a row went by without a capture.";
     case AK_TERMINATION_AGREEMENT:
       return "The players agreed to divide the seeds.";
+    case AK_TERMINATION_MOVE_LIMIT:
+      return "The game reached the limit of 1000000 plies.";
     case AK_TERMINATION_NONE:
     default:
       g_assert_not_reached ();
