@@ -40,7 +40,7 @@ print_iteration (const AkSearchResult *result,
       g_string_append_printf (line, " %s", move);
     }
   g_print ("%s\n", line->str);
-  fflush (stdout);
+  ak_cli_flush ();
   g_string_free (line, TRUE);
 }
 
@@ -379,7 +379,7 @@ match_print_game (AkGame *game,
   ak_position_division (ak_game_get_position (game), totals);
   g_print ("game %u: %u-%u %s (%u plies)\n", number, totals[AK_SOUTH], totals[AK_NORTH],
            ak_termination_to_string (ak_game_get_termination (game)), plies);
-  fflush (stdout);
+  ak_cli_flush ();
 }
 
 /* Starts the next game once the buyer's holes are chosen: at once when
@@ -497,7 +497,7 @@ selfplay_match (const AkRules *rules,
                winner == AK_SOUTH ? "south" : winner == AK_NORTH ? "north" : "drawn",
                ak_match_get_n_games (match), ak_match_get_holes (match, AK_SOUTH),
                ak_match_get_holes (match, AK_NORTH));
-      fflush (stdout);
+      ak_cli_flush ();
 
       records = ak_match_dup_records (match);
       for (guint i = 0; i < records->len; i++)
@@ -629,7 +629,7 @@ ak_cli_selfplay (int    argc,
         draws++;
       g_print ("game %u: %u-%u %s (%u plies)\n", g + 1, totals[AK_SOUTH], totals[AK_NORTH],
                ak_termination_to_string (ak_history_get_termination (history)), moves->len);
-      fflush (stdout);
+      ak_cli_flush ();
 
       if (out != NULL)
         g_ptr_array_add (records, record_game (&rules, &start, moves, history, &south, &north,
