@@ -234,6 +234,23 @@ ak_history_get_position (const AkHistory *history)
 }
 
 /**
+ * ak_history_get_position_at:
+ * @history: a history
+ * @ply: plies from the start, 0 to ak_history_get_n_plies()
+ *
+ * Returns: (transfer none): the position after @ply plies (the start for
+ *   0), before any final division.
+ */
+const AkPosition *
+ak_history_get_position_at (const AkHistory *history,
+                            guint            ply)
+{
+  g_return_val_if_fail (history != NULL, NULL);
+  g_return_val_if_fail (ply < history->positions->len, NULL);
+  return &g_array_index (history->positions, AkPosition, ply);
+}
+
+/**
  * ak_history_get_n_plies:
  * @history: a history
  *

@@ -45,6 +45,8 @@ void              ak_history_free             (AkHistory        *history);
 const AkRules    *ak_history_get_rules        (const AkHistory  *history);
 const AkPosition *ak_history_get_start        (const AkHistory  *history);
 const AkPosition *ak_history_get_position     (const AkHistory  *history);
+const AkPosition *ak_history_get_position_at  (const AkHistory  *history,
+                                               guint             ply);
 guint             ak_history_get_n_plies      (const AkHistory  *history);
 int               ak_history_get_move         (const AkHistory  *history,
                                                guint             ply);

@@ -985,16 +985,15 @@ ak_search_run (AkSearch             *search,
   /* The game's positions since its last capture, for repetitions. */
   quiet = ak_history_get_plies_without_capture (game);
   {
-    AkHistory *copy = ak_history_copy (game);
     guint back = MIN (quiet, 500u);
+    guint n_plies = ak_history_get_n_plies (game);
 
+    /* Read in place: a copy of a long game would cost its whole length
+     * (up to AK_HISTORY_MAX_PLIES positions) at every search. */
     for (guint i = 0; i < back; i++)
-      {
-        ak_history_undo (copy);
-        ctx->keys[back - 1 - i] = ak_position_hash (ak_history_get_position (copy));
-      }
+      ctx->keys[back - 1 - i] = ak_position_hash (ak_history_get_position_at (game,
+                                                                              n_plies - 1 - i));
     ctx->n_keys = back;
-    ak_history_free (copy);
   }
   run.quiet = quiet;
   run.plies_left = ak_history_get_max_plies (game) - MIN (ak_history_get_n_plies (game),
