@@ -353,6 +353,24 @@ record_game (const AkRules    *rules,
   return record;
 }
 
+/* Whether @records fit in one AKN file by their moves; if not, says so
+ * (nothing is written).  A game may last as many plies as a file holds
+ * moves (the move limit), so a few long games can together hold more. */
+static gboolean
+check_file_moves (const char *out,
+                  GPtrArray  *records)
+{
+  guint64 n_moves = 0;
+
+  for (guint i = 0; i < records->len; i++)
+    n_moves += ak_game_record_count_moves (g_ptr_array_index (records, i));
+  if (n_moves <= AK_NOTATION_MAX_MOVES)
+    return TRUE;
+  g_printerr ("%s: the games hold %" G_GUINT64_FORMAT " moves, more than the %u a file may "
+              "hold; nothing was written\n", out, n_moves, AK_NOTATION_MAX_MOVES);
+  return FALSE;
+}
+
 /* --match: a whole match between two computer players, played at an
  * AkTable as the app plays it, the buyer's holes chosen by the engine. */
 
@@ -510,6 +528,8 @@ selfplay_match (const AkRules *rules,
                   "nothing was written\n", out, all->len, AK_NOTATION_MAX_GAMES);
       return AK_CLI_EXIT_NO;
     }
+  if (out != NULL && !check_file_moves (out, all))
+    return AK_CLI_EXIT_NO;
   if (out != NULL)
     {
       g_autoptr(GError) error = NULL;
@@ -636,6 +656,8 @@ ak_cli_selfplay (int    argc,
                                                g + 1));
     }
 
+  if (out != NULL && !check_file_moves (out, records))
+    return AK_CLI_EXIT_NO;
   if (out != NULL)
     {
       g_autoptr(GError) error = NULL;

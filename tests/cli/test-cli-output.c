@@ -209,6 +209,33 @@ test_selfplay_move_limit (void)
   g_assert_cmpint (usage.ru_maxrss, <, 1024 * 1024);
 }
 
+/* Game 11 alone holds as many moves as a file may; with the ten before
+ * it, --out would write a file no reader takes, so it writes nothing and
+ * says why. */
+static void
+test_selfplay_out_too_long (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ak-selfplay-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "games.akn", NULL);
+  g_autofree char *expected = NULL;
+  g_auto(Run) run = { 0, };
+
+  g_assert_nonnull (dir);
+  run_cliv (&run, (const char * const[]) {
+    "selfplay", "--variant", "adji-kui-1",
+    "--rules", "skip-origin=no repetition=0 no-capture-limit=0 first=north",
+    "--south", "greedy", "--north", "random", "--games", "11", "--seed", "101",
+    "--out", out, NULL });
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "game 11: "));
+  expected = g_strdup_printf ("%s: the games hold ", out);
+  g_assert_true (g_str_has_prefix (run.err, expected));
+  g_assert_true (g_str_has_suffix (run.err, " moves, more than the 1000000 a file may hold; "
+                                            "nothing was written\n"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -222,6 +249,7 @@ main (int    argc,
   g_test_add_func ("/ak/cli/output/failing-command", test_output_failing_command);
   g_test_add_func ("/ak/cli/threads-limit", test_threads_limit);
   g_test_add_func ("/ak/cli/selfplay/move-limit", test_selfplay_move_limit);
+  g_test_add_func ("/ak/cli/selfplay/out-too-long", test_selfplay_out_too_long);
 
   return g_test_run ();
 }
