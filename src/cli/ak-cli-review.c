@@ -81,7 +81,8 @@ ak_cli_review (int    argc,
     { "--time", "MS", "search each position for MS milliseconds (default 1000)",
       &time_text, NULL },
     { "--depth", "N", "search each position to depth N", &depth_text, NULL },
-    { "--threads", "N", "searches at once (default one per core)", &threads_text, NULL },
+    { "--threads", "N", "searches at once, 1 to " G_STRINGIFY (AK_SEARCH_MAX_THREADS) " (default one per core)", &threads_text,
+      NULL },
     { "--out", "FILE", "write the reviewed games to FILE (default standard output)",
       &out_path, NULL },
     { NULL, },
@@ -131,9 +132,12 @@ ak_cli_review (int    argc,
     }
   if (threads_text != NULL)
     {
-      if (!g_ascii_string_to_unsigned (threads_text, 10, 1, 256, &value, NULL))
-        return ak_cli_usage_error ("review", "--threads must be a whole number from 1 to 256, "
-                                   "not “%s”", ak_cli_quote (threads_text));
+      /* Each review thread has a search of its own, with its own table:
+       * the same bound as analyse's threads keeps memory in reach. */
+      if (!g_ascii_string_to_unsigned (threads_text, 10, 1, AK_SEARCH_MAX_THREADS, &value, NULL))
+        return ak_cli_usage_error ("review", "--threads must be a whole number from 1 to %d, "
+                                   "not “%s”", AK_SEARCH_MAX_THREADS,
+                                   ak_cli_quote (threads_text));
       review_options.n_threads = (guint) value;
     }
 

@@ -40,7 +40,7 @@ print_iteration (const AkSearchResult *result,
       g_string_append_printf (line, " %s", move);
     }
   g_print ("%s\n", line->str);
-  fflush (stdout);
+  ak_cli_flush ();
   g_string_free (line, TRUE);
 }
 
@@ -353,6 +353,24 @@ record_game (const AkRules    *rules,
   return record;
 }
 
+/* Whether @records fit in one AKN file by their moves; if not, says so
+ * (nothing is written).  A game may last as many plies as a file holds
+ * moves (the move limit), so a few long games can together hold more. */
+static gboolean
+check_file_moves (const char *out,
+                  GPtrArray  *records)
+{
+  guint64 n_moves = 0;
+
+  for (guint i = 0; i < records->len; i++)
+    n_moves += ak_game_record_count_moves (g_ptr_array_index (records, i));
+  if (n_moves <= AK_NOTATION_MAX_MOVES)
+    return TRUE;
+  g_printerr ("%s: the games hold %" G_GUINT64_FORMAT " moves, more than the %u a file may "
+              "hold; nothing was written\n", out, n_moves, AK_NOTATION_MAX_MOVES);
+  return FALSE;
+}
+
 /* --match: a whole match between two computer players, played at an
  * AkTable as the app plays it, the buyer's holes chosen by the engine. */
 
@@ -379,7 +397,7 @@ match_print_game (AkGame *game,
   ak_position_division (ak_game_get_position (game), totals);
   g_print ("game %u: %u-%u %s (%u plies)\n", number, totals[AK_SOUTH], totals[AK_NORTH],
            ak_termination_to_string (ak_game_get_termination (game)), plies);
-  fflush (stdout);
+  ak_cli_flush ();
 }
 
 /* Starts the next game once the buyer's holes are chosen: at once when
@@ -497,7 +515,7 @@ selfplay_match (const AkRules *rules,
                winner == AK_SOUTH ? "south" : winner == AK_NORTH ? "north" : "drawn",
                ak_match_get_n_games (match), ak_match_get_holes (match, AK_SOUTH),
                ak_match_get_holes (match, AK_NORTH));
-      fflush (stdout);
+      ak_cli_flush ();
 
       records = ak_match_dup_records (match);
       for (guint i = 0; i < records->len; i++)
@@ -510,6 +528,8 @@ selfplay_match (const AkRules *rules,
                   "nothing was written\n", out, all->len, AK_NOTATION_MAX_GAMES);
       return AK_CLI_EXIT_NO;
     }
+  if (out != NULL && !check_file_moves (out, all))
+    return AK_CLI_EXIT_NO;
   if (out != NULL)
     {
       g_autoptr(GError) error = NULL;
@@ -629,13 +649,15 @@ ak_cli_selfplay (int    argc,
         draws++;
       g_print ("game %u: %u-%u %s (%u plies)\n", g + 1, totals[AK_SOUTH], totals[AK_NORTH],
                ak_termination_to_string (ak_history_get_termination (history)), moves->len);
-      fflush (stdout);
+      ak_cli_flush ();
 
       if (out != NULL)
         g_ptr_array_add (records, record_game (&rules, &start, moves, history, &south, &north,
                                                g + 1));
     }
 
+  if (out != NULL && !check_file_moves (out, records))
+    return AK_CLI_EXIT_NO;
   if (out != NULL)
     {
       g_autoptr(GError) error = NULL;

@@ -6,10 +6,12 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ak-cli.h"
 
@@ -43,13 +45,44 @@ ak_cli_quote (const char *text)
   return g_ptr_array_index (quoted, quoted->len - 1);
 }
 
+/* What became of standard output.  Every command writes through
+ * print_to_stdout() (g_print) or ak_cli_write(), and main() checks the
+ * whole of it at the end with finish_output(): a full disk or a closed
+ * descriptor is a failure to report, not a success. */
+static struct
+{
+  gboolean written;   /* something was written to it */
+  gboolean closed;    /* it was closed when the program started */
+  int      error;     /* the first write error, 0 if none */
+  gboolean reported;  /* the error was told on standard error */
+} output;
+
+static void
+note_output_error (int error)
+{
+  if (output.error == 0)
+    output.error = error != 0 ? error : EIO;
+}
+
+static void
+report_output_error (void)
+{
+  if (output.reported)
+    return;
+  output.reported = TRUE;
+  g_printerr ("adji-kui-cli: could not write to standard output: %s\n",
+              g_strerror (output.error));
+}
+
 /* Messages and AKN text are UTF-8 and go out as they are: GLib's own
  * handlers would convert them to the locale's character set, and under
  * LC_ALL=C every “á” of a name would become “?”. */
 static void
 print_to_stdout (const char *text)
 {
-  fputs (text, stdout);
+  output.written = TRUE;
+  if (fputs (text, stdout) == EOF)
+    note_output_error (errno);
 }
 
 static void
@@ -62,13 +95,61 @@ gboolean
 ak_cli_write (const char *text,
               gsize       length)
 {
-  int saved;
-
-  if (fwrite (text, 1, length, stdout) == length && fflush (stdout) == 0)
+  output.written = TRUE;
+  if (!output.closed && fwrite (text, 1, length, stdout) == length && fflush (stdout) == 0)
     return TRUE;
-  saved = errno;
-  g_printerr ("adji-kui-cli: could not write to standard output: %s\n", g_strerror (saved));
+  note_output_error (output.closed ? EBADF : errno);
+  report_output_error ();
   return FALSE;
+}
+
+/* For commands that print as they go: a write error is kept for
+ * finish_output() with its cause. */
+void
+ak_cli_flush (void)
+{
+  if (fflush (stdout) != 0)
+    note_output_error (errno);
+}
+
+/* A closed standard output would be taken by the next file the command
+ * opens, and what it prints would land in that file.  Hold its place with
+ * /dev/null and remember, so that finish_output() reports it. */
+static void
+guard_output (void)
+{
+  int fd;
+
+  if (fcntl (STDOUT_FILENO, F_GETFD) != -1 || errno != EBADF)
+    return;
+  output.closed = TRUE;
+  fd = open ("/dev/null", O_WRONLY | O_CLOEXEC);
+  if (fd >= 0 && fd != STDOUT_FILENO)
+    {
+      dup2 (fd, STDOUT_FILENO);
+      close (fd);
+    }
+}
+
+/* Flushes and closes standard output and checks that everything written
+ * to it got there.  Returns @status, or AK_CLI_EXIT_NO if it was a success
+ * whose output was lost. */
+static int
+finish_output (int status)
+{
+  if (fflush (stdout) != 0)
+    note_output_error (errno);
+  if (ferror (stdout))
+    note_output_error (EIO);
+  if (fclose (stdout) != 0 && output.written)
+    note_output_error (errno);
+  if (output.closed && output.written)
+    note_output_error (EBADF);
+
+  if (output.error == 0)
+    return status;
+  report_output_error ();
+  return status == AK_CLI_EXIT_OK ? AK_CLI_EXIT_NO : status;
 }
 
 int
@@ -261,6 +342,7 @@ ak_cli_game_args_clear (AkCliGameArgs *args)
 static void
 print_usage (FILE *out)
 {
+  output.written |= out == stdout;
   fprintf (out,
            "Usage: adji-kui-cli COMMAND [OPTION…] [ARGUMENT…]\n\n"
            "The Adji Kui rules engine on the command line.\n\n"
@@ -282,29 +364,30 @@ main (int    argc,
   textdomain (GETTEXT_PACKAGE);
   g_set_print_handler (print_to_stdout);
   g_set_printerr_handler (print_to_stderr);
+  guard_output ();
 
   if (argc < 2)
     {
       print_usage (stderr);
-      return AK_CLI_EXIT_USAGE;
+      return finish_output (AK_CLI_EXIT_USAGE);
     }
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
       strcmp (argv[1], "help") == 0)
     {
       print_usage (stdout);
-      return AK_CLI_EXIT_OK;
+      return finish_output (AK_CLI_EXIT_OK);
     }
   if (strcmp (argv[1], "--version") == 0)
     {
       g_print ("adji-kui-cli %s\n", PACKAGE_VERSION);
-      return AK_CLI_EXIT_OK;
+      return finish_output (AK_CLI_EXIT_OK);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 2, argv + 2);
+      return finish_output (commands[i].run (argc - 2, argv + 2));
 
   g_printerr ("adji-kui-cli: unknown command “%s”\n", ak_cli_quote (argv[1]));
   print_usage (stderr);
-  return AK_CLI_EXIT_USAGE;
+  return finish_output (AK_CLI_EXIT_USAGE);
 }

@@ -49,6 +49,7 @@ int      ak_cli_review  (int argc, char **argv);
 const char *ak_cli_quote (const char *text);
 gboolean ak_cli_write   (const char *text,
                          gsize       length);
+void     ak_cli_flush   (void);
 int      ak_cli_usage_error (const char *command,
                              const char *format,
                              ...) G_GNUC_PRINTF (2, 3);

@@ -1,6 +1,16 @@
 /* ak-history.c — the positions of one game, and the endings of RULES.md §4
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One ending is this project's decision where RULES.md is silent: a game
+ * also ends when it reaches AK_HISTORY_MAX_PLIES plies (the move limit,
+ * AKN Termination "move-limit").  RULES.md lets "repetition" and
+ * "no-capture-limit" both be off, and then nothing else ends two players
+ * who go round in circles; the game would grow without end and could not
+ * be saved.  It is an ending like the no-capture limit, and is divided as
+ * that one is (RULES.md §4): each player adds the seeds in the holes it
+ * owns to its store.  The other endings are checked first, so the limit
+ * only ends a game that nothing else ends on that ply.
  */
 
 #include "config.h"
@@ -8,6 +18,7 @@
 #include <string.h>
 
 #include "ak-history.h"
+#include "ak-history-private.h"
 
 struct _AkHistory
 {
@@ -16,8 +27,24 @@ struct _AkHistory
   GArray        *keys;       /* guint64 Zobrist key of each position */
   GArray        *quiet;      /* guint: plies without a capture up to each position */
   GArray        *moves;      /* int: the move that led to positions[i + 1] */
+  guint          max_plies;  /* the game ends after this many plies */
   AkTermination  termination;
 };
+
+/* AK_HISTORY_MAX_PLIES, unless a test asked for a smaller bound. */
+static guint default_max_plies = AK_HISTORY_MAX_PLIES;
+
+void
+_ak_history_set_max_plies (guint max_plies)
+{
+  default_max_plies = max_plies > 0 ? MIN (max_plies, AK_HISTORY_MAX_PLIES) : AK_HISTORY_MAX_PLIES;
+}
+
+guint
+_ak_history_get_default_max_plies (void)
+{
+  return default_max_plies;
+}
 
 static const AkPosition *
 current (const AkHistory *self)
@@ -74,6 +101,8 @@ compute_termination (const AkHistory *self)
     return AK_TERMINATION_REPETITION;
   if (self->rules.no_capture_limit > 0 && quiet >= self->rules.no_capture_limit)
     return AK_TERMINATION_NO_CAPTURE;
+  if (self->moves->len >= self->max_plies)
+    return AK_TERMINATION_MOVE_LIMIT;
 
   return AK_TERMINATION_NONE;
 }
@@ -116,6 +145,7 @@ ak_history_new (const AkRules    *rules,
   self->keys = g_array_new (FALSE, FALSE, sizeof (guint64));
   self->quiet = g_array_new (FALSE, FALSE, sizeof (guint));
   self->moves = g_array_new (FALSE, FALSE, sizeof (int));
+  self->max_plies = default_max_plies;
   push (self, start, 0);
   self->termination = compute_termination (self);
 
@@ -141,6 +171,7 @@ ak_history_copy (const AkHistory *history)
   self->keys = g_array_copy (history->keys);
   self->quiet = g_array_copy (history->quiet);
   self->moves = g_array_copy (history->moves);
+  self->max_plies = history->max_plies;
   self->termination = history->termination;
 
   return self;
@@ -203,6 +234,23 @@ ak_history_get_position (const AkHistory *history)
 }
 
 /**
+ * ak_history_get_position_at:
+ * @history: a history
+ * @ply: plies from the start, 0 to ak_history_get_n_plies()
+ *
+ * Returns: (transfer none): the position after @ply plies (the start for
+ *   0), before any final division.
+ */
+const AkPosition *
+ak_history_get_position_at (const AkHistory *history,
+                            guint            ply)
+{
+  g_return_val_if_fail (history != NULL, NULL);
+  g_return_val_if_fail (ply < history->positions->len, NULL);
+  return &g_array_index (history->positions, AkPosition, ply);
+}
+
+/**
  * ak_history_get_n_plies:
  * @history: a history
  *
@@ -242,6 +290,20 @@ ak_history_get_plies_without_capture (const AkHistory *history)
 {
   g_return_val_if_fail (history != NULL, 0);
   return g_array_index (history->quiet, guint, history->positions->len - 1);
+}
+
+/**
+ * ak_history_get_max_plies:
+ * @history: a history
+ *
+ * Returns: the most plies the game may last (%AK_HISTORY_MAX_PLIES): a
+ *   game that reaches it ends by %AK_TERMINATION_MOVE_LIMIT.
+ */
+guint
+ak_history_get_max_plies (const AkHistory *history)
+{
+  g_return_val_if_fail (history != NULL, 0);
+  return history->max_plies;
 }
 
 /**
@@ -440,6 +502,7 @@ static const char * const termination_names[] = {
   [AK_TERMINATION_REPETITION] = "repetition",
   [AK_TERMINATION_NO_CAPTURE] = "no-capture",
   [AK_TERMINATION_AGREEMENT] = "agreement",
+  [AK_TERMINATION_MOVE_LIMIT] = "move-limit",
 };
 
 /**
@@ -447,7 +510,8 @@ static const char * const termination_names[] = {
  * @termination: a termination
  *
  * Returns: the word AKN uses for @termination (`board`, `no-moves`,
- *   `repetition`, `no-capture`, `agreement`), or "" for none.
+ *   `repetition`, `no-capture`, `agreement`, `move-limit`), or "" for
+ *   none.
  */
 const char *
 ak_termination_to_string (AkTermination termination)

@@ -11,6 +11,7 @@
 
 #include <glib.h>
 
+#include "ak-history.h"
 #include "ak-notation.h"
 
 G_BEGIN_DECLS
@@ -70,6 +71,10 @@ _ak_notation_level_tag (AkSide side)
 #define AK_NOTATION_MAX_GAME_TAGS     1000     /* tags of one game */
 #define AK_NOTATION_MAX_MOVE_COMMENTS 100      /* comments on one move */
 #define AK_NOTATION_MAX_VARIATIONS    100      /* variations of one move */
+
+/* A game that lasts as long as a game may (the move limit of ak-history.h)
+ * still fits in a file. */
+G_STATIC_ASSERT (AK_HISTORY_MAX_PLIES <= AK_NOTATION_MAX_MOVES);
 
 /* Where the reader is in the text, where its errors go, and how much it
  * has read. */

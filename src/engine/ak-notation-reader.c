@@ -367,7 +367,7 @@ apply_tags (AkNotationLexer *r,
       if (!ak_termination_from_string (spot->value, &termination))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("the termination must be board, no-moves, repetition, "
-                                    "no-capture or agreement, not “%s”"),
+                                    "no-capture, agreement or move-limit, not “%s”"),
                                   (shown = ak_error_quote (spot->value, -1)));
     }
 

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "ak-history-private.h"
 #include "ak-moves.h"
 #include "ak-playout.h"
 #include "ak-sowing-private.h"
@@ -215,6 +216,8 @@ ak_playout_game (const AkRules    *rules,
   gboolean board_rule = rules->variant == AK_VARIANT_ADJI_KUI_2;
   guint on_board = ak_position_seeds_on_board (start);
   guint quiet = 0;
+  guint plies = 0;
+  guint max_plies = _ak_history_get_default_max_plies ();
   Seen seen;
 
   g_return_val_if_fail (rules != NULL, AK_TERMINATION_NONE);
@@ -255,6 +258,7 @@ ak_playout_game (const AkRules    *rules,
             stats->passes++;
         }
 
+      plies++;
       if (moves != NULL)
         g_array_append_val (moves, move);
       if (stats != NULL)
@@ -277,15 +281,19 @@ ak_playout_game (const AkRules    *rules,
       if (board_rule && on_board <= 8)
         termination = AK_TERMINATION_BOARD;
       else if ((rules->repetition > 0 && count >= rules->repetition) ||
-               (rules->no_capture_limit > 0 && quiet >= rules->no_capture_limit))
+               (rules->no_capture_limit > 0 && quiet >= rules->no_capture_limit) ||
+               plies >= max_plies)
         {
-          /* Same order of precedence as AkHistory: no moves first. */
+          /* Same order of precedence as AkHistory: no moves first, the
+           * move limit last. */
           if (ak_position_status (&pos, rules) == AK_STATUS_OVER_NO_MOVES)
             termination = AK_TERMINATION_NO_MOVES;
           else if (rules->repetition > 0 && count >= rules->repetition)
             termination = AK_TERMINATION_REPETITION;
-          else
+          else if (rules->no_capture_limit > 0 && quiet >= rules->no_capture_limit)
             termination = AK_TERMINATION_NO_CAPTURE;
+          else
+            termination = AK_TERMINATION_MOVE_LIMIT;
         }
     }
 

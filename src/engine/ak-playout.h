@@ -23,7 +23,7 @@ typedef struct
   guint64 laps;              /* laps sown by the moves played */
   guint   max_laps;          /* laps of the longest move played */
   guint64 endless_refused;   /* candidate moves found endless and refused */
-  guint64 terminations[AK_TERMINATION_AGREEMENT + 1];
+  guint64 terminations[AK_N_TERMINATIONS];
   GArray *refused;           /* if not NULL, AkRefusedMove of each endless candidate */
 } AkPlayoutStats;
 
@@ -34,7 +34,8 @@ typedef struct
 } AkRefusedMove;
 
 /* Plays one game of uniformly random legal moves from @start to its end
- * under every ending of RULES.md §4 (history included).  @final receives
+ * under every ending of RULES.md §4 (history included) and the move limit
+ * of AkHistory.  @final receives
  * the last position, before the division; @moves, if not %NULL, gets
  * the moves played (int, %AK_MOVE_PASS for a pass) appended.  @stats, if
  * not %NULL, is added to.  Returns the termination. */

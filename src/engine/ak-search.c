@@ -113,6 +113,7 @@ struct _Run
   const AkPosition     *root;
   AkMoveList            list;        /* the root's moves */
   guint                 quiet;
+  guint                 plies_left;  /* plies before the game's move limit */
   int                   store_margin;
   guint                 max_depth;
   gint64                start;
@@ -405,6 +406,8 @@ negamax (Context          *ctx,
   if (rules->variant == AK_VARIANT_ADJI_KUI_2 && ak_position_seeds_on_board (pos) <= 8)
     return owned_difference (pos) * AK_SCORE_SEED;
   if (rules->no_capture_limit != 0 && quiet >= rules->no_capture_limit)
+    return owned_difference (pos) * AK_SCORE_SEED;
+  if (ply >= ctx->run->plies_left)
     return owned_difference (pos) * AK_SCORE_SEED;
 
   key = context_key (pos);
@@ -717,7 +720,8 @@ extend_pv (Context        *ctx,
             return;
         }
       if ((rules->variant == AK_VARIANT_ADJI_KUI_2 && ak_position_seeds_on_board (&pos) <= 8) ||
-          (rules->no_capture_limit != 0 && quiet >= rules->no_capture_limit))
+          (rules->no_capture_limit != 0 && quiet >= rules->no_capture_limit) ||
+          i + 1 >= ctx->run->plies_left)
         return;
       seen[n_seen++] = key;
     }
@@ -981,18 +985,19 @@ ak_search_run (AkSearch             *search,
   /* The game's positions since its last capture, for repetitions. */
   quiet = ak_history_get_plies_without_capture (game);
   {
-    AkHistory *copy = ak_history_copy (game);
     guint back = MIN (quiet, 500u);
+    guint n_plies = ak_history_get_n_plies (game);
 
+    /* Read in place: a copy of a long game would cost its whole length
+     * (up to AK_HISTORY_MAX_PLIES positions) at every search. */
     for (guint i = 0; i < back; i++)
-      {
-        ak_history_undo (copy);
-        ctx->keys[back - 1 - i] = ak_position_hash (ak_history_get_position (copy));
-      }
+      ctx->keys[back - 1 - i] = ak_position_hash (ak_history_get_position_at (game,
+                                                                              n_plies - 1 - i));
     ctx->n_keys = back;
-    ak_history_free (copy);
   }
   run.quiet = quiet;
+  run.plies_left = ak_history_get_max_plies (game) - MIN (ak_history_get_n_plies (game),
+                                                          ak_history_get_max_plies (game));
 
   if (ak_history_is_over (game) || ak_position_legal_moves (root, rules, &run.list) == 0)
     {

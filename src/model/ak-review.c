@@ -352,7 +352,9 @@ run_pass (AkReview         *self,
   if (cancellable != NULL)
     handler = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb), &pass, NULL);
 
-  n_threads = CLAMP (n_threads, 1, queue->len);
+  /* Each thread's search has its own table, so their number has the
+   * bound of one search's threads, however many cores there are. */
+  n_threads = CLAMP (n_threads, 1, MIN (queue->len, AK_SEARCH_MAX_THREADS));
   for (guint i = 0; i < n_threads; i++)
     g_ptr_array_add (threads, g_thread_new ("ak-review", worker, &pass));
 

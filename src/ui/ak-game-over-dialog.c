@@ -150,6 +150,13 @@ describe_end (AkGame *game)
                                            rules->no_capture_limit), rules->no_capture_limit);
     case AK_TERMINATION_AGREEMENT:
       return g_strdup (_("The players agreed to divide the seeds."));
+    case AK_TERMINATION_MOVE_LIMIT:
+      /* The game ended on the last ply a game may have (AK_HISTORY_MAX_PLIES). */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The game reached the limit of %u ply.",
+                                           "The game reached the limit of %u plies.",
+                                           ak_game_get_current_node (game)->ply),
+                              ak_game_get_current_node (game)->ply);
     case AK_TERMINATION_NONE:
     default:
       return g_strdup ("");

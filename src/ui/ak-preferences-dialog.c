@@ -238,6 +238,76 @@ ak_settings_get_color_scheme (GValue   *value,
 }
 
 /**
+ * ak_settings_get_double:
+ * @settings: the app's settings
+ * @key: a key of type "d"
+ *
+ * Reads a number from the settings.  The schema's range check lets a NaN
+ * through (it compares neither below nor above the bounds), and a value
+ * written to the store by other means may be infinite; either reads as the
+ * key's default, so that no widget or computation gets it.  Every double
+ * the app reads from its settings comes through here or, when bound to a
+ * widget, through ak_settings_get_finite_double().
+ *
+ * Returns: the value of @key, or its default if it is not a finite number.
+ */
+double
+ak_settings_get_double (GSettings  *settings,
+                        const char *key)
+{
+  g_autoptr(GVariant) fallback = NULL;
+  double value = g_settings_get_double (settings, key);
+
+  if (isfinite (value))
+    return value;
+  fallback = g_settings_get_default_value (settings, key);
+  return g_variant_get_double (fallback);
+}
+
+/**
+ * ak_settings_get_finite_double:
+ * @value: the property's value to set
+ * @variant: the setting, of type "d"
+ * @user_data: unused
+ *
+ * The mapping of g_settings_bind_with_mapping() for a double key: a value
+ * that is not a finite number is refused, and GSettings then gives the
+ * property the key's default (see ak_settings_get_double()).
+ *
+ * Returns: %TRUE if @value was set.
+ */
+gboolean
+ak_settings_get_finite_double (GValue   *value,
+                               GVariant *variant,
+                               gpointer  user_data)
+{
+  double number = g_variant_get_double (variant);
+
+  if (!isfinite (number))
+    return FALSE;
+  g_value_set_double (value, number);
+  return TRUE;
+}
+
+/**
+ * ak_settings_set_double:
+ * @value: the property's value
+ * @expected_type: "d"
+ * @user_data: unused
+ *
+ * The other way of ak_settings_get_finite_double().
+ *
+ * Returns: (transfer floating): the setting.
+ */
+GVariant *
+ak_settings_set_double (const GValue       *value,
+                        const GVariantType *expected_type,
+                        gpointer            user_data)
+{
+  return g_variant_new_double (g_value_get_double (value));
+}
+
+/**
  * ak_settings_get_review_thresholds:
  * @settings: the app's settings
  * @thresholds: (out caller-allocates): the least loss of each mark, in
@@ -254,7 +324,7 @@ ak_settings_get_review_thresholds (GSettings *settings,
   thresholds[AK_REVIEW_MARK_NONE] = 0;
   for (guint mark = AK_REVIEW_MARK_INACCURACY; mark < AK_REVIEW_N_MARKS; mark++)
     {
-      double seeds = g_settings_get_double (settings, review_keys[mark]);
+      double seeds = ak_settings_get_double (settings, review_keys[mark]);
 
       thresholds[mark] = MAX ((int) lround (seeds * AK_SCORE_SEED), 1);
       if (mark > AK_REVIEW_MARK_INACCURACY)
@@ -277,7 +347,7 @@ review_loss_changed_cb (AkPreferencesDialog *self,
     return;
   for (guint mark = AK_REVIEW_MARK_INACCURACY; mark < AK_REVIEW_N_MARKS; mark++)
     {
-      losses[mark] = g_settings_get_double (settings, review_keys[mark]);
+      losses[mark] = ak_settings_get_double (settings, review_keys[mark]);
       if (g_strcmp0 (key, review_keys[mark]) == 0)
         changed = mark;
     }
@@ -391,9 +461,11 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                                 get_choice_index, set_choice_index,
                                 (gpointer) color_schemes, NULL);
   for (guint mark = AK_REVIEW_MARK_INACCURACY; mark < AK_REVIEW_N_MARKS; mark++)
-    g_settings_bind (self->settings, review_keys[mark],
-                     self->review_rows[mark], "value",
-                     G_SETTINGS_BIND_DEFAULT);
+    g_settings_bind_with_mapping (self->settings, review_keys[mark],
+                                  self->review_rows[mark], "value",
+                                  G_SETTINGS_BIND_DEFAULT,
+                                  ak_settings_get_finite_double, ak_settings_set_double,
+                                  NULL, NULL);
   g_signal_connect_object (self->settings, "changed",
                            G_CALLBACK (review_loss_changed_cb), self, G_CONNECT_SWAPPED);
   fill_threads_row (self->threads_row, g_settings_get_int (self->settings, "search-threads"));

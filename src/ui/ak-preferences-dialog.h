@@ -30,6 +30,14 @@ gboolean   ak_settings_get_color_scheme    (GValue   *value,
                                             gpointer  user_data);
 void       ak_settings_get_review_thresholds (GSettings *settings,
                                               int        thresholds[AK_REVIEW_N_MARKS]);
+double     ak_settings_get_double          (GSettings  *settings,
+                                            const char *key);
+gboolean   ak_settings_get_finite_double   (GValue   *value,
+                                            GVariant *variant,
+                                            gpointer  user_data);
+GVariant  *ak_settings_set_double          (const GValue       *value,
+                                            const GVariantType *expected_type,
+                                            gpointer            user_data);
 
 /* For tests: the rows of the dialog. */
 AdwComboRow *_ak_preferences_dialog_get_animation_row (AkPreferencesDialog *self);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ak-engine.h"
+#include "ak-history-private.h"
 
 static AkHistory *
 new_history (AkVariant   variant,
@@ -246,7 +247,7 @@ static void
 test_termination_words (void)
 {
   static const char * const words[] = { "board", "no-moves", "repetition", "no-capture",
-                                        "agreement" };
+                                        "agreement", "move-limit" };
 
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     {
@@ -266,6 +267,123 @@ test_termination_words (void)
   }
 }
 
+/* The move limit, brought down to 4 plies through the test hook: with
+ * both history endings off, the 4th ply ends the game, and the seeds are
+ * divided as at any other end. */
+static void
+test_move_limit (void)
+{
+  g_autoptr(AkHistory) history = NULL;
+  g_autoptr(AkHistory) copy = NULL;
+  guint totals[2], division[2];
+
+  _ak_history_set_max_plies (4);
+  history = new_history (AK_VARIANT_ADJI_KUI_2, "repetition=0 no-capture-limit=0", NULL);
+  _ak_history_set_max_plies (0);
+  g_assert_cmpuint (ak_history_get_max_plies (history), ==, 4);
+
+  play_all (history, "a A b");
+  g_assert_false (ak_history_is_over (history));
+  play_all (history, "B");
+  g_assert_cmpuint (ak_history_get_n_plies (history), ==, 4);
+  g_assert_cmpint (ak_history_get_termination (history), ==, AK_TERMINATION_MOVE_LIMIT);
+  g_assert_cmpstr (ak_termination_to_string (AK_TERMINATION_MOVE_LIMIT), ==, "move-limit");
+  g_assert_cmpint (ak_history_check_move (history, ak_hole_from_char ('c')), ==,
+                   AK_VERDICT_GAME_OVER);
+  g_assert_cmpint (ak_history_play (history, ak_hole_from_char ('c'), NULL, NULL), ==,
+                   AK_VERDICT_GAME_OVER);
+
+  /* Divided by ownership: stores plus the seeds in each player's holes. */
+  g_assert_true (ak_history_get_result (history, totals));
+  ak_position_division (ak_history_get_position (history), division);
+  g_assert_cmpuint (totals[AK_SOUTH], ==, division[AK_SOUTH]);
+  g_assert_cmpuint (totals[AK_NORTH], ==, division[AK_NORTH]);
+  g_assert_cmpuint (totals[AK_SOUTH] + totals[AK_NORTH], ==, AK_N_SEEDS);
+
+  /* A copy keeps the bound; undoing the last ply reopens the game. */
+  copy = ak_history_copy (history);
+  g_assert_cmpuint (ak_history_get_max_plies (copy), ==, 4);
+  g_assert_true (ak_history_undo (copy));
+  g_assert_false (ak_history_is_over (copy));
+  play_all (copy, "B");
+  g_assert_cmpint (ak_history_get_termination (copy), ==, AK_TERMINATION_MOVE_LIMIT);
+
+  /* New histories have the real bound again. */
+  {
+    g_autoptr(AkHistory) later = new_history (AK_VARIANT_ADJI_KUI_2, NULL, NULL);
+
+    g_assert_cmpuint (ak_history_get_max_plies (later), ==, AK_HISTORY_MAX_PLIES);
+  }
+}
+
+/* The other endings come first: a no-capture limit reached on the same
+ * ply is the reason given. */
+static void
+test_move_limit_precedence (void)
+{
+  g_autoptr(AkHistory) history = NULL;
+
+  _ak_history_set_max_plies (4);
+  history = new_history (AK_VARIANT_ADJI_KUI_2, "repetition=0 no-capture-limit=4", NULL);
+  _ak_history_set_max_plies (0);
+  play_all (history, "a A b B");
+  g_assert_cmpint (ak_history_get_termination (history), ==, AK_TERMINATION_NO_CAPTURE);
+}
+
+/* AKN: a game that ended at the limit is written with Termination
+ * "move-limit" and read back as ended there; the same moves with the real
+ * bound are an unfinished game, so the reader refuses the word. */
+static void
+test_move_limit_notation (void)
+{
+  const char *moves[] = { "a", "A", "b", "B" };
+  g_autoptr(AkHistory) history = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *written = NULL;
+  AkGameRecord *record;
+  AkGameNode *node;
+  AkRules rules;
+  AkPosition start;
+  guint totals[2];
+
+  _ak_history_set_max_plies (4);
+  g_assert_true (ak_rules_parse (&rules, "repetition=0 no-capture-limit=0", NULL));
+  ak_position_init_start (&start, AK_SOUTH);
+  history = ak_history_new (&rules, &start);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_cmpint (ak_history_play (history, ak_hole_from_char (moves[i][0]), NULL, NULL), ==,
+                     AK_VERDICT_LEGAL);
+  g_assert_true (ak_history_get_result (history, totals));
+
+  g_string_append_printf (text, "[Result \"%u-%u\"]\n[Rules \"repetition=0 "
+                          "no-capture-limit=0\"]\n[Termination \"move-limit\"]\n\n"
+                          "1. a A 2. b B %u-%u\n",
+                          totals[AK_SOUTH], totals[AK_NORTH], totals[AK_SOUTH], totals[AK_NORTH]);
+  games = ak_notation_read (text->str, (gssize) text->len, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  record = g_ptr_array_index (games, 0);
+  for (node = record->root; node->children != NULL && node->children->len > 0;
+       node = g_ptr_array_index (node->children, 0))
+    ;
+  g_assert_cmpint (node->termination, ==, AK_TERMINATION_MOVE_LIMIT);
+
+  written = ak_notation_write (games);
+  g_assert_nonnull (strstr (written, "[Termination \"move-limit\"]"));
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = ak_notation_read (written, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&games, g_ptr_array_unref);
+
+  _ak_history_set_max_plies (0);
+  games = ak_notation_read (text->str, (gssize) text->len, NULL, &error);
+  g_assert_null (games);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "the game ended by agreement, not by move-limit"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -282,6 +400,9 @@ main (int    argc,
   g_test_add_func ("/ak/engine/history/passes", test_passes_in_history);
   g_test_add_func ("/ak/engine/history/agreement-and-undo", test_agreement_and_undo);
   g_test_add_func ("/ak/engine/history/termination-words", test_termination_words);
+  g_test_add_func ("/ak/engine/history/move-limit", test_move_limit);
+  g_test_add_func ("/ak/engine/history/move-limit-precedence", test_move_limit_precedence);
+  g_test_add_func ("/ak/engine/history/move-limit-notation", test_move_limit_notation);
 
   return g_test_run ();
 }

@@ -1121,8 +1121,8 @@ static const BadCase bad_cases[] = {
   { "termination-unfinished.akn", RESULT, 1, 2, 14,
     "an unfinished game (*) has no Termination" },
   { "termination-unknown.akn", SYNTAX, 1, 2, 14,
-    "the termination must be board, no-moves, repetition, no-capture or agreement, "
-    "not “resignation”" },
+    "the termination must be board, no-moves, repetition, no-capture, agreement or "
+    "move-limit, not “resignation”" },
   { "third-game-illegal.akn", ILLEGAL_MOVE, 3, 8, 59,
     "move 8. “f” is illegal: hole f holds 1 seed; a hole needs at least 2 seeds to be sown" },
   /* 65 nested variations; 64 are read (see test_read_depth). */
@@ -1201,7 +1201,7 @@ static const LongCase long_cases[] = {
     "not “xéxé" },
   { "[Game \"@\"]\n\n*\n", "xé", "the game number must be a whole number from 1, not “xéxé" },
   { "[Termination \"@\"]\n\n*\n", "xé", "the termination must be board, no-moves, repetition, "
-    "no-capture or agreement, not “xéxé" },
+    "no-capture, agreement or move-limit, not “xéxé" },
   { "[Purchase \"@\"]\n\n*\n", "xé", "a purchase is written like “South: A B”, not “xéxé" },
   { "[Purchase \"South: @\"]\n\n*\n", "A ", "a purchase is written like “South: A B”, not "
     "“South: A A " },
@@ -1551,15 +1551,62 @@ test_read_caps (void)
                      "the file holds more than 1000000 comments, the most a file may hold");
   g_string_free (text, TRUE);
 
-  /* Moves of a file, variations included: the 1,000,001st ply. */
-  text = cycle_game (1000001, " ");
-  assert_refused_at (text, 1, 5, 1000000 * 2 + 1,
-                     "the file holds more than 1000000 moves (variations included), the most a "
-                     "file may hold");
-  g_string_truncate (text, text->len - strlen ("D *\n"));
-  g_string_append (text, "*\n");
+  /* Moves of a file, variations included: the 1,000,001st move, here the
+   * second of a variation on the 999,999th ply ("a"). */
+  text = cycle_game (999999, " ");
+  g_string_truncate (text, text->len - strlen ("*\n"));
+  g_string_append (text, "(a) *\n");
   games = read_text (text->str, (gssize) text->len);
   g_assert_cmpuint (ak_game_record_count_moves (game_at (games, 0)), ==, 1000000);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_string_truncate (text, text->len - strlen ("(a) *\n"));
+  g_string_append (text, "(a A) *\n");
+  assert_refused_at (text, 1, 5, 999999 * 2 + 4,
+                     "the file holds more than 1000000 moves (variations included), the most a "
+                     "file may hold");
+  g_string_free (text, TRUE);
+
+  /* One game may last as many plies as a file holds moves: a game of
+   * 1,000,000 plies ends there (the move limit, ak-history.h) and reads,
+   * divided as the no-capture limit divides; a ply more is illegal. */
+  {
+    static const char * const cycle[] = { "f", "C", "a", "A", "d", "D" };
+    g_autoptr(AkHistory) history = NULL;
+    g_autoptr(GError) error = NULL;
+    AkNotationLocation location = { 0, };
+    AkRules rules;
+    AkPosition start;
+    guint totals[2];
+    g_autofree char *result = NULL;
+
+    g_assert_true (ak_rules_parse (&rules, "repetition=0 no-capture-limit=0", NULL));
+    g_assert_true (ak_position_parse (&start, "2,1,1,1,0,2/1,0,2,1,0,1 S 16-20", NULL));
+    history = ak_history_new (&rules, &start);
+    /* The cycle comes back every six plies: 1,000,000 ends four into it. */
+    for (guint i = 0; i < 1000000 % 6; i++)
+      g_assert_cmpint (ak_history_play (history, ak_hole_from_char (cycle[i][0]), NULL, NULL),
+                       ==, AK_VERDICT_LEGAL);
+    ak_position_division (ak_history_get_position (history), totals);
+    result = g_strdup_printf ("%u-%u\n", totals[AK_SOUTH], totals[AK_NORTH]);
+
+    text = cycle_game (AK_HISTORY_MAX_PLIES, " ");
+    g_string_truncate (text, text->len - strlen ("*\n"));
+    g_string_append (text, result);
+    games = read_text (text->str, (gssize) text->len);
+    g_assert_cmpuint (ak_game_record_count_moves (game_at (games, 0)), ==, 1000000);
+    g_assert_cmpint (ak_game_record_get_last_main_node (game_at (games, 0))->termination, ==,
+                     AK_TERMINATION_MOVE_LIMIT);
+    g_clear_pointer (&games, g_ptr_array_unref);
+    g_string_free (text, TRUE);
+
+    text = cycle_game (AK_HISTORY_MAX_PLIES + 1, " ");
+    games = ak_notation_read (text->str, (gssize) text->len, &location, &error);
+    g_assert_null (games);
+    g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_ILLEGAL_MOVE);
+    g_assert_cmpstr (error->message, ==, "move 500001. “d” is illegal: the game is already "
+                     "over (move-limit)");
+    g_assert_cmpuint (location.column, ==, 1000000 * 2 + 1);
+  }
 }
 
 /* -------------------------------------------------------------------------

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ak-engine.h"
+#include "ak-history-private.h"
 #include "naive-rules.h"
 
 #define N_GAMES          10000
@@ -23,7 +24,7 @@ typedef struct
   guint64 plies;
   guint64 moves_checked;
   guint64 endless_refused;
-  guint64 terminations[AK_TERMINATION_AGREEMENT + 1];
+  guint64 terminations[AK_N_TERMINATIONS];
 } Totals;
 
 static void
@@ -212,7 +213,7 @@ test_random_matches (void)
                   G_GUINT64_FORMAT " endless refused",
                   totals.games, totals.matches, totals.plies, totals.moves_checked,
                   totals.endless_refused);
-  for (guint i = AK_TERMINATION_BOARD; i <= AK_TERMINATION_AGREEMENT; i++)
+  for (guint i = AK_TERMINATION_BOARD; i < AK_N_TERMINATIONS; i++)
     g_test_message ("  ended by %s: %" G_GUINT64_FORMAT, ak_termination_to_string (i),
                     totals.terminations[i]);
 
@@ -259,6 +260,46 @@ test_playouts_agree (void)
     }
 }
 
+/* With both history endings off, the fast playouts stop at the move limit
+ * (brought down to 30 plies through the test hook) as AkHistory does. */
+static void
+test_playouts_move_limit (void)
+{
+  AkRandom rng;
+  AkRules rules;
+  AkPosition start;
+  guint limited = 0;
+
+  g_assert_true (ak_rules_parse (&rules, "repetition=0 no-capture-limit=0", NULL));
+  ak_position_init_start (&start, AK_SOUTH);
+  ak_random_init (&rng, 30);
+  _ak_history_set_max_plies (30);
+
+  for (guint g = 0; g < 200; g++)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr(AkHistory) history = ak_history_new (&rules, &start);
+      AkPosition final;
+      AkTermination termination;
+
+      termination = ak_playout_game (&rules, &start, &rng, &final, moves, NULL);
+      g_assert_cmpuint (moves->len, <=, 30);
+      for (guint i = 0; i < moves->len; i++)
+        g_assert_cmpint (ak_history_play (history, g_array_index (moves, int, i), NULL, NULL),
+                         ==, AK_VERDICT_LEGAL);
+      g_assert_cmpint (ak_history_get_termination (history), ==, termination);
+      g_assert_true (ak_position_equal (ak_history_get_position (history), &final));
+      if (termination == AK_TERMINATION_MOVE_LIMIT)
+        {
+          g_assert_cmpuint (moves->len, ==, 30);
+          limited++;
+        }
+    }
+  _ak_history_set_max_plies (0);
+  g_test_message ("%u of 200 games stopped at the limit", limited);
+  g_assert_cmpuint (limited, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -267,6 +308,7 @@ main (int    argc,
 
   g_test_add_func ("/ak/engine/playout/random-matches", test_random_matches);
   g_test_add_func ("/ak/engine/playout/playouts-agree", test_playouts_agree);
+  g_test_add_func ("/ak/engine/playout/move-limit", test_playouts_move_limit);
 
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ak-engine.h"
+#include "ak-history-private.h"
 
 static AkHistory *
 history_for (AkVariant   variant,
@@ -498,6 +499,49 @@ test_score_format (void)
     }
 }
 
+/* One ply before the move limit (brought down to 5 through the test
+ * hook), every move ends the game: the search values each at the final
+ * division after it, proved, however deep it may look. */
+static void
+test_move_limit (void)
+{
+  g_autoptr(AkHistory) history = NULL;
+  AkSearchResult result;
+  AkRules rules;
+  AkPosition start;
+  const char *moves = "aAbB";
+
+  g_assert_true (ak_rules_parse (&rules, "repetition=0 no-capture-limit=0", NULL));
+  ak_position_init_start (&start, AK_SOUTH);
+  _ak_history_set_max_plies (5);
+  history = ak_history_new (&rules, &start);
+  _ak_history_set_max_plies (0);
+  for (const char *m = moves; *m != '\0'; m++)
+    g_assert_cmpint (ak_history_play (history, ak_hole_from_char (*m), NULL, NULL), ==,
+                     AK_VERDICT_LEGAL);
+  g_assert_false (ak_history_is_over (history));
+
+  search_depth (history, 6, TRUE, &result);
+  g_assert_true (result.exact);
+  g_assert_cmpuint (result.n_moves, >, 1);
+  for (guint i = 0; i < result.n_moves; i++)
+    {
+      AkPosition child = *ak_history_get_position (history);
+      AkSide mover = child.side;
+      AkMoveInfo info;
+      guint totals[2];
+
+      g_assert_cmpint (ak_position_play (&child, &rules, result.moves[i], &info), ==,
+                       AK_VERDICT_LEGAL);
+      ak_position_division (&child, totals);
+      g_assert_true (result.move_exact[i]);
+      g_assert_cmpint (result.move_scores[i], ==,
+                       ((int) totals[mover] - (int) totals[AK_SIDE_OTHER (mover)]) * AK_SCORE_SEED);
+    }
+  /* The line ends with the game. */
+  g_assert_cmpuint (result.pv_length, ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -525,6 +569,7 @@ main (int    argc,
   g_test_add_func ("/ak/engine/search/purchases", test_purchases);
   g_test_add_func ("/ak/engine/search/game-over", test_game_over);
   g_test_add_func ("/ak/engine/search/score-format", test_score_format);
+  g_test_add_func ("/ak/engine/search/move-limit", test_move_limit);
 
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-game-over-dialog.h"
+#include "ak-history-private.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
@@ -118,6 +119,8 @@ expected_reason (AkTermination termination)
       return "200 plies in a row went by without a capture.";
     case AK_TERMINATION_AGREEMENT:
       return "The players agreed to divide the seeds.";
+    case AK_TERMINATION_MOVE_LIMIT:
+      return "The game reached the limit of 1000000 plies.";
     case AK_TERMINATION_NONE:
     default:
       g_assert_not_reached ();
@@ -307,6 +310,44 @@ test_game_end_play_again (void)
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
   g_assert_null (find_game_over ());
+  destroy_window (window);
+}
+
+/* A game that nothing else ends stops at the move limit (brought down to
+ * 4 plies through the engine's test hook), and the summary says so and
+ * shows the division as at any other end. */
+static void
+test_game_end_move_limit (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkTable *table = ak_window_get_table (window);
+  g_autoptr(AkGame) game = NULL;
+  AkGameOverDialog *dialog;
+  AkPosition start;
+  AkRules rules;
+
+  g_assert_true (ak_rules_parse (&rules, "repetition=0 no-capture-limit=0", NULL));
+  ak_position_init_start (&start, AK_SOUTH);
+  _ak_history_set_max_plies (4);
+  game = ak_game_new (&rules, &start);
+  _ak_history_set_max_plies (0);
+  ak_window_set_game (window, game);
+
+  for (const char *m = "aAbB"; *m != '\0'; m++)
+    {
+      g_assert_false (ak_game_get_is_over (game));
+      g_assert_true (ak_table_play (table, ak_hole_from_char (*m), NULL));
+      drain_main_context ();
+    }
+  g_assert_true (ak_game_get_is_over (game));
+  g_assert_cmpint (ak_game_get_termination (game), ==, AK_TERMINATION_MOVE_LIMIT);
+
+  dialog = find_game_over ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (summary_text (dialog, "reason"), ==,
+                   "The game reached the limit of 4 plies.");
+  assert_division_shown (dialog, ak_game_get_position (game));
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
   destroy_window (window);
 }
 
@@ -517,6 +558,7 @@ main (int   argc,
                         GINT_TO_POINTER (AK_VARIANT_ADJI_KUI_1), test_game_end_summary);
   g_test_add_func ("/ak/ui/game-end/play-again", test_game_end_play_again);
   g_test_add_func ("/ak/ui/game-end/close", test_game_end_close);
+  g_test_add_func ("/ak/ui/game-end/move-limit", test_game_end_move_limit);
   g_test_add_func ("/ak/ui/game-end/banks", test_game_end_banks);
   g_test_add_func ("/ak/ui/game-end/new-game", test_game_end_new_game);
   g_test_add_func ("/ak/ui/game-end/review", test_game_end_review);

@@ -4,8 +4,12 @@
  */
 
 #define G_LOG_DOMAIN "test-preferences"
+#define G_SETTINGS_ENABLE_BACKEND
 
 #include "config.h"
+
+#include <gio/gsettingsbackend.h>
+#include <math.h>
 
 #include "ui-test-setup.h"
 
@@ -467,6 +471,66 @@ test_preferences_review (void)
   g_object_unref (new_reset_settings ());
 }
 
+/* Writes @value to @key in the settings' store as it is, past the
+ * schema's range check, as another program or a hand-edited store could. */
+static void
+write_raw_double (GSettings  *settings,
+                  const char *key,
+                  double      value)
+{
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *full = NULL;
+
+  g_object_get (settings, "backend", &backend, "path", &path, NULL);
+  full = g_strconcat (path, key, NULL);
+  g_assert_true (G_SETTINGS_BACKEND_GET_CLASS (backend)->write (backend, full,
+                                                                g_variant_new_double (value),
+                                                                NULL));
+}
+
+/* A review loss that is not a number (NaN passes the schema's range
+ * check) or is infinite reads as the key's default: the dialog shows the
+ * default with no critical, and the review's thresholds are the default
+ * ones. */
+static void
+test_preferences_review_not_finite (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkPreferencesDialog *prefs;
+  int thresholds[AK_REVIEW_N_MARKS];
+
+  g_settings_set_double (settings, "review-blunder", NAN);
+  g_assert_true (isnan (g_settings_get_double (settings, "review-blunder")));
+  write_raw_double (settings, "review-mistake", INFINITY);
+  write_raw_double (settings, "review-inaccuracy", -INFINITY);
+
+  g_assert_cmpfloat (ak_settings_get_double (settings, "review-inaccuracy"), ==, 2);
+  g_assert_cmpfloat (ak_settings_get_double (settings, "review-mistake"), ==, 4);
+  g_assert_cmpfloat (ak_settings_get_double (settings, "review-blunder"), ==, 8);
+  ak_settings_get_review_thresholds (settings, thresholds);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_INACCURACY], ==, AK_REVIEW_INACCURACY_LOSS);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_MISTAKE], ==, AK_REVIEW_MISTAKE_LOSS);
+  g_assert_cmpint (thresholds[AK_REVIEW_MARK_BLUNDER], ==, AK_REVIEW_BLUNDER_LOSS);
+
+  /* Criticals are fatal in tests: opening the dialog must raise none. */
+  prefs = g_object_ref_sink (AK_PREFERENCES_DIALOG (ak_preferences_dialog_new ()));
+  adw_dialog_present (ADW_DIALOG (prefs), NULL);
+  wait_for_mapped (GTK_WIDGET (prefs));
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_INACCURACY), ==, 2);
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_MISTAKE), ==, 4);
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_BLUNDER), ==, 8);
+
+  /* A NaN set while the dialog is open is shown as the default too. */
+  g_settings_set_double (settings, "review-mistake", 5);
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_MISTAKE), ==, 5);
+  g_settings_set_double (settings, "review-mistake", NAN);
+  g_assert_cmpfloat (review_row_value (prefs, AK_REVIEW_MARK_MISTAKE), ==, 4);
+  close_and_finalize (ADW_DIALOG (prefs));
+
+  g_object_unref (new_reset_settings ());
+}
+
 /* win.preferences opens the dialog over the main window. */
 static void
 test_preferences_action (void)
@@ -524,6 +588,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/preferences/analysis-view", test_preferences_analysis_view);
   g_test_add_func ("/ak/ui/preferences/window", test_preferences_window);
   g_test_add_func ("/ak/ui/preferences/review", test_preferences_review);
+  g_test_add_func ("/ak/ui/preferences/review-not-finite", test_preferences_review_not_finite);
   g_test_add_func ("/ak/ui/preferences/action", test_preferences_action);
   g_test_add_func ("/ak/ui/preferences/new-game-level", test_preferences_new_game_level);
 

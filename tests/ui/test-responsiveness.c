@@ -281,7 +281,8 @@ test_long_comment (gconstpointer data)
 /* The movetext of a game of @n_plies plies that never captures: a random
  * walk from the start (without captures) until a position comes back,
  * then the loop that led back to it, again and again.  The rules that go
- * with it turn off the repetition and no-capture endings. */
+ * with it turn off the repetition and no-capture endings; at the move
+ * limit the game ends, with its division as the result. */
 static char *
 endless_game (guint n_plies)
 {
@@ -343,6 +344,7 @@ endless_game (guint n_plies)
     }
   g_assert_cmpuint (loop_start, >, 0);
 
+  ak_position_init_start (&pos, AK_SOUTH);
   for (guint ply = 0; ply < n_plies; ply++)
     {
       guint8 move;
@@ -353,13 +355,23 @@ endless_game (guint n_plies)
       if (ply % 2 == 0)
         g_string_append_printf (text, "%u. ", ply / 2 + 1);
       move = g_array_index (moves, guint8, index);
+      g_assert_cmpint (ak_position_play (&pos, &rules, move, NULL), ==, AK_VERDICT_LEGAL);
       if (move == AK_MOVE_PASS)
         g_string_append (text, "--");
       else
         g_string_append_c (text, ak_hole_to_char (move));
       g_string_append_c (text, ply % 16 == 15 ? '\n' : ' ');
     }
-  g_string_append (text, "*\n");
+  /* A game that reaches the move limit (ak-history.h) is over there. */
+  if (n_plies >= AK_HISTORY_MAX_PLIES)
+    {
+      guint totals[2];
+
+      ak_position_division (&pos, totals);
+      g_string_append_printf (text, "%u-%u\n", totals[AK_SOUTH], totals[AK_NORTH]);
+    }
+  else
+    g_string_append (text, "*\n");
   return g_string_free (text, FALSE);
 }
 
