@@ -930,6 +930,16 @@ paste_text_cb (GObject      *source,
       return;
     }
 
+  /* Text with a position's rows and nothing of a game's is a position
+   * string that is wrong: its own reason (a count that does not add up,
+   * say) says more than the game reader's. */
+  if (text[0] != '[' && strstr (text, "1.") == NULL && strchr (text, '/') != NULL &&
+      !ak_position_parse (&pos, text, &error))
+    {
+      ak_window_show_error (self, _("Could not paste the position"), error);
+      return;
+    }
+
   records = ak_file_read_text (text, -1, &game_error);
   if (records == NULL || records->len == 0)
     {

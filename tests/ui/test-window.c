@@ -1738,6 +1738,49 @@ test_window_copy_paste (void)
   adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_true (ak_window_get_game (window) == game);
 
+  /* A position string whose seeds do not add up is refused with the
+   * count, not with what the game reader makes of it. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)),
+                          "5,5,5,5,5,5/4,4,4,4,4,4 S 0-0");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  g_assert_nonnull (find_save_changes_dialog ());
+  ui_test_alert_respond (find_save_changes_dialog (), "discard");
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_test_message ("%s", adw_alert_dialog_get_body (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Could not paste the position");
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "the seeds add up to 54, not 48"));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  g_assert_true (ak_window_get_game (window) == game);
+
+  destroy_window (window);
+}
+
+/* The export dialog's line under its heading is about the format chosen:
+ * an SVG's when SVG is, a PNG's otherwise. */
+static void
+test_window_export_options (void)
+{
+  AkWindow *window = new_shown_window ();
+  AdwAlertDialog *options;
+  GtkDropDown *format;
+  guint n;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL);
+  options = ui_test_wait_for_alert_dialog ();
+  format = g_object_get_data (G_OBJECT (adw_alert_dialog_get_extra_child (options)), "format");
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (format));
+
+  gtk_drop_down_set_selected (format, 0);
+  g_test_message ("PNG: %s", adw_alert_dialog_get_body (options));
+  g_assert_null (strstr (adw_alert_dialog_get_body (options), "SVG"));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (options), "PNG"));
+  gtk_drop_down_set_selected (format, n - 1);
+  g_test_message ("SVG: %s", adw_alert_dialog_get_body (options));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (options), "SVG"));
+  gtk_drop_down_set_selected (format, 1);
+  g_assert_null (strstr (adw_alert_dialog_get_body (options), "SVG"));
+
+  adw_dialog_force_close (ADW_DIALOG (options));
   destroy_window (window);
 }
 
@@ -2241,6 +2284,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/open-several-games", test_window_open_several_games);
   g_test_add_func ("/ak/ui/window/copy-paste", test_window_copy_paste);
   g_test_add_func ("/ak/ui/window/export-image", test_window_export_image);
+  g_test_add_func ("/ak/ui/window/export-options", test_window_export_options);
   g_test_add_func ("/ak/ui/window/export-name", test_window_export_name);
   g_test_add_func ("/ak/ui/window/file-dialogs", test_window_file_dialogs);
   g_test_add_func ("/ak/ui/window/hint-and-rules", test_window_hint_and_rules);
