@@ -156,6 +156,43 @@ window_is_blank (AkWindow *window)
  * has moved in or one from a file, and needs no question.  The autosave
  * keeps following the first window: the games of the others belong to
  * their files, and closing them asks about unsaved changes. */
+typedef struct
+{
+  AkApplication *app;
+  GFile         *file;
+} OpenCheck;
+
+/* A file that needs a window of its own gets one only once it has been
+ * read: one that cannot be is reported over the window already there,
+ * which it leaves as it was, with no empty window behind the error. */
+static void
+open_checked_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  OpenCheck *check = user_data;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (check->app));
+  AkWindow *window;
+
+  records = ak_file_load_finish (result, &error);
+  if ((records == NULL || records->len == 0) && AK_IS_WINDOW (active))
+    /* The window says why, and keeps its game. */
+    window = AK_WINDOW (active);
+  else if (AK_IS_WINDOW (active) && window_is_blank (AK_WINDOW (active)))
+    window = AK_WINDOW (active);
+  else
+    window = ak_window_new (check->app);
+  ak_window_open_file (window, check->file);
+  gtk_window_present (GTK_WINDOW (window));
+
+  g_application_release (G_APPLICATION (check->app));
+  g_object_unref (check->app);
+  g_object_unref (check->file);
+  g_free (check);
+}
+
 static void
 open_files (AkApplication *self,
             GFile        **files,
@@ -164,15 +201,22 @@ open_files (AkApplication *self,
   for (guint i = 0; i < n_files; i++)
     {
       GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
-      AkWindow *window;
+      OpenCheck *check;
 
-      if (AK_IS_WINDOW (active) && window_is_blank (AK_WINDOW (active)))
-        window = AK_WINDOW (active);
-      else
-        window = ak_window_new (self);
+      if (!AK_IS_WINDOW (active) || window_is_blank (AK_WINDOW (active)))
+        {
+          AkWindow *window = AK_IS_WINDOW (active) ? AK_WINDOW (active) : ak_window_new (self);
 
-      ak_window_open_file (window, files[i]);
-      gtk_window_present (GTK_WINDOW (window));
+          ak_window_open_file (window, files[i]);
+          gtk_window_present (GTK_WINDOW (window));
+          continue;
+        }
+
+      check = g_new0 (OpenCheck, 1);
+      check->app = g_object_ref (self);
+      check->file = g_object_ref (files[i]);
+      g_application_hold (G_APPLICATION (self));
+      ak_file_load_async (files[i], NULL, open_checked_cb, check);
     }
 }
 
