@@ -310,7 +310,7 @@ describe_player (const AkGameRecord *record,
 }
 
 /* “A match of Adji Kui II: Ana against the computer (level 3), game 2,
- * 14 moves played.” */
+ * at move 7.” */
 static char *
 describe_autosave (GPtrArray *records)
 {
@@ -319,20 +319,23 @@ describe_autosave (GPtrArray *records)
   g_autofree char *north = describe_player (last, AK_NORTH);
   const char *variant = last->rules.variant == AK_VARIANT_ADJI_KUI_1 ? _("Adji Kui I")
                                                                      : _("Adji Kui II");
-  guint plies = 0;
+  const AkGameNode *node = last->root;
   g_autofree char *moves = NULL;
 
-  for (const AkGameNode *node = last->root; node->children != NULL && node->children->len > 0;
-       node = g_ptr_array_index (node->children, 0))
-    plies++;
-
-  moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move played", "%u moves played",
-                                        plies),
-                           plies);
+  /* How far, by the number the moves list gives the last move: a
+   * number is South's move and North's. */
+  while (node->children != NULL && node->children->len > 0)
+    node = g_ptr_array_index (node->children, 0);
+  if (node == last->root)
+    moves = g_strdup (_("no move played yet"));
+  else
+    /* Translators: how far a game is, by the number of its last move in
+     * the moves list, where a number is South's move and North's */
+    moves = g_strdup_printf (_("at move %u"), ak_game_node_get_move_number (node));
   if (records->len > 1 || ak_game_record_get_tag (last, "Match") != NULL)
     /* Translators: the variant, the two players, the game of the match
      * and how far it is, e.g. "A match of Adji Kui II: Ana against the
-     * computer (level 3), game 2, 14 moves played." */
+     * computer (level 3), game 2, at move 7." */
     return g_strdup_printf (_("A match of %s: %s against %s, game %u, %s."),
                             variant, south, north, records->len, moves);
   /* Translators: the variant, the two players, and how far the game is */
