@@ -4,7 +4,9 @@
  *
  * One place for the words every dialog uses about a level: its name
  * ("Beginner") and a line on how it plays, which follows how the engine
- * chooses its move at that level (src/engine/ak-search.c).
+ * chooses its move at that level (src/engine/ak-search.c).  And the way
+ * the dialogs' choice rows show a value, levels' and others', whole on a
+ * narrow screen.
  */
 
 #include "config.h"
@@ -156,4 +158,47 @@ ak_level_fill_row (AdwComboRow *row,
     adw_combo_row_set_selected (row, selected);
   g_signal_connect (row, "notify::selected", G_CALLBACK (row_selected_cb), NULL);
   row_selected_cb (row, NULL, NULL);
+}
+
+static void
+setup_value_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_value_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+/**
+ * ak_combo_row_keep_value_whole:
+ * @row: a row whose model is a #GtkStringList
+ *
+ * Shows @row's value whole: where the default factory's label gives way to
+ * the title and subtitle and ends in "…" on a narrow screen (or in a
+ * longer language, or with larger text), a value too long for its room
+ * wraps between words instead.
+ */
+void
+ak_combo_row_keep_value_whole (AdwComboRow *row)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_value_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_value_cb), NULL);
+  adw_combo_row_set_factory (row, factory);
 }
