@@ -436,13 +436,16 @@ update_rebuild (AkWindow *self)
       text = g_strdup_printf (_("Game %u is over: %s %u, %s %u."), number,
                               ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
                               ak_window_player_name (self, AK_NORTH), totals[AK_NORTH]);
-      gtk_button_set_label (self->purchase_button, _("_Next Game"));
+      /* The button's label wraps (ak-window.ui). */
+      gtk_label_set_text_with_mnemonic (GTK_LABEL (gtk_button_get_child (self->purchase_button)),
+                                        _("_Next Game"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->purchase_button), "win.continue");
     }
   else if (stage == AK_TABLE_STAGE_REBUILDING)
     {
       text = describe_rebuild (self);
-      gtk_button_set_label (self->purchase_button, _("_Start Next Game"));
+      gtk_label_set_text_with_mnemonic (GTK_LABEL (gtk_button_get_child (self->purchase_button)),
+                                        _("_Start Next Game"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->purchase_button),
                                       "win.start-next-game");
     }
