@@ -151,8 +151,12 @@ ak_window_show_new_game_dialog (AkWindow *self)
       ak_new_game_dialog_set_level (choices, AK_SOUTH, levels[AK_SOUTH]);
       ak_new_game_dialog_set_level (choices, AK_NORTH, levels[AK_NORTH]);
     }
-  ak_new_game_dialog_set_name (choices, AK_SOUTH, ak_game_get_south_name (self->game));
-  ak_new_game_dialog_set_name (choices, AK_NORTH, ak_game_get_north_name (self->game));
+  /* A player with no name of their own is offered the side's, as the
+   * dialog has it. */
+  if (ak_game_get_south_name (self->game) != NULL)
+    ak_new_game_dialog_set_name (choices, AK_SOUTH, ak_game_get_south_name (self->game));
+  if (ak_game_get_north_name (self->game) != NULL)
+    ak_new_game_dialog_set_name (choices, AK_NORTH, ak_game_get_north_name (self->game));
 
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (new_game_response_cb), self, G_CONNECT_SWAPPED);

@@ -273,7 +273,7 @@ test_window_computer_stale (void)
   game = ak_window_get_game (window);
   g_assert_cmpint (ak_game_get_variant (game), ==, AK_VARIANT_ADJI_KUI_1);
   g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ann");
-  g_assert_cmpstr (ak_game_get_north_name (game), ==, "North");
+  g_assert_null (ak_game_get_north_name (game));
 
   g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   g_assert_true (ak_window_get_thinking (window));
@@ -2235,6 +2235,36 @@ collect_mnemonics (GMenuModel *model,
     }
 }
 
+/* The players' names: the line under the board uses them, as the cards
+ * do; a player with none is kept with none, and shown and written as the
+ * side in the reader's language, never as an English word kept in the
+ * file. */
+static void
+test_window_player_names (void)
+{
+  AkWindow *window = new_shown_window ();
+  GtkLabel *status = _ak_window_get_status_label (window);
+  g_autoptr(AkGameRecord) record = NULL;
+  g_autofree char *text = NULL;
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, "Ana", "Kofi");
+  drain_main_context ();
+  g_test_message ("%s", gtk_label_get_label (status));
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "Ana to move · Ana 0 · Kofi 0");
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, "North");
+  drain_main_context ();
+  g_assert_null (ak_game_get_south_name (ak_window_get_game (window)));
+  g_assert_null (ak_game_get_north_name (ak_window_get_game (window)));
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "South to move · South 0 · North 0");
+  record = ak_game_dup_record (ak_window_get_game (window));
+  text = ak_notation_write_game (record);
+  g_assert_nonnull (strstr (text, "[South \"?\"]"));
+  g_assert_nonnull (strstr (text, "[North \"?\"]"));
+
+  destroy_window (window);
+}
+
 /* How many entries @model shows at its top level: its sections' items,
  * a submenu counting as one. */
 static guint
@@ -2338,6 +2368,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/settings", test_window_settings);
   g_test_add_func ("/ak/ui/window/settings-ranges", test_window_settings_ranges);
   g_test_add_func ("/ak/ui/window/menus", test_window_menus);
+  g_test_add_func ("/ak/ui/window/player-names", test_window_player_names);
   g_test_add_func ("/ak/ui/window/computer-answers", test_window_computer_answers);
   g_test_add_func ("/ak/ui/window/computer-waits-for-animation",
                    test_window_computer_waits_for_animation);
