@@ -577,8 +577,6 @@ ak_new_game_dialog_init (AkNewGameDialog *self)
 
   /* The values stay whole, and the subtitles wrap. */
   ak_combo_row_keep_value_whole (self->variant_row);
-  ak_combo_row_keep_value_whole (self->south_player_row);
-  ak_combo_row_keep_value_whole (self->north_player_row);
   ak_combo_row_keep_value_whole (self->first_row);
   ak_combo_row_keep_value_whole (self->remainder_row);
   ak_combo_row_keep_value_whole (self->next_starter_row);

@@ -352,7 +352,6 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
   /* Every choice's value shows whole, at a phone's width too. */
   ak_combo_row_keep_value_whole (self->animation_row);
   ak_combo_row_keep_value_whole (self->theme_row);
-  ak_combo_row_keep_value_whole (self->level_row);
   ak_combo_row_keep_value_whole (self->style_row);
   ak_combo_row_keep_value_whole (self->threads_row);
 

@@ -149,7 +149,6 @@ new_level_row (AkWelcomeDialog *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Computer’s _Level"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   ak_level_fill_row (ADW_COMBO_ROW (row), FALSE, NULL);
-  ak_combo_row_keep_value_whole (ADW_COMBO_ROW (row));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), level - AK_LEVEL_MIN);
   gtk_widget_set_name (row, "welcome-level");
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (level_selected_cb), self,

@@ -1291,9 +1291,6 @@ export_image_action (GtkWidget  *widget,
 
   dialog = adw_alert_dialog_new (_("Export Board Image"), NULL);
   adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), box);
-  /* All of a phone's width: the responses' labels keep whole with large
-   * text in a long language. */
-  adw_alert_dialog_set_prefer_wide_layout (ADW_ALERT_DIALOG (dialog), TRUE);
   g_signal_connect_object (format, "notify::selected", G_CALLBACK (export_format_changed_cb),
                            dialog, 0);
   export_format_changed_cb (GTK_DROP_DOWN (format), NULL, ADW_ALERT_DIALOG (dialog));

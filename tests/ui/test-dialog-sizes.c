@@ -3,7 +3,8 @@
  * Each dialog the window opens is shown over a 360 px wide window, at
  * the normal text size and at 1.5 times it (as GNOME's Large Text
  * does), in English and in each translation.  Nothing in it may reach
- * past the window's edges, no text may be cut short with an ellipsis,
+ * past the window's edges, no text may be cut short with an ellipsis or
+ * at its foot,
  * nothing may scroll sideways, and the app's own widgets get at least
  * the room they ask for.
  *
@@ -160,6 +161,37 @@ check_widget (Check     *check,
     report ("%s: the label “%s” (in %s) is cut short to %d px", check->what,
              gtk_label_get_text (GTK_LABEL (widget)), G_OBJECT_TYPE_NAME (parent),
              gtk_widget_get_width (widget));
+
+  /* Text cut at its foot: a label that wraps into more lines than the
+   * height it was given.  (Not in an alert, whose body label draws whole
+   * in fewer lines than its measure says: seen on screenshots.) */
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_width (widget) > 0 &&
+      gtk_label_get_wrap (GTK_LABEL (widget)) &&
+      gtk_widget_get_ancestor (widget, ADW_TYPE_ALERT_DIALOG) == NULL)
+    {
+      int min_width;
+      int min_height;
+      int h_margins = gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
+      int v_margins = gtk_widget_get_margin_top (widget) + gtk_widget_get_margin_bottom (widget);
+      GtkBorder css;
+
+      /* A measure counts the style's margins too, which the allocation
+       * leaves out (libadwaita's labels have some). */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gtk_style_context_get_margin (gtk_widget_get_style_context (widget), &css);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      h_margins += css.left + css.right;
+      v_margins += css.top + css.bottom;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL,
+                          MAX (gtk_widget_get_width (widget) + h_margins, min_width),
+                          &min_height, NULL, NULL, NULL);
+      if (gtk_widget_get_height (widget) < min_height - v_margins)
+        report ("%s: the label “%s” (in %s) needs %d px of height, and has %d", check->what,
+                gtk_label_get_text (GTK_LABEL (widget)), G_OBJECT_TYPE_NAME (parent),
+                min_height - v_margins, gtk_widget_get_height (widget));
+    }
 
   /* The app's own widgets, and what its templates hold directly. */
   if (g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Ak") ||
