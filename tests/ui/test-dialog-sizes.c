@@ -364,8 +364,7 @@ check_stack_pages (AkWindow   *window,
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
     {
       g_autoptr(AdwViewStackPage) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
-      g_autofree char *page_what = g_strdup_printf ("%s, page %s", what,
-                                                    adw_view_stack_page_get_name (page));
+      g_autofree char *page_what = g_strdup_printf ("%s, page %u", what, i + 1);
 
       adw_view_stack_set_visible_child (ADW_VIEW_STACK (found),
                                         adw_view_stack_page_get_child (page));
