@@ -609,18 +609,30 @@ ak_game_get_termination (AkGame *self)
   return self->current->termination;
 }
 
+/* A player's name, or NULL for none: "?" is the name AKN writes for
+ * an unknown player (AKN.md §2), which is shown as the side's name in
+ * the reader's language. */
+static const char *
+player_name (AkGame     *self,
+             const char *tag)
+{
+  const char *name = ak_game_record_get_tag (self->record, tag);
+
+  return g_strcmp0 (name, "?") == 0 ? NULL : name;
+}
+
 const char *
 ak_game_get_south_name (AkGame *self)
 {
   g_return_val_if_fail (AK_IS_GAME (self), NULL);
-  return ak_game_record_get_tag (self->record, "South");
+  return player_name (self, "South");
 }
 
 const char *
 ak_game_get_north_name (AkGame *self)
 {
   g_return_val_if_fail (AK_IS_GAME (self), NULL);
-  return ak_game_record_get_tag (self->record, "North");
+  return player_name (self, "North");
 }
 
 /* Whether the tag @name already holds @value, as a tag keeps it. */

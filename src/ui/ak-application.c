@@ -165,6 +165,43 @@ window_is_blank (AkWindow *window)
  * has moved in or one from a file, and needs no question.  The autosave
  * keeps following the first window: the games of the others belong to
  * their files, and closing them asks about unsaved changes. */
+typedef struct
+{
+  AkApplication *app;
+  GFile         *file;
+} OpenCheck;
+
+/* A file that needs a window of its own gets one only once it has been
+ * read: one that cannot be is reported over the window already there,
+ * which it leaves as it was, with no empty window behind the error. */
+static void
+open_checked_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  OpenCheck *check = user_data;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (check->app));
+  AkWindow *window;
+
+  records = ak_file_load_finish (result, &error);
+  if ((records == NULL || records->len == 0) && AK_IS_WINDOW (active))
+    /* The window says why, and keeps its game. */
+    window = AK_WINDOW (active);
+  else if (AK_IS_WINDOW (active) && window_is_blank (AK_WINDOW (active)))
+    window = AK_WINDOW (active);
+  else
+    window = ak_window_new (check->app);
+  ak_window_open_file (window, check->file);
+  gtk_window_present (GTK_WINDOW (window));
+
+  g_application_release (G_APPLICATION (check->app));
+  g_object_unref (check->app);
+  g_object_unref (check->file);
+  g_free (check);
+}
+
 static void
 open_files (AkApplication *self,
             GFile        **files,
@@ -173,15 +210,22 @@ open_files (AkApplication *self,
   for (guint i = 0; i < n_files; i++)
     {
       GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
-      AkWindow *window;
+      OpenCheck *check;
 
-      if (AK_IS_WINDOW (active) && window_is_blank (AK_WINDOW (active)))
-        window = AK_WINDOW (active);
-      else
-        window = ak_window_new (self);
+      if (!AK_IS_WINDOW (active) || window_is_blank (AK_WINDOW (active)))
+        {
+          AkWindow *window = AK_IS_WINDOW (active) ? AK_WINDOW (active) : ak_window_new (self);
 
-      ak_window_open_file (window, files[i]);
-      gtk_window_present (GTK_WINDOW (window));
+          ak_window_open_file (window, files[i]);
+          gtk_window_present (GTK_WINDOW (window));
+          continue;
+        }
+
+      check = g_new0 (OpenCheck, 1);
+      check->app = g_object_ref (self);
+      check->file = g_object_ref (files[i]);
+      g_application_hold (G_APPLICATION (self));
+      ak_file_load_async (files[i], NULL, open_checked_cb, check);
     }
 }
 
@@ -281,7 +325,7 @@ describe_player (const AkGameRecord *record,
 }
 
 /* “A match of Adji Kui II: Ana against the computer (level 3), game 2,
- * 14 moves played.” */
+ * at move 7.” */
 static char *
 describe_autosave (GPtrArray *records)
 {
@@ -290,20 +334,23 @@ describe_autosave (GPtrArray *records)
   g_autofree char *north = describe_player (last, AK_NORTH);
   const char *variant = last->rules.variant == AK_VARIANT_ADJI_KUI_1 ? _("Adji Kui I")
                                                                      : _("Adji Kui II");
-  guint plies = 0;
+  const AkGameNode *node = last->root;
   g_autofree char *moves = NULL;
 
-  for (const AkGameNode *node = last->root; node->children != NULL && node->children->len > 0;
-       node = g_ptr_array_index (node->children, 0))
-    plies++;
-
-  moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move played", "%u moves played",
-                                        plies),
-                           plies);
+  /* How far, by the number the moves list gives the last move: a
+   * number is South's move and North's. */
+  while (node->children != NULL && node->children->len > 0)
+    node = g_ptr_array_index (node->children, 0);
+  if (node == last->root)
+    moves = g_strdup (_("no move played yet"));
+  else
+    /* Translators: how far a game is, by the number of its last move in
+     * the moves list, where a number is South's move and North's */
+    moves = g_strdup_printf (_("at move %u"), ak_game_node_get_move_number (node));
   if (records->len > 1 || ak_game_record_get_tag (last, "Match") != NULL)
     /* Translators: the variant, the two players, the game of the match
      * and how far it is, e.g. "A match of Adji Kui II: Ana against the
-     * computer (level 3), game 2, 14 moves played." */
+     * computer (level 3), game 2, at move 7." */
     return g_strdup_printf (_("A match of %s: %s against %s, game %u, %s."),
                             variant, south, north, records->len, moves);
   /* Translators: the variant, the two players, and how far the game is */

@@ -39,6 +39,7 @@ struct _AkHowToPlay
   GtkWidget   *back_button;
   GtkWidget   *next_button;
   GtkWidget   *play_button;
+  GtkWidget   *start_button;
 
   AkGame      *game;
   guint        step;
@@ -243,9 +244,12 @@ show_step (AkHowToPlay *self)
 
   /* Translators: the step of the walk-through, "2 of 4" */
   count = g_strdup_printf (_("%u of %u"), self->step + 1, (guint) N_STEPS);
-  gtk_label_set_label (GTK_LABEL (self->count), count);
+  adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->count), count);
   gtk_widget_set_sensitive (self->back_button, self->step > 0);
   gtk_widget_set_sensitive (self->next_button, self->step + 1 < N_STEPS);
+  /* At the end, the way on is a game of one's own. */
+  gtk_widget_set_visible (self->next_button, self->step + 1 < N_STEPS);
+  gtk_widget_set_visible (self->start_button, self->step + 1 == N_STEPS);
   gtk_widget_set_visible (self->play_button, self->moves[self->step] != AK_MOVE_NONE);
   gtk_widget_set_sensitive (self->play_button, TRUE);
 }
@@ -283,6 +287,23 @@ next_clicked_cb (AkHowToPlay *self)
     ak_how_to_play_go_to (self, self->step + 1);
 }
 
+/* The walk-through closes, and the window it was over offers a new
+ * game. */
+static void
+start_clicked_cb (AkHowToPlay *self)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_WINDOW);
+
+  if (window != NULL)
+    g_object_ref (window);
+  adw_dialog_close (ADW_DIALOG (self));
+  if (window != NULL)
+    {
+      gtk_widget_activate_action (window, "win.new-game", NULL);
+      g_object_unref (window);
+    }
+}
+
 static void
 ak_how_to_play_dispose (GObject *object)
 {
@@ -306,11 +327,15 @@ ak_how_to_play_init (AkHowToPlay *self)
   GtkWidget *toolbar = adw_toolbar_view_new ();
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *bar = gtk_center_box_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The buttons wrap onto a second line rather than widen the dialog past
+   * a phone's width (in a longer language, or with large text). */
+  GtkWidget *bar = adw_wrap_box_new ();
 
   adw_dialog_set_title (ADW_DIALOG (self), _("How to Play"));
   adw_dialog_set_content_width (ADW_DIALOG (self), 640);
+  /* The title, and which step this is under it. */
+  self->count = adw_window_title_new (_("How to Play"), NULL);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->count);
   adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
 
   self->heading = gtk_label_new (NULL);
@@ -329,32 +354,39 @@ ak_how_to_play_init (AkHowToPlay *self)
 
   self->board = ak_board_view_new ();
   ak_board_view_set_read_only (AK_BOARD_VIEW (self->board), TRUE);
-  gtk_widget_set_size_request (self->board, 320, 200);
+  gtk_widget_set_size_request (self->board, 280, 180);
   gtk_widget_set_vexpand (self->board, TRUE);
 
   self->back_button = gtk_button_new_with_mnemonic (_("_Back"));
   self->play_button = gtk_button_new_with_mnemonic (_("_Play"));
   self->next_button = gtk_button_new_with_mnemonic (_("_Next"));
+  self->start_button = gtk_button_new_with_mnemonic (_("_Start a Game"));
+  gtk_widget_set_name (self->start_button, "start-game");
+  gtk_widget_set_tooltip_text (self->start_button, _("Close this and choose a new game"));
+  gtk_widget_add_css_class (self->start_button, "suggested-action");
+  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self);
   gtk_widget_add_css_class (self->play_button, "suggested-action");
-  gtk_widget_add_css_class (self->back_button, "pill");
-  gtk_widget_add_css_class (self->play_button, "pill");
-  gtk_widget_add_css_class (self->next_button, "pill");
   g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (back_clicked_cb), self);
   g_signal_connect_swapped (self->play_button, "clicked", G_CALLBACK (play_clicked_cb), self);
   g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (next_clicked_cb), self);
-  gtk_box_append (GTK_BOX (buttons), self->play_button);
-  gtk_box_append (GTK_BOX (buttons), self->next_button);
+  adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (bar), 6);
+  adw_wrap_box_set_line_spacing (ADW_WRAP_BOX (bar), 6);
+  gtk_widget_set_halign (bar, GTK_ALIGN_END);
+  adw_wrap_box_append (ADW_WRAP_BOX (bar), self->back_button);
+  adw_wrap_box_append (ADW_WRAP_BOX (bar), self->play_button);
+  adw_wrap_box_append (ADW_WRAP_BOX (bar), self->next_button);
+  adw_wrap_box_append (ADW_WRAP_BOX (bar), self->start_button);
 
-  self->count = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->count, "dim-label");
-  gtk_widget_add_css_class (self->count, "numeric");
-  gtk_center_box_set_start_widget (GTK_CENTER_BOX (bar), self->back_button);
-  gtk_center_box_set_center_widget (GTK_CENTER_BOX (bar), self->count);
-  gtk_center_box_set_end_widget (GTK_CENTER_BOX (bar), buttons);
-
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
+  /* The board's wood is a frame of its own: it comes closer to the
+   * edges than the text, and keeps its width on a phone. */
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (self->heading, 6);
+  gtk_widget_set_margin_end (self->heading, 6);
+  gtk_widget_set_margin_start (self->text, 6);
+  gtk_widget_set_margin_end (self->text, 6);
+  gtk_widget_set_margin_end (bar, 6);
   gtk_box_append (GTK_BOX (box), self->heading);
   gtk_box_append (GTK_BOX (box), self->text);
   gtk_box_append (GTK_BOX (box), self->board);

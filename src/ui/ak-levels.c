@@ -4,7 +4,9 @@
  *
  * One place for the words every dialog uses about a level: its name
  * ("Beginner") and a line on how it plays, which follows how the engine
- * chooses its move at that level (src/engine/ak-search.c).
+ * chooses its move at that level (src/engine/ak-search.c).  And the way
+ * the dialogs' choice rows show a value, levels' and others', whole on a
+ * narrow screen.
  */
 
 #include "config.h"
@@ -94,6 +96,81 @@ ak_level_dup_line (guint level)
                           ak_level_get_summary (level));
 }
 
+static void
+setup_value_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_value_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+/* The level chosen, as the row shows it: by number and name only, "3 ·
+ * Intermediate", which the row's title and subtitle say is the
+ * computer's; the list that opens from it has the whole items. */
+static void
+bind_level_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               AdwComboRow              *row)
+{
+  gboolean with_person = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "ak-with-person"));
+  GListModel *model = adw_combo_row_get_model (row);
+  gpointer shown = gtk_list_item_get_item (item);
+  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  g_autofree char *title = NULL;
+  guint position = 0;
+  guint n = model != NULL ? g_list_model_get_n_items (model) : 0;
+
+  /* The row shows its item in a list of its own: the item's place is
+   * looked up in the row's model. */
+  for (; position < n; position++)
+    {
+      g_autoptr(GObject) candidate = g_list_model_get_item (model, position);
+
+      if (candidate == shown)
+        break;
+    }
+  if (position == n || (with_person && position == 0))
+    {
+      bind_value_cb (factory, item);
+      return;
+    }
+  title = ak_level_dup_title (with_person ? position : position + 1);
+  gtk_label_set_label (label, title);
+}
+
+/**
+ * ak_combo_row_keep_value_whole:
+ * @row: a row whose model is a #GtkStringList
+ *
+ * Shows @row's value whole, where the default factory's label gives way
+ * to the title and subtitle and ends in "…" on a narrow screen (or in a
+ * longer language, or with larger text): the title and subtitle wrap
+ * instead.  For short values.
+ */
+void
+ak_combo_row_keep_value_whole (AdwComboRow *row)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_value_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_value_cb), NULL);
+  adw_combo_row_set_factory (row, factory);
+}
+
 /* The row's subtitle says how the level chosen plays. */
 static void
 row_selected_cb (AdwComboRow *row,
@@ -156,4 +233,19 @@ ak_level_fill_row (AdwComboRow *row,
     adw_combo_row_set_selected (row, selected);
   g_signal_connect (row, "notify::selected", G_CALLBACK (row_selected_cb), NULL);
   row_selected_cb (row, NULL, NULL);
+
+  /* The value whole and short in the row ("3 · Intermediate", never
+   * "Computer · 3 · In…"), the items whole in the list. */
+  if (adw_combo_row_get_list_factory (row) == NULL)
+    {
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+      g_autoptr(GtkListItemFactory) list_factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (setup_value_cb), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (bind_level_cb), row);
+      g_signal_connect (list_factory, "setup", G_CALLBACK (setup_value_cb), NULL);
+      g_signal_connect (list_factory, "bind", G_CALLBACK (bind_value_cb), NULL);
+      adw_combo_row_set_factory (row, factory);
+      adw_combo_row_set_list_factory (row, list_factory);
+    }
 }

@@ -16,5 +16,6 @@ char       *ak_level_dup_line    (guint level);
 void        ak_level_fill_row    (AdwComboRow *row,
                                   gboolean     with_person,
                                   const char  *person_subtitle);
+void        ak_combo_row_keep_value_whole (AdwComboRow *row);
 
 G_END_DECLS

@@ -92,39 +92,6 @@ name_row (AkNewGameDialog *self,
   return side == AK_SOUTH ? self->south_name_row : self->north_name_row;
 }
 
-static void
-setup_label_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_label_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item)
-{
-  GtkStringObject *string = gtk_list_item_get_item (item);
-
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
-                       gtk_string_object_get_string (string));
-}
-
-/* The rule rows have short values and long subtitles: the value must
- * stay whole and the subtitle wrap, where the default factory's label
- * gives way to the subtitle and ends in "…" on a narrow screen. */
-static void
-keep_value_whole (AdwComboRow *row)
-{
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_label_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_label_cb), NULL);
-  adw_combo_row_set_factory (row, factory);
-}
-
 static guint
 spin_value (GtkSpinButton *spin)
 {
@@ -613,10 +580,12 @@ ak_new_game_dialog_init (AkNewGameDialog *self)
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     ak_level_fill_row (player_row (self, side), TRUE, _("A person at this screen"));
 
-  keep_value_whole (self->first_row);
-  keep_value_whole (self->remainder_row);
-  keep_value_whole (self->next_starter_row);
-  keep_value_whole (self->match_end_row);
+  /* The values stay whole, and the subtitles wrap. */
+  ak_combo_row_keep_value_whole (self->variant_row);
+  ak_combo_row_keep_value_whole (self->first_row);
+  ak_combo_row_keep_value_whole (self->remainder_row);
+  ak_combo_row_keep_value_whole (self->next_starter_row);
+  ak_combo_row_keep_value_whole (self->match_end_row);
 
   /* In code: the builder sets the shared model after the rows' other
    * properties, which would reset a selection made in the .ui file. */

@@ -22,6 +22,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-levels.h"
 #include "ak-position-editor.h"
 #include "ak-board-renderer.h"
 
@@ -72,6 +73,7 @@ struct _AkPositionEditor
   AkRules          rules;
   gboolean         valid;
   gboolean         updating;  /* TRUE while the widgets are set from pos */
+  gboolean         narrow;    /* the owners shown by initial */
 };
 
 G_DEFINE_FINAL_TYPE (AkPositionEditor, ak_position_editor, ADW_TYPE_DIALOG)
@@ -171,7 +173,8 @@ ak_editor_hole_measure (GtkWidget      *widget,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 56;
+      /* Six of them and the board's rim fit a phone's width. */
+      *minimum = 40;
       *natural = 96;
     }
   else
@@ -498,7 +501,16 @@ update_owner_button (AkPositionEditor *self,
   g_autofree char *tooltip = NULL;
   g_autofree char *label = NULL;
 
-  gtk_button_set_label (GTK_BUTTON (button), owner == AK_SOUTH ? _("South") : _("North"));
+  if (self->narrow)
+    gtk_button_set_label (GTK_BUTTON (button),
+                          /* Translators: a hole's owner in the position
+                           * editor on a phone, where a column is a few
+                           * letters wide: the initial of South */
+                          owner == AK_SOUTH ? C_("owner", "S")
+                          /* Translators: the initial of North */
+                                            : C_("owner", "N"));
+  else
+    gtk_button_set_label (GTK_BUTTON (button), owner == AK_SOUTH ? _("South") : _("North"));
   gtk_widget_remove_css_class (button, owner == AK_SOUTH ? "north" : "south");
   gtk_widget_add_css_class (button, owner == AK_SOUTH ? "south" : "north");
 
@@ -859,6 +871,30 @@ start_action (GtkWidget  *widget,
   g_object_unref (self);
 }
 
+/* On a narrow screen, or with large text, the owners are shown by their
+ * initials (their names are in the tooltips and accessible names). */
+static void
+set_narrow (AkPositionEditor *self,
+            gboolean          narrow)
+{
+  self->narrow = narrow;
+  for (int i = 0; i < AK_N_HOLES; i++)
+    if (self->owner_buttons[i] != NULL)
+      update_owner_button (self, i);
+}
+
+static void
+narrow_apply_cb (AkPositionEditor *self)
+{
+  set_narrow (self, TRUE);
+}
+
+static void
+narrow_unapply_cb (AkPositionEditor *self)
+{
+  set_narrow (self, FALSE);
+}
+
 static void
 build_board (AkPositionEditor *self)
 {
@@ -945,6 +981,8 @@ ak_position_editor_class_init (AkPositionEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, side_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, store_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, variant_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, narrow_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, narrow_unapply_cb);
 
   gtk_widget_class_install_action (widget_class, "editor.start-game", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "editor.start-study", NULL, start_action);
@@ -966,6 +1004,7 @@ ak_position_editor_init (AkPositionEditor *self)
   ak_rules_init (&self->rules);
   ak_position_init_start (&self->pos, AK_SOUTH);
   build_board (self);
+  ak_combo_row_keep_value_whole (self->variant_row);
   update_all (self);
 }
 

@@ -419,6 +419,11 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Levels by number and name; the subtitle says how the chosen one plays. */
   ak_level_fill_row (self->level_row, FALSE, NULL);
+  /* Every choice's value shows whole, at a phone's width too. */
+  ak_combo_row_keep_value_whole (self->animation_row);
+  ak_combo_row_keep_value_whole (self->theme_row);
+  ak_combo_row_keep_value_whole (self->style_row);
+  ak_combo_row_keep_value_whole (self->threads_row);
 
   /* Every change applies at once: there is nothing to confirm. */
   self->settings = g_settings_new (SETTINGS_SCHEMA_ID);

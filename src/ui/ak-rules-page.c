@@ -720,6 +720,14 @@ ak_rules_page_init (AkRulesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The option rows show a value and do nothing: read, never a stop on
+   * the way of Tab. */
+  for (guint i = 0; i < N_OPTIONS; i++)
+    {
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->option_rows[i]), FALSE);
+      gtk_widget_set_focusable (GTK_WIDGET (self->option_rows[i]), FALSE);
+    }
+
   add_diagram (self, DIAGRAM_RELAY, self->relay_section);
   add_diagram (self, DIAGRAM_CASA, self->relay_section);
   add_diagram (self, DIAGRAM_OWN_FOUR, self->relay_section);

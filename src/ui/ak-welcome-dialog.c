@@ -3,9 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Shown on the first start and from the menu: four ways in (a game
- * against the computer at the default level, a game between two people
- * at this screen, a game from a file, the rules) and the person's record
- * against each level.  Each choice is one of the window's actions, which
+ * against the computer at a level chosen here, which becomes the default
+ * level, a game between two people at this screen, a game from a file,
+ * the rules) and the person's record against each level.  Each choice is one of the window's actions, which
  * asks first when unsaved work would be lost; the dialog closes as it is
  * chosen.
  */
@@ -20,11 +20,14 @@
 #include "ak-search.h"
 #include "ak-welcome-dialog.h"
 
+#define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
+
 struct _AkWelcomeDialog
 {
   AdwDialog  parent_instance;
 
   AkRecord  *record;
+  GSettings *settings;
   GtkWidget *record_labels[AK_LEVEL_MAX];
   char      *record_texts[AK_LEVEL_MAX];
 };
@@ -39,6 +42,7 @@ ak_welcome_dialog_dispose (GObject *object)
   if (self->record != NULL)
     g_signal_handlers_disconnect_by_data (self->record, self);
   g_clear_object (&self->record);
+  g_clear_object (&self->settings);
   for (guint i = 0; i < AK_LEVEL_MAX; i++)
     g_clear_pointer (&self->record_texts[i], g_free);
   G_OBJECT_CLASS (ak_welcome_dialog_parent_class)->dispose (object);
@@ -122,10 +126,41 @@ new_choice (AkWelcomeDialog *self,
   return row;
 }
 
+/* The level chosen is the one a game against the computer is played at,
+ * from here and from then on. */
+static void
+level_selected_cb (AkWelcomeDialog *self,
+                   GParamSpec      *pspec,
+                   AdwComboRow     *row)
+{
+  guint level = adw_combo_row_get_selected (row) + AK_LEVEL_MIN;
+
+  if (level <= AK_LEVEL_MAX &&
+      g_settings_get_int (self->settings, "default-computer-level") != (int) level)
+    g_settings_set_int (self->settings, "default-computer-level", level);
+}
+
+static GtkWidget *
+new_level_row (AkWelcomeDialog *self,
+               guint            level)
+{
+  GtkWidget *row = adw_combo_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Computer’s _Level"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  ak_level_fill_row (ADW_COMBO_ROW (row), FALSE, NULL);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), level - AK_LEVEL_MIN);
+  gtk_widget_set_name (row, "welcome-level");
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (level_selected_cb), self,
+                           G_CONNECT_SWAPPED);
+  return row;
+}
+
 /**
  * ak_welcome_dialog_new:
  * @record: (nullable): the person's record, followed while shown
- * @default_level: the level a game against the computer is played at
+ * @default_level: the level a game against the computer is played at,
+ *   offered first; the one chosen is kept as the default level
  *
  * Returns: (transfer floating): the dialog, to present over an AkWindow,
  *   whose actions it uses
@@ -145,11 +180,13 @@ ak_welcome_dialog_new (AkRecord *record,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   GtkWidget *choices = adw_preferences_group_new ();
   GtkWidget *record_group = adw_preferences_group_new ();
-  g_autofree char *level_line = NULL;
+  GtkWidget *record_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *record_heading;
 
   default_level = CLAMP (default_level, AK_LEVEL_MIN, AK_LEVEL_MAX);
   if (record != NULL)
     self->record = g_object_ref (record);
+  self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
 
   adw_header_bar_set_show_title (ADW_HEADER_BAR (header), FALSE);
   adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
@@ -162,17 +199,18 @@ ak_welcome_dialog_new (AkRecord *record,
                                      "opponent’s row is a casa, and the four are yours."));
   gtk_widget_add_css_class (status, "compact");
 
-  /* Translators: the level a game against the computer starts at, e.g.
-   * "Level 3 · Intermediate — looks four moves ahead…" */
-  level_line = g_strdup_printf (_("Level %u · %s — %s"), default_level,
-                                ak_level_get_name (default_level),
-                                ak_level_get_summary (default_level));
+  /* The game the two first choices start, and who is who in it: the
+   * standard Adji Kui II, which South, the bottom row, begins. */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices), new_level_row (self, default_level));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
-                             new_choice (self, _("_Play Against the Computer"), level_line,
+                             new_choice (self, _("_Play Against the Computer"),
+                                         _("Adji Kui II. You play the bottom row (South) and "
+                                           "move first."),
                                          "computer-symbolic", "win.play-computer"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
                              new_choice (self, _("_Two Players"),
-                                         _("Two people take turns at this screen"),
+                                         _("Adji Kui II. Two people take turns at this screen; "
+                                           "South, the bottom row, moves first."),
                                          "system-users-symbolic", "win.play-two-players"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
                              new_choice (self, _("_Open a Game…"),
@@ -183,8 +221,15 @@ ak_welcome_dialog_new (AkRecord *record,
                                          _("How the seeds are sown and captured"),
                                          "help-about-symbolic", "win.show-rules"));
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (record_group),
-                                   _("Your Record Against the Computer"));
+  /* A heading of the dialog's own rather than the group's title, which
+   * would end in "…" with large text on a phone. */
+  record_heading = g_object_new (GTK_TYPE_LABEL,
+                                 "label", _("Your Record Against the Computer"),
+                                 "wrap", TRUE,
+                                 "xalign", 0.f,
+                                 "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                 NULL);
+  gtk_widget_add_css_class (record_heading, "heading");
   for (guint level = AK_LEVEL_MIN; level <= AK_LEVEL_MAX; level++)
     {
       g_autofree char *title = ak_level_dup_title (level);
@@ -203,7 +248,9 @@ ak_welcome_dialog_new (AkRecord *record,
     g_signal_connect_swapped (record, "changed", G_CALLBACK (update_record), self);
 
   gtk_box_append (GTK_BOX (box), choices);
-  gtk_box_append (GTK_BOX (box), record_group);
+  gtk_box_append (GTK_BOX (record_box), record_heading);
+  gtk_box_append (GTK_BOX (record_box), record_group);
+  gtk_box_append (GTK_BOX (box), record_box);
   adw_status_page_set_child (ADW_STATUS_PAGE (status), box);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);

@@ -154,8 +154,12 @@ ak_window_show_new_game_dialog (AkWindow *self)
       ak_new_game_dialog_set_level (choices, AK_SOUTH, levels[AK_SOUTH]);
       ak_new_game_dialog_set_level (choices, AK_NORTH, levels[AK_NORTH]);
     }
-  ak_new_game_dialog_set_name (choices, AK_SOUTH, ak_game_get_south_name (self->game));
-  ak_new_game_dialog_set_name (choices, AK_NORTH, ak_game_get_north_name (self->game));
+  /* A player with no name of their own is offered the side's, as the
+   * dialog has it. */
+  if (ak_game_get_south_name (self->game) != NULL)
+    ak_new_game_dialog_set_name (choices, AK_SOUTH, ak_game_get_south_name (self->game));
+  if (ak_game_get_north_name (self->game) != NULL)
+    ak_new_game_dialog_set_name (choices, AK_NORTH, ak_game_get_north_name (self->game));
 
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (new_game_response_cb), self, G_CONNECT_SWAPPED);
@@ -940,6 +944,16 @@ paste_text_cb (GObject      *source,
         }
       ak_window_set_game_with_players (self, game);
       ak_window_show_toast (self, _("Position pasted"));
+      return;
+    }
+
+  /* Text with a position's rows and nothing of a game's is a position
+   * string that is wrong: its own reason (a count that does not add up,
+   * say) says more than the game reader's. */
+  if (text[0] != '[' && strstr (text, "1.") == NULL && strchr (text, '/') != NULL &&
+      !ak_position_parse (&pos, text, &error))
+    {
+      ak_window_show_error (self, _("Could not paste the position"), error);
       return;
     }
 

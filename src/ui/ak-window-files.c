@@ -1306,6 +1306,19 @@ export_check (GtkWidget  *box,
   return check;
 }
 
+/* The line under the heading says what the format chosen gives. */
+static void
+export_format_changed_cb (GtkDropDown    *format,
+                          GParamSpec     *pspec,
+                          AdwAlertDialog *dialog)
+{
+  if (gtk_drop_down_get_selected (format) == EXPORT_FORMAT_SVG)
+    adw_alert_dialog_set_body (dialog, _("An SVG is drawn with shapes and scales to any size."));
+  else
+    adw_alert_dialog_set_body (dialog, _("A PNG is a picture made of pixels: a larger scale "
+                                         "gives a sharper one."));
+}
+
 /* First what the image shows, then where it goes. */
 static void
 export_image_action (GtkWidget  *widget,
@@ -1349,9 +1362,11 @@ export_image_action (GtkWidget  *widget,
   gtk_box_append (GTK_BOX (box), caption);
   g_object_set_data (G_OBJECT (box), "caption", caption);
 
-  dialog = adw_alert_dialog_new (_("Export Board Image"),
-                                 _("An SVG is drawn with shapes and scales to any size."));
+  dialog = adw_alert_dialog_new (_("Export Board Image"), NULL);
   adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), box);
+  g_signal_connect_object (format, "notify::selected", G_CALLBACK (export_format_changed_cb),
+                           dialog, 0);
+  export_format_changed_cb (GTK_DROP_DOWN (format), NULL, ADW_ALERT_DIALOG (dialog));
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
                                   "cancel", _("_Cancel"),
                                   "export", _("_Choose File…"),

@@ -138,6 +138,11 @@ ak_window_update_status (AkWindow *self)
 {
   const AkPosition *pos;
   g_autofree char *text = NULL;
+  g_autofree char *what = NULL;
+  const char *south;
+  const char *north;
+  const char *mover;
+  guint counts[2];
   AkSide side;
   gboolean thinking;
   gboolean computer;
@@ -160,50 +165,40 @@ ak_window_update_status (AkWindow *self)
       ak_player_card_set_thinking (card, thinking && side == s);
     }
 
+  /* What is happening, by the players' names as the cards and the
+   * ledger give them, then what each has: "Ana to move · Ana 4 · Kofi 8". */
+  south = ak_table_get_display_name (self->table, AK_SOUTH);
+  north = ak_table_get_display_name (self->table, AK_NORTH);
+  mover = side == AK_SOUTH ? south : north;
   if (ak_game_get_is_over (self->game))
     {
-      guint totals[2];
-
-      ak_position_division (pos, totals);
-      /* Translators: the line under the board at the end of a game */
-      text = g_strdup_printf (_("Game over · South %u · North %u"),
-                              totals[AK_SOUTH], totals[AK_NORTH]);
+      ak_position_division (pos, counts);
+      /* Translators: the line under the board at the end of a game,
+       * before the seeds each player ends with */
+      what = g_strdup (_("Game over"));
     }
-  else if (ak_table_get_held (self->table))
-    {
-      if (side == AK_SOUTH)
-        /* Translators: the line under the board while a move's seeds are
-         * being sown */
-        text = g_strdup_printf (_("South sows… · South %u · North %u"),
-                                pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
-      else
-        text = g_strdup_printf (_("North sows… · South %u · North %u"),
-                                pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
-    }
-  else if (ak_table_get_browsing (self->table) && computer)
-    /* Translators: the line under the board while the player looks at an
-     * earlier position of a game against the computer */
-    text = g_strdup_printf (_("Looking back · the computer waits until you return to the game "
-                              "· South %u · North %u"),
-                            pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
-  else if (thinking)
-    {
-      if (side == AK_SOUTH)
-        /* Translators: the line under the board while the computer plays */
-        text = g_strdup_printf (_("South is thinking… · South %u · North %u"),
-                                pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
-      else
-        text = g_strdup_printf (_("North is thinking… · South %u · North %u"),
-                                pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
-    }
-  else if (side == AK_SOUTH)
-    /* Translators: the line under the board; the numbers are the seeds
-     * each player captured this game */
-    text = g_strdup_printf (_("South to move · South %u · North %u"),
-                            pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
   else
-    text = g_strdup_printf (_("North to move · South %u · North %u"),
-                            pos->stores[AK_SOUTH], pos->stores[AK_NORTH]);
+    {
+      counts[AK_SOUTH] = pos->stores[AK_SOUTH];
+      counts[AK_NORTH] = pos->stores[AK_NORTH];
+      if (ak_table_get_held (self->table))
+        /* Translators: the line under the board while a move's seeds are
+         * being sown; %s is the player's name */
+        what = g_strdup_printf (_("%s sows…"), mover);
+      else if (ak_table_get_browsing (self->table) && computer)
+        /* Translators: the line under the board while the player looks at
+         * an earlier position of a game against the computer */
+        what = g_strdup (_("Looking back · the computer waits until you return to the game"));
+      else if (thinking)
+        /* Translators: the line under the board while the computer plays;
+         * %s is its name */
+        what = g_strdup_printf (_("%s is thinking…"), mover);
+      else
+        /* Translators: the line under the board; %s is the player's name */
+        what = g_strdup_printf (_("%s to move"), mover);
+    }
+  text = g_strdup_printf ("%s · %s %u · %s %u", what, south, counts[AK_SOUTH], north,
+                          counts[AK_NORTH]);
 
   gtk_label_set_label (self->status_label, text);
   ak_window_update_actions (self);
@@ -449,13 +444,16 @@ update_rebuild (AkWindow *self)
       text = g_strdup_printf (_("Game %u is over: %s %u, %s %u."), number,
                               ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
                               ak_window_player_name (self, AK_NORTH), totals[AK_NORTH]);
-      gtk_button_set_label (self->purchase_button, _("_Next Game"));
+      /* The button's label wraps (ak-window.ui). */
+      gtk_label_set_text_with_mnemonic (GTK_LABEL (gtk_button_get_child (self->purchase_button)),
+                                        _("_Next Game"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->purchase_button), "win.continue");
     }
   else if (stage == AK_TABLE_STAGE_REBUILDING)
     {
       text = describe_rebuild (self);
-      gtk_button_set_label (self->purchase_button, _("_Start Next Game"));
+      gtk_label_set_text_with_mnemonic (GTK_LABEL (gtk_button_get_child (self->purchase_button)),
+                                        _("_Start Next Game"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->purchase_button),
                                       "win.start-next-game");
     }
@@ -1284,6 +1282,20 @@ ak_window_get_board_view (AkWindow *self)
   return self->board;
 }
 
+/* A player's name as the game keeps it: none for a player called by the
+ * side's name, in English or in the language of the day, so that a file
+ * names no "South" in a language that says "Sur"; the side's name is
+ * shown for it in the reader's language. */
+static const char *
+own_name (AkSide      side,
+          const char *name)
+{
+  if (name == NULL || *name == '\0' || g_str_equal (name, ak_side_name (side)) ||
+      g_str_equal (name, side == AK_SOUTH ? "South" : "North"))
+    return NULL;
+  return name;
+}
+
 /**
  * ak_window_start:
  * @self: a window
@@ -1291,8 +1303,9 @@ ak_window_get_board_view (AkWindow *self)
  * @match: %TRUE for a match, %FALSE for a single game
  * @south_level: 0 if a person plays South, else the computer's level, 1 to 5
  * @north_level: the same for North
- * @south_name: (nullable): South's name, or %NULL for "South"
- * @north_name: (nullable): North's name, or %NULL for "North"
+ * @south_name: (nullable): South's name, or %NULL for none, shown as
+ *   "South" in the reader's language (as is the side's name itself)
+ * @north_name: (nullable): the same for North
  *
  * Starts a new game, or the first game of a new match, under @rules.
  */
@@ -1342,10 +1355,8 @@ ak_window_start (AkWindow      *self,
     ak_window_set_match (self, new_match);
   else
     ak_window_set_game (self, single);
-  ak_player_set_name (ak_table_get_player (self->table, AK_SOUTH),
-                      south_name != NULL && *south_name != '\0' ? south_name : _("South"));
-  ak_player_set_name (ak_table_get_player (self->table, AK_NORTH),
-                      north_name != NULL && *north_name != '\0' ? north_name : _("North"));
+  ak_player_set_name (ak_table_get_player (self->table, AK_SOUTH), own_name (AK_SOUTH, south_name));
+  ak_player_set_name (ak_table_get_player (self->table, AK_NORTH), own_name (AK_NORTH, north_name));
   ak_player_set_computer_level (ak_table_get_player (self->table, AK_SOUTH), south_level);
   ak_player_set_computer_level (ak_table_get_player (self->table, AK_NORTH), north_level);
   self->saved_serial = ak_game_get_serial (game);

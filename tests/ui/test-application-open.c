@@ -390,6 +390,27 @@ running_activated_cb (GApplication *app,
     }
   drain_main_context ();
 
+  /* A file that cannot be read is reported over a window there is, and
+   * leaves no empty window of its own behind. */
+  {
+    g_autofree char *bad = fixture_path ("bad", "bad-variant.akn");
+    g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+    g_autoptr(GList) after = NULL;
+    AdwAlertDialog *dialog;
+
+    g_application_open (app, &bad_file, 1, "");
+    dialog = ui_test_wait_for_alert_dialog ();
+    g_test_message ("%s", adw_alert_dialog_get_heading (dialog));
+    g_assert_true (g_str_has_prefix (adw_alert_dialog_get_heading (dialog), "Could not open"));
+    drain_main_context ();
+    after = list_ak_windows (app);
+    g_assert_cmpuint (g_list_length (after), ==, 2);
+    g_assert_nonnull (g_list_find (windows, gtk_widget_get_root (GTK_WIDGET (dialog))));
+    for (GList *l = after; l != NULL; l = l->next)
+      assert_window_shows (l->data, running_path);
+    adw_dialog_force_close (ADW_DIALOG (dialog));
+  }
+
   close_all_and_quit (app);
   *checked = TRUE;
 }

@@ -10,6 +10,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-how-to-play.h"
+#include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
 static AkWindow *
@@ -128,12 +129,22 @@ test_how_to_play_steps (void)
   g_signal_emit_by_name (ui_test_find_button (GTK_WIDGET (walk), "_Play"), "clicked");
   g_assert_nonnull (strstr (_ak_how_to_play_get_text (walk), "a casa"));
 
-  /* Next and Back walk the steps; the last has no Next. */
+  /* Next and Back walk the steps; the last has no Next, but a way to a
+   * game: it closes the walk and offers a new game. */
+  g_assert_false (gtk_widget_get_visible (ui_test_find_button (GTK_WIDGET (walk),
+                                                                "_Start a Game")));
   ak_how_to_play_go_to (walk, ak_how_to_play_get_n_steps (walk) - 1);
-  g_assert_false (gtk_widget_get_sensitive (ui_test_find_button (GTK_WIDGET (walk), "_Next")));
+  g_assert_false (gtk_widget_get_visible (ui_test_find_button (GTK_WIDGET (walk), "_Next")));
   g_signal_emit_by_name (ui_test_find_button (GTK_WIDGET (walk), "_Back"), "clicked");
   g_assert_cmpuint (ak_how_to_play_get_step (walk), ==, ak_how_to_play_get_n_steps (walk) - 2);
-  adw_dialog_force_close (ADW_DIALOG (walk));
+  g_assert_true (gtk_widget_get_visible (ui_test_find_button (GTK_WIDGET (walk), "_Next")));
+  ak_how_to_play_go_to (walk, ak_how_to_play_get_n_steps (walk) - 1);
+  ui_test_dialog_click (ADW_DIALOG (walk), "start-game");
+  drain_main_context ();
+  g_assert_true (AK_IS_NEW_GAME_DIALOG (adw_application_window_get_visible_dialog (
+    ADW_APPLICATION_WINDOW (window))));
+  adw_dialog_force_close (adw_application_window_get_visible_dialog (
+    ADW_APPLICATION_WINDOW (window)));
   drain_main_context ();
 
   /* The Rules page offers it too. */

@@ -538,6 +538,35 @@ test_rules_page_purchase (Fixture       *fixture,
     g_assert_cmpuint (rounded->holes[hole], ==, 4);
 }
 
+/* Tab goes from one thing that does something to the next: the rows that
+ * only show an option's value are read, not stopped at. */
+static void
+test_rules_page_tab_order (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWidget *first = NULL;
+  guint n_stops = 0;
+
+  for (guint i = 0; i < 200; i++)
+    {
+      GtkWidget *focus;
+
+      if (!gtk_widget_child_focus (GTK_WIDGET (fixture->window), GTK_DIR_TAB_FORWARD))
+        break;
+      focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+      if (focus == NULL || focus == first)
+        break;
+      if (first == NULL)
+        first = focus;
+      n_stops++;
+      if (GTK_IS_LIST_BOX_ROW (focus) || GTK_IS_LIST_BOX (focus))
+        g_error ("Tab stops at a %s (%s) that does nothing", G_OBJECT_TYPE_NAME (focus),
+                 ADW_IS_PREFERENCES_ROW (focus)
+                   ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (focus)) : "");
+    }
+  g_test_message ("%u Tab stops", n_stops);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -561,6 +590,8 @@ main (int   argc,
               fixture_set_up, test_rules_page_headings, fixture_tear_down);
   g_test_add ("/rules-page/scrolls", Fixture, NULL,
               fixture_set_up, test_rules_page_scrolls, fixture_tear_down);
+  g_test_add ("/rules-page/tab-order", Fixture, NULL,
+              fixture_set_up, test_rules_page_tab_order, fixture_tear_down);
 
   return ui_test_run ();
 }

@@ -131,8 +131,8 @@ test_watch (void)
                                      AK_ANIMATION_SPEED_INSTANT);
   table = ak_window_get_table (window);
 
-  /* The menu offers it all. */
-  button = ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  /* The game menu offers it all. */
+  button = ui_test_find_named (GTK_WIDGET (window), "game-menu");
   g_assert_nonnull (button);
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
   g_assert_true (menu_has (menu, "win.watch-computer", -1));

@@ -297,20 +297,37 @@ test_welcome_paths (void)
   ak_record_add (record, 1, AK_RECORD_DRAW);
   g_assert_cmpstr (_ak_welcome_dialog_get_record_text (welcome, 1), ==,
                    "0 won · 0 lost · 1 drawn");
+  /* The game a choice starts, and which row is the person's, are said. */
   row = ui_test_find_named (GTK_WIDGET (welcome), "win.play-computer");
   g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Adji Kui II"));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
-                            ak_level_get_name (4)));
+                            "bottom row (South) and move first"));
+  row = ui_test_find_named (GTK_WIDGET (welcome), "win.play-two-players");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Adji Kui II"));
+
+  /* The level is offered at the default, and can be chosen there. */
+  row = ui_test_find_named (GTK_WIDGET (welcome), "welcome-level");
+  g_assert_nonnull (row);
+  g_assert_true (ADW_IS_COMBO_ROW (row));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 4 - 1);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            ak_level_get_summary (4)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2 - 1);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            ak_level_get_summary (2)));
 
   /* 1. Against the computer: South is the person, North the computer at
-   * the default level, on a new board. */
+   * the level chosen, on a new board; the level is the default from now
+   * on. */
   ak_window_set_player_level (window, AK_NORTH, 0);
   before = ak_window_get_game (window);
   choose (window, welcome, "win.play-computer");
   g_assert_true (ak_window_get_game (window) != before);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
-  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 4);
+  g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
   g_assert_false (ak_game_get_can_undo (ak_window_get_game (window)));
+  g_assert_cmpint (g_settings_get_int (settings, "default-computer-level"), ==, 2);
 
   /* 2. Two players: nobody is the computer. */
   welcome = show_welcome (window);

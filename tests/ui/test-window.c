@@ -273,7 +273,7 @@ test_window_computer_stale (void)
   game = ak_window_get_game (window);
   g_assert_cmpint (ak_game_get_variant (game), ==, AK_VARIANT_ADJI_KUI_1);
   g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ann");
-  g_assert_cmpstr (ak_game_get_north_name (game), ==, "North");
+  g_assert_null (ak_game_get_north_name (game));
 
   g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
   g_assert_true (ak_window_get_thinking (window));
@@ -1052,14 +1052,17 @@ match_autosave_activated_cb (GApplication *app,
   ak_window_start (window, &rules, TRUE, 0, 3, "Ana", "Kofi");
   ak_table_set_paused (ak_window_get_table (window), TRUE);
   game = ak_window_get_game (window);
-  g_assert_true (ak_table_play (ak_window_get_table (window), first_legal_move (game), NULL));
+  /* South's move, North's answer and South's next: three plies, the
+   * second move in the moves list's numbers. */
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
 
   for (;;)
     {
       g_autofree char *text = NULL;
 
       if (g_file_load_contents (autosave, NULL, &text, NULL, NULL, NULL) &&
-          strstr (text, "[Match ") != NULL && strstr (text, "1. ") != NULL)
+          strstr (text, "[Match ") != NULL && strstr (text, "2. ") != NULL)
         break;
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, FALSE);
@@ -1082,7 +1085,7 @@ match_resume_activated_cb (GApplication *app,
   dialog = ui_test_wait_for_alert_dialog ();
   g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Resume the match from last time?");
   g_assert_cmpstr (adw_alert_dialog_get_body (dialog), ==,
-                   "A match of Adji Kui II: Ana against Kofi (level 3), game 1, 1 move played.");
+                   "A match of Adji Kui II: Ana against Kofi (level 3), game 1, at move 2.");
   ui_test_alert_respond (dialog, "resume");
   wait_for_file_ops (window);
   g_assert_nonnull (ak_window_get_match (window));
@@ -1738,6 +1741,49 @@ test_window_copy_paste (void)
   adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_true (ak_window_get_game (window) == game);
 
+  /* A position string whose seeds do not add up is refused with the
+   * count, not with what the game reader makes of it. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)),
+                          "5,5,5,5,5,5/4,4,4,4,4,4 S 0-0");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  g_assert_nonnull (find_save_changes_dialog ());
+  ui_test_alert_respond (find_save_changes_dialog (), "discard");
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_test_message ("%s", adw_alert_dialog_get_body (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Could not paste the position");
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "the seeds add up to 54, not 48"));
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  g_assert_true (ak_window_get_game (window) == game);
+
+  destroy_window (window);
+}
+
+/* The export dialog's line under its heading is about the format chosen:
+ * an SVG's when SVG is, a PNG's otherwise. */
+static void
+test_window_export_options (void)
+{
+  AkWindow *window = new_shown_window ();
+  AdwAlertDialog *options;
+  GtkDropDown *format;
+  guint n;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL);
+  options = ui_test_wait_for_alert_dialog ();
+  format = g_object_get_data (G_OBJECT (adw_alert_dialog_get_extra_child (options)), "format");
+  n = g_list_model_get_n_items (gtk_drop_down_get_model (format));
+
+  gtk_drop_down_set_selected (format, 0);
+  g_test_message ("PNG: %s", adw_alert_dialog_get_body (options));
+  g_assert_null (strstr (adw_alert_dialog_get_body (options), "SVG"));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (options), "PNG"));
+  gtk_drop_down_set_selected (format, n - 1);
+  g_test_message ("SVG: %s", adw_alert_dialog_get_body (options));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (options), "SVG"));
+  gtk_drop_down_set_selected (format, 1);
+  g_assert_null (strstr (adw_alert_dialog_get_body (options), "SVG"));
+
+  adw_dialog_force_close (ADW_DIALOG (options));
   destroy_window (window);
 }
 
@@ -2222,18 +2268,124 @@ collect_mnemonics (GMenuModel *model,
     }
 }
 
-/* Every item of the main menu has a key of its own. */
+/* The players' names: the line under the board uses them, as the cards
+ * do; a player with none is kept with none, and shown and written as the
+ * side in the reader's language, never as an English word kept in the
+ * file. */
 static void
-test_window_menu_mnemonics (void)
+test_window_player_names (void)
 {
   AkWindow *window = new_shown_window ();
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-  GtkWidget *button = ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  GtkLabel *status = _ak_window_get_status_label (window);
+  g_autoptr(AkGameRecord) record = NULL;
+  g_autofree char *text = NULL;
 
-  g_assert_nonnull (button);
-  g_assert_nonnull (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)));
-  collect_mnemonics (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), seen);
-  g_assert_cmpuint (g_hash_table_size (seen), >=, 15);
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, "Ana", "Kofi");
+  drain_main_context ();
+  g_test_message ("%s", gtk_label_get_label (status));
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "Ana to move · Ana 0 · Kofi 0");
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, "North");
+  drain_main_context ();
+  g_assert_null (ak_game_get_south_name (ak_window_get_game (window)));
+  g_assert_null (ak_game_get_north_name (ak_window_get_game (window)));
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "South to move · South 0 · North 0");
+  record = ak_game_dup_record (ak_window_get_game (window));
+  text = ak_notation_write_game (record);
+  g_assert_nonnull (strstr (text, "[South \"?\"]"));
+  g_assert_nonnull (strstr (text, "[North \"?\"]"));
+
+  destroy_window (window);
+}
+
+/* How many entries @model shows at its top level: its sections' items,
+ * a submenu counting as one. */
+static guint
+count_entries (GMenuModel *model)
+{
+  guint n = 0;
+
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      n += section != NULL ? count_entries (section) : 1;
+    }
+  return n;
+}
+
+/* Whether @model, its sections and submenus included, offers @action. */
+static gboolean
+menu_offers (GMenuModel *model,
+             const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (model, i, G_MENU_LINK_SUBMENU);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action))
+        return TRUE;
+      if ((section != NULL && menu_offers (section, action)) ||
+          (submenu != NULL && menu_offers (submenu, action)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The main menu is short, as GNOME's primary menus are: the game's
+ * commands are in a menu of their own.  Between them, every command is
+ * still offered, and every item of a menu has a key of its own. */
+static void
+test_window_menus (void)
+{
+  AkWindow *window = new_shown_window ();
+  GtkWidget *main_button = ui_test_find_named (GTK_WIDGET (window), "main-menu");
+  GtkWidget *game_button = ui_test_find_named (GTK_WIDGET (window), "game-menu");
+  const char *game_actions[] = {
+    "win.new-game", "win.divide-seeds", "win.south-player", "win.north-player",
+    "win.move-now", "win.pause-computer", "win.step-computer", "win.watch-computer",
+    "win.go-live", "win.flip-board", "win.copy-position", "win.paste", "win.set-up-position",
+    "win.review-game",
+  };
+  const char *main_actions[] = {
+    "win.open", "win.save", "win.save-as", "win.export-image", "win.welcome", "win.how-to-play",
+    "win.show-rules", "win.preferences", "win.show-shortcuts", "app.about", "app.quit",
+  };
+  GMenuModel *main_menu;
+  GMenuModel *game_menu;
+
+  g_assert_nonnull (main_button);
+  g_assert_true (gtk_menu_button_get_primary (GTK_MENU_BUTTON (main_button)));
+  main_menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (main_button));
+  g_assert_nonnull (main_menu);
+  g_test_message ("the main menu shows %u entries", count_entries (main_menu));
+  g_assert_cmpuint (count_entries (main_menu), <=, 10);
+
+  g_assert_nonnull (game_button);
+  g_assert_true (gtk_widget_get_visible (game_button));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (game_button));
+  game_menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (game_button));
+  g_assert_nonnull (game_menu);
+  for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
+    g_assert_true (menu_offers (game_menu, game_actions[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (main_actions); i++)
+    g_assert_true (menu_offers (main_menu, main_actions[i]));
+
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+    collect_mnemonics (main_menu, seen);
+    g_assert_cmpuint (g_hash_table_size (seen), >=, 8);
+  }
+  {
+    g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+    collect_mnemonics (game_menu, seen);
+    g_assert_cmpuint (g_hash_table_size (seen), >=, 10);
+  }
 
   destroy_window (window);
 }
@@ -2248,7 +2400,8 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/new", test_window_new);
   g_test_add_func ("/ak/ui/window/settings", test_window_settings);
   g_test_add_func ("/ak/ui/window/settings-ranges", test_window_settings_ranges);
-  g_test_add_func ("/ak/ui/window/menu-mnemonics", test_window_menu_mnemonics);
+  g_test_add_func ("/ak/ui/window/menus", test_window_menus);
+  g_test_add_func ("/ak/ui/window/player-names", test_window_player_names);
   g_test_add_func ("/ak/ui/window/computer-answers", test_window_computer_answers);
   g_test_add_func ("/ak/ui/window/computer-waits-for-animation",
                    test_window_computer_waits_for_animation);
@@ -2274,6 +2427,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/open-several-games", test_window_open_several_games);
   g_test_add_func ("/ak/ui/window/copy-paste", test_window_copy_paste);
   g_test_add_func ("/ak/ui/window/export-image", test_window_export_image);
+  g_test_add_func ("/ak/ui/window/export-options", test_window_export_options);
   g_test_add_func ("/ak/ui/window/export-name", test_window_export_name);
   g_test_add_func ("/ak/ui/window/file-dialogs", test_window_file_dialogs);
   g_test_add_func ("/ak/ui/window/hint-and-rules", test_window_hint_and_rules);
