@@ -90,6 +90,10 @@ struct _AkWindow
   guint                 saved_match_changes;
   guint                 n_file_ops;
 
+  /* What AkWindow:file and AkWindow:modified last said. */
+  GFile                *shown_file;
+  gboolean              shown_modified;
+
   /* The summary of a game that just ended, while it is shown. */
   GtkWidget            *game_over_dialog;
 
@@ -127,6 +131,7 @@ void        ak_window_class_add_file_actions (GtkWidgetClass *widget_class);
 gboolean    ak_window_is_modified          (AkWindow        *self);
 gboolean    ak_window_has_unsaved_work     (AkWindow        *self);
 void        ak_window_update_title         (AkWindow        *self);
+void        ak_window_notify_file          (AkWindow        *self);
 char       *ak_window_dup_subtitle         (AkWindow        *self);
 void        ak_window_show_error           (AkWindow        *self,
                                             const char      *heading,

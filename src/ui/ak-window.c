@@ -39,6 +39,8 @@ enum {
   PROP_NORTH_LEVEL,
   PROP_COMPUTER_PAUSED,
   PROP_SIDE_PANEL_SHOWN,
+  PROP_FILE,
+  PROP_MODIFIED,
   N_PROPS
 };
 
@@ -872,6 +874,12 @@ ak_window_get_property (GObject    *object,
     case PROP_SIDE_PANEL_SHOWN:
       g_value_set_boolean (value, self->side_panel_shown);
       break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->file != NULL && ak_window_is_modified (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -987,6 +995,7 @@ ak_window_dispose (GObject *object)
   g_clear_object (&self->table);
   g_clear_object (&self->toast);
   g_clear_object (&self->file);
+  g_clear_object (&self->shown_file);
   g_clear_object (&self->pending_game);
   g_clear_object (&self->record);
 
@@ -1064,6 +1073,24 @@ ak_window_class_init (AkWindowClass *klass)
    */
   properties[PROP_SIDE_PANEL_SHOWN] =
     g_param_spec_boolean ("side-panel-shown", NULL, NULL, TRUE, flags);
+
+  /**
+   * AkWindow:file:
+   *
+   * The file the game or match belongs to, or %NULL if it was never saved.
+   */
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  /**
+   * AkWindow:modified:
+   *
+   * Whether the game or match has changes that its file lacks.
+   */
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = ak_window_map;
