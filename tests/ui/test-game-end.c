@@ -240,6 +240,22 @@ test_game_end_summary (gconstpointer data)
   destroy_window (window);
 }
 
+/* @shown is @pos with the seeds left on the board in their owners'
+ * stores, as the cards count them at the end. */
+static void
+assert_swept (const AkPosition *shown,
+              const AkPosition *pos)
+{
+  guint totals[2];
+
+  ak_position_division (pos, totals);
+  g_assert_cmpuint (ak_position_seeds_on_board (shown), ==, 0);
+  g_assert_cmpuint (shown->stores[AK_SOUTH], ==, totals[AK_SOUTH]);
+  g_assert_cmpuint (shown->stores[AK_NORTH], ==, totals[AK_NORTH]);
+  g_assert_cmpuint (shown->banks[AK_SOUTH], ==, pos->banks[AK_SOUTH]);
+  g_assert_cmpuint (shown->banks[AK_NORTH], ==, pos->banks[AK_NORTH]);
+}
+
 /* Sowing e leaves 8 seeds or fewer: a game that ends with its first
  * move, from the start of a new window. */
 static AkGame *
@@ -310,7 +326,8 @@ test_game_end_play_again (void)
   destroy_window (window);
 }
 
-/* Closed, the summary leaves the final position on the board. */
+/* Closed, the summary leaves the final position on the board, the seeds
+ * left swept into the stores. */
 static void
 test_game_end_close (void)
 {
@@ -326,8 +343,54 @@ test_game_end_close (void)
   g_assert_true (ak_window_get_game (window) == game);
   g_assert_true (ak_game_get_is_over (game));
   _ak_board_view_get_shown (ak_window_get_board_view (window), &shown);
-  g_assert_true (ak_position_equal (&shown, ak_game_get_position (game)));
+  assert_swept (&shown, ak_game_get_position (game));
   g_assert_false (_ak_window_get_rebuilding (window));
+  destroy_window (window);
+}
+
+/* The board agrees with the cards after the end however it got there:
+ * the last move taken back and played again, a finished game opened. */
+static void
+test_game_end_board_swept (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(AkGame) game = g_object_ref (end_a_game (window, 0));
+  g_autoptr(AkGame) opened = NULL;
+  g_autoptr(AkGameRecord) record = NULL;
+  AkBoardView *board = ak_window_get_board_view (window);
+  AkPosition before;
+  AkPosition shown;
+
+  ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
+  drain_main_context ();
+  _ak_board_view_get_shown (board, &shown);
+  assert_swept (&shown, ak_game_get_position (game));
+
+  /* Taken back: the seeds are in their holes again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  drain_main_context ();
+  g_assert_false (ak_game_get_is_over (game));
+  before = *ak_game_get_position (game);
+  _ak_board_view_get_shown (board, &shown);
+  g_assert_true (ak_position_equal (&shown, &before));
+
+  /* Played again: swept, as the cards say. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  drain_main_context ();
+  g_assert_true (ak_game_get_is_over (game));
+  _ak_board_view_get_shown (board, &shown);
+  assert_swept (&shown, ak_game_get_position (game));
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
+
+  /* A finished game opened as it is. */
+  record = ak_game_dup_record (game);
+  opened = ak_game_new_from_record (record);
+  ak_window_set_game (window, opened);
+  drain_main_context ();
+  g_assert_true (ak_game_get_is_over (opened));
+  _ak_board_view_get_shown (board, &shown);
+  assert_swept (&shown, ak_game_get_position (opened));
+
   destroy_window (window);
 }
 
@@ -517,6 +580,7 @@ main (int   argc,
                         GINT_TO_POINTER (AK_VARIANT_ADJI_KUI_1), test_game_end_summary);
   g_test_add_func ("/ak/ui/game-end/play-again", test_game_end_play_again);
   g_test_add_func ("/ak/ui/game-end/close", test_game_end_close);
+  g_test_add_func ("/ak/ui/game-end/board-swept", test_game_end_board_swept);
   g_test_add_func ("/ak/ui/game-end/banks", test_game_end_banks);
   g_test_add_func ("/ak/ui/game-end/new-game", test_game_end_new_game);
   g_test_add_func ("/ak/ui/game-end/review", test_game_end_review);
