@@ -113,6 +113,7 @@ const char *ak_window_player_name          (AkWindow        *self,
                                             AkSide           side);
 void        ak_window_update_status        (AkWindow        *self);
 void        ak_window_play_again           (AkWindow        *self);
+void        ak_window_show_result          (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 

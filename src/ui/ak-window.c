@@ -319,7 +319,6 @@ static void
 table_game_over_cb (AkWindow *self,
                     AkTable  *table)
 {
-  AdwDialog *dialog;
   guint totals[2];
 
   if (self->game == NULL || !ak_game_get_is_over (self->game))
@@ -327,6 +326,28 @@ table_game_over_cb (AkWindow *self,
 
   ak_position_division (ak_game_get_position (self->game), totals);
   count_in_record (self, totals);
+  ak_window_show_result (self);
+}
+
+/**
+ * ak_window_show_result:
+ * @self: a window
+ *
+ * Shows the summary of the game, which is over where play stands: at its
+ * end, or again after it was closed (win.show-result).
+ */
+void
+ak_window_show_result (AkWindow *self)
+{
+  AdwDialog *dialog;
+
+  if (self->game == NULL || self->game_over_dialog != NULL)
+    return;
+  /* The summary is of where play stands, not of a move looked back at. */
+  if (ak_table_get_browsing (self->table))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.go-live", NULL);
+  if (!ak_game_get_is_over (self->game))
+    return;
 
   /* Closed, the final position stays on the board; in a match the bar
    * under it goes on when the players are ready. */

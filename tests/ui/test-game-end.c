@@ -10,6 +10,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-game-over-dialog.h"
+#include "ak-moves-panel.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
@@ -394,6 +395,58 @@ test_game_end_board_swept (void)
   destroy_window (window);
 }
 
+/* After the end the list of moves writes the result, and no one is to
+ * move after the last move; the summary, once closed, comes back from the
+ * result or from the menu (win.show-result), enabled while the game is
+ * over. */
+static void
+test_game_end_show_result (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(AkGame) game = g_object_ref (end_a_game (window, 0));
+  AkMovesPanel *panel = ak_window_get_moves_panel (window);
+  AkGameNode *last = ak_game_get_current_node (game);
+  GtkButton *result = _ak_moves_panel_get_result_button (panel);
+  g_autofree char *expected = NULL;
+  GtkLabel *partner;
+  guint totals[2];
+
+  ak_position_division (ak_game_get_position (game), totals);
+  expected = g_strdup_printf ("Result %u–%u", totals[AK_SOUTH], totals[AK_NORTH]);
+  g_assert_nonnull (find_game_over ());
+  ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
+  drain_main_context ();
+  g_assert_null (find_game_over ());
+
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (result)));
+  g_assert_cmpstr (gtk_button_get_label (result), ==, expected);
+  partner = _ak_moves_panel_get_partner_label (panel, last);
+  g_assert_nonnull (partner);
+  g_assert_cmpstr (gtk_label_get_text (partner), ==, "");
+
+  /* From the menu's action, and from the result under the moves. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-result", NULL));
+  drain_main_context ();
+  g_assert_nonnull (find_game_over ());
+  ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
+  drain_main_context ();
+  g_signal_emit_by_name (result, "clicked");
+  drain_main_context ();
+  g_assert_nonnull (find_game_over ());
+  ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
+  drain_main_context ();
+
+  /* Taken back, the game goes on: no result, nothing to show. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  drain_main_context ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (result)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-result", NULL);
+  drain_main_context ();
+  g_assert_null (find_game_over ());
+
+  destroy_window (window);
+}
+
 /* A game set up with seeds in the banks (from a match): they are no
  * one's result, and the seeds each took from the board are those of the
  * holes they owned, the bank left out. */
@@ -581,6 +634,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/game-end/play-again", test_game_end_play_again);
   g_test_add_func ("/ak/ui/game-end/close", test_game_end_close);
   g_test_add_func ("/ak/ui/game-end/board-swept", test_game_end_board_swept);
+  g_test_add_func ("/ak/ui/game-end/show-result", test_game_end_show_result);
   g_test_add_func ("/ak/ui/game-end/banks", test_game_end_banks);
   g_test_add_func ("/ak/ui/game-end/new-game", test_game_end_new_game);
   g_test_add_func ("/ak/ui/game-end/review", test_game_end_review);
