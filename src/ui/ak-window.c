@@ -382,10 +382,55 @@ format_holes (const guint8 *holes,
   return g_string_free (text, FALSE);
 }
 
+/* A computer's purchase in plain words and whole seeds: “Kofi buys
+ * holes C, D, the best of all the choices: it expects to end the next
+ * game about 18 seeds ahead.” */
+static char *
+dup_computer_purchase_text (AkWindow     *self,
+                            AkSide        buyer,
+                            const guint8 *holes,
+                            guint         n)
+{
+  g_autofree char *letters = format_holes (holes, n);
+  g_autofree char *bought = NULL;
+  const char *name = ak_window_player_name (self, buyer);
+  int score = ak_table_get_purchase_score (self->table);
+  /* Hundredths of a seed, rounded to whole seeds, half away from zero. */
+  int seeds = (score >= 0 ? score + 50 : score - 50) / 100;
+
+  /* Translators: the holes a computer buys, "hole C" or "holes C, D" */
+  bought = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "hole %s", "holes %s", n), letters);
+  if (seeds > 0)
+    /* Translators: a computer's purchase between two games of a match:
+     * a player's name, the holes ("holes C, D"), and the seeds it
+     * expects to be ahead by at the end of the next game; the plural
+     * follows the seeds */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s buys %s, the best of all the choices: it expects to "
+                                         "end the next game about %d seed ahead.",
+                                         "%s buys %s, the best of all the choices: it expects to "
+                                         "end the next game about %d seeds ahead.",
+                                         (gulong) seeds),
+                            name, bought, seeds);
+  if (seeds < 0)
+    /* Translators: as above, when it expects to be behind, by the fewest
+     * seeds of any choice */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s buys %s, the best of all the choices: it expects to "
+                                         "end the next game about %d seed behind.",
+                                         "%s buys %s, the best of all the choices: it expects to "
+                                         "end the next game about %d seeds behind.",
+                                         (gulong) -seeds),
+                            name, bought, -seeds);
+  /* Translators: as above, when it expects the next game to end even */
+  return g_strdup_printf (_("%s buys %s, the best of all the choices: it expects the next "
+                            "game to end about even."),
+                          name, bought);
+}
+
 static char *
 describe_rebuild (AkWindow *self)
 {
-  g_autofree char *bought = NULL;
   AkRebuildPlan plan;
   guint8 holes[AK_N_HOLES];
   guint n;
@@ -405,24 +450,7 @@ describe_rebuild (AkWindow *self)
                             ak_window_player_name (self, plan.buyer));
 
   if (ak_player_is_computer (ak_table_get_player (self->table, plan.buyer)))
-    {
-      g_autofree char *margin = ak_search_format_score (ak_table_get_purchase_score (self->table),
-                                                        FALSE);
-
-      bought = format_holes (holes, n);
-      /* Translators: a computer's purchase between two games of a match:
-       * a player's name, hole letters such as "C, D", and the margin in
-       * seeds the engine expects for it, such as "+2.35" */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s buys hole %s: of every choice, the engine "
-                                           "expects it to do best in the next game with it "
-                                           "(%s seeds).",
-                                           "%s buys holes %s: of every choice, the engine "
-                                           "expects it to do best in the next game with them "
-                                           "(%s seeds).",
-                                           n),
-                              ak_window_player_name (self, plan.buyer), bought, margin);
-    }
+    return dup_computer_purchase_text (self, plan.buyer, holes, n);
 
   /* Translators: between two games of a match; the buyer picks holes on the board */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

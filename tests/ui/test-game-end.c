@@ -447,6 +447,66 @@ test_game_end_show_result (void)
   destroy_window (window);
 }
 
+/* At a match's end the summary's big numbers are the seeds each player
+ * has, banks included, and it says after how many games, and the holes
+ * those seeds fill, which decide. */
+static void
+test_game_end_match_summary (void)
+{
+  g_autoptr(AkMatch) match = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *total = NULL;
+  AkGameOverDialog *dialog;
+  AkWindow *window;
+  AkRebuildPlan plan;
+  AkRules rules;
+  AkGame *game;
+  guint wealth[2];
+  guint result[2];
+  const char *moves = "aAbBcC";
+
+  ak_rules_init (&rules);
+  rules.match_end = AK_MATCH_END_GAMES;
+  rules.match_end_n = 1;
+  match = ak_match_new (&rules, "One game");
+  game = ak_match_get_current_game (match);
+  for (const char *m = moves; *m != '\0'; m++)
+    g_assert_cmpint (ak_game_play (game, ak_hole_from_char (*m), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_agree (game));
+  g_assert_true (ak_match_get_is_over (match));
+
+  ak_match_wealth (ak_game_get_position (game), wealth);
+  ak_position_division (ak_game_get_position (game), result);
+  ak_match_plan (&rules, wealth, &plan);
+
+  window = new_shown_window ();
+  adw_dialog_present (ak_game_over_dialog_new (game, match, "Ana", "Kofi"), GTK_WIDGET (window));
+  drain_main_context ();
+  dialog = find_game_over ();
+  g_assert_nonnull (dialog);
+  total = g_strdup_printf ("%u", wealth[AK_SOUTH]);
+  g_assert_cmpstr (summary_text (dialog, "south-total"), ==, total);
+  g_free (total);
+  total = g_strdup_printf ("%u", wealth[AK_NORTH]);
+  g_assert_cmpstr (summary_text (dialog, "north-total"), ==, total);
+  g_free (total);
+  total = g_strdup_printf ("%u from the last game", result[AK_SOUTH]);
+  g_assert_cmpstr (summary_text (dialog, "south-captured"), ==, total);
+
+  expected = g_strdup_printf ("After 1 of 1 game: Ana has %u seeds, enough for %u %s; Kofi %u, "
+                              "for %u",
+                              wealth[AK_SOUTH], plan.holes[AK_SOUTH],
+                              plan.holes[AK_SOUTH] == 1 ? "hole" : "holes",
+                              wealth[AK_NORTH], plan.holes[AK_NORTH]);
+  g_assert_cmpstr (summary_text (dialog, "next"), ==, expected);
+  g_free (expected);
+  expected = g_strdup_printf ("Ana %u · Kofi %u", plan.holes[AK_SOUTH], plan.holes[AK_NORTH]);
+  g_assert_cmpstr (summary_text (dialog, "holes"), ==, expected);
+
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  destroy_window (window);
+}
+
 /* A game set up with seeds in the banks (from a match): they are no
  * one's result, and the seeds each took from the board are those of the
  * holes they owned, the bank left out. */
@@ -635,6 +695,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/game-end/close", test_game_end_close);
   g_test_add_func ("/ak/ui/game-end/board-swept", test_game_end_board_swept);
   g_test_add_func ("/ak/ui/game-end/show-result", test_game_end_show_result);
+  g_test_add_func ("/ak/ui/game-end/match-summary", test_game_end_match_summary);
   g_test_add_func ("/ak/ui/game-end/banks", test_game_end_banks);
   g_test_add_func ("/ak/ui/game-end/new-game", test_game_end_new_game);
   g_test_add_func ("/ak/ui/game-end/review", test_game_end_review);
