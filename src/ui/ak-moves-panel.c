@@ -55,6 +55,7 @@ struct _AkMovesPanel
   GtkWidget   *comment_cancel;
   GtkWidget   *comment_done;
   GtkWidget   *result_button; /* the result, under the list, at the end */
+  gboolean     rescroll;      /* the list shrank for it: scroll again once laid out */
 
   AkGame      *game;
   AkTable     *table;         /* if set, moves are walked through it */
@@ -1378,7 +1379,22 @@ update_result (AkMovesPanel *self)
    * seeds each player ended with, South's first */
   label = g_strdup_printf (_("Result %u–%u"), totals[AK_SOUTH], totals[AK_NORTH]);
   gtk_button_set_label (GTK_BUTTON (self->result_button), label);
-  gtk_widget_set_visible (self->result_button, TRUE);
+  if (!gtk_widget_get_visible (self->result_button))
+    {
+      gtk_widget_set_visible (self->result_button, TRUE);
+      /* The list has a row's height less: the last move stays in view,
+       * once the list knows its new height. */
+      self->rescroll = TRUE;
+    }
+}
+
+static void
+page_size_cb (AkMovesPanel *self)
+{
+  if (!self->rescroll)
+    return;
+  self->rescroll = FALSE;
+  scroll_to_current (self);
 }
 
 static void
@@ -1584,6 +1600,9 @@ ak_moves_panel_init (AkMovesPanel *self)
   gtk_widget_set_tooltip_text (self->result_button, _("Show the summary of the game"));
   gtk_widget_set_visible (self->result_button, FALSE);
   gtk_box_insert_child_after (GTK_BOX (self->box), self->result_button, GTK_WIDGET (self->stack));
+  g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view)),
+                           "notify::page-size", G_CALLBACK (page_size_cb), self,
+                           G_CONNECT_SWAPPED);
 
   {
     GtkEventController *keys = gtk_event_controller_key_new ();

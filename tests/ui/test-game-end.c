@@ -507,6 +507,60 @@ test_game_end_match_summary (void)
   destroy_window (window);
 }
 
+/* A long game played to its end: the Moves list shows its last move. */
+static void
+test_game_end_moves_scrolled (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkTable *table = ak_window_get_table (window);
+  GtkListView *list = ak_moves_panel_get_list_view (ak_window_get_moves_panel (window));
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  GtkWidget *scrolled;
+  GtkLabel *cell;
+  AkGame *game;
+  guint plies = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 700);
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
+  game = ak_window_get_game (window);
+  while (!ak_game_get_is_over (game))
+    {
+      int move = AK_MOVE_PASS;
+
+      /* The last legal hole: a long game, in practice. */
+      for (int hole = AK_N_HOLES - 1; hole >= 0 && move == AK_MOVE_PASS; hole--)
+        if (ak_game_check_move (game, hole) == AK_VERDICT_LEGAL)
+          move = hole;
+      g_assert_true (ak_table_play (table, move, NULL));
+      drain_main_context ();
+      plies++;
+      g_assert_cmpuint (plies, <, 2000);
+    }
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
+  drain_main_context ();
+  g_test_message ("%u plies", plies);
+
+  /* More rows than fit, and the last move's cell in view. */
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  cell = _ak_moves_panel_get_row_label (ak_window_get_moves_panel (window),
+                                        ak_game_get_current_node (game));
+  g_assert_nonnull (cell);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (cell)));
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (cell), scrolled, &bounds));
+  g_test_message ("last cell at %g, height %g, scrolled %d, list %d; value %g page %g upper %g",
+                  bounds.origin.y, bounds.size.height, gtk_widget_get_height (scrolled),
+                  gtk_widget_get_height (GTK_WIDGET (list)), gtk_adjustment_get_value (adjustment),
+                  gtk_adjustment_get_page_size (adjustment), gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scrolled));
+
+  destroy_window (window);
+}
+
 /* A game set up with seeds in the banks (from a match): they are no
  * one's result, and the seeds each took from the board are those of the
  * holes they owned, the bank left out. */
@@ -696,6 +750,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/game-end/board-swept", test_game_end_board_swept);
   g_test_add_func ("/ak/ui/game-end/show-result", test_game_end_show_result);
   g_test_add_func ("/ak/ui/game-end/match-summary", test_game_end_match_summary);
+  g_test_add_func ("/ak/ui/game-end/moves-scrolled", test_game_end_moves_scrolled);
   g_test_add_func ("/ak/ui/game-end/banks", test_game_end_banks);
   g_test_add_func ("/ak/ui/game-end/new-game", test_game_end_new_game);
   g_test_add_func ("/ak/ui/game-end/review", test_game_end_review);
