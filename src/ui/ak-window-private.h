@@ -90,6 +90,9 @@ struct _AkWindow
   guint                 saved_match_changes;
   guint                 n_file_ops;
 
+  /* While the board animates: the tick that gives the cards its stores. */
+  guint                 stores_tick;
+
   /* What AkWindow:file and AkWindow:modified last said. */
   GFile                *shown_file;
   gboolean              shown_modified;

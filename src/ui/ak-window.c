@@ -247,6 +247,44 @@ table_state_cb (AkWindow   *self,
   update_rebuild (self);
 }
 
+/* While the board sows a move, the cards count the stores it shows:
+ * captures as they land, the seeds left as they are swept at the end. */
+static gboolean
+stores_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  AkWindow *self = user_data;
+  AkPosition shown;
+
+  _ak_board_view_get_shown (self->board, &shown);
+  ak_player_card_set_shown_store (self->south_card, shown.stores[AK_SOUTH]);
+  ak_player_card_set_shown_store (self->north_card, shown.stores[AK_NORTH]);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_stores_tick (AkWindow *self)
+{
+  if (self->stores_tick != 0 && self->board != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->stores_tick);
+  self->stores_tick = 0;
+  if (self->south_card != NULL)
+    ak_player_card_set_shown_store (self->south_card, -1);
+  if (self->north_card != NULL)
+    ak_player_card_set_shown_store (self->north_card, -1);
+}
+
+static void
+board_animating_cb (AkWindow *self)
+{
+  if (self->board == NULL || !ak_board_view_get_animating (self->board))
+    stop_stores_tick (self);
+  else if (self->stores_tick == 0)
+    self->stores_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), stores_tick_cb,
+                                                      self, NULL);
+}
+
 static void
 game_over_response_cb (AkWindow         *self,
                        const char       *response,
@@ -1019,6 +1057,10 @@ ak_window_dispose (GObject *object)
 {
   AkWindow *self = AK_WINDOW (object);
 
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_func (self->board, board_animating_cb, self);
+  stop_stores_tick (self);
+
   if (self->table != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->table, self);
@@ -1223,6 +1265,8 @@ ak_window_init (AkWindow *self)
                              G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
 
   ak_board_view_set_table (self->board, self->table);
+  g_signal_connect_object (self->board, "notify::animating",
+                           G_CALLBACK (board_animating_cb), self, G_CONNECT_SWAPPED);
   ak_moves_panel_set_table (self->moves_panel, self->table);
   ak_player_card_set_side (self->south_card, AK_SOUTH);
   ak_player_card_set_side (self->north_card, AK_NORTH);

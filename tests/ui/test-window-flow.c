@@ -18,6 +18,7 @@
 #include "ak-file.h"
 #include "ak-game-over-dialog.h"
 #include "ak-new-game-dialog.h"
+#include "ak-player-card.h"
 #include "ak-position-editor.h"
 #include "ak-window.h"
 
@@ -396,6 +397,68 @@ wait_for_file_ops_in (AkWindow *window)
   drain_main_context ();
 }
 
+/* While the last move is sown and the seeds left are swept, each card
+ * counts the seeds its store shows on the board, frame by frame, not
+ * those of the move before. */
+static void
+test_cards_follow_the_sweep (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_SLOW);
+  AkBoardView *board = ak_window_get_board_view (window);
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  guint checked = 0;
+  gboolean moved = FALSE;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", &error);
+  g_assert_no_error (error);
+  ak_window_set_game (window, game);
+
+  g_assert_true (ak_board_view_activate_hole (board, 4));
+  while (ak_board_view_get_animating (board))
+    {
+      AkPosition shown;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+      if (!ak_board_view_get_animating (board))
+        break;
+      _ak_board_view_get_shown (board, &shown);
+      for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+        {
+          g_autofree char *store = g_strdup_printf ("%u", shown.stores[side]);
+          const char *card = _ak_player_card_get_seeds_text (ak_window_get_player_card (window,
+                                                                                        side));
+
+          /* The board may move on between two frames: they agree by the
+           * next frame. */
+          for (gint64 frame = g_get_monotonic_time () + 50000;
+               g_strcmp0 (card, store) != 0 && g_get_monotonic_time () < frame &&
+               ak_board_view_get_animating (board); )
+            {
+              g_main_context_iteration (NULL, TRUE);
+              _ak_board_view_get_shown (board, &shown);
+              g_free (store);
+              store = g_strdup_printf ("%u", shown.stores[side]);
+              card = _ak_player_card_get_seeds_text (ak_window_get_player_card (window, side));
+            }
+          if (!ak_board_view_get_animating (board))
+            break;
+          g_assert_cmpstr (card, ==, store);
+          checked++;
+          moved |= shown.stores[side] != 19;
+        }
+    }
+  /* The sweep was seen, and the cards with it. */
+  g_assert_true (moved);
+  g_assert_cmpuint (checked, >, 10);
+
+  destroy_window (window);
+}
+
 /* A move taken back before saving stays taken back: the file says where
  * play stands, and opened again the game stands there, the computer
  * waiting for the person, the file unchanged. */
@@ -626,6 +689,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/flow/unsaved-match-is-asked-about", test_unsaved_match_is_asked_about);
   g_test_add_func ("/ak/ui/flow/suggested-name", test_suggested_name);
   g_test_add_func ("/ak/ui/flow/set-up-over-unsaved-game", test_set_up_over_unsaved_game);
+  g_test_add_func ("/ak/ui/flow/cards-follow-the-sweep", test_cards_follow_the_sweep);
   g_test_add_func ("/ak/ui/flow/take-back-then-save", test_take_back_then_save);
   g_test_add_func ("/ak/ui/flow/resume-keeps-the-file", test_resume_keeps_the_file);
 
