@@ -55,7 +55,6 @@ struct _AkMovesPanel
   GtkWidget   *comment_cancel;
   GtkWidget   *comment_done;
   GtkWidget   *result_button; /* the result, under the list, at the end */
-  gboolean     rescroll;      /* the list shrank for it: scroll again once laid out */
 
   AkGame      *game;
   AkTable     *table;         /* if set, moves are walked through it */
@@ -1381,20 +1380,32 @@ update_result (AkMovesPanel *self)
   gtk_button_set_label (GTK_BUTTON (self->result_button), label);
   if (!gtk_widget_get_visible (self->result_button))
     {
+      /* The list has a row's height less: page_size_cb keeps the last
+       * move in view. */
       gtk_widget_set_visible (self->result_button, TRUE);
-      /* The list has a row's height less: the last move stays in view,
-       * once the list knows its new height. */
-      self->rescroll = TRUE;
     }
 }
 
+/* The list got shorter or longer (the result shown under it, a row
+ * added, the window resized): at the last row, the list stays scrolled to
+ * its end, now that it knows its new height. */
 static void
 page_size_cb (AkMovesPanel *self)
 {
-  if (!self->rescroll)
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+  GListModel *rows;
+  guint position;
+  double end;
+
+  if (self->game == NULL || adjustment == NULL)
     return;
-  self->rescroll = FALSE;
-  scroll_to_current (self);
+  rows = G_LIST_MODEL (rows_of (self->game));
+  position = ak_move_rows_find (AK_MOVE_ROWS (rows), ak_game_get_current_node (self->game));
+  if (position == G_MAXUINT || position + 1 != g_list_model_get_n_items (rows))
+    return;
+  end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  if (gtk_adjustment_get_value (adjustment) < end)
+    gtk_adjustment_set_value (adjustment, end);
 }
 
 static void
@@ -1601,8 +1612,7 @@ ak_moves_panel_init (AkMovesPanel *self)
   gtk_widget_set_visible (self->result_button, FALSE);
   gtk_box_insert_child_after (GTK_BOX (self->box), self->result_button, GTK_WIDGET (self->stack));
   g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view)),
-                           "notify::page-size", G_CALLBACK (page_size_cb), self,
-                           G_CONNECT_SWAPPED);
+                           "changed", G_CALLBACK (page_size_cb), self, G_CONNECT_SWAPPED);
 
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
