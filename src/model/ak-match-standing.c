@@ -5,8 +5,8 @@
  *
  * The holes a player owns in the game being played say how the match
  * goes while it is played.  Once a game has ended, what counts is the
- * holes each player's wealth (the game's result and the bank) fills for
- * the next game: the rebuild gives them, and at the match's end they
+ * holes each player's wealth (the game's result and the bank) is worth
+ * in the next game: the rebuild gives them, and at the match's end they
  * decide it, the seeds breaking a tie (RULES.md §5.7).  The holes of the
  * last game's start say neither, so they are never shown after its end.
  */
@@ -77,19 +77,20 @@ ak_match_get_standing (AkMatch         *self,
                        standing->holes[AK_SOUTH] == standing->holes[AK_NORTH];
 }
 
-/* “Ana has 30 seeds, enough for 7 holes; Kofi 18, for 4” */
+/* “Ana has 30 seeds, worth 7 holes; Kofi 18, worth 4” */
 static char *
 dup_wealth_text (const AkMatchStanding *standing,
                  const char            *south,
                  const char            *north)
 {
   /* Translators: what a match's end (or the next game) is decided by:
-   * the seeds each player has, and the holes of 4 seeds they fill, like
-   * “Ana has 30 seeds, enough for 7 holes; Kofi 18, for 4”; the plural
+   * the seeds each player has, and the holes they give after the
+   * rebuild (RULES.md §5), like
+   * “Ana has 30 seeds, worth 7 holes; Kofi 18, worth 4”; the plural
    * follows the first number of holes */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s has %u seeds, enough for %u hole; %s %u, for %u",
-                                       "%s has %u seeds, enough for %u holes; %s %u, for %u",
+                                       "%s has %u seeds, worth %u hole; %s %u, worth %u",
+                                       "%s has %u seeds, worth %u holes; %s %u, worth %u",
                                        standing->holes[AK_SOUTH]),
                           south, standing->wealth[AK_SOUTH], standing->holes[AK_SOUTH],
                           north, standing->wealth[AK_NORTH], standing->holes[AK_NORTH]);
@@ -103,8 +104,9 @@ dup_wealth_text (const AkMatchStanding *standing,
  *
  * The standing in words: while a game is played, the holes each player
  * owns in it (“Ana owns 8 holes, Kofi 4”); after a game, the seeds each
- * has and the holes they fill (“After game 1: Ana has 30 seeds, enough
- * for 7 holes; Kofi 18, for 4”); at the match's end the same, after how
+ * has and the holes they are worth in the rebuild (“After game 1: Ana
+ * has 30 seeds, worth 7 holes; Kofi 18, worth 5”); at the match's end
+ * the same, after how
  * many games (“After 2 of 2 games: …”).
  *
  * Returns: (transfer full): the text.
@@ -135,13 +137,13 @@ ak_match_dup_standing_text (AkMatch    *self,
     return g_strdup_printf (_("After game %u: %s"), standing.game, wealth);
   if (standing.n_to_play > 0)
     /* Translators: at the end of a match of a set number of games, like
-     * “After 2 of 2 games: Ana has 24 seeds, enough for 6 holes; Kofi
-     * 24, for 6”; the plural follows the second number */
+     * “After 2 of 2 games: Ana has 24 seeds, worth 6 holes; Kofi
+     * 24, worth 6”; the plural follows the second number */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "After %u of %u game: %s",
                                          "After %u of %u games: %s", standing.n_to_play),
                             standing.n_games, standing.n_to_play, wealth);
   /* Translators: at the end of a match, like “After 5 games: Ana has 40
-   * seeds, enough for 10 holes; Kofi 8, for 2” */
+   * seeds, worth 10 holes; Kofi 8, worth 2” */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "After %u game: %s",
                                        "After %u games: %s", standing.n_games),
                           standing.n_games, wealth);

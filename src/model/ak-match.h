@@ -63,8 +63,8 @@ void           ak_match_update_records   (AkMatch       *self,
 
 /* Where a match stands, and what decides it (RULES.md §5.7): while a game
  * is played, the holes each player owns in it; once it has ended, the
- * holes each player's wealth fills for the next game, which at the
- * match's end decide who won it. */
+ * holes each player's wealth is worth in the next game's rebuild, which
+ * at the match's end decide who won it. */
 typedef enum
 {
   AK_MATCH_PHASE_PLAYING,   /* a game is under way */
@@ -78,7 +78,7 @@ typedef struct
   guint        game;        /* the number of the last game, played or ended */
   guint        n_games;     /* games in the match so far, the last included */
   guint        n_to_play;   /* with match-end=games:N, N; else 0 */
-  guint        holes[2];    /* PLAYING: owned in the game; else: filled next */
+  guint        holes[2];    /* PLAYING: owned in the game; else: owned after the rebuild */
   guint        wealth[2];   /* BETWEEN, OVER: the seeds each has, banks included */
   int          winner;      /* OVER: an AkSide, or AK_SIDE_NONE for a draw */
   gboolean     on_seeds;    /* OVER: as many holes, the seeds decided */

@@ -1732,7 +1732,7 @@ test_match_standing (void)
   g_assert_cmpuint (standing.holes[AK_NORTH], ==, plan.holes[AK_NORTH]);
   g_assert_cmpuint (plan.holes[AK_SOUTH], >, 6);
   text = ak_match_dup_standing_text (match, "Ana", "Kofi");
-  expected = g_strdup_printf ("After game 1: Ana has %u seeds, enough for %u holes; Kofi %u, for %u",
+  expected = g_strdup_printf ("After game 1: Ana has %u seeds, worth %u holes; Kofi %u, worth %u",
                               wealth[AK_SOUTH], plan.holes[AK_SOUTH],
                               wealth[AK_NORTH], plan.holes[AK_NORTH]);
   g_assert_cmpstr (text, ==, expected);
@@ -1766,7 +1766,7 @@ test_match_standing (void)
   g_assert_cmpuint (standing.holes[AK_SOUTH], !=, start_holes[AK_SOUTH]);
   g_assert_cmpint (standing.winner, ==, ak_match_get_winner (match));
   text = ak_match_dup_standing_text (match, "Ana", "Kofi");
-  expected = g_strdup_printf ("After 2 of 2 games: Ana has %u seeds, enough for %u %s; Kofi %u, for %u",
+  expected = g_strdup_printf ("After 2 of 2 games: Ana has %u seeds, worth %u %s; Kofi %u, worth %u",
                               wealth[AK_SOUTH], plan.holes[AK_SOUTH],
                               plan.holes[AK_SOUTH] == 1 ? "hole" : "holes",
                               wealth[AK_NORTH], plan.holes[AK_NORTH]);

@@ -493,8 +493,8 @@ test_game_end_match_summary (void)
   total = g_strdup_printf ("%u from the last game", result[AK_SOUTH]);
   g_assert_cmpstr (summary_text (dialog, "south-captured"), ==, total);
 
-  expected = g_strdup_printf ("After 1 of 1 game: Ana has %u seeds, enough for %u %s; Kofi %u, "
-                              "for %u",
+  expected = g_strdup_printf ("After 1 of 1 game: Ana has %u seeds, worth %u %s; Kofi %u, "
+                              "worth %u",
                               wealth[AK_SOUTH], plan.holes[AK_SOUTH],
                               plan.holes[AK_SOUTH] == 1 ? "hole" : "holes",
                               wealth[AK_NORTH], plan.holes[AK_NORTH]);
