@@ -1,4 +1,5 @@
-/* ak-error.h — error domains of the engine, and quoting values in messages
+/* ak-error.h — error domains of the engine, and quoting values and names
+ * in messages and labels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -35,10 +36,16 @@ typedef enum
 /* The most characters of a value that a message quotes. */
 #define AK_ERROR_QUOTE_MAX 40
 
+/* The most characters of a player's name: what a person can type for one,
+ * and what is shown of a longer one a file holds. */
+#define AK_NAME_MAX_CHARS 100
+
 GQuark ak_notation_error_quark (void);
 GQuark ak_match_error_quark    (void);
 
 char  *ak_error_quote          (const char *value,
+                                gssize      length);
+char  *ak_error_quote_name     (const char *name,
                                 gssize      length);
 
 G_END_DECLS

@@ -1053,6 +1053,9 @@ ak_search_run (AkSearch             *search,
       /* A helper may have proved it at a lower depth than the calling
        * thread had reached, by finding every move proved in the table. */
       *result = run.deepest;
+      /* A helper's result has no list of the moves: it is the run's. */
+      result->n_moves = run.list.n_moves;
+      memcpy (result->moves, run.list.moves, run.list.n_moves);
       result->depth = MAX (result->depth, depth);
       result->nodes = nodes;
       result->elapsed_us = g_get_monotonic_time () - run.start;

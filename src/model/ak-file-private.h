@@ -32,6 +32,17 @@ void _ak_file_set_stream_filter      (AkFileStreamFilter filter,
  * hard links.  Call it between saves, not during one. */
 void _ak_file_set_hard_links_allowed (gboolean           allowed);
 
+/* Makes the rename that puts a finished file of step in place fail with
+ * saved_errno, as renaming over an immutable or append-only target fails
+ * with EPERM; 0 lets renames succeed again.  Call it between saves. */
+void _ak_file_set_failing_rename     (AkFileStep         step,
+                                      int                saved_errno);
+
+/* Temporary files that saves which never finished left behind are removed
+ * if they last changed before this time, in g_get_real_time()
+ * microseconds; 0 gives back the default, STALE_MINUTES before now. */
+void _ak_file_set_stale_before       (gint64             real_time);
+
 /* Lets go of the autosave slot this process holds, so that the next
  * autosave call picks one again, as a new process would. */
 void _ak_file_reset_autosave_slot    (void);

@@ -8,6 +8,8 @@
  * the text is read back before anything on disk is touched, the previous
  * version is kept as NAME.akn.bak, and the new text goes to a temporary
  * file that replaces the target only once it is complete and on disk.
+ * Temporary files that saves killed part-way left behind are removed by
+ * the next save in their folder, and at start in the autosave folder.
  */
 
 #define G_LOG_DOMAIN "ak-file"
@@ -40,6 +42,11 @@
 /* Temporary files beside the target: one fixed length whatever the
  * target's name, and hidden. */
 #define TEMPORARY_TEMPLATE ".ak-XXXXXX.tmp"
+#define TEMPORARY_LETTERS  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+/* A temporary file unchanged for this long belongs to a save that was
+ * killed: no save takes minutes between two writes to it. */
+#define STALE_MINUTES 10
 
 /* Autosave slots, one per running program: autosave.akn, autosave-2.akn… */
 #define MAX_SLOTS 8
@@ -57,6 +64,9 @@ typedef struct
   gboolean            is_private;    /* autosave: 0700 folder, 0600 file */
   AkFileStreamFilter  filter;
   gpointer            filter_data;
+  AkFileStep          failing_step;  /* test hook: the rename of this step fails… */
+  int                 failing_errno; /* …with this errno, if not 0 */
+  gint64              stale_before;  /* test hook: when temporaries become stale, or 0 */
   GFile              *moved_aside;   /* restore: where a broken autosave went */
   char               *warning;       /* save: what went wrong without stopping it */
 } FileTask;
@@ -64,6 +74,9 @@ typedef struct
 static AkFileStreamFilter stream_filter;
 static gpointer stream_filter_data;
 static gboolean hard_links_allowed = TRUE;
+static AkFileStep failing_step;
+static int failing_errno;
+static gint64 stale_before;
 
 /* Autosaves and clears may be handed to worker threads that run in any
  * order, yet what ends up on disk must follow the order of the calls: a
@@ -653,7 +666,7 @@ resolve_links (GFile         *file,
 static char *
 dup_temporary_name (void)
 {
-  static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  static const char letters[] = TEMPORARY_LETTERS;
   char name[] = TEMPORARY_TEMPLATE;
   char *x = strstr (name, "XXXXXX");
 
@@ -661,6 +674,69 @@ dup_temporary_name (void)
     x[i] = letters[g_random_int_range (0, sizeof letters - 1)];
 
   return g_strdup (name);
+}
+
+/* Whether name is one dup_temporary_name() makes: exactly the template
+ * with its X's replaced by letters of ours. */
+static gboolean
+is_temporary_name (const char *name)
+{
+  static const char template[] = TEMPORARY_TEMPLATE;
+
+  if (strlen (name) != sizeof template - 1)
+    return FALSE;
+  for (gsize i = 0; template[i] != '\0'; i++)
+    {
+      if (template[i] != 'X' ? name[i] != template[i]
+                             : strchr (TEMPORARY_LETTERS, name[i]) == NULL)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Saves killed part-way (the app killed, the session ended, the power
+ * cut) leave their temporary files, each up to the size of the file
+ * saved.  Those in folder that are ours by name and owner, regular files
+ * and unchanged since before (in g_get_real_time() microseconds; 0 for
+ * STALE_MINUTES ago) are removed.  The change time is what counts: a
+ * save at work in another process changes its temporary file at every
+ * write, and a hard link made for a backup changes it too, while its
+ * modification time is the old file's.  Nothing here can fail a save. */
+static void
+remove_stale_temporaries (GFile  *folder,
+                          gint64  before)
+{
+  g_autofree char *path = g_file_get_path (folder);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  uid_t uid = geteuid ();
+  gint64 limit = before != 0 ? before
+                             : g_get_real_time () - (gint64) STALE_MINUTES * 60 * G_USEC_PER_SEC;
+
+  if (path == NULL)
+    return;
+  dir = g_dir_open (path, 0, NULL);
+  if (dir == NULL)
+    return;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = NULL;
+      struct stat st;
+      gint64 changed;
+
+      if (!is_temporary_name (name))
+        continue;
+      child = g_build_filename (path, name, NULL);
+      if (lstat (child, &st) != 0 || !S_ISREG (st.st_mode) || st.st_uid != uid)
+        continue;
+      changed = (gint64) st.st_ctim.tv_sec * G_USEC_PER_SEC + st.st_ctim.tv_nsec / 1000;
+      if (changed >= limit)
+        continue;
+      if (g_unlink (child) == 0)
+        g_debug ("Removed %s, left by a save that did not finish", child);
+    }
 }
 
 static void
@@ -681,10 +757,21 @@ set_folder_error (GError     **error,
 typedef struct
 {
   GFile         *file;
-  char          *path;      /* its local path, or NULL */
-  int            fd;        /* a local file's descriptor, or -1 */
-  GOutputStream *stream;    /* what to write to, maybe the test filter's */
+  char          *path;          /* its local path, or NULL */
+  int            fd;            /* a local file's descriptor, or -1 */
+  GOutputStream *stream;        /* what to write to, maybe the test filter's */
+  int            rename_errno;  /* test hook: how its rename fails, if not 0 */
 } Temporary;
+
+#define TEMPORARY_INIT { NULL, NULL, -1, NULL, 0 }
+
+/* The test hook's failure for the file of step, or 0. */
+static int
+get_failing_errno (const FileTask *data,
+                   AkFileStep      step)
+{
+  return data->failing_errno != 0 && data->failing_step == step ? data->failing_errno : 0;
+}
 
 static void
 temporary_clear (Temporary *temporary)
@@ -774,6 +861,7 @@ temporary_create (Temporary       *temporary,
 
   if (data->filter != NULL)
     temporary->stream = data->filter (temporary->stream, step, data->filter_data);
+  temporary->rename_errno = get_failing_errno (data, step);
 
   return TRUE;
 }
@@ -831,13 +919,29 @@ temporary_commit (Temporary     *temporary,
 {
   g_autofree char *dest_path = g_file_get_path (dest);
 
+  if (temporary->rename_errno != 0)
+    {
+      set_error_from_errno (error, temporary->rename_errno);
+      return FALSE;
+    }
   if (temporary->path != NULL && dest_path != NULL)
     {
+      GStatBuf before;
+      gboolean have_before = g_lstat (temporary->path, &before) == 0;
+      GStatBuf after;
+
       if (g_rename (temporary->path, dest_path) != 0)
         {
           set_error_from_errno (error, errno);
           return FALSE;
         }
+      /* Renaming a file over another link of itself does nothing at all
+       * (POSIX says so): the temporary name is still there, a stray link
+       * of what dest already is.  That happens when NAME.bak already was
+       * a hard link of the file kept. */
+      if (have_before && g_lstat (temporary->path, &after) == 0 &&
+          after.st_dev == before.st_dev && after.st_ino == before.st_ino)
+        g_unlink (temporary->path);
     }
   else if (!g_file_move (temporary->file, dest,
                          G_FILE_COPY_OVERWRITE | G_FILE_COPY_NO_FALLBACK_FOR_MOVE,
@@ -893,18 +997,18 @@ is_no_link_errno (int saved_errno)
     }
 }
 
-/* The old target, hard-linked to a temporary name in its folder and then
- * renamed over backup: no byte is copied, so neither a full disk nor a
+/* The old target, hard-linked to a temporary name in its folder, to be
+ * renamed over NAME.bak: no byte is copied, so neither a full disk nor a
  * crash can leave half a backup.  Returns FALSE with *use_copy set if the
  * file system has no hard links. */
 static gboolean
-link_backup (const char  *target_path,
-             GFile       *backup,
-             gboolean    *use_copy,
-             GError     **error)
+link_backup (const char      *target_path,
+             Temporary       *kept,
+             const FileTask  *data,
+             gboolean        *use_copy,
+             GError         **error)
 {
   g_autofree char *folder = g_path_get_dirname (target_path);
-  g_autofree char *backup_path = g_file_get_path (backup);
 
   *use_copy = FALSE;
   for (guint attempt = 1; ; attempt++)
@@ -914,14 +1018,9 @@ link_backup (const char  *target_path,
 
       if (link (target_path, path) == 0)
         {
-          if (g_rename (path, backup_path) != 0)
-            {
-              int saved_errno = errno;
-
-              g_unlink (path);
-              set_error_from_errno (error, saved_errno);
-              return FALSE;
-            }
+          kept->file = g_file_new_for_path (path);
+          kept->path = g_steal_pointer (&path);
+          kept->rename_errno = get_failing_errno (data, AK_FILE_STEP_BACKUP);
           return TRUE;
         }
 
@@ -934,12 +1033,11 @@ link_backup (const char  *target_path,
     }
 }
 
-/* The old target, copied to a temporary file that is closed, flushed and
- * only then renamed over backup; on any failure the temporary file goes
- * and an older backup stays as it was. */
+/* The old target, copied to a temporary file that is closed and flushed,
+ * to be renamed over NAME.bak; on failure the temporary file goes. */
 static gboolean
 copy_backup (GFile           *target,
-             GFile           *backup,
+             Temporary       *kept,
              int              mode,
              const FileTask  *data,
              GCancellable    *cancellable,
@@ -947,41 +1045,53 @@ copy_backup (GFile           *target,
 {
   g_autoptr(GFile) folder = g_file_get_parent (target);
   g_autoptr(GFileInputStream) input = NULL;
-  g_auto(Temporary) temporary = { NULL, NULL, -1, NULL };
 
   input = g_file_read (target, cancellable, error);
   if (input == NULL)
     return FALSE;
-  if (!temporary_create (&temporary, folder, 0600, AK_FILE_STEP_BACKUP, data, cancellable, error))
+  if (!temporary_create (kept, folder, 0600, AK_FILE_STEP_BACKUP, data, cancellable, error))
     return FALSE;
 
-  return g_output_stream_splice (temporary.stream, G_INPUT_STREAM (input),
-                                 G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE, cancellable, error) >= 0 &&
-         temporary_finish (&temporary, mode, cancellable, error) &&
-         temporary_commit (&temporary, backup, cancellable, error);
+  if (g_output_stream_splice (kept->stream, G_INPUT_STREAM (input),
+                              G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE, cancellable, error) < 0 ||
+      !temporary_finish (kept, mode, cancellable, error))
+    {
+      temporary_clear (kept);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
-/* Keeps the target's present version as NAME.bak, replacing an older one,
- * so that it survives a save the user regrets.  This never stops a save:
- * what went wrong is returned as a warning, and an older backup is then
- * as it was. */
-static char *
-keep_backup (GFile           *target,
-             int              mode,
-             const FileTask  *data,
-             GCancellable    *cancellable)
+static GFile *
+dup_backup_file (GFile *target)
 {
   g_autofree char *basename = g_file_get_basename (target);
   g_autofree char *backup_name = g_strconcat (basename, ".bak", NULL);
   g_autoptr(GFile) parent = g_file_get_parent (target);
-  g_autoptr(GFile) backup = g_file_get_child (parent, backup_name);
+
+  return g_file_get_child (parent, backup_name);
+}
+
+/* Makes kept a temporary file holding the target's present version, for
+ * the save to rename over NAME.bak once the new version is in place:
+ * until then an older backup stays as it was, also when the new version
+ * never gets there. */
+static gboolean
+prepare_backup (GFile           *target,
+                GFile           *backup,
+                Temporary       *kept,
+                int              mode,
+                const FileTask  *data,
+                GCancellable    *cancellable,
+                GError         **error)
+{
   g_autofree char *target_path = g_file_get_path (target);
   g_autofree char *backup_path = g_file_get_path (backup);
   g_autofree char *name = dup_display_name (backup);
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) local_error = NULL;
   gboolean in_the_way;
   gboolean use_copy = TRUE;
-  gboolean ok = FALSE;
 
   /* A rename would fail on a folder, or put the backup inside it. */
   if (backup_path != NULL)
@@ -998,22 +1108,29 @@ keep_backup (GFile           *target,
   if (in_the_way)
     {
       /* Translators: %s is a file name, NAME.akn.bak */
-      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY,
                    _("a folder named %s is in the way"), name);
-    }
-  else
-    {
-      if (target_path != NULL && backup_path != NULL && data->hard_links)
-        ok = link_backup (target_path, backup, &use_copy, &error);
-      if (!ok && use_copy)
-        {
-          g_clear_error (&error);
-          ok = copy_backup (target, backup, mode, data, cancellable, &error);
-        }
+      return FALSE;
     }
 
-  if (ok)
-    return NULL;
+  if (target_path != NULL && backup_path != NULL && data->hard_links &&
+      link_backup (target_path, kept, data, &use_copy, &local_error))
+    return TRUE;
+  if (!use_copy)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  return copy_backup (target, kept, mode, data, cancellable, error);
+}
+
+/* What the save says when the previous version could not be kept. */
+static char *
+dup_backup_warning (GFile        *backup,
+                    const GError *error)
+{
+  g_autofree char *name = dup_display_name (backup);
 
   /* Translators: the first %s is a file name, NAME.akn.bak; the second
    * why it could not be written. */
@@ -1036,8 +1153,11 @@ replace_atomically (GFile         *target,
 {
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GFile) folder = g_file_get_parent (target);
-  g_auto(Temporary) temporary = { NULL, NULL, -1, NULL };
+  g_autoptr(GFile) backup = NULL;
+  g_auto(Temporary) temporary = TEMPORARY_INIT;
+  g_auto(Temporary) kept = TEMPORARY_INIT;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) backup_error = NULL;
   int mode = -1;
 
   info = g_file_query_info (target, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_UNIX_MODE,
@@ -1048,6 +1168,14 @@ replace_atomically (GFile         *target,
       !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY))
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* GIO does not fail on a file it may not look at (its folder cannot be
+   * entered, chmod 000): it gives an info without a type.  Nothing can be
+   * saved there, and the folder is the cause. */
+  if (info != NULL && !g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_TYPE))
+    {
+      set_folder_error (error, folder, G_IO_ERROR_PERMISSION_DENIED, g_strerror (EACCES));
       return FALSE;
     }
 
@@ -1073,6 +1201,8 @@ replace_atomically (GFile         *target,
         mode = (int) (g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_MODE) & 07777);
     }
 
+  remove_stale_temporaries (folder, data->stale_before);
+
   if (!temporary_create (&temporary, folder, data->is_private ? 0600 : 0666,
                          AK_FILE_STEP_TARGET, data, cancellable, error))
     return FALSE;
@@ -1080,13 +1210,25 @@ replace_atomically (GFile         *target,
       !temporary_finish (&temporary, mode, cancellable, error))
     return FALSE;
 
-  /* Only now, with the new text safe on disk: a save that fails leaves
-   * the old backup as well as the old file. */
+  /* Only now, with the new text safe on disk, the old one is put aside
+   * for NAME.bak; it replaces an older backup only once the new text is
+   * in place, so that a save that fails (the rename refused over an
+   * immutable target) leaves the old backup as well as the old file.
+   * A crash between the two renames leaves the older backup and the
+   * temporary file, which a later save removes.  Keeping the backup
+   * never stops a save: the warning says why not. */
   if (info != NULL && data->keep_backup)
-    data->warning = keep_backup (target, mode, data, cancellable);
+    {
+      backup = dup_backup_file (target);
+      prepare_backup (target, backup, &kept, mode, data, cancellable, &backup_error);
+    }
 
   if (!temporary_commit (&temporary, target, cancellable, error))
     return FALSE;
+  if (backup != NULL && backup_error == NULL)
+    temporary_commit (&kept, backup, cancellable, &backup_error);
+  if (backup_error != NULL)
+    data->warning = dup_backup_warning (backup, backup_error);
   sync_folder (folder);
 
   return TRUE;
@@ -1436,6 +1578,13 @@ restore_thread (GTask        *task,
       return;
     }
 
+  /* The app starts here: what autosaves killed part-way left goes. */
+  {
+    g_autoptr(GFile) state_folder = g_file_get_parent (data->file);
+
+    remove_stale_temporaries (state_folder, data->stale_before);
+  }
+
   bytes = ak_file_read_bytes (data->file, AK_FILE_MAX_SIZE, cancellable, &error);
   if (bytes == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
@@ -1658,6 +1807,9 @@ ak_file_save_async (GFile               *file,
   data->hard_links = hard_links_allowed;
   data->filter = stream_filter;
   data->filter_data = stream_filter_data;
+  data->failing_step = failing_step;
+  data->failing_errno = failing_errno;
+  data->stale_before = stale_before;
 
   run_in_thread (data, ak_file_save_async, "[ak-file] save", FALSE,
                  save_thread, cancellable, callback, user_data);
@@ -1795,10 +1947,13 @@ ak_file_restore_autosave_async (GCancellable        *cancellable,
                                 GAsyncReadyCallback  callback,
                                 gpointer             user_data)
 {
+  FileTask *data;
+
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  run_in_thread (file_task_new (NULL), ak_file_restore_autosave_async,
-                 "[ak-file] restore autosave", FALSE,
+  data = file_task_new (NULL);
+  data->stale_before = stale_before;
+  run_in_thread (data, ak_file_restore_autosave_async, "[ak-file] restore autosave", FALSE,
                  restore_thread, cancellable, callback, user_data);
 }
 
@@ -1907,4 +2062,18 @@ void
 _ak_file_set_hard_links_allowed (gboolean allowed)
 {
   hard_links_allowed = allowed;
+}
+
+void
+_ak_file_set_failing_rename (AkFileStep step,
+                             int        saved_errno)
+{
+  failing_step = step;
+  failing_errno = saved_errno;
+}
+
+void
+_ak_file_set_stale_before (gint64 real_time)
+{
+  stale_before = real_time;
 }

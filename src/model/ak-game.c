@@ -434,7 +434,8 @@ start (AkGame       *self,
        AkGameRecord *record)
 {
   self->record = record;
-  set_current (self, ak_game_record_get_last_main_node (record));
+  self->main_end = ak_game_record_get_last_main_node (record);
+  set_current (self, self->main_end);
 
   /* A numeric result on an unfinished main line is an agreement. */
   if (g_strcmp0 (record->result, "*") != 0 && self->current->termination == AK_TERMINATION_NONE)
@@ -756,11 +757,9 @@ ak_game_get_live_node (AkGame *self)
   if (self->live_found != NULL)
     return self->live_found;
 
-  /* A promotion may have moved it off the main line. */
-  if (self->live != NULL && ak_game_is_on_main_line (self, self->live))
-    self->live_found = self->live;
-  else
-    self->live_found = main_line_end (self);
+  /* A set live node is on the main line: a promotion that moves it off
+   * clears it (ak_game_promote_variation()). */
+  self->live_found = self->live != NULL ? self->live : main_line_end (self);
   return self->live_found;
 }
 
@@ -812,6 +811,16 @@ ak_game_get_root (AkGame *self)
   return self->record->root;
 }
 
+/* Whether @node is on the main line, walking back to the root. */
+static gboolean
+walk_is_on_main_line (AkGameNode *node)
+{
+  for (; node->parent != NULL; node = node->parent)
+    if (g_ptr_array_index (node->parent->children, 0) != node)
+      return FALSE;
+  return TRUE;
+}
+
 /**
  * ak_game_is_on_main_line:
  * @self: a game
@@ -825,10 +834,14 @@ ak_game_is_on_main_line (AkGame     *self,
 {
   g_return_val_if_fail (AK_IS_GAME (self), FALSE);
 
-  for (; node->parent != NULL; node = node->parent)
-    if (g_ptr_array_index (node->parent->children, 0) != node)
-      return FALSE;
-  return TRUE;
+  /* The nodes asked about most, where play stands and the end, are
+   * known without a walk back to the root, which in a game of a million
+   * plies takes a good part of a second. */
+  if (node == self->live || node == self->main_end)
+    return TRUE;
+  if (self->main_end != NULL && node->ply > self->main_end->ply)
+    return FALSE;
+  return walk_is_on_main_line (node);
 }
 
 /**
@@ -900,7 +913,11 @@ ak_game_play (AkGame  *self,
                                      ak_history_get_position (self->history),
                                      ak_history_get_termination (self->history));
       self->live_found = NULL;
-      self->main_end = NULL;
+      /* A move at the main line's end is its new end, and one anywhere
+       * else leaves the end where it was: no walk of a long game to find
+       * it again. */
+      if (self->main_end == self->current)
+        self->main_end = node;
       /* A move at the end of a line is one row more; else the list is
        * laid out again. */
       if (self->moves_stale || !_ak_move_history_insert_leaf (self->moves, node, node))
@@ -1053,7 +1070,8 @@ ak_game_go_last (AkGame *self)
  * @node: a node on a variation
  *
  * Makes the variation @node is on the continuation at its branch point;
- * the old continuation becomes a variation.
+ * the old continuation becomes a variation.  If play stood on the old
+ * main line past the branch point, it now stands at the main line's end.
  *
  * Returns: %TRUE if a line was promoted.
  */
@@ -1068,6 +1086,12 @@ ak_game_promote_variation (AkGame     *self,
     return FALSE;
   self->live_found = NULL;
   self->main_end = NULL;
+  /* Play that stood on the line pushed off the main line now stands at
+   * the main line's end (where ak_game_get_live_node() already said it
+   * did): a line off the main line can be deleted, and play must never
+   * stand on a node that is gone. */
+  if (self->live != NULL && !walk_is_on_main_line (self->live))
+    self->live = NULL;
   self->moves_stale = TRUE;
 
   /* The cursor's line may have become the main line: the agreement, which
@@ -1103,10 +1127,16 @@ ak_game_delete_variation (AkGame     *self,
   if (g_ptr_array_index (branch->children, 0) == line_start)
     return FALSE;
 
+  /* No pointer into the line may outlive it: the cursor goes to the
+   * branch point, an agreement on the line goes with it, and play, if it
+   * stood there, stands at the main line's end, where it was shown to
+   * stand since the line left the main line. */
   if (ak_game_node_is_ancestor (line_start, self->current))
     set_current (self, branch);
   if (self->agreed != NULL && ak_game_node_is_ancestor (line_start, self->agreed))
     self->agreed = NULL;
+  if (self->live != NULL && ak_game_node_is_ancestor (line_start, self->live))
+    self->live = NULL;
   ak_game_node_remove (line_start);
   self->live_found = NULL;
   self->main_end = NULL;

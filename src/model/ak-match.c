@@ -34,6 +34,16 @@
 #include "ak-ledger-entry-private.h"
 #include "ak-match.h"
 
+/* How a game of the match stands, as its ledger row says. */
+typedef enum
+{
+  OUTCOME_SOUTH_WON,   /* AK_SOUTH */
+  OUTCOME_NORTH_WON,   /* AK_NORTH */
+  OUTCOME_DRAWN,
+  OUTCOME_PLAYING,
+  N_OUTCOMES
+} Outcome;
+
 /* One game of the match with what the match knows about it. */
 typedef struct
 {
@@ -47,6 +57,12 @@ typedef struct
   guint8         purchases[AK_N_HOLES];   /* in sowing order */
   guint          n_purchases;
   gboolean       warned;                  /* the game no longer ends with result */
+
+  /* Where the row's marks were counted: a change to the game shows as
+   * several signals, and the count walks the whole main line. */
+  gboolean       marks_counted;
+  guint          marks_serial;            /* the game's serial then */
+  AkGameNode    *marks_live;              /* unowned: compared, never read */
 } Slot;
 
 struct _AkMatch
@@ -61,6 +77,10 @@ struct _AkMatch
   GListStore *games;          /* AkGame */
   GListStore *ledger;         /* AkLedgerEntry, one per game */
   GArray     *slots;          /* Slot, one per game */
+
+  /* The games' outcomes, counted as their rows change: a change to one
+   * game costs the standing nothing more, however long the match. */
+  guint       tally[N_OUTCOMES];
 
   /* The standing, as the properties last said it. */
   guint       holes[2];
@@ -213,24 +233,10 @@ sync_standing (AkMatch          *self,
                AkTermination     termination)
 {
   const AkPosition *start = ak_game_get_start (last_slot (self)->game);
-  guint wins[2] = { 0, 0 };
-  guint draws = 0;
+  guint wins[2] = { self->tally[OUTCOME_SOUTH_WON], self->tally[OUTCOME_NORTH_WON] };
+  guint draws = self->tally[OUTCOME_DRAWN];
   gboolean is_over = FALSE;
   int winner = AK_SIDE_NONE;
-
-  for (guint i = 0; i < self->slots->len; i++)
-    {
-      AkLedgerEntry *entry = get_slot (self, i)->entry;
-      guint south = ak_ledger_entry_get_total (entry, AK_SOUTH);
-      guint north = ak_ledger_entry_get_total (entry, AK_NORTH);
-
-      if (!ak_ledger_entry_get_is_finished (entry))
-        continue;
-      if (south == north)
-        draws++;
-      else
-        wins[south > north ? AK_SOUTH : AK_NORTH]++;
-    }
 
   /* The games before the last were all followed by a rebuild, so the
    * match can only have ended with the last one. */
@@ -282,7 +288,21 @@ count_marks (AkGame *game,
     marks[ak_game_node_get_mover (node)][ak_review_node_get_mark (node)]++;
 }
 
-/* Brings the row of game @index, then the standing, up to date. */
+static Outcome
+get_outcome (AkLedgerEntry *entry)
+{
+  guint south = ak_ledger_entry_get_total (entry, AK_SOUTH);
+  guint north = ak_ledger_entry_get_total (entry, AK_NORTH);
+
+  if (!ak_ledger_entry_get_is_finished (entry))
+    return OUTCOME_PLAYING;
+  if (south == north)
+    return OUTCOME_DRAWN;
+  return south > north ? OUTCOME_SOUTH_WON : OUTCOME_NORTH_WON;
+}
+
+/* Brings the row of game @index, then the standing, up to date.  A new
+ * row is counted as a game being played until then. */
 static void
 sync_game (AkMatch *self,
            guint    index)
@@ -290,11 +310,24 @@ sync_game (AkMatch *self,
   Slot *slot = get_slot (self, index);
   AkTermination termination;
   const AkPosition *end = live_end (slot->game, &termination);
-  guint marks[2][AK_REVIEW_N_MARKS];
+  guint serial = ak_game_get_serial (slot->game);
+  AkGameNode *live = ak_game_get_live_node (slot->game);
 
+  self->tally[get_outcome (slot->entry)]--;
   _ak_ledger_entry_update_game (slot->entry, end, termination);
-  count_marks (slot->game, marks);
-  _ak_ledger_entry_update_marks (slot->entry, (const guint (*)[AK_REVIEW_N_MARKS]) marks);
+  self->tally[get_outcome (slot->entry)]++;
+
+  /* The marks, once for each change of the game. */
+  if (!slot->marks_counted || slot->marks_serial != serial || slot->marks_live != live)
+    {
+      guint marks[2][AK_REVIEW_N_MARKS];
+
+      count_marks (slot->game, marks);
+      _ak_ledger_entry_update_marks (slot->entry, (const guint (*)[AK_REVIEW_N_MARKS]) marks);
+      slot->marks_counted = TRUE;
+      slot->marks_serial = serial;
+      slot->marks_live = live;
+    }
 
   if (slot->rebuilt)
     {
@@ -377,6 +410,7 @@ append_game (AkMatch *self,
                                      ak_game_get_start (game)->side);
   slot.buyer = AK_SIDE_NONE;
   g_array_append_val (self->slots, slot);
+  self->tally[get_outcome (slot.entry)]++;
 
   g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_connect_swapped (game, "notify::is-over", G_CALLBACK (game_notify_is_over_cb), self);

@@ -17,7 +17,8 @@ struct _AkMoveItem
   GObject     parent_instance;
 
   AkGameNode *node;        /* borrowed: the game's tree outlives its items */
-  char       *notation;
+  const char *notation;      /* interned: a game has few different ones,
+                              * and a million items need not hold a copy each */
   char       *comment;
   char       *comment_text;  /* the comment without its engine values */
   guint       depth;
@@ -48,7 +49,6 @@ ak_move_item_finalize (GObject *object)
 {
   AkMoveItem *self = (AkMoveItem *) object;
 
-  g_clear_pointer (&self->notation, g_free);
   g_clear_pointer (&self->comment, g_free);
   g_clear_pointer (&self->comment_text, g_free);
 
@@ -136,13 +136,22 @@ dup_comment_text (const char *comment)
   return text != NULL && *text != '\0' ? g_steal_pointer (&text) : NULL;
 }
 
+/* The move as AKN writes it, interned. */
+static const char *
+intern_notation (const AkGameNode *node)
+{
+  g_autofree char *notation = ak_game_node_dup_notation (node);
+
+  return g_intern_string (notation);
+}
+
 AkMoveItem *
 _ak_move_item_new (AkGameNode *node)
 {
   AkMoveItem *self = g_object_new (AK_TYPE_MOVE_ITEM, NULL);
 
   self->node = node;
-  self->notation = ak_game_node_dup_notation (node);
+  self->notation = intern_notation (node);
   self->comment = ak_game_node_dup_comment (node);
   self->comment_text = dup_comment_text (self->comment);
   return self;
@@ -154,14 +163,13 @@ _ak_move_item_update (AkMoveItem *self,
                       guint       depth,
                       gboolean    is_current)
 {
-  g_autofree char *notation = ak_game_node_dup_notation (self->node);
+  const char *notation = intern_notation (self->node);
   g_autofree char *comment = ak_game_node_dup_comment (self->node);
 
   g_object_freeze_notify (G_OBJECT (self));
-  if (g_strcmp0 (notation, self->notation) != 0)
+  if (notation != self->notation)
     {
-      g_free (self->notation);
-      self->notation = g_steal_pointer (&notation);
+      self->notation = notation;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
     }
   if (g_strcmp0 (comment, self->comment) != 0)

@@ -122,7 +122,8 @@ ak_player_class_init (AkPlayerClass *klass)
   /**
    * AkPlayer:name:
    *
-   * The player's name, or the empty string when none was given.
+   * The player's name, or the empty string when none was given: one line
+   * of at most %AK_NAME_MAX_CHARS characters (see ak_player_set_name()).
    */
   properties[PROP_NAME] =
     g_param_spec_string ("name", NULL, NULL, "", flags);
@@ -202,19 +203,50 @@ ak_player_get_name (AkPlayer *self)
   return self->name;
 }
 
+/**
+ * ak_player_set_name:
+ * @self: a player
+ * @name: (nullable): what the player is called
+ *
+ * A name is one line of at most %AK_NAME_MAX_CHARS characters: a longer
+ * one is kept as ak_error_quote_name() shows it, so that every label and
+ * message naming the player stays short.  A game's tag that names the
+ * player keeps the whole text (see the table).
+ */
 void
 ak_player_set_name (AkPlayer   *self,
                     const char *name)
 {
+  g_autofree char *kept = NULL;
+
   g_return_if_fail (AK_IS_PLAYER (self));
 
-  if (name == NULL)
-    name = "";
-  if (g_strcmp0 (self->name, name) == 0)
+  kept = ak_error_quote_name (name, -1);
+  if (g_strcmp0 (self->name, kept) == 0)
     return;
   g_free (self->name);
-  self->name = g_strdup (name);
+  self->name = g_steal_pointer (&kept);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+/**
+ * ak_player_is_named:
+ * @self: a player
+ * @name: (nullable): a name, of any length
+ *
+ * Returns: whether @name, kept as ak_player_set_name() keeps it, is the
+ *   player's name: a name longer than a player keeps still names them.
+ */
+gboolean
+ak_player_is_named (AkPlayer   *self,
+                    const char *name)
+{
+  g_autofree char *kept = NULL;
+
+  g_return_val_if_fail (AK_IS_PLAYER (self), FALSE);
+
+  kept = ak_error_quote_name (name, -1);
+  return g_strcmp0 (self->name, kept) == 0;
 }
 
 gboolean

@@ -33,6 +33,8 @@ void          ak_player_set_level     (AkPlayer     *self,
 const char   *ak_player_get_name      (AkPlayer     *self);
 void          ak_player_set_name      (AkPlayer     *self,
                                        const char   *name);
+gboolean      ak_player_is_named      (AkPlayer     *self,
+                                       const char   *name);
 gboolean      ak_player_is_computer   (AkPlayer     *self);
 guint         ak_player_get_computer_level (AkPlayer *self);
 void          ak_player_set_computer_level (AkPlayer *self,

@@ -66,6 +66,12 @@ write_players (AkTable *self)
 
       ak_game_set_tag (self->game, type_tags[side], level > 0 ? "program" : NULL);
       ak_game_set_tag (self->game, level_tags[side], value);
+      /* A file's name longer than a player keeps stays whole in the tag
+       * while the player is the one it names. */
+      if (*ak_player_get_name (player) != '\0' &&
+          ak_player_is_named (player, side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                                       : ak_game_get_north_name (self->game)))
+        continue;
       ak_game_set_tag (self->game, side == AK_SOUTH ? "South" : "North",
                        *ak_player_get_name (player) != '\0' ? ak_player_get_name (player)
                                                             : NULL);

@@ -9,6 +9,7 @@
 
 #include "ak-application.h"
 #include "ak-autosaver.h"
+#include "ak-error.h"
 #include "ak-file.h"
 #include "ak-preferences-dialog.h"
 #include "ak-record.h"
@@ -155,14 +156,22 @@ watch_window (AkApplication *self,
 /* Opening files */
 
 /* A window with nothing to lose: a game with no moves, from no file, and
- * no file on its way in. */
+ * no file on its way in.  A move decided but not yet in the game (its
+ * seeds still being sown on the board, which holds the table meanwhile)
+ * counts as a move: it lands once shown.  So does an earlier game of a
+ * match. */
 static gboolean
 window_is_blank (AkWindow *window)
 {
   AkGame *game = ak_window_get_game (window);
+  AkMatch *match = ak_window_get_match (window);
   AkGameNode *root;
 
   if (ak_window_get_file (window) != NULL || _ak_window_get_pending_file_ops (window) > 0)
+    return FALSE;
+  if (ak_table_get_held (ak_window_get_table (window)))
+    return FALSE;
+  if (match != NULL && ak_match_get_n_games (match) > 1)
     return FALSE;
 
   root = game != NULL ? ak_game_get_root (game) : NULL;
@@ -266,13 +275,19 @@ resume_response_cb (AdwAlertDialog *dialog,
 }
 
 /* A player as the resume question names them: the name, or the computer
- * with its level, or the side. */
+ * with its level, or the side.  A name is shown as a player keeps it, on
+ * one line and not too long: a dialog that lays out a name of megabytes
+ * holds the window up at every start. */
 static char *
 describe_player (const AkGameRecord *record,
                  AkSide              side)
 {
-  const char *name = ak_game_record_get_tag (record, side == AK_SOUTH ? "South" : "North");
+  g_autofree char *name = NULL;
   guint level = 0;
+
+  name = ak_error_quote_name (ak_game_record_get_tag (record, side == AK_SOUTH ? "South"
+                                                                                 : "North"),
+                              -1);
 
   if (ak_game_record_get_program (record, side, &level))
     {
@@ -285,7 +300,7 @@ describe_player (const AkGameRecord *record,
       return g_strdup_printf (_("the computer (level %u)"), level);
     }
   if (name != NULL && *name != '\0' && g_strcmp0 (name, "?") != 0)
-    return g_strdup (name);
+    return g_steal_pointer (&name);
   return g_strdup (side == AK_SOUTH ? _("South") : _("North"));
 }
 
@@ -402,6 +417,7 @@ restore_cb (GObject      *source,
     }
   dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, NULL));
   adw_alert_dialog_set_body (dialog, body);
+  adw_alert_dialog_set_body_use_markup (dialog, FALSE);
   adw_alert_dialog_add_responses (dialog,
                                   "new", _("_Start New"),
                                   "resume", _("_Resume"),

@@ -306,3 +306,168 @@ ak_board_describe_preview (const AkTrace *trace)
 
   return g_string_free (text, FALSE);
 }
+
+/* "c, d and e": the holes a move captured from, in the order taken. */
+static char *
+join_capture_holes (const AkTrace *trace)
+{
+  GString *text = g_string_new (NULL);
+  guint n = trace->captures->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const AkCapture *capture = &g_array_index (trace->captures, AkCapture, i);
+
+      if (i > 0)
+        /* Translators: between the holes of a list, "c, d and e" */
+        g_string_append (text, i + 1 < n ? _(", ") : _(" and "));
+      g_string_append_c (text, ak_hole_to_char (capture->hole));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * ak_board_describe_move:
+ * @trace: a move as it is shown
+ *
+ * Says what happened, for someone who cannot see the board: “North sows
+ * D: 3 laps, captures 4 at c.”, or “South passes.”
+ *
+ * Returns: (transfer full): the sentence
+ */
+char *
+ak_board_describe_move (const AkTrace *trace)
+{
+  g_autofree char *laps = NULL;
+  guint n_laps;
+
+  g_return_val_if_fail (trace != NULL, NULL);
+
+  if (trace->move == AK_MOVE_PASS || trace->laps->len == 0)
+    /* Translators: said when a player has no move; %s is South or North */
+    return g_strdup_printf (_("%s passes."), ak_side_name (trace->mover));
+
+  n_laps = trace->laps->len;
+  /* Translators: part of "North sows D: 3 laps, captures 4 at c." */
+  laps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lap", "%u laps", n_laps), n_laps);
+  if (trace->captured == 0)
+    /* Translators: said as a move is shown: %1$s is South or North, %2$c
+     * the hole sown, %3$s "3 laps" */
+    return g_strdup_printf (_("%1$s sows %2$c: %3$s."), ak_side_name (trace->mover),
+                            ak_hole_to_char (trace->move), laps);
+  else
+    {
+      g_autofree char *holes = join_capture_holes (trace);
+      g_autofree char *captures = NULL;
+
+      /* Translators: part of "North sows D: 3 laps, captures 4 at c.";
+       * %2$s is one hole or a list, "c and d" */
+      captures = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "captures %1$u seed at %2$s",
+                                               "captures %1$u seeds at %2$s", trace->captured),
+                                  trace->captured, holes);
+      /* Translators: said as a move is shown: %1$s is South or North, %2$c
+       * the hole sown, %3$s "3 laps", %4$s "captures 4 seeds at c" */
+      return g_strdup_printf (_("%1$s sows %2$c: %3$s, %4$s."), ak_side_name (trace->mover),
+                              ak_hole_to_char (trace->move), laps, captures);
+    }
+}
+
+/**
+ * ak_board_describe_end:
+ * @totals: the seeds each side ends the game with, by #AkSide
+ *
+ * Returns: (transfer full): “The game is over. South wins, 26 seeds to
+ *   22.”, or the draw
+ */
+char *
+ak_board_describe_end (const guint totals[2])
+{
+  AkSide winner;
+
+  if (totals[AK_SOUTH] == totals[AK_NORTH])
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The game is over. A draw, %u seed each.",
+                                         "The game is over. A draw, %u seeds each.",
+                                         totals[AK_SOUTH]),
+                            totals[AK_SOUTH]);
+  winner = totals[AK_SOUTH] > totals[AK_NORTH] ? AK_SOUTH : AK_NORTH;
+  /* Translators: %1$s is South or North, then the winner's seeds and the
+   * loser's */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The game is over. %1$s wins, %2$u seed to %3$u.",
+                                       "The game is over. %1$s wins, %2$u seeds to %3$u.",
+                                       totals[winner]),
+                          ak_side_name (winner), totals[winner], totals[AK_SIDE_OTHER (winner)]);
+}
+
+/* The stores */
+
+struct _AkBoardStore
+{
+  GtkWidget parent_instance;
+
+  AkSide    side;
+};
+
+G_DEFINE_FINAL_TYPE (AkBoardStore, ak_board_store, GTK_TYPE_WIDGET)
+
+static void
+ak_board_store_class_init (AkBoardStoreClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_css_name (widget_class, "store");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+ak_board_store_init (AkBoardStore *self)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+}
+
+/**
+ * ak_board_store_new:
+ * @side: whose store
+ *
+ * Returns: (transfer floating): a new store child
+ */
+GtkWidget *
+ak_board_store_new (AkSide side)
+{
+  AkBoardStore *self;
+
+  g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, NULL);
+
+  self = g_object_new (AK_TYPE_BOARD_STORE, NULL);
+  self->side = side;
+  ak_board_store_describe (self, 0);
+  return GTK_WIDGET (self);
+}
+
+/**
+ * ak_board_store_describe:
+ * @self: a store
+ * @n_seeds: the seeds it shows
+ *
+ * Sets the store's accessible label, “South’s store, 23 seeds”.
+ */
+void
+ak_board_store_describe (AkBoardStore *self,
+                         guint         n_seeds)
+{
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (AK_IS_BOARD_STORE (self));
+
+  if (self->side == AK_SOUTH)
+    /* Translators: an accessible description of a store, the seeds captured */
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "South’s store, %u seed",
+                                          "South’s store, %u seeds", n_seeds), n_seeds);
+  else
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "North’s store, %u seed",
+                                          "North’s store, %u seeds", n_seeds), n_seeds);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}

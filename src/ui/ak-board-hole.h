@@ -45,6 +45,18 @@ char      *ak_board_hole_dup_tooltip      (AkBoardHole      *self,
                                            const AkTrace    *preview,
                                            const char       *refusal);
 
+/* A store, as an accessible object over its drawing: “South’s store,
+ * 23 seeds”.  It draws nothing and takes no events. */
+#define AK_TYPE_BOARD_STORE (ak_board_store_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkBoardStore, ak_board_store, AK, BOARD_STORE, GtkWidget)
+
+GtkWidget *ak_board_store_new             (AkSide            side);
+void       ak_board_store_describe        (AkBoardStore     *self,
+                                           guint             n_seeds);
+
 char      *ak_board_describe_preview      (const AkTrace    *trace);
+char      *ak_board_describe_move         (const AkTrace    *trace);
+char      *ak_board_describe_end          (const guint       totals[2]);
 
 G_END_DECLS

@@ -68,6 +68,8 @@ struct _AkBoardView
 
   /* One focusable, accessible child per hole; they draw nothing. */
   GtkWidget        *holes[AK_N_HOLES];
+  /* And one accessible child per store, by AkSide */
+  GtkWidget        *stores[2];
 
   /* What sowing the pointed-at hole would do, worked out on demand */
   AkTrace          *preview;
@@ -109,7 +111,7 @@ struct _AkBoardView
 
   gulong            move_played_id;
   gulong            position_id;
-  gulong            table_ids[6];
+  gulong            table_ids[7];
   gulong            dark_id;
 };
 
@@ -166,6 +168,17 @@ const AkTrace    *_ak_board_view_get_preview       (AkBoardView        *self,
                                                     int                 hole);
 AkBoardHoleState  _ak_board_view_hole_state        (AkBoardView        *self,
                                                     int                 hole);
+
+void              _ak_board_view_announce          (AkBoardView        *self,
+                                                    const char         *message);
+
+/* For tests: called with each sentence the board announces to assistive
+ * technologies, as it is announced. */
+typedef void (*AkBoardAnnounceHook) (AkBoardView *board,
+                                     const char  *message,
+                                     gpointer     user_data);
+void              _ak_board_view_set_announce_hook (AkBoardAnnounceHook hook,
+                                                    gpointer            user_data);
 
 /* ak-board-view-input.c */
 void              _ak_board_view_class_init_input  (GtkWidgetClass     *widget_class);

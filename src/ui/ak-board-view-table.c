@@ -17,6 +17,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "ak-board-view-private.h"
 
 /* The move the table waits for is shown: it may play it. */
@@ -45,6 +47,12 @@ table_move_decided_cb (AkBoardView      *self,
   /* The board shows the next game's board: nothing to sow on it. */
   if (self->purchasing)
     return;
+
+  {
+    g_autofree char *said = ak_board_describe_move (trace);
+
+    _ak_board_view_announce (self, said);
+  }
 
   /* A move decided while the one before still animates (someone made
    * the table play it): that one is shown finished, this one starts from
@@ -105,7 +113,9 @@ sync_purchase (AkBoardView *self)
       guint8 holes[AK_N_HOLES];
       guint n = ak_table_get_purchases (self->table, holes);
 
-      if (!self->purchasing)
+      gboolean starting = !self->purchasing;
+
+      if (starting)
         {
           ak_board_animation_stop (self->animation);
           _ak_board_view_clear_last_move (self);
@@ -119,6 +129,21 @@ sync_purchase (AkBoardView *self)
       self->purchase_mask = 0;
       for (guint i = 0; i < n; i++)
         self->purchase_mask |= 1u << holes[i];
+      if (starting)
+        {
+          g_autofree char *said = NULL;
+
+          /* Translators: said as a match's next game is prepared; %s is
+           * South or North */
+          said = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "The next game's board is set up: %s buys %u hole "
+                                               "of the other row.",
+                                               "The next game's board is set up: %s buys %u holes "
+                                               "of the other row.",
+                                               plan.n_purchases),
+                                  ak_side_name (plan.buyer), plan.n_purchases);
+          _ak_board_view_announce (self, said);
+        }
     }
   else if (self->purchasing)
     {
@@ -182,6 +207,21 @@ table_hint_cb (AkBoardView *self,
   self->hint_hole = ak_hole_is_valid (hint) ? hint : -1;
   _ak_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+table_game_over_cb (AkBoardView *self,
+                    AkTable     *table)
+{
+  AkGame *game = ak_table_get_game (table);
+  g_autofree char *said = NULL;
+  guint totals[2];
+
+  if (game == NULL)
+    return;
+  ak_position_division (ak_game_get_position (game), totals);
+  said = ak_board_describe_end (totals);
+  _ak_board_view_announce (self, said);
 }
 
 /* Lets go of the table: the move it waits for is no longer ours to show. */
@@ -278,6 +318,8 @@ ak_board_view_set_table (AkBoardView *self,
                                                      G_CALLBACK (table_stage_cb), self);
       self->table_ids[5] = g_signal_connect_swapped (table, "notify::hint",
                                                      G_CALLBACK (table_hint_cb), self);
+      self->table_ids[6] = g_signal_connect_swapped (table, "game-over",
+                                                     G_CALLBACK (table_game_over_cb), self);
       _ak_board_view_bind_game (self, ak_table_get_game (table));
       sync_purchase (self);
       table_hint_cb (self, NULL, table);

@@ -188,6 +188,33 @@ _ak_board_view_update_accessible (AkBoardView *self)
     ak_board_hole_describe (AK_BOARD_HOLE (self->holes[hole]), &self->displayed,
                             _ak_board_view_hole_state (self, hole),
                             _ak_board_view_get_preview (self, hole));
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    ak_board_store_describe (AK_BOARD_STORE (self->stores[side]), self->displayed.stores[side]);
+}
+
+/* ----- announcements ----- */
+
+static AkBoardAnnounceHook announce_hook;
+static gpointer announce_hook_data;
+
+void
+_ak_board_view_set_announce_hook (AkBoardAnnounceHook hook,
+                                  gpointer            user_data)
+{
+  announce_hook = hook;
+  announce_hook_data = user_data;
+}
+
+/* Tells a screen reader what happened on the board, which it cannot see
+ * happen: a move, a pass, the end of a game, the rebuild of a match. */
+void
+_ak_board_view_announce (AkBoardView *self,
+                         const char  *message)
+{
+  gtk_accessible_announce (GTK_ACCESSIBLE (self), message,
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  if (announce_hook != NULL)
+    announce_hook (self, message, announce_hook_data);
 }
 
 /* ----- drawing ----- */
@@ -365,6 +392,13 @@ ak_board_view_size_allocate (GtkWidget *widget,
                                                    size, size },
                                 -1);
     }
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    gtk_widget_size_allocate (self->stores[side],
+                              &(GtkAllocation) { (int) l.store[side].origin.x,
+                                                 (int) l.store[side].origin.y,
+                                                 MAX (1, (int) l.store[side].size.width),
+                                                 MAX (1, (int) l.store[side].size.height) },
+                              -1);
 }
 
 /* ----- animation ----- */
@@ -588,6 +622,8 @@ ak_board_view_dispose (GObject *object)
   _ak_board_view_bind_game (self, NULL);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     g_clear_pointer (&self->holes[hole], gtk_widget_unparent);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    g_clear_pointer (&self->stores[side], gtk_widget_unparent);
 
   G_OBJECT_CLASS (ak_board_view_parent_class)->dispose (object);
 }
@@ -829,6 +865,11 @@ ak_board_view_init (AkBoardView *self)
     {
       self->holes[hole] = ak_board_hole_new (hole);
       gtk_widget_set_parent (self->holes[hole], GTK_WIDGET (self));
+    }
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      self->stores[side] = ak_board_store_new (side);
+      gtk_widget_set_parent (self->stores[side], GTK_WIDGET (self));
     }
 
   _ak_board_view_init_input (self);

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-game-over-dialog.h"
+#include "ak-error.h"
 
 struct _AkGameOverDialog
 {
@@ -494,8 +495,8 @@ ak_game_over_dialog_init (AkGameOverDialog *self)
  * ak_game_over_dialog_new:
  * @game: a game that is over, at its end
  * @match: (nullable): the match @game is of
- * @south_name: what South is called
- * @north_name: what North is called
+ * @south_name: what South is called, shown as ak_error_quote_name() does
+ * @north_name: what North is called, likewise
  *
  * The summary of @game: who won (or, at @match's end, who won it), why
  * the game ended, the seeds each player ended with and where they came
@@ -511,7 +512,10 @@ ak_game_over_dialog_new (AkGame     *game,
                          const char *north_name)
 {
   AkGameOverDialog *self;
-  const char *names[2] = { south_name, north_name };
+  g_autofree char *south_shown = ak_error_quote_name (south_name, -1);
+  g_autofree char *north_shown = ak_error_quote_name (north_name, -1);
+  /* Names as a player keeps them: on one line, and not too long. */
+  const char *names[2] = { south_shown, north_shown };
   const AkPosition *pos;
   g_autofree char *heading = NULL;
   g_autofree char *reason = NULL;

@@ -13,9 +13,11 @@
  * that do not apply yet (a game in progress, a game not rebuilt from)
  * are hidden rather than shown empty.
  *
- * Everything follows the match live: the standing on its notifications,
- * each card on its ledger entry's, and the list on the ledger's
- * items-changed.
+ * A match may run to thousands of games, so the ledger is a view on the
+ * match's ledger model, a grid view of one column: cards are made only for
+ * the games in sight (and some 30 more), and reused as the list scrolls.  Everything follows the match live:
+ * the standing on its notifications, each card shown on its ledger
+ * entry's, and the list on the ledger's items-changed.
  */
 
 #define G_LOG_DOMAIN "ak-match-page"
@@ -61,12 +63,15 @@ static const char * const field_names[N_FIELDS] = {
   "bank-south", "bank-north",
 };
 
-/* One card of the ledger, kept on its GtkListBoxRow. */
+/* One card of the ledger, kept on the list item that shows it; bound to
+ * one entry at a time while the item shows a game. */
 typedef struct
 {
-  AkMatchPage   *page;      /* unowned: the page outlives its rows */
-  AkLedgerEntry *entry;     /* owned */
-  GtkWidget     *row;       /* unowned: the data lives on it */
+  AkMatchPage   *page;      /* unowned: the page outlives its cards */
+  GtkListItem   *item;      /* unowned, or NULL for a card made for a test */
+  GtkWidget     *box;       /* owned by the item, or by the card if no item */
+  AkLedgerEntry *entry;     /* owned while bound */
+  guint          position;  /* the game's index in the match, while bound */
   GtkLabel      *labels[N_FIELDS];
   GtkWidget     *captions[N_LINES];
 } Card;
@@ -83,10 +88,15 @@ struct _AkMatchPage
   GtkLabel   *standing_label;
   GtkLabel   *record_label;
   GtkLabel   *outcome_label;
-  GtkListBox *list_box;
+  GtkRevealer *header_revealer;
+  GtkScrolledWindow *scrolled_window;
+  GtkGridView *ledger_view;
 
   AkMatch    *match;
   AkGame     *named_game;   /* the game the players' names come from */
+  char       *full_names[2];  /* the names short_names[] were cut from */
+  char       *short_names[2];
+  GPtrArray  *bound;        /* Card: the cards that show a game now */
 };
 
 G_DEFINE_FINAL_TYPE (AkMatchPage, ak_match_page, GTK_TYPE_WIDGET)
@@ -120,6 +130,36 @@ player_name (AkMatchPage *self,
   return name;
 }
 
+/* The most characters of a name that a sentence of the page quotes: a
+ * name may be very long, and a card must stay a card.  The name columns
+ * show the whole name, ellipsized, with its tooltip. */
+#define SHORT_NAME_CHARS 20
+
+/* A player's name as the page's sentences quote it: cut short, with an
+ * ellipsis, if it is long. */
+static const char *
+short_name (AkMatchPage *self,
+            AkSide       side)
+{
+  const char *name = player_name (self, side);
+
+  if (g_strcmp0 (self->full_names[side], name) != 0)
+    {
+      g_free (self->full_names[side]);
+      g_free (self->short_names[side]);
+      self->full_names[side] = g_strdup (name);
+      if (g_utf8_strlen (name, -1) > SHORT_NAME_CHARS)
+        {
+          g_autofree char *start = g_utf8_substring (name, 0, SHORT_NAME_CHARS - 1);
+
+          self->short_names[side] = g_strconcat (g_strchomp (start), "…", NULL);
+        }
+      else
+        self->short_names[side] = g_strdup (name);
+    }
+  return self->short_names[side];
+}
+
 static void
 set_label_uint (GtkLabel *label,
                 guint     value)
@@ -136,7 +176,7 @@ set_label_uint (GtkLabel *label,
  * the next game is in the match.  %NULL if nobody bought a hole. */
 static char *
 describe_purchases (AkMatchPage   *self,
-                    int            index,
+                    guint          index,
                     AkLedgerEntry *entry)
 {
   g_autoptr(GString) holes = NULL;
@@ -144,11 +184,10 @@ describe_purchases (AkMatchPage   *self,
   int buyer = AK_SIDE_NONE;
   guint n_holes = 0;
 
-  if (index < 0 || self->match == NULL ||
-      (guint) index + 1 >= ak_match_get_n_games (self->match))
+  if (self->match == NULL || index + 1 >= ak_match_get_n_games (self->match))
     return g_strdup (ak_ledger_entry_get_purchases (entry));
 
-  next = ak_game_get_start (ak_match_get_game (self->match, (guint) index + 1));
+  next = ak_game_get_start (ak_match_get_game (self->match, index + 1));
   holes = g_string_new (NULL);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     if (ak_position_owner (next, hole) != ak_hole_row (hole))
@@ -166,7 +205,7 @@ describe_purchases (AkMatchPage   *self,
   /* Translators: the first %s is a player's name, the second the holes
    * bought in the other player's row, like “A, D” */
   return g_strdup_printf (ngettext ("%s bought hole %s", "%s bought holes %s", n_holes),
-                          player_name (self, (AkSide) buyer), holes->str);
+                          short_name (self, (AkSide) buyer), holes->str);
 }
 
 /* "Ana ?! 2 ? 1 ?? 0 · Kofi ?! 0 ? 1 ?? 0": each player's marked moves,
@@ -202,7 +241,7 @@ update_marks (AkMatchPage   *self,
       /* Translators: a player's marked moves in a game of the match
        * ledger: the name, then the counts of ?! (inaccuracies), ?
        * (mistakes) and ?? (blunders) */
-      players[side] = g_strdup_printf (_("%s ?! %u ? %u ?? %u"), player_name (self, side),
+      players[side] = g_strdup_printf (_("%s ?! %u ? %u ?? %u"), short_name (self, side),
                                        inaccuracies, mistakes, blunders);
       n_inaccuracies = g_strdup_printf (ngettext ("%u inaccuracy", "%u inaccuracies",
                                                   inaccuracies), inaccuracies);
@@ -250,7 +289,7 @@ card_update (Card *card)
 
   /* Translators: %s is a player's name: who moved first in a game */
   starter = g_strdup_printf (_("%s started"),
-                             player_name (self, ak_ledger_entry_get_starter (entry)));
+                             short_name (self, ak_ledger_entry_get_starter (entry)));
   gtk_label_set_label (card->labels[FIELD_STARTER], starter);
 
   /* The columns are narrow: a long name is ellipsized, and whole in its
@@ -276,7 +315,7 @@ card_update (Card *card)
         verdict = g_strdup (agreed ? _("Drawn by agreement") : _("Drawn"));
       else
         {
-          const char *winner = player_name (self, south > north ? AK_SOUTH : AK_NORTH);
+          const char *winner = short_name (self, south > north ? AK_SOUTH : AK_NORTH);
 
           verdict = agreed
             /* Translators: %s is the name of the player who won a game */
@@ -324,20 +363,50 @@ card_update (Card *card)
       gtk_widget_set_visible (GTK_WIDGET (card->labels[FIELD_VALUES + 2 * line + 1]), visible);
     }
 
-  purchases = describe_purchases (self, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (card->row)),
-                                  entry);
+  purchases = describe_purchases (self, card->position, entry);
   gtk_label_set_label (card->labels[FIELD_PURCHASES], purchases != NULL ? purchases : "");
   gtk_widget_set_visible (GTK_WIDGET (card->labels[FIELD_PURCHASES]), purchases != NULL);
 
   update_marks (self, card, entry);
+
+  /* What a screen reader says of the card as a whole. */
+  if (card->item != NULL)
+    {
+      g_autofree char *label = NULL;
+
+      if (finished)
+        /* Translators: how a screen reader names a game of the match
+         * ledger: its title, then who won, then the result, like “Game
+         * 3, Ana won, 30–18” */
+        label = g_strdup_printf (C_("ledger card", "%s, %s, %s"), title,
+                                 gtk_label_get_label (card->labels[FIELD_VERDICT]),
+                                 gtk_label_get_label (card->labels[FIELD_RESULT]));
+      else
+        /* Translators: how a screen reader names the game being played in
+         * the match ledger: its title, then “in progress” */
+        label = g_strdup_printf (C_("ledger card", "%s, %s"), title,
+                                 gtk_label_get_label (card->labels[FIELD_RESULT]));
+      gtk_list_item_set_accessible_label (card->item, label);
+    }
 }
 
+/* The first and the last card of the ledger round its corners. */
 static void
-card_free (Card *card)
+card_update_ends (Card *card)
 {
-  g_signal_handlers_disconnect_by_data (card->entry, card);
-  g_object_unref (card->entry);
-  g_free (card);
+  guint n_games = card->page->match != NULL ? ak_match_get_n_games (card->page->match) : 0;
+  GtkWidget *row = card->item != NULL ? gtk_widget_get_parent (card->box) : NULL;
+
+  if (row == NULL)
+    return;
+  if (card->entry != NULL && card->position == 0)
+    gtk_widget_add_css_class (row, "match-first");
+  else
+    gtk_widget_remove_css_class (row, "match-first");
+  if (card->entry != NULL && card->position + 1 == n_games)
+    gtk_widget_add_css_class (row, "match-last");
+  else
+    gtk_widget_remove_css_class (row, "match-last");
 }
 
 static void
@@ -360,9 +429,9 @@ card_label (const char *css_class,
   return GTK_LABEL (label);
 }
 
-static GtkWidget *
-create_card (gpointer item,
-             gpointer user_data)
+/* Makes a card's widgets, bound to no game yet. */
+static Card *
+card_new (AkMatchPage *page)
 {
   static const char * const captions[N_LINES] = {
     /* Translators: in a game of the match ledger, the seeds each player
@@ -384,14 +453,9 @@ create_card (gpointer item,
   Card *card = g_new0 (Card, 1);
   GtkWidget *box, *header, *titles, *outcome, *grid;
 
-  card->page = AK_MATCH_PAGE (user_data);
-  card->entry = g_object_ref (AK_LEDGER_ENTRY (item));
-  card->row = gtk_list_box_row_new ();
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (card->row), TRUE);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  card->page = page;
+  box = card->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   gtk_widget_add_css_class (box, "match-game");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (card->row), box);
 
   /* Game 3, who started; the result and who won */
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -405,6 +469,7 @@ create_card (gpointer item,
   card->labels[FIELD_STARTER] = card_label ("caption", 0);
   gtk_widget_add_css_class (GTK_WIDGET (card->labels[FIELD_STARTER]), "dim-label");
   gtk_label_set_ellipsize (card->labels[FIELD_STARTER], PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (card->labels[FIELD_STARTER], TRUE);
   gtk_box_append (GTK_BOX (titles), GTK_WIDGET (card->labels[FIELD_STARTER]));
 
   outcome = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -412,10 +477,11 @@ create_card (gpointer item,
   gtk_box_append (GTK_BOX (header), outcome);
   card->labels[FIELD_RESULT] = card_label (NULL, 1);
   gtk_box_append (GTK_BOX (outcome), GTK_WIDGET (card->labels[FIELD_RESULT]));
+  /* “Ana won”: a name may be very long, so the line is cut short. */
   card->labels[FIELD_VERDICT] = card_label ("caption", 1);
-  gtk_label_set_wrap (card->labels[FIELD_VERDICT], TRUE);
-  gtk_label_set_justify (card->labels[FIELD_VERDICT], GTK_JUSTIFY_RIGHT);
-  gtk_label_set_max_width_chars (card->labels[FIELD_VERDICT], 22);
+  gtk_label_set_ellipsize (card->labels[FIELD_VERDICT], PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (card->labels[FIELD_VERDICT], TRUE);
+  gtk_label_set_max_width_chars (card->labels[FIELD_VERDICT], 32);
   gtk_box_append (GTK_BOX (outcome), GTK_WIDGET (card->labels[FIELD_VERDICT]));
 
   /* The table: a column per player */
@@ -430,6 +496,7 @@ create_card (gpointer item,
       GtkLabel *name = card_label ("caption-heading", 1);
 
       gtk_label_set_ellipsize (name, PANGO_ELLIPSIZE_END);
+      gtk_label_set_single_line_mode (name, TRUE);
       gtk_label_set_width_chars (name, 6);
       gtk_label_set_max_width_chars (name, 10);
       gtk_widget_add_css_class (GTK_WIDGET (name), side == AK_SOUTH ? "south" : "north");
@@ -464,7 +531,8 @@ create_card (gpointer item,
     }
 
   card->labels[FIELD_PURCHASES] = card_label ("match-purchases", 0);
-  gtk_label_set_wrap (card->labels[FIELD_PURCHASES], TRUE);
+  gtk_label_set_ellipsize (card->labels[FIELD_PURCHASES], PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (card->labels[FIELD_PURCHASES], TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (card->labels[FIELD_PURCHASES]));
 
   card->labels[FIELD_MARKS] = card_label ("match-marks", 0);
@@ -473,24 +541,91 @@ create_card (gpointer item,
   gtk_label_set_wrap (card->labels[FIELD_MARKS], TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (card->labels[FIELD_MARKS]));
 
-  g_object_set_data_full (G_OBJECT (card->row), CARD_KEY, card, (GDestroyNotify) card_free);
-  g_signal_connect (card->entry, "notify", G_CALLBACK (entry_notify_cb), card);
-  card_update (card);
+  return card;
+}
 
-  return card->row;
+/* Shows the game at @position, @entry its ledger row. */
+static void
+card_bind (Card          *card,
+           AkLedgerEntry *entry,
+           guint          position)
+{
+  g_assert (card->entry == NULL);
+
+  card->entry = g_object_ref (entry);
+  card->position = position;
+  g_signal_connect (entry, "notify", G_CALLBACK (entry_notify_cb), card);
+  card_update (card);
+  card_update_ends (card);
 }
 
 static void
+card_unbind (Card *card)
+{
+  if (card->entry == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (card->entry, card);
+  g_clear_object (&card->entry);
+}
+
+/* Frees a card whose widgets belong to its list item. */
+static void
+card_free (Card *card)
+{
+  card_unbind (card);
+  g_free (card);
+}
+
+static void
+setup_cb (AkMatchPage              *self,
+          GtkListItem              *item,
+          GtkSignalListItemFactory *factory)
+{
+  Card *card = card_new (self);
+
+  card->item = item;
+  gtk_list_item_set_child (item, card->box);
+  gtk_list_item_set_activatable (item, TRUE);
+  g_object_set_data_full (G_OBJECT (item), CARD_KEY, card, (GDestroyNotify) card_free);
+}
+
+static void
+bind_cb (AkMatchPage              *self,
+         GtkListItem              *item,
+         GtkSignalListItemFactory *factory)
+{
+  Card *card = g_object_get_data (G_OBJECT (item), CARD_KEY);
+
+  card_bind (card, AK_LEDGER_ENTRY (gtk_list_item_get_item (item)),
+             gtk_list_item_get_position (item));
+  g_ptr_array_add (self->bound, card);
+}
+
+static void
+unbind_cb (AkMatchPage              *self,
+           GtkListItem              *item,
+           GtkSignalListItemFactory *factory)
+{
+  Card *card = g_object_get_data (G_OBJECT (item), CARD_KEY);
+
+  if (self->bound != NULL)
+    g_ptr_array_remove_fast (self->bound, card);
+  card_unbind (card);
+}
+
+/* Brings the cards in sight up to date: the others are brought up to
+ * date when they come into sight. */
+static void
 update_cards (AkMatchPage *self)
 {
-  GtkListBoxRow *row;
-
-  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->list_box, i)) != NULL; i++)
+  for (guint i = 0; i < self->bound->len; i++)
     {
-      Card *card = g_object_get_data (G_OBJECT (row), CARD_KEY);
+      Card *card = g_ptr_array_index (self->bound, i);
 
-      if (card != NULL)
-        card_update (card);
+      if (card->item != NULL)
+        card->position = gtk_list_item_get_position (card->item);
+      card_update (card);
+      card_update_ends (card);
     }
 }
 
@@ -507,8 +642,8 @@ update_standing (AkMatchPage *self)
   if (self->match == NULL)
     return;
 
-  south = player_name (self, AK_SOUTH);
-  north = player_name (self, AK_NORTH);
+  south = short_name (self, AK_SOUTH);
+  north = short_name (self, AK_NORTH);
 
   gtk_label_set_label (self->name_label, ak_match_get_name (self->match));
 
@@ -597,8 +732,8 @@ match_notify_cb (AkMatchPage *self,
   update_standing (self);
 }
 
-/* Runs after the list box has added its rows: the card before a new one
- * can now name its buyer from the new game's start. */
+/* Runs after the view has taken the change in: the card before a
+ * new one can now name its buyer from the new game's start. */
 static void
 ledger_items_changed_cb (AkMatchPage *self,
                          guint        position,
@@ -610,14 +745,26 @@ ledger_items_changed_cb (AkMatchPage *self,
 }
 
 static void
-row_activated_cb (AkMatchPage   *self,
-                  GtkListBoxRow *row,
-                  GtkListBox    *list_box)
+item_activated_cb (AkMatchPage *self,
+                   guint        position,
+                   GtkGridView *ledger_view)
 {
-  int index = gtk_list_box_row_get_index (row);
+  g_signal_emit (self, signals[GAME_ACTIVATED], 0, position);
+}
 
-  if (index >= 0)
-    g_signal_emit (self, signals[GAME_ACTIVATED], 0, (guint) index);
+/* Below this height, the page hides the standing while the ledger is
+ * scrolled down: it would leave room for only a card or two. */
+#define SHORT_PAGE_HEIGHT 560
+
+static void
+ledger_scrolled_cb (AkMatchPage   *self,
+                    GtkAdjustment *adjustment)
+{
+  gboolean reveal = gtk_adjustment_get_value (adjustment) <= 0 ||
+                    gtk_widget_get_height (GTK_WIDGET (self)) >= SHORT_PAGE_HEIGHT;
+
+  if (gtk_revealer_get_reveal_child (self->header_revealer) != reveal)
+    gtk_revealer_set_reveal_child (self->header_revealer, reveal);
 }
 
 static void
@@ -628,6 +775,12 @@ ak_match_page_dispose (GObject *object)
   ak_match_page_set_match (self, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_MATCH_PAGE);
+  g_clear_pointer (&self->bound, g_ptr_array_unref);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      g_clear_pointer (&self->full_names[side], g_free);
+      g_clear_pointer (&self->short_names[side], g_free);
+    }
 
   G_OBJECT_CLASS (ak_match_page_parent_class)->dispose (object);
 }
@@ -709,14 +862,27 @@ ak_match_page_class_init (AkMatchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkMatchPage, standing_label);
   gtk_widget_class_bind_template_child (widget_class, AkMatchPage, record_label);
   gtk_widget_class_bind_template_child (widget_class, AkMatchPage, outcome_label);
-  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, list_box);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, header_revealer);
+  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, AkMatchPage, ledger_view);
+  gtk_widget_class_bind_template_callback (widget_class, item_activated_cb);
 }
 
 static void
 ak_match_page_init (AkMatchPage *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->bound = g_ptr_array_new ();
+  g_signal_connect_swapped (factory, "setup", G_CALLBACK (setup_cb), self);
+  g_signal_connect_swapped (factory, "bind", G_CALLBACK (bind_cb), self);
+  g_signal_connect_swapped (factory, "unbind", G_CALLBACK (unbind_cb), self);
+  gtk_grid_view_set_factory (self->ledger_view, factory);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scrolled_window),
+                           "value-changed", G_CALLBACK (ledger_scrolled_cb), self,
+                           G_CONNECT_SWAPPED);
 
   gtk_stack_set_visible_child_name (self->stack, "empty");
 }
@@ -763,7 +929,7 @@ ak_match_page_set_match (AkMatchPage *self,
     {
       g_signal_handlers_disconnect_by_data (self->match, self);
       g_signal_handlers_disconnect_by_data (ak_match_get_ledger (self->match), self);
-      gtk_list_box_bind_model (self->list_box, NULL, NULL, NULL, NULL);
+      gtk_grid_view_set_model (self->ledger_view, NULL);
     }
   set_named_game (self, NULL);
   g_set_object (&self->match, match);
@@ -771,10 +937,11 @@ ak_match_page_set_match (AkMatchPage *self,
   if (match != NULL)
     {
       GListModel *ledger = ak_match_get_ledger (match);
+      g_autoptr(GtkNoSelection) selection = gtk_no_selection_new (g_object_ref (ledger));
 
       set_named_game (self, ak_match_get_current_game (match));
-      gtk_list_box_bind_model (self->list_box, ledger, create_card, self, NULL);
-      /* After the list box's own handler, connected just above. */
+      gtk_grid_view_set_model (self->ledger_view, GTK_SELECTION_MODEL (selection));
+      /* After the view's own handler, connected just above. */
       g_signal_connect_swapped (ledger, "items-changed",
                                 G_CALLBACK (ledger_items_changed_cb), self);
       g_signal_connect_swapped (match, "notify", G_CALLBACK (match_notify_cb), self);
@@ -812,29 +979,67 @@ _ak_match_page_get_is_empty (AkMatchPage *self)
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "empty") == 0;
 }
 
-GtkListBox *
-_ak_match_page_get_list_box (AkMatchPage *self)
+guint
+_ak_match_page_get_n_rows (AkMatchPage *self)
 {
-  return self->list_box;
+  GListModel *model = G_LIST_MODEL (gtk_grid_view_get_model (self->ledger_view));
+
+  return model != NULL ? g_list_model_get_n_items (model) : 0;
+}
+
+/* Activates the card of game @index as a click or Enter would. */
+void
+_ak_match_page_activate_row (AkMatchPage *self,
+                             guint        index)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self->ledger_view), "list.activate-item", "u", index);
 }
 
 /* The text of @field in the card of game @index, or %NULL if the field is
- * hidden or there is no such card. */
+ * hidden or there is no such game: read from the card that shows it, or
+ * if none is in sight, from a card made and bound to it for the
+ * purpose. */
 char *
 _ak_match_page_dup_row_text (AkMatchPage *self,
                              guint        index,
                              const char  *field)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list_box, (int) index);
-  Card *card;
+  g_autoptr(AkLedgerEntry) entry = NULL;
+  Card *card = NULL;
+  Card *own = NULL;
+  char *text = NULL;
+  guint i;
 
-  if (row == NULL)
+  if (self->match == NULL ||
+      (entry = g_list_model_get_item (ak_match_get_ledger (self->match), index)) == NULL)
     return NULL;
-  card = g_object_get_data (G_OBJECT (row), CARD_KEY);
-  for (guint i = 0; i < N_FIELDS; i++)
+
+  for (i = 0; i < self->bound->len && card == NULL; i++)
+    {
+      Card *bound = g_ptr_array_index (self->bound, i);
+
+      if (bound->entry == entry)
+        card = bound;
+    }
+  if (card == NULL)
+    {
+      card = own = card_new (self);
+      g_object_ref_sink (own->box);
+      card_bind (own, entry, index);
+    }
+
+  for (i = 0; i < N_FIELDS; i++)
     if (g_strcmp0 (field_names[i], field) == 0)
-      return gtk_widget_get_visible (GTK_WIDGET (card->labels[i]))
-        ? g_strdup (gtk_label_get_label (card->labels[i]))
-        : NULL;
-  g_return_val_if_reached (NULL);
+      break;
+  if (i == N_FIELDS)
+    g_critical ("No field %s in a ledger card", field);
+  else if (gtk_widget_get_visible (GTK_WIDGET (card->labels[i])))
+    text = g_strdup (gtk_label_get_label (card->labels[i]));
+
+  if (own != NULL)
+    {
+      g_object_unref (own->box);
+      card_free (own);
+    }
+  return text;
 }

@@ -60,6 +60,8 @@ struct _AkMovesPanel
   AkTable     *table;         /* if set, moves are walked through it */
   AkGameNode  *comment_node;  /* borrowed: the move whose comment is edited */
   AkGameNode  *delete_node;   /* borrowed: the variation waiting for a yes */
+  /* Where the keyboard was before a popover opened, to go back to */
+  GtkWidget   *focus_before;
 };
 
 G_DEFINE_FINAL_TYPE (AkMovesPanel, ak_moves_panel, GTK_TYPE_WIDGET)
@@ -630,6 +632,61 @@ describe_move (AkGameNode *node)
                           notation);
 }
 
+/* Giving the keyboard back
+ *
+ * A popover that closes leaves the window's focus on one of its own
+ * widgets, now hidden, and the keys typed then go nowhere: not even the
+ * window's shortcuts see them.  So when one closes with the focus inside,
+ * the focus goes back to where it was before the popover opened, or, if
+ * that has gone, to the board, or to the list. */
+
+static gboolean
+is_in_popover (AkMovesPanel *self,
+               GtkWidget    *widget)
+{
+  return (self->menu_popover != NULL &&
+          (widget == self->menu_popover || gtk_widget_is_ancestor (widget, self->menu_popover))) ||
+         (self->comment_popover != NULL &&
+          (widget == self->comment_popover ||
+           gtk_widget_is_ancestor (widget, self->comment_popover)));
+}
+
+static void
+remember_focus (AkMovesPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* From one popover to the other, the first one's is kept. */
+  if (focus == NULL || !is_in_popover (self, focus))
+    g_set_weak_pointer (&self->focus_before, focus);
+}
+
+static void
+popover_closed_cb (AkMovesPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus;
+  GtkWidget *window;
+
+  if (root == NULL)
+    return;
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && !is_in_popover (self, focus) && gtk_widget_get_mapped (focus))
+    return;
+
+  if (self->focus_before != NULL && gtk_widget_get_root (self->focus_before) == root &&
+      gtk_widget_get_mapped (self->focus_before) && !is_in_popover (self, self->focus_before) &&
+      gtk_widget_grab_focus (self->focus_before))
+    return;
+  window = gtk_widget_get_ancestor (GTK_WIDGET (self), AK_TYPE_WINDOW);
+  if (window != NULL &&
+      gtk_widget_grab_focus (GTK_WIDGET (ak_window_get_board_view (AK_WINDOW (window)))))
+    return;
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->list_view)))
+    gtk_root_set_focus (root, NULL);
+}
+
 /* The context menu */
 
 static void
@@ -721,6 +778,7 @@ popup_menu (AkMovesPanel         *self,
 
   if (self->comment_popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+  remember_focus (self);
   model = build_menu (self, position, node);
   gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->menu_popover), model);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->menu_popover), rect);
@@ -1004,6 +1062,8 @@ build_comment_popover (AkMovesPanel *self)
   gtk_popover_set_child (GTK_POPOVER (self->comment_popover), box);
   g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (comment_closed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (popover_closed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   self->comment_title = GTK_LABEL (title);
   self->comment_view = GTK_TEXT_VIEW (view);
@@ -1026,6 +1086,7 @@ edit_comment (AkMovesPanel *self,
   gboolean too_long;
 
   gtk_popover_popdown (GTK_POPOVER (self->menu_popover));
+  remember_focus (self);
 
   self->comment_node = node;
   /* Translators: the title of the comment editor; %s is a move, such as "12. c" */
@@ -1472,6 +1533,11 @@ ak_moves_panel_dispose (GObject *object)
   self->comment_node = NULL;
   self->delete_node = NULL;
 
+  g_clear_weak_pointer (&self->focus_before);
+  if (self->menu_popover != NULL)
+    g_signal_handlers_disconnect_by_func (self->menu_popover, popover_closed_cb, self);
+  if (self->comment_popover != NULL)
+    g_signal_handlers_disconnect_by_func (self->comment_popover, popover_closed_cb, self);
   g_clear_pointer (&self->menu_popover, gtk_widget_unparent);
   g_clear_pointer (&self->comment_popover, gtk_widget_unparent);
 
@@ -1597,6 +1663,8 @@ ak_moves_panel_init (AkMovesPanel *self)
   gtk_popover_set_has_arrow (GTK_POPOVER (self->menu_popover), FALSE);
   gtk_widget_set_halign (self->menu_popover, GTK_ALIGN_START);
   gtk_widget_set_parent (self->menu_popover, GTK_WIDGET (self));
+  g_signal_connect_object (self->menu_popover, "closed", G_CALLBACK (popover_closed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   build_comment_popover (self);
 

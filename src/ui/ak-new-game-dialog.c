@@ -9,8 +9,9 @@
 
 #include <glib/gi18n.h>
 
-#include "ak-levels.h"
 #include "ak-new-game-dialog.h"
+#include "ak-error.h"
+#include "ak-levels.h"
 
 /* The rows of the variant list, in the order of the .ui file. */
 static const AkVariant variants[] = {
@@ -595,6 +596,10 @@ ak_new_game_dialog_init (AkNewGameDialog *self)
   self->match_holes = DEFAULT_MATCH_HOLES;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A name is one line of a sane length: a pasted page does not become
+   * a name that every label has to lay out. */
+  adw_entry_row_set_max_length (self->south_name_row, AK_NAME_MAX_CHARS);
+  adw_entry_row_set_max_length (self->north_name_row, AK_NAME_MAX_CHARS);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_widget_changed_cb), NULL);
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
@@ -741,15 +746,27 @@ ak_new_game_dialog_get_name (AkNewGameDialog *self,
   return gtk_editable_get_text (GTK_EDITABLE (name_row (self, side)));
 }
 
+/**
+ * ak_new_game_dialog_set_name:
+ * @self: a dialog
+ * @side: a side
+ * @name: (nullable): the name to offer, of any length
+ *
+ * Offers @name as ak_error_quote_name() shows it: one line of at most
+ * %AK_NAME_MAX_CHARS characters, what the row lets a person type.
+ */
 void
 ak_new_game_dialog_set_name (AkNewGameDialog *self,
                              AkSide           side,
                              const char      *name)
 {
+  g_autofree char *shown = NULL;
+
   g_return_if_fail (AK_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (side == AK_SOUTH || side == AK_NORTH);
 
-  gtk_editable_set_text (GTK_EDITABLE (name_row (self, side)), name != NULL ? name : "");
+  shown = ak_error_quote_name (name, -1);
+  gtk_editable_set_text (GTK_EDITABLE (name_row (self, side)), shown);
 }
 
 /**

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-player-card.h"
+#include "ak-error.h"
 
 struct _AkPlayerCard
 {
@@ -47,18 +48,96 @@ set_label_uint (GtkLabel *label,
   gtk_label_set_label (label, text);
 }
 
+/* What a screen reader says of the card, as a sentence: “Ana, South, to
+ * move, 12 seeds captured”; who plays it, a person or the computer, as
+ * its description. */
+static void
+update_accessible (AkPlayerCard *self)
+{
+  g_autofree char *name = NULL;
+  const char *side = ak_side_name (self->side);
+  GString *label = g_string_new (NULL);
+
+  if (self->game != NULL)
+    name = ak_error_quote_name (self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                                       : ak_game_get_north_name (self->game),
+                                -1);
+  if (name != NULL && *name != '\0' && g_strcmp0 (name, side) != 0)
+    /* Translators: a player's card, read aloud: the player's name, then
+     * South or North */
+    g_string_append_printf (label, _("%1$s, %2$s"), name, side);
+  else
+    g_string_append (label, side);
+
+  if (self->game != NULL)
+    {
+      const AkPosition *pos = ak_game_get_position (self->game);
+      gboolean over = ak_game_get_is_over (self->game);
+
+      if (over)
+        {
+          guint totals[2];
+          AkSide other = AK_SIDE_OTHER (self->side);
+
+          ak_position_division (pos, totals);
+          if (totals[self->side] > totals[other])
+            /* Translators: part of a player's card read aloud at the end,
+             * "South, wins 26 to 22" */
+            g_string_append_printf (label, _(", wins %u to %u"), totals[self->side],
+                                    totals[other]);
+          else if (totals[self->side] < totals[other])
+            g_string_append_printf (label, _(", loses %u to %u"), totals[self->side],
+                                    totals[other]);
+          else
+            g_string_append (label, _(", a draw"));
+        }
+      else if (self->thinking)
+        /* Translators: part of a player's card read aloud, "North, thinking, …" */
+        g_string_append (label, _(", thinking"));
+      else if (ak_game_get_side_to_move (self->game) == self->side)
+        /* Translators: part of a player's card read aloud, "South, to move, …" */
+        g_string_append (label, _(", to move"));
+
+      if (!over)
+        {
+          guint seeds = pos->stores[self->side];
+
+          g_string_append (label, ", ");
+          /* Translators: the end of a player's card read aloud, "South, to
+           * move, 12 seeds captured" */
+          g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, "%u seed captured",
+                                                      "%u seeds captured", seeds),
+                                  seeds);
+        }
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  gtk_label_get_label (self->kind_label),
+                                  -1);
+  g_string_free (label, TRUE);
+}
+
+/* The game's name for the side, on one line and not too long: the tag
+ * keeps what a file says, however long. */
 static void
 update_name (AkPlayerCard *self)
 {
-  const char *name = NULL;
+  g_autofree char *name = NULL;
 
   if (self->game != NULL)
-    name = self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
-                                  : ak_game_get_north_name (self->game);
+    name = ak_error_quote_name (self->side == AK_SOUTH ? ak_game_get_south_name (self->game)
+                                                       : ak_game_get_north_name (self->game),
+                                -1);
   if (name == NULL || *name == '\0')
-    name = self->side == AK_SOUTH ? _("South") : _("North");
+    {
+      g_free (name);
+      name = g_strdup (self->side == AK_SOUTH ? _("South") : _("North"));
+    }
 
   gtk_label_set_label (self->name_label, name);
+  update_accessible (self);
 }
 
 static void
@@ -76,6 +155,7 @@ update_kind (AkPlayerCard *self)
   /* An AdwSpinner turns while it is shown. */
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->thinking);
   gtk_widget_set_visible (self->thinking_label, self->thinking);
+  update_accessible (self);
 }
 
 static void
@@ -132,6 +212,7 @@ update_position (AkPlayerCard *self)
     gtk_label_set_label (self->result_label, "");
 
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), over);
+  update_accessible (self);
 }
 
 static void
@@ -166,6 +247,7 @@ ak_player_card_class_init (AkPlayerCardClass *klass)
   object_class->dispose = ak_player_card_dispose;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-player-card.ui");
   gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, box);
   gtk_widget_class_bind_template_child (widget_class, AkPlayerCard, name_label);

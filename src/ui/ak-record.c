@@ -25,6 +25,7 @@
 #include <stdio.h>
 
 #include "ak-record.h"
+#include "ak-error.h"
 #include "ak-search.h"
 
 /* Anything longer is no record of ours. */
@@ -118,14 +119,17 @@ parse (const char  *path,
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autoptr(GError) local = NULL;
-  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *name = g_filename_display_basename (path);
   g_auto(GStrv) groups = NULL;
 
   if (!g_key_file_load_from_data (file, text, length, G_KEY_FILE_NONE, &local))
     {
+      /* GLib's message may quote a line of the file, bytes and all. */
+      g_autofree char *reason = g_utf8_make_valid (local->message, -1);
+
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    /* Translators: %s is a file name, then what is wrong */
-                   _("%s is not a record of games: %s"), name, local->message);
+                   _("%s is not a record of games: %s"), name, reason);
       return FALSE;
     }
 
@@ -138,10 +142,12 @@ parse (const char  *path,
       if (sscanf (groups[i], "level %u%c", &level, &end) != 1 ||
           level < AK_LEVEL_MIN || level > AK_LEVEL_MAX)
         {
+          g_autofree char *group = ak_error_quote (groups[i], -1);
+
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        /* Translators: %s is a file name, then a group of it */
                        _("%s is not a record of games: “%s” is no level from 1 to 5"),
-                       name, groups[i]);
+                       name, group);
           return FALSE;
         }
       for (guint k = 0; k < 3; k++)
@@ -153,10 +159,13 @@ parse (const char  *path,
             continue;
           if (!g_ascii_string_to_unsigned (value, 10, 0, G_MAXINT, &n, NULL))
             {
+              g_autofree char *quoted = ak_error_quote (value, -1);
+
+              /* The group is a level, checked above: no need to quote it. */
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            /* Translators: a file name, a group, a key and its value */
-                           _("%s is not a record of games: %s’s %s is “%.20s”, not a count"),
-                           name, groups[i], count_keys[k], value);
+                           _("%s is not a record of games: %s’s %s is “%s”, not a count"),
+                           name, groups[i], count_keys[k], quoted);
               return FALSE;
             }
           counts->counts[level - 1][k] = n;
@@ -186,7 +195,7 @@ load_thread (GTask        *task,
     }
   if (!S_ISREG (st.st_mode) || st.st_size > MAX_SIZE)
     {
-      g_autofree char *name = g_path_get_basename (path);
+      g_autofree char *name = g_filename_display_basename (path);
 
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                                _("%s is not a record of games: not a small regular file"),

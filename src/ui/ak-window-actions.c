@@ -64,8 +64,11 @@ ak_window_update_actions (AkWindow *self)
                  ak_player_is_computer (ak_table_get_player (table, AK_NORTH));
   ensure_watch_actions (self);
 
+  /* A move still being sown is not in the game yet, but undo finishes
+   * it and takes it back: the first move as any other. */
   gtk_widget_action_set_enabled (widget, "win.undo",
-                                 ak_table_get_can_undo (table) || review_can_revert (self));
+                                 ak_table_get_can_undo (table) || ak_table_get_held (table) ||
+                                 review_can_revert (self));
   gtk_widget_action_set_enabled (widget, "win.redo", ak_table_get_can_redo (table));
   gtk_widget_action_set_enabled (widget, "win.go-first", ak_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (widget, "win.go-previous", ak_game_get_can_undo (self->game));
@@ -896,8 +899,21 @@ paste_shown_cb (GObject      *source,
 
   if (!ak_window_show_records_finish (self, result, &error))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        ak_window_show_error (self, _("Could not paste the match"), error);
+      g_autofree char *message = NULL;
+
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      if (error->domain == AK_LEDGER_ERROR)
+        {
+          ak_window_show_error (self, _("Could not paste the match"), error);
+          return;
+        }
+      /* Translators: %s says what is wrong with the text, with its line and column */
+      message = g_strdup_printf (_("The clipboard holds neither a position nor an AKN game: %s"),
+                                 error->message);
+      g_clear_error (&error);
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
+      ak_window_show_error (self, _("Could not paste"), error);
       return;
     }
   ak_window_show_toast (self, self->match != NULL ? _("Match pasted") : _("Game pasted"));
@@ -910,11 +926,8 @@ paste_text_cb (GObject      *source,
 {
   g_autoptr(AkWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GError) game_error = NULL;
-  g_autoptr(GPtrArray) records = NULL;
   g_autoptr(AkGame) game = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *message = NULL;
   AkPosition pos;
 
   text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
@@ -941,22 +954,8 @@ paste_text_cb (GObject      *source,
       return;
     }
 
-  records = ak_file_read_text (text, -1, &game_error);
-  if (records == NULL || records->len == 0)
-    {
-      if (game_error == NULL)
-        g_set_error_literal (&game_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                             _("The text holds no game."));
-      /* Translators: %s says what is wrong with the text, with its line and column */
-      message = g_strdup_printf (_("The clipboard holds neither a position nor an AKN game: %s"),
-                                 game_error->message);
-      g_clear_error (&game_error);
-      g_set_error_literal (&game_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
-      ak_window_show_error (self, _("Could not paste"), game_error);
-      return;
-    }
-
-  ak_window_show_records_async (self, records, paste_shown_cb, NULL);
+  /* Games: read and replayed in a worker thread, as a file's are. */
+  ak_window_show_text_async (self, g_steal_pointer (&text), paste_shown_cb, NULL);
 }
 
 void
@@ -1233,6 +1232,34 @@ analysis_move_values_cb (AkWindow       *self,
 
 /* An earlier game of the match, to look at: a copy, on a board that
  * plays no move, so the match itself cannot change. */
+/* Who played a past game of a match and how it ended, read only:
+ * “Ana – Kofi · 26–22 · Read only”. */
+static char *
+describe_past_game (AkGame *game)
+{
+  const char *south = ak_game_get_south_name (game);
+  const char *north = ak_game_get_north_name (game);
+  g_autofree char *result = NULL;
+
+  if (south == NULL || *south == '\0')
+    south = ak_side_name (AK_SOUTH);
+  if (north == NULL || *north == '\0')
+    north = ak_side_name (AK_NORTH);
+  if (ak_game_get_is_over (game))
+    {
+      guint totals[2];
+
+      ak_position_division (ak_game_get_position (game), totals);
+      /* Translators: the seeds South and North ended a game with */
+      result = g_strdup_printf (_("%u–%u"), totals[AK_SOUTH], totals[AK_NORTH]);
+    }
+  else
+    result = g_strdup (_("unfinished"));
+  /* Translators: under the title of a past game of a match: South's
+   * player, North's, the result, e.g. "Ana – Kofi · 26–22 · Read only" */
+  return g_strdup_printf (_("%1$s – %2$s · %3$s · Read only"), south, north, result);
+}
+
 static void
 match_game_activated_cb (AkWindow    *self,
                          guint        index,
@@ -1241,6 +1268,7 @@ match_game_activated_cb (AkWindow    *self,
   g_autoptr(AkGameRecord) record = NULL;
   g_autoptr(AkGame) copy = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
   AkGame *game;
   GtkWidget *window;
   GtkWidget *box;
@@ -1263,16 +1291,27 @@ match_game_activated_cb (AkWindow    *self,
 
   /* Translators: the title of the window showing one game of a match */
   title = g_strdup_printf (_("Game %u of the Match"), index + 1);
+  subtitle = describe_past_game (copy);
   window = adw_window_new ();
   gtk_window_set_title (GTK_WINDOW (window), title);
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  /* Esc closes it, as it closes any window that only shows something. */
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape,
+                                                                                    0),
+                                                            gtk_named_action_new ("window.close")));
+    gtk_widget_add_controller (window, keys);
+  }
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 520);
   gtk_widget_add_css_class (window, "match-game-view");
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
-                                   adw_window_title_new (title, _("Read only")));
+                                   adw_window_title_new (title, subtitle));
   gtk_box_append (GTK_BOX (box), header);
 
   pane = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -1396,4 +1435,5 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
                                        "win.go-next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK,
                                        "win.go-last", NULL);
+  ak_window_class_add_keys (widget_class);
 }

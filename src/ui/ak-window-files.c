@@ -108,7 +108,12 @@ ak_window_update_title (AkWindow *self)
       return;
     }
 
-  name = g_file_get_basename (self->file);
+  /* A file's name in bytes that are not UTF-8 is shown as GLib shows it. */
+  {
+    g_autofree char *basename = g_file_get_basename (self->file);
+
+    name = g_filename_display_name (basename != NULL ? basename : "");
+  }
   if (ak_window_is_modified (self))
     /* Translators: the window title of a game changed since it was
      * saved; %s is the file name */
@@ -129,7 +134,11 @@ dup_file_display_name (GFile *file)
   if (info != NULL)
     return g_strdup (g_file_info_get_display_name (info));
 
-  return g_file_get_basename (file);
+  {
+    g_autofree char *basename = g_file_get_basename (file);
+
+    return g_filename_display_name (basename != NULL ? basename : "");
+  }
 }
 
 void
@@ -152,6 +161,9 @@ ak_window_show_error (AkWindow     *self,
       message = g_strconcat (kept, "…", NULL);
     }
   dialog = adw_alert_dialog_new (heading, message);
+  /* Both quote file names and values: plain text, never markup. */
+  adw_alert_dialog_set_heading_use_markup (ADW_ALERT_DIALOG (dialog), FALSE);
+  adw_alert_dialog_set_body_use_markup (ADW_ALERT_DIALOG (dialog), FALSE);
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
@@ -231,9 +243,11 @@ records_to_match (GPtrArray  *records,
 }
 
 /* What a set of records shows, made in a worker thread: replaying a long
- * game or match takes a while, and the window must not wait for it. */
+ * game or match takes a while, and the window must not wait for it.  Text
+ * (pasted) is read there too: reading a long game takes a while too. */
 typedef struct
 {
+  char      *text;
   GPtrArray *records;
   AkMatch   *match;
   AkGame    *game;
@@ -242,6 +256,7 @@ typedef struct
 static void
 shown_free (Shown *shown)
 {
+  g_clear_pointer (&shown->text, g_free);
   g_clear_pointer (&shown->records, g_ptr_array_unref);
   g_clear_object (&shown->match);
   g_clear_object (&shown->game);
@@ -257,6 +272,23 @@ build_shown_thread (GTask        *task,
   Shown *shown = task_data;
   GError *error = NULL;
 
+  if (shown->text != NULL)
+    {
+      shown->records = ak_file_read_text (shown->text, -1, &error);
+      g_clear_pointer (&shown->text, g_free);
+      if (shown->records != NULL && shown->records->len == 0)
+        {
+          g_clear_pointer (&shown->records, g_ptr_array_unref);
+          g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               _("The text holds no game."));
+        }
+      if (shown->records == NULL)
+        {
+          g_task_return_error (task, error);
+          return;
+        }
+    }
+
   shown->match = records_to_match (shown->records, &error);
   if (error != NULL)
     {
@@ -264,7 +296,12 @@ build_shown_thread (GTask        *task,
       return;
     }
   if (shown->match == NULL)
-    shown->game = ak_game_new_from_record (g_ptr_array_index (shown->records, 0));
+    {
+      shown->game = ak_game_new_from_record (g_ptr_array_index (shown->records, 0));
+      /* Where play stands is found by walking the main line, once: here
+       * rather than when the window first asks. */
+      ak_game_get_live_node (shown->game);
+    }
   /* The games made copies: if nobody else holds the records, freeing
    * them (a node for every move) is done here too. */
   g_clear_pointer (&shown->records, g_ptr_array_unref);
@@ -301,6 +338,26 @@ shown_built_cb (GObject      *source,
   g_task_return_boolean (task, TRUE);
 }
 
+/* Builds what @shown holds in a worker thread, then shows it. */
+static void
+show_async (AkWindow            *self,
+            Shown               *shown,
+            gpointer             source_tag,
+            GAsyncReadyCallback  callback,
+            gpointer             user_data)
+{
+  g_autoptr(GTask) build = NULL;
+  GTask *task;
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, source_tag);
+
+  build = g_task_new (self, NULL, shown_built_cb, task);
+  g_task_set_task_data (build, shown, (GDestroyNotify) shown_free);
+  self->n_file_ops++;
+  g_task_run_in_thread (build, build_shown_thread);
+}
+
 /**
  * ak_window_show_records_async:
  * @self: a window
@@ -322,22 +379,44 @@ ak_window_show_records_async (AkWindow            *self,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
-  g_autoptr(GTask) build = NULL;
-  GTask *task;
   Shown *shown;
 
   g_return_if_fail (AK_IS_WINDOW (self));
   g_return_if_fail (records != NULL && records->len > 0);
 
-  task = g_task_new (self, NULL, callback, user_data);
-  g_task_set_source_tag (task, ak_window_show_records_async);
-
   shown = g_new0 (Shown, 1);
   shown->records = g_ptr_array_ref (records);
-  build = g_task_new (self, NULL, shown_built_cb, task);
-  g_task_set_task_data (build, shown, (GDestroyNotify) shown_free);
-  self->n_file_ops++;
-  g_task_run_in_thread (build, build_shown_thread);
+  show_async (self, shown, ak_window_show_records_async, callback, user_data);
+}
+
+/**
+ * ak_window_show_text_async:
+ * @self: a window
+ * @text: (transfer full): AKN text, pasted
+ * @callback: called on the main thread once its games are shown, or
+ *   refused
+ * @user_data: for @callback
+ *
+ * Reads @text as a file's text is read, in a worker thread, and shows its
+ * games as ak_window_show_records_async() does.  Text that holds no game
+ * is refused with an %AK_NOTATION_ERROR or %G_IO_ERROR_INVALID_DATA
+ * saying why; games that claim to be a match but do not make one with an
+ * %AK_LEDGER_ERROR.
+ */
+void
+ak_window_show_text_async (AkWindow            *self,
+                           char                *text,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  Shown *shown;
+
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
+
+  shown = g_new0 (Shown, 1);
+  shown->text = text;
+  show_async (self, shown, ak_window_show_text_async, callback, user_data);
 }
 
 /**
@@ -519,13 +598,6 @@ ak_window_save_to_file (AkWindow *self,
   ak_file_save_async (file, records, NULL, save_cb, file_op_new (self, file));
 }
 
-/**
- * ak_window_show_toast:
- * @self: a window
- * @title: what to say
- *
- * Shows @title in a toast over the board, in place of any toast showing.
- */
 GFile *
 ak_window_get_file (AkWindow *self)
 {
@@ -810,6 +882,7 @@ ak_window_confirm_then (AkWindow        *self,
                                "saving, it is lost."));
 
   dialog = adw_alert_dialog_new (_("Save changes?"), body);
+  adw_alert_dialog_set_body_use_markup (ADW_ALERT_DIALOG (dialog), FALSE);
   adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
                                   "discard", _("_Discard"),
                                   "cancel", _("_Cancel"),

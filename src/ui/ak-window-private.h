@@ -120,15 +120,26 @@ void        ak_window_show_result          (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 
+/* ak-window.c, for tests */
+AdwToast   *_ak_window_get_toast           (AkWindow        *self);
+void        _ak_window_log_toasts          (GPtrArray       *log);
+
 /* ak-window-actions.c */
 void        ak_window_class_add_actions    (GtkWidgetClass  *widget_class);
 void        ak_window_update_actions       (AkWindow        *self);
 void        ak_window_show_new_game_dialog (AkWindow        *self);
 void        ak_window_paste                (AkWindow        *self);
+void        ak_window_show_text_async      (AkWindow        *self,
+                                            char            *text,
+                                            GAsyncReadyCallback callback,
+                                            gpointer         user_data);
 void        ak_window_show_pending_game    (AkWindow        *self);
 void        ak_window_focus_board          (AkWindow        *self);
 void        ak_window_play_welcome_choice  (AkWindow        *self,
                                             AkPendingAction  choice);
+
+/* ak-window-keys.c */
+void        ak_window_class_add_keys       (GtkWidgetClass  *widget_class);
 
 /* ak-window-files.c */
 void        ak_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -58,26 +58,38 @@ toast_dismissed_cb (AkWindow *self,
     g_clear_object (&self->toast);
 }
 
+/* For tests: every toast title shown, by any window, while set. */
+static GPtrArray *toast_log;
+
 /**
  * ak_window_show_toast:
  * @self: a window
- * @title: what to say
+ * @title: what to say, as plain text
  *
  * One toast at a time, the newest news in it.  A toast that came up a
  * moment ago only changes its words: moves can follow each other faster
  * than a toast can slide in and out, and dismissing one while it still
  * comes in is not safe with libadwaita 1.2.
+ *
+ * The title is never read as Pango markup: toasts quote file names,
+ * folders and values, and a “&” or “<” in one would empty the toast.
  */
 void
 ak_window_show_toast (AkWindow   *self,
                       const char *title)
 {
   gint64 now = g_get_monotonic_time ();
+  g_autofree char *valid = NULL;
 
   g_return_if_fail (AK_IS_WINDOW (self));
   g_return_if_fail (title != NULL);
 
   self->n_toasts++;
+  /* A label shows nothing of text that is not UTF-8. */
+  if (!g_utf8_validate (title, -1, NULL))
+    title = valid = g_utf8_make_valid (title, -1);
+  if (toast_log != NULL)
+    g_ptr_array_add (toast_log, g_strdup (title));
 
   if (self->toast != NULL && now - self->toast_shown < TOAST_REFRESH_US)
     {
@@ -94,6 +106,7 @@ ak_window_show_toast (AkWindow   *self,
     }
 
   self->toast = adw_toast_new (title);
+  adw_toast_set_use_markup (self->toast, FALSE);
   self->toast_shown = now;
   adw_toast_set_timeout (self->toast, 3);
   g_signal_connect_object (self->toast, "dismissed",
@@ -820,6 +833,21 @@ const char *
 _ak_window_get_toast_title (AkWindow *self)
 {
   return self->toast != NULL ? adw_toast_get_title (self->toast) : NULL;
+}
+
+/* The toast showing, or NULL. */
+AdwToast *
+_ak_window_get_toast (AkWindow *self)
+{
+  return self->toast;
+}
+
+/* Every toast title shown from now on, by any window, is added to @log
+ * (a copy, freed with g_free()); %NULL stops that. */
+void
+_ak_window_log_toasts (GPtrArray *log)
+{
+  toast_log = log;
 }
 
 GtkLabel *

@@ -120,6 +120,87 @@ test_quote_long (void)
   g_assert_cmpstr (quoted, ==, "x\\xc3x\\xc3x\\xc3x\\xc3x\\xc3x\\xc3x\\xc3x\\xc3…");
 }
 
+/* A name is shown on one line, whole when it fits, cut after a word when
+ * it does not, and never more than AK_NAME_MAX_CHARS characters. */
+static void
+test_quote_name_cases (void)
+{
+  g_autoptr(GString) words = g_string_new (NULL);
+  g_autoptr(GString) word = g_string_new (NULL);
+  g_autoptr(GString) expected = g_string_new (NULL);
+  g_autofree char *quoted = NULL;
+
+  quoted = ak_error_quote_name ("Tom & Jerry <3 \\o/", -1);
+  g_assert_cmpstr (quoted, ==, "Tom & Jerry <3 \\o/");
+  g_clear_pointer (&quoted, g_free);
+
+  /* Line breaks, controls and overrides are spaces; a stray byte is U+FFFD. */
+  quoted = ak_error_quote_name ("Ana\nde\tSousa\xe2\x80\xa8x\xe2\x80\xaey\xb2z", -1);
+  g_assert_cmpstr (quoted, ==, "Ana de Sousa x y\xef\xbf\xbdz");
+  g_clear_pointer (&quoted, g_free);
+
+  quoted = ak_error_quote_name ("a\0b", 3);
+  g_assert_cmpstr (quoted, ==, "a b");
+  g_clear_pointer (&quoted, g_free);
+
+  quoted = ak_error_quote_name (NULL, -1);
+  g_assert_cmpstr (quoted, ==, "");
+  g_clear_pointer (&quoted, g_free);
+
+  /* Exactly the most that is shown: whole. */
+  for (guint i = 0; i < AK_NAME_MAX_CHARS; i++)
+    g_string_append (word, "é");
+  quoted = ak_error_quote_name (word->str, -1);
+  g_assert_cmpstr (quoted, ==, word->str);
+  g_clear_pointer (&quoted, g_free);
+
+  /* One character more: one long word is cut on a character. */
+  g_string_append (word, "x");
+  quoted = ak_error_quote_name (word->str, -1);
+  g_string_truncate (word, word->len - 1 - strlen ("é"));
+  g_string_append (word, "…");
+  g_assert_cmpstr (quoted, ==, word->str);
+  g_clear_pointer (&quoted, g_free);
+
+  /* Words: cut after the last whole one, with no space before the "…". */
+  while (words->len < 2 * AK_NAME_MAX_CHARS)
+    g_string_append (words, "Maria ");
+  /* 16 words of 6 characters are 96: the 17th does not fit in 99. */
+  for (guint i = 0; i < 16; i++)
+    g_string_append (expected, i < 15 ? "Maria " : "Maria…");
+  quoted = ak_error_quote_name (words->str, -1);
+  g_assert_cmpstr (quoted, ==, expected->str);
+}
+
+/* However long or strange the name, what is shown is one valid line of
+ * at most AK_NAME_MAX_CHARS characters, the "…" among them. */
+static void
+test_quote_name_any_bytes (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  gsize length = 100 * 1024;
+  g_autofree char *value = g_malloc (length + 1);
+
+  for (guint round = 0; round < 200; round++)
+    {
+      g_autofree char *quoted = NULL;
+      gsize n = g_rand_int_range (rand, 0, round < 100 ? 300 : (gint32) length);
+
+      for (gsize i = 0; i < n; i++)
+        value[i] = (char) g_rand_int_range (rand, 1, 256);
+      value[n] = '\0';
+      quoted = ak_error_quote_name (value, -1);
+      g_assert_true (g_utf8_validate (quoted, -1, NULL));
+      g_assert_cmpuint (g_utf8_strlen (quoted, -1), <=, AK_NAME_MAX_CHARS);
+      for (const char *p = quoted; *p != '\0'; p = g_utf8_next_char (p))
+        {
+          gunichar c = g_utf8_get_char (p);
+
+          g_assert_true (c >= 0x20 && (c < 0x7f || c >= 0xa0) && c != 0x2028 && c != 0x2029);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -129,6 +210,8 @@ main (int   argc,
   g_test_add_func ("/ak/engine/error/quote/cases", test_quote_cases);
   g_test_add_func ("/ak/engine/error/quote/any-bytes", test_quote_any_bytes);
   g_test_add_func ("/ak/engine/error/quote/long", test_quote_long);
+  g_test_add_func ("/ak/engine/error/quote-name/cases", test_quote_name_cases);
+  g_test_add_func ("/ak/engine/error/quote-name/any-bytes", test_quote_name_any_bytes);
 
   return g_test_run ();
 }

@@ -287,10 +287,17 @@ test_node_limit_threads (void)
     }
 }
 
+/* Wall-clock times in these tests are deadlines for things that must
+ * happen, seconds long so that a busy machine cannot miss them; how fast
+ * the search stops or how deep it gets in a given time is measured by
+ * tests/bench/smp-speed and the README, not here. */
+#define DEADLINE_US (10 * G_USEC_PER_SEC)
+
 typedef struct
 {
   volatile gint *flag;
   guint          delay_ms;
+  gint64         cancelled_at;  /* monotonic time the flag was set */
 } Canceller;
 
 static gpointer
@@ -299,66 +306,75 @@ cancel_later (gpointer data)
   Canceller *c = data;
 
   g_usleep (c->delay_ms * 1000);
+  c->cancelled_at = g_get_monotonic_time ();
   g_atomic_int_set (c->flag, 1);
   return NULL;
+}
+
+/* Runs a search without limits that another thread cancels after 100 ms:
+ * it ends because it was cancelled (nothing else would end it from the
+ * start), and soon after, all its threads with it (the search returns
+ * only once every helper has ended). */
+static void
+run_cancelled (AkVariant       variant,
+               guint           n_threads,
+               AkSearchResult *result)
+{
+  g_autoptr(AkHistory) history = history_for (variant, NULL);
+  g_autoptr(AkSearch) search = ak_search_new (4);
+  volatile gint flag = 0;
+  Canceller canceller = { &flag, 100, 0 };
+  AkSearchLimits limits = { 0, };
+  GThread *thread;
+  gint64 ended;
+
+  limits.cancel = &flag;
+  limits.n_threads = n_threads;
+  thread = g_thread_new ("canceller", cancel_later, &canceller);
+  ak_search_run (search, ak_history_get_rules (history), history, &limits, result);
+  ended = g_get_monotonic_time ();
+  g_thread_join (thread);
+
+  /* It did not end before it was asked to. */
+  g_assert_cmpint (canceller.cancelled_at, >, 0);
+  g_assert_cmpint (ended, >=, canceller.cancelled_at);
+  g_test_message ("%u threads: ended %" G_GINT64_FORMAT " µs after the cancel", n_threads,
+                  ended - canceller.cancelled_at);
+  g_assert_cmpint (ended - canceller.cancelled_at, <, DEADLINE_US);
 }
 
 static void
 test_cancel (void)
 {
-  g_autoptr(AkHistory) history = history_for (AK_VARIANT_ADJI_KUI_2, NULL);
-  g_autoptr(AkSearch) search = ak_search_new (4);
-  volatile gint flag = 0;
-  Canceller canceller = { &flag, 100 };
-  AkSearchLimits limits = { 0, };
   AkSearchResult result;
-  GThread *thread;
-  gint64 start, elapsed;
 
-  limits.cancel = &flag;
-  start = g_get_monotonic_time ();
-  thread = g_thread_new ("canceller", cancel_later, &canceller);
-  ak_search_run (search, ak_history_get_rules (history), history, &limits, &result);
-  elapsed = g_get_monotonic_time () - start;
-  g_thread_join (thread);
-
-  g_test_message ("cancelled after %" G_GINT64_FORMAT " µs (asked at 100 ms)", elapsed);
-  g_assert_cmpint (elapsed, <, 150 * 1000);
-  g_assert_cmpint (elapsed, >=, 100 * 1000);
+  run_cancelled (AK_VARIANT_ADJI_KUI_2, 1, &result);
 }
 
-/* Every thread stops promptly: the search returns only once all have
- * ended, so its time covers the helpers too. */
+/* Every thread stops when cancelled. */
 static void
 test_cancel_threads (void)
 {
   for (guint n_threads = 2; n_threads <= 4; n_threads += 2)
     {
-      g_autoptr(AkHistory) history = history_for (AK_VARIANT_ADJI_KUI_1, NULL);
-      g_autoptr(AkSearch) search = ak_search_new (4);
-      volatile gint flag = 0;
-      Canceller canceller = { &flag, 100 };
-      AkSearchLimits limits = { 0, };
       AkSearchResult result;
-      GThread *thread;
-      gint64 start, elapsed;
 
-      limits.cancel = &flag;
-      limits.n_threads = n_threads;
-      start = g_get_monotonic_time ();
-      thread = g_thread_new ("canceller", cancel_later, &canceller);
-      ak_search_run (search, ak_history_get_rules (history), history, &limits, &result);
-      elapsed = g_get_monotonic_time () - start;
-      g_thread_join (thread);
-
-      g_test_message ("%u threads: cancelled after %" G_GINT64_FORMAT " µs (asked at 100 ms)",
-                      n_threads, elapsed);
-      g_assert_cmpint (elapsed, <, 150 * 1000);
-      g_assert_cmpint (elapsed, >=, 100 * 1000);
-      g_assert_cmpuint (result.depth, >=, 1);
+      run_cancelled (AK_VARIANT_ADJI_KUI_1, n_threads, &result);
+      /* A result that was reached is whole, a helper's too: its move
+       * starts its line, and every move of the start is in it. */
+      if (result.depth >= 1)
+        {
+          g_assert_cmpuint (result.pv_length, >=, 1);
+          g_assert_cmpint (result.pv[0], ==, result.best_move);
+          g_assert_cmpuint (result.n_moves, ==, 6);
+        }
     }
 }
 
+/* A search with a time limit ends by itself, on any number of threads:
+ * not before half its time (it stops early only when a deeper iteration
+ * could not finish), and soon after its time.  What it completed is a
+ * whole result; how deep it gets is the machine's business. */
 static void
 test_time_limit_threads (void)
 {
@@ -368,19 +384,28 @@ test_time_limit_threads (void)
       g_autoptr(AkSearch) search = ak_search_new (4);
       AkSearchLimits limits = { 0, };
       AkSearchResult result;
+      gboolean completed;
       gint64 start, elapsed;
 
       limits.max_time_us = 200 * 1000;
       limits.n_threads = n_threads;
       start = g_get_monotonic_time ();
-      g_assert_true (ak_search_run (search, ak_history_get_rules (history), history, &limits,
-                                    &result));
+      completed = ak_search_run (search, ak_history_get_rules (history), history, &limits,
+                                 &result);
       elapsed = g_get_monotonic_time () - start;
 
       g_test_message ("%u threads: 200 ms search took %" G_GINT64_FORMAT " µs, depth %u",
                       n_threads, elapsed, result.depth);
-      g_assert_cmpint (elapsed, <, 250 * 1000);
-      g_assert_cmpuint (result.depth, >=, 4);
+      g_assert_cmpint (elapsed, >=, limits.max_time_us / 2);
+      g_assert_cmpint (elapsed, <, limits.max_time_us + DEADLINE_US);
+      g_assert_false (result.exact);
+      if (completed)
+        {
+          g_assert_cmpuint (result.depth, >=, 1);
+          g_assert_cmpuint (result.pv_length, >=, 1);
+          g_assert_cmpint (result.pv[0], ==, result.best_move);
+          g_assert_cmpuint (result.n_moves, ==, 6);
+        }
     }
 }
 

@@ -12,6 +12,7 @@
  *   corpus/           the AKN reader and writer (akn-check.h)
  *   corpus-position/  the position-string parser (position-check.h)
  *   corpus-rules/     the rule-string parser (rules-check.h)
+ *   corpus-model/     AkGame's study operations (model-check.h)
  */
 
 #include "config.h"
@@ -19,6 +20,7 @@
 #include <string.h>
 
 #include "akn-check.h"
+#include "model-check.h"
 #include "position-check.h"
 #include "rules-check.h"
 
@@ -36,6 +38,7 @@ static const Corpus corpora[] = {
   { "corpus", "/ak/engine/notation/fuzz-corpus/", akn_check },
   { "corpus-position", "/ak/engine/position/fuzz-corpus/", position_check },
   { "corpus-rules", "/ak/engine/rules/fuzz-corpus/", rules_check },
+  { "corpus-model", "/ak/model/game/fuzz-corpus/", model_check },
 };
 
 typedef struct

@@ -10,6 +10,11 @@
 
 #include "ak-model.h"
 
+/* Waits here are deadlines for things that must happen, seconds long so
+ * that a busy machine cannot miss them.  How fast a search stops or how
+ * deep it gets in a given time is measured by tests/bench, not here. */
+#define DEADLINE_MS 20000
+
 static AkGame *
 new_game (const char *position)
 {
@@ -70,6 +75,25 @@ set_flag_cb (gpointer  object,
   *flag = TRUE;
 }
 
+/* Runs the main loop until the analyzer's result is at least @depth deep;
+ * returns whether it got there before the deadline. */
+static gboolean
+wait_for_depth (AkAnalyzer *analyzer,
+                guint       depth)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (DEADLINE_MS, timeout_cb, &timed_out);
+
+  while (ak_analyzer_get_depth (analyzer) < depth && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  return ak_analyzer_get_depth (analyzer) >= depth;
+}
+
+/* Reports come while the search deepens, at most ten a second, each a
+ * whole result; a search with a time limit then ends by itself and says
+ * so.  The depth is awaited, not expected by a given time. */
 static void
 test_progress_and_finish (void)
 {
@@ -86,14 +110,14 @@ test_progress_and_finish (void)
   g_signal_connect (analyzer, "finished", G_CALLBACK (set_flag_cb), &finished);
 
   start = g_get_monotonic_time ();
-  ak_analyzer_start_for_game (analyzer, game, 600 * 1000);
+  ak_analyzer_start_for_game (analyzer, game, 0);
   g_assert_true (ak_analyzer_get_running (analyzer));
-  g_assert_true (wait_for (&finished, 10000));
+  g_assert_true (wait_for_depth (analyzer, 4));
+  ak_analyzer_stop (analyzer);
   seconds = (g_get_monotonic_time () - start) / 1e6;
+  g_assert_false (finished);
 
-  g_assert_false (ak_analyzer_get_running (analyzer));
   result = ak_analyzer_get_result (analyzer);
-  g_assert_cmpuint (result->depth, >=, 4);
   g_assert_cmpuint (result->n_moves, ==, 6);
   g_assert_cmpint (ak_game_check_move (game, ak_analyzer_get_best_move (analyzer)), ==,
                    AK_VERDICT_LEGAL);
@@ -101,16 +125,33 @@ test_progress_and_finish (void)
   g_assert_cmpuint (strlen (pv), >, 0);
   g_assert_cmpuint (ak_analyzer_get_nodes (analyzer), >, 0);
 
-  /* At most ten reports a second reach the main thread, and some do. */
+  /* At most ten reports a second reach the main thread, and some do: a
+   * busy machine can only make them fewer. */
   g_assert_cmpuint (progress, >=, 1);
   g_assert_cmpuint (progress, <=, (guint) (seconds * AK_ANALYZER_REPORTS_PER_SECOND) + 2);
+
+  /* With a time limit the search ends by itself.  Had a busy machine
+   * left it no time for one iteration, it has no moves; otherwise all. */
+  ak_analyzer_start_for_game (analyzer, game, 300 * 1000);
+  g_assert_true (wait_for (&finished, DEADLINE_MS));
+  g_assert_false (ak_analyzer_get_running (analyzer));
+  result = ak_analyzer_get_result (analyzer);
+  g_test_message ("300 ms: depth %u", result->depth);
+  if (result->depth > 0)
+    {
+      g_assert_cmpuint (result->n_moves, ==, 6);
+      g_assert_cmpint (ak_game_check_move (game, ak_analyzer_get_best_move (analyzer)), ==,
+                       AK_VERDICT_LEGAL);
+    }
 
   g_assert_finalize_object (analyzer);
   g_assert_finalize_object (game);
 }
 
+/* A stopped search's worker ends on its own and reports when: the time it
+ * took is logged (run with --verbose), not held to a bound. */
 static void
-test_stop_is_quick (void)
+test_stop_ends_worker (void)
 {
   AkGame *game = new_game (NULL);
   AkAnalyzer *analyzer = ak_analyzer_new ();
@@ -118,7 +159,8 @@ test_stop_is_quick (void)
 
   for (guint round = 0; round < 5; round++)
     {
-      gboolean ended = FALSE;
+      gboolean timed_out = FALSE;
+      guint id;
 
       ak_analyzer_start_for_game (analyzer, game, 0);
       spin (100 + 37 * round);
@@ -126,15 +168,13 @@ test_stop_is_quick (void)
       g_assert_false (ak_analyzer_get_running (analyzer));
 
       /* The worker ends on its own; wait for its report. */
-      for (guint i = 0; i < 200 && !ended; i++)
-        {
-          spin (10);
-          latency = _ak_analyzer_get_last_stop_latency_us (analyzer);
-          ended = latency >= 0;
-        }
-      g_assert_true (ended);
+      id = g_timeout_add (DEADLINE_MS, timeout_cb, &timed_out);
+      while ((latency = _ak_analyzer_get_last_stop_latency_us (analyzer)) < 0 && !timed_out)
+        g_main_context_iteration (NULL, TRUE);
+      if (!timed_out)
+        g_source_remove (id);
+      g_assert_cmpint (latency, >=, 0);
       g_test_message ("round %u: stopped %" G_GINT64_FORMAT " µs after the request", round, latency);
-      g_assert_cmpint (latency, <, 50 * 1000);
     }
 
   g_assert_finalize_object (analyzer);
@@ -155,8 +195,10 @@ test_new_position_mid_search (void)
 
   /* The position changes: the old search stops, the new one reports. */
   g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('c'), NULL), ==, AK_VERDICT_LEGAL);
-  ak_analyzer_start_for_game (analyzer, game, 300 * 1000);
-  g_assert_true (wait_for (&finished, 10000));
+  ak_analyzer_start_for_game (analyzer, game, 0);
+  g_assert_true (wait_for_depth (analyzer, 1));
+  ak_analyzer_stop (analyzer);
+  g_assert_false (finished);
 
   g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_NORTH);
   g_assert_cmpint (ak_game_check_move (game, ak_analyzer_get_best_move (analyzer)), ==,
@@ -192,7 +234,7 @@ test_proved_result (void)
 
   g_signal_connect (analyzer, "finished", G_CALLBACK (set_flag_cb), &finished);
   ak_analyzer_start_for_game (analyzer, game, 0);
-  g_assert_true (wait_for (&finished, 5000));
+  g_assert_true (wait_for (&finished, DEADLINE_MS));
   g_assert_true (ak_analyzer_get_exact (analyzer));
   g_assert_cmpint (ak_analyzer_get_score (analyzer), ==, 0);
   g_assert_cmpint (ak_analyzer_get_best_move (analyzer), ==, ak_hole_from_char ('e'));
@@ -252,14 +294,15 @@ test_threads_analysis (void)
   g_signal_connect (analyzer, "progress", G_CALLBACK (count_cb), &progress);
   g_signal_connect (analyzer, "finished", G_CALLBACK (set_flag_cb), &finished);
 
-  ak_analyzer_start_for_game (analyzer, game, 600 * 1000);
-  g_assert_true (wait_for (&finished, 10000));
+  ak_analyzer_start_for_game (analyzer, game, 0);
+  g_assert_true (wait_for_depth (analyzer, 4));
+  ak_analyzer_stop (analyzer);
+  g_assert_false (finished);
   result = ak_analyzer_get_result (analyzer);
   g_test_message ("two threads: depth %u, %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT
                   " nodes a second", result->depth, result->nodes,
                   ak_analyzer_get_nps (analyzer));
   g_assert_cmpuint (progress, >=, 1);
-  g_assert_cmpuint (result->depth, >=, 4);
   g_assert_cmpuint (result->n_moves, ==, 6);
   g_assert_cmpint (ak_game_check_move (game, ak_analyzer_get_best_move (analyzer)), ==,
                    AK_VERDICT_LEGAL);
@@ -270,7 +313,7 @@ test_threads_analysis (void)
 
   finished = FALSE;
   ak_analyzer_start_for_game (analyzer, ending, 0);
-  g_assert_true (wait_for (&finished, 5000));
+  g_assert_true (wait_for (&finished, DEADLINE_MS));
   g_assert_true (ak_analyzer_get_exact (analyzer));
   g_assert_cmpint (ak_analyzer_get_score (analyzer), ==, 0);
   g_assert_cmpint (ak_analyzer_get_best_move (analyzer), ==, ak_hole_from_char ('e'));
@@ -315,7 +358,7 @@ test_computer_does_not_block (void)
 
   /* Level 5 thinks for two seconds; the loop keeps ticking. */
   ak_analyzer_choose_move_async (game, 5, 1, NULL, choose_cb, &choice);
-  g_assert_true (wait_for (&choice.done, 10000));
+  g_assert_true (wait_for (&choice.done, DEADLINE_MS));
   g_source_remove (id);
 
   g_assert_no_error (choice.error);
@@ -340,15 +383,16 @@ test_computer_cancel (void)
   spin (50);
   start = g_get_monotonic_time ();
   g_cancellable_cancel (cancellable);
-  g_assert_true (wait_for (&choice.done, 10000));
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 500 * 1000);
+  g_assert_true (wait_for (&choice.done, DEADLINE_MS));
+  g_test_message ("cancelled: %" G_GINT64_FORMAT " µs", g_get_monotonic_time () - start);
+  /* Not a move found in the meantime: the cancel ended it. */
   g_assert_error (choice.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&choice.error);
 
   g_assert_finalize_object (game);
 }
 
-/* Level 5 on two threads, told to hurry: a legal move at once. */
+/* Level 5 on two threads, told to hurry: a legal move, not an error. */
 static void
 test_computer_threads (void)
 {
@@ -361,8 +405,8 @@ test_computer_threads (void)
   spin (300);
   start = g_get_monotonic_time ();
   g_cancellable_cancel (hurry);
-  g_assert_true (wait_for (&choice.done, 10000));
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 500 * 1000);
+  g_assert_true (wait_for (&choice.done, DEADLINE_MS));
+  g_test_message ("hurried: %" G_GINT64_FORMAT " µs", g_get_monotonic_time () - start);
   g_assert_no_error (choice.error);
   g_assert_cmpint (ak_game_check_move (game, choice.move), ==, AK_VERDICT_LEGAL);
 
@@ -382,9 +426,9 @@ test_levels_ignore_threads (void)
       Choice all = { FALSE, AK_MOVE_NONE, NULL };
 
       ak_analyzer_think_async (game, level, 7, 1, NULL, NULL, choose_cb, &one);
-      g_assert_true (wait_for (&one.done, 10000));
+      g_assert_true (wait_for (&one.done, DEADLINE_MS));
       ak_analyzer_think_async (game, level, 7, 0, NULL, NULL, choose_cb, &all);
-      g_assert_true (wait_for (&all.done, 10000));
+      g_assert_true (wait_for (&all.done, DEADLINE_MS));
       g_assert_no_error (one.error);
       g_assert_no_error (all.error);
       g_assert_cmpint (one.move, ==, all.move);
@@ -405,9 +449,9 @@ test_levels_are_deterministic (void)
       Choice second = { FALSE, AK_MOVE_NONE, NULL };
 
       ak_analyzer_choose_move_async (game, level, 42, NULL, choose_cb, &first);
-      g_assert_true (wait_for (&first.done, 10000));
+      g_assert_true (wait_for (&first.done, DEADLINE_MS));
       ak_analyzer_choose_move_async (game, level, 42, NULL, choose_cb, &second);
-      g_assert_true (wait_for (&second.done, 10000));
+      g_assert_true (wait_for (&second.done, DEADLINE_MS));
       g_assert_no_error (first.error);
       g_assert_no_error (second.error);
       g_assert_cmpint (first.move, ==, second.move);
@@ -482,7 +526,7 @@ test_lines (void)
   g_assert_finalize_object (game);
 }
 
-/* Cancelled, the lines come back at once as an error. */
+/* Cancelled, the lines come back as an error. */
 static void
 test_lines_cancel (void)
 {
@@ -496,8 +540,8 @@ test_lines_cancel (void)
   spin (50);
   start = g_get_monotonic_time ();
   g_cancellable_cancel (cancellable);
-  g_assert_true (wait_for (&lines.done, 10000));
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 500 * 1000);
+  g_assert_true (wait_for (&lines.done, DEADLINE_MS));
+  g_test_message ("cancelled: %" G_GINT64_FORMAT " µs", g_get_monotonic_time () - start);
   g_assert_null (lines.lines);
   g_assert_error (lines.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&lines.error);
@@ -512,7 +556,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ak/model/analyzer/progress-and-finish", test_progress_and_finish);
-  g_test_add_func ("/ak/model/analyzer/stop-is-quick", test_stop_is_quick);
+  g_test_add_func ("/ak/model/analyzer/stop-ends-worker", test_stop_ends_worker);
   g_test_add_func ("/ak/model/analyzer/new-position-mid-search", test_new_position_mid_search);
   g_test_add_func ("/ak/model/analyzer/finalize-while-running", test_finalize_while_running);
   g_test_add_func ("/ak/model/analyzer/proved-result", test_proved_result);

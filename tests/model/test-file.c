@@ -10,6 +10,7 @@
 #include "ak-model.h"
 #include "ak-file-private.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <string.h>
 #include <sys/file.h>
@@ -392,6 +393,8 @@ fixture_tear_down (Fixture       *fixture,
   }
   _ak_file_set_stream_filter (NULL, NULL);
   _ak_file_set_hard_links_allowed (TRUE);
+  _ak_file_set_failing_rename (AK_FILE_STEP_TARGET, 0);
+  _ak_file_set_stale_before (0);
 }
 
 static char *
@@ -2124,6 +2127,280 @@ test_file_autosave_interrupted (Fixture       *fixture,
   assert_records_equal (study, restored);
 }
 
+/* -------------------------------------------------------------------------
+ * Renames that fail, temporaries left behind, folders that cannot be
+ * entered
+ */
+
+/* The rename that puts the new file in place fails, as it does over an
+ * immutable or append-only target: the old file and the older backup are
+ * both as they were, whether the backup would have been a hard link or a
+ * copy, and nothing is left behind. */
+static void
+test_file_fault_rename (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("study.akn", NULL);
+  g_autoptr(GPtrArray) third = read_fixture ("match.akn", NULL);
+  g_autofree char *old_backup = NULL;
+  g_autofree char *old_text = NULL;
+  gsize old_backup_length, old_length;
+
+  save_twice (file, first, second, &old_backup, &old_backup_length, &old_text, &old_length);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(GPtrArray) loaded = NULL;
+      g_autofree char *listing = NULL;
+      g_autoptr(GError) error = NULL;
+
+      _ak_file_set_hard_links_allowed (round == 0);
+      _ak_file_set_failing_rename (AK_FILE_STEP_TARGET, EPERM);
+      g_assert_false (save (file, third, &error));
+      _ak_file_set_failing_rename (AK_FILE_STEP_TARGET, 0);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+      g_assert_cmpstr (error->message, ==, "Could not save game.akn: Operation not permitted");
+      g_clear_error (&error);
+
+      assert_file_text (path, old_text, old_length);
+      assert_file_text (backup, old_backup, old_backup_length);
+      listing = list_folder (fixture->dir);
+      g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
+      loaded = load (file, &error);
+      g_assert_no_error (error);
+      assert_records_equal (second, loaded);
+    }
+}
+
+/* The new file is in place but its old version cannot be renamed to
+ * NAME.bak: the save says so, the older backup stays, and the hard link
+ * or copy made for it goes. */
+static void
+test_file_fault_backup_rename (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("study.akn", NULL);
+  g_autoptr(GPtrArray) third = read_fixture ("match.akn", NULL);
+  g_autofree char *old_backup = NULL;
+  g_autofree char *old_text = NULL;
+  gsize old_backup_length, old_length;
+
+  save_twice (file, first, second, &old_backup, &old_backup_length, &old_text, &old_length);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(GPtrArray) loaded = NULL;
+      g_autofree char *listing = NULL;
+      g_autofree char *warning = NULL;
+      g_autoptr(GError) error = NULL;
+
+      _ak_file_set_hard_links_allowed (round == 0);
+      _ak_file_set_failing_rename (AK_FILE_STEP_BACKUP, EPERM);
+      g_assert_true (save_with_warning (file, third, &warning, &error));
+      _ak_file_set_failing_rename (AK_FILE_STEP_BACKUP, 0);
+      g_assert_no_error (error);
+      g_assert_cmpstr (warning, ==, "Saved, but the previous version could not be kept as "
+                                    "game.akn.bak: Operation not permitted");
+
+      assert_file_text (backup, old_backup, old_backup_length);
+      listing = list_folder (fixture->dir);
+      g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
+      loaded = load (file, &error);
+      g_assert_no_error (error);
+      assert_records_equal (third, loaded);
+    }
+}
+
+/* NAME.bak already is a hard link of the file (made by hand, or by a
+ * backup tool): renaming one link of a file over another does nothing,
+ * so the temporary link made for the backup must be removed, not left. */
+static void
+test_file_backup_already_linked (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *path = fixture_path (fixture, "game.akn");
+  g_autofree char *backup = fixture_path (fixture, "game.akn.bak");
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autofree char *old_text = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize old_length;
+
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  old_text = read_text (path, &old_length);
+  g_assert_no_errno (link (path, backup));
+
+  g_assert_true (save (file, second, &error));
+  g_assert_no_error (error);
+  assert_file_text (backup, old_text, old_length);
+  listing = list_folder (fixture->dir);
+  g_assert_cmpstr (listing, ==, "game.akn game.akn.bak");
+  loaded = load (file, &error);
+  g_assert_no_error (error);
+  assert_records_equal (second, loaded);
+}
+
+static void
+make_temporary (const char *folder,
+                const char *name)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+
+  write_text (path, "half a game\n", -1);
+}
+
+/* Saves killed part-way leave their temporary files: the next save in the
+ * folder, and the start in the autosave folder, remove those that are
+ * stale.  Only files of our exact name pattern, regular, ours and
+ * unchanged for a while: a newer one may be another save's, at work. */
+static void
+test_file_stale_temporaries (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "game.akn");
+  g_autofree char *outside = fixture_path (fixture, "outside");
+  g_autofree char *victim = g_build_filename (outside, "victim.akn", NULL);
+  g_autofree char *link_path = fixture_path (fixture, ".ak-Link00.tmp");
+  g_autofree char *folder_path = fixture_path (fixture, ".ak-Dir000.tmp");
+  g_autofree char *theirs = fixture_path (fixture, ".ak-Other0.tmp");
+  g_autofree char *state = autosave_folder ();
+  g_autoptr(GPtrArray) first = make_study ();
+  g_autoptr(GPtrArray) second = read_fixture ("match.akn", NULL);
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autofree char *listing = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean other_owner = FALSE;
+  gint64 before;
+
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+
+  /* Stale: */
+  make_temporary (fixture->dir, ".ak-Stale0.tmp");
+  make_temporary (fixture->dir, ".ak-z9Y8x7.tmp");
+  /* Not ours, or not plain files, however old: */
+  make_temporary (fixture->dir, ".ak-Stale0.tmp~");
+  make_temporary (fixture->dir, ".ak-Short.tmp");
+  make_temporary (fixture->dir, ".ak-Not_Me.tmp");
+  make_temporary (fixture->dir, "ak-Hidden.tmp");
+  make_temporary (fixture->dir, ".ak-Stale0.akn");
+  g_assert_no_errno (g_mkdir (outside, 0700));
+  write_text (victim, "someone's game\n", -1);
+  g_assert_no_errno (symlink (victim, link_path));
+  g_assert_no_errno (g_mkdir (folder_path, 0700));
+  make_temporary (fixture->dir, ".ak-Other0.tmp");
+  if (geteuid () == 0)
+    other_owner = chown (theirs, 65534, 65534) == 0;
+  if (!other_owner)
+    g_assert_no_errno (g_unlink (theirs));
+
+  g_assert_no_errno (g_mkdir_with_parents (state, 0700));
+  make_temporary (state, ".ak-Stale1.tmp");
+
+  /* File times come from a coarse clock: keep well clear of it. */
+  g_usleep (50 * G_TIME_SPAN_MILLISECOND);
+  before = g_get_real_time ();
+  g_usleep (50 * G_TIME_SPAN_MILLISECOND);
+
+  /* Recent: another save's, perhaps at work. */
+  make_temporary (fixture->dir, ".ak-Fresh0.tmp");
+  make_temporary (state, ".ak-Fresh1.tmp");
+
+  _ak_file_set_stale_before (before);
+  g_assert_true (save (file, second, &error));
+  g_assert_no_error (error);
+  restored = restore (NULL, &error);
+  _ak_file_set_stale_before (0);
+  g_assert_no_error (error);
+  g_assert_null (restored);
+
+  listing = list_folder (fixture->dir);
+  expected = g_strdup_printf (".ak-Dir000.tmp .ak-Fresh0.tmp .ak-Link00.tmp .ak-Not_Me.tmp%s "
+                              ".ak-Short.tmp .ak-Stale0.akn .ak-Stale0.tmp~ ak-Hidden.tmp "
+                              "game.akn game.akn.bak outside",
+                              other_owner ? " .ak-Other0.tmp" : "");
+  g_assert_cmpstr (listing, ==, expected);
+  assert_file_text (victim, "someone's game\n", strlen ("someone's game\n"));
+  g_clear_pointer (&listing, g_free);
+  listing = list_folder (state);
+  g_assert_cmpstr (listing, ==, ".ak-Fresh1.tmp autosave.lock");
+
+  /* By default only what is minutes old is stale. */
+  g_assert_true (save (file, first, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&listing, g_free);
+  listing = list_folder (fixture->dir);
+  g_assert_nonnull (strstr (listing, ".ak-Fresh0.tmp"));
+}
+
+/* Saving into a folder that cannot be entered (chmod 000) says
+ * “Permission denied”, naming the folder, and touches nothing. */
+static void
+save_into_locked_folder (Fixture *fixture)
+{
+  g_autofree char *locked = fixture_path (fixture, "locked");
+  g_autofree char *inside = g_build_filename (locked, "game.akn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (inside);
+  g_autoptr(GPtrArray) records = make_study ();
+  g_autofree char *expected = NULL;
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_no_errno (g_mkdir (locked, 0700));
+  write_text (inside, "old game\n", -1);
+  g_assert_no_errno (g_chmod (locked, 0));
+
+  g_assert_false (save (file, records, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  expected = g_strdup_printf ("Could not save game.akn: the folder %s cannot be written to: "
+                              "Permission denied", locked);
+  g_assert_cmpstr (error->message, ==, expected);
+
+  g_assert_no_errno (g_chmod (locked, 0700));
+  assert_file_text (inside, "old game\n", strlen ("old game\n"));
+  listing = list_folder (locked);
+  g_assert_cmpstr (listing, ==, "game.akn");
+}
+
+static void
+test_file_fault_folder_not_entered (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  if (geteuid () != 0)
+    {
+      save_into_locked_folder (fixture);
+      return;
+    }
+
+  /* Permissions do not stop root: the save is made as the nobody user,
+   * in a folder of its own, root only while it sets that up and after.
+   * The effective IDs change for every thread, the save's worker too. */
+  g_assert_no_errno (g_chmod (test_root, 0711));
+  g_assert_no_errno (chown (fixture->dir, 65534, 65534));
+  if (setegid (65534) != 0 || seteuid (65534) != 0)
+    {
+      g_assert_no_errno (setegid (0));
+      g_test_skip ("root cannot take the nobody user's identity here");
+      return;
+    }
+  save_into_locked_folder (fixture);
+  g_assert_no_errno (seteuid (0));
+  g_assert_no_errno (setegid (0));
+  g_assert_no_errno (g_chmod (test_root, 0700));
+}
+
 /* A name pasted with a tab or a line break is kept as the tag can hold it,
  * so that the game still saves and reads back as it is. */
 static void
@@ -2252,6 +2529,11 @@ main (int   argc,
   add_test ("/ak/model/file/autosave/slots-full", test_file_autosave_slots_full);
   add_test ("/ak/model/file/autosave/slot-lost", test_file_autosave_slot_lost);
   add_test ("/ak/model/file/autosave/interrupted", test_file_autosave_interrupted);
+  add_test ("/ak/model/file/fault/rename", test_file_fault_rename);
+  add_test ("/ak/model/file/fault/backup-rename", test_file_fault_backup_rename);
+  add_test ("/ak/model/file/backup/already-linked", test_file_backup_already_linked);
+  add_test ("/ak/model/file/stale-temporaries", test_file_stale_temporaries);
+  add_test ("/ak/model/file/fault/folder-not-entered", test_file_fault_folder_not_entered);
 
   g_test_add_func ("/ak/model/file/read-text", test_file_read_text);
   g_test_add_func ("/ak/model/file/record-difference", test_file_record_difference);

@@ -705,6 +705,60 @@ test_live_node (void)
   notes_clear (&notes, game);
 }
 
+/* Issue 30: play stands on a line that a promotion moved off the main
+ * line, and that line is then deleted.  The live node must not be left
+ * pointing into the freed nodes (this crashed under ASan in
+ * ak_game_is_on_main_line). */
+static void
+test_delete_line_play_stands_on (void)
+{
+  g_autoptr(AkGame) game = new_game (AK_VARIANT_ADJI_KUI_2);
+  AkGameNode *root = ak_game_get_root (game);
+  AkGameNode *d;
+  AkGameNode *b;
+  AkGameNode *live;
+
+  /* South plays d, looks back one move and plays b there: b becomes the
+   * game, d a variation, as AkTable does it. */
+  g_assert_cmpint (ak_game_play (game, hole ('d'), NULL), ==, AK_VERDICT_LEGAL);
+  d = ak_game_get_current_node (game);
+  g_assert_true (ak_game_go_previous (game));
+  g_assert_cmpint (ak_game_play (game, hole ('b'), NULL), ==, AK_VERDICT_LEGAL);
+  b = ak_game_get_current_node (game);
+  g_assert_true (ak_game_promote_variation (game, b));
+  ak_game_set_live_node (game, b);
+
+  /* North plays C; the move is taken back. */
+  g_assert_cmpint (ak_game_play (game, hole ('C'), NULL), ==, AK_VERDICT_LEGAL);
+  ak_game_set_live_node (game, ak_game_get_current_node (game));
+  g_assert_true (ak_game_undo (game));
+  ak_game_set_live_node (game, ak_game_get_current_node (game));
+  g_assert_true (ak_game_get_live_node (game) == b);
+
+  /* d is promoted back: play, which stood at b, falls back to the main
+   * line's end. */
+  g_assert_true (ak_game_promote_variation (game, d));
+  g_assert_true (ak_game_get_live_node (game) == d);
+
+  /* The line of b, with the cursor and the node play stood at on it, is
+   * deleted.  Play stays where it was shown to stand. */
+  g_assert_true (ak_game_delete_variation (game, b));
+  g_assert_cmpuint (root->children->len, ==, 1);
+  live = ak_game_get_live_node (game);
+  g_assert_true (live == d);
+  g_assert_true (ak_game_is_on_main_line (game, live));
+  g_assert_true (ak_game_get_current_node (game) == root);
+  g_assert_true (ak_game_get_can_redo (game));
+  g_assert_false (ak_game_get_can_undo (game));
+
+  /* And it follows the main line again as it grows. */
+  g_assert_true (ak_game_redo (game));
+  g_assert_cmpint (ak_game_play (game, hole ('A'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_get_live_node (game) == ak_game_get_current_node (game));
+  g_assert_true (ak_game_undo (game));
+  g_assert_true (ak_game_get_current_node (game) == d);
+}
+
 /* -------------------------------------------------------------------------
  * Engine values in comments
  */
@@ -840,6 +894,7 @@ main (int    argc,
   g_test_add_func ("/ak/model/game/live-node", test_live_node);
   g_test_add_func ("/ak/model/game/live-node-saved", test_live_node_saved);
   g_test_add_func ("/ak/model/game/variations", test_variations);
+  g_test_add_func ("/ak/model/game/delete-line-play-stands-on", test_delete_line_play_stands_on);
   g_test_add_func ("/ak/model/game/agreement", test_agreement);
   g_test_add_func ("/ak/model/game/over-by-rule", test_game_over_by_rule);
   g_test_add_func ("/ak/model/game/random-operations", test_random_operations);

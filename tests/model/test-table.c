@@ -1006,6 +1006,67 @@ test_players_saved (void)
   }
 }
 
+/* A name is kept short by the player, whatever a file or a person gives
+ * it; a file's long name stays whole in the game, and in the file the
+ * game is written to. */
+static void
+test_long_names (void)
+{
+  g_autoptr(GString) text = g_string_new ("[South \"");
+  g_autoptr(GString) typed = g_string_new (NULL);
+  g_autoptr(GPtrArray) read = NULL;
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(AkTable) table = ak_table_new ();
+  g_autofree char *long_name = NULL;
+  g_autofree char *written = NULL;
+  AkPlayer *south, *north;
+  guint serial;
+
+  for (guint i = 0; i < 100 * 1024; i++)
+    g_string_append_c (text, 'a' + i % 26);
+  long_name = g_strndup (text->str + strlen ("[South \""), 100 * 1024);
+  g_string_append (text, "\"]\n[North \"Rui\"]\n\n1. a *\n");
+  read = ak_notation_read (text->str, -1, NULL, NULL);
+  g_assert_nonnull (read);
+  game = ak_game_new_from_record (g_ptr_array_index (read, 0));
+  serial = ak_game_get_serial (game);
+
+  ak_table_set_paused (table, TRUE);
+  ak_table_set_game (table, game);
+  south = ak_table_get_player (table, AK_SOUTH);
+  north = ak_table_get_player (table, AK_NORTH);
+  g_assert_cmpuint (g_utf8_strlen (ak_player_get_name (south), -1), ==, AK_NAME_MAX_CHARS);
+  g_assert_true (g_str_has_suffix (ak_player_get_name (south), "…"));
+  g_assert_cmpstr (ak_table_get_display_name (table, AK_SOUTH), ==, ak_player_get_name (south));
+  g_assert_true (ak_player_is_named (south, long_name));
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, long_name);
+  g_assert_cmpuint (ak_game_get_serial (game), ==, serial);
+
+  /* The players written back into the tags leave the long name whole. */
+  ak_player_set_computer_level (north, 2);
+  ak_player_set_computer_level (north, 0);
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, long_name);
+  g_ptr_array_add (records, ak_game_dup_record (game));
+  written = ak_notation_write (records);
+  g_assert_nonnull (strstr (written, long_name));
+
+  /* A name given to the player is cut as it is kept, in the tag too. */
+  while (typed->len < 1000)
+    g_string_append (typed, "Tom & Jerry\n<3 ");
+  ak_player_set_name (north, typed->str);
+  g_assert_cmpuint (g_utf8_strlen (ak_player_get_name (north), -1), <=, AK_NAME_MAX_CHARS);
+  g_assert_null (strchr (ak_player_get_name (north), '\n'));
+  g_assert_true (g_str_has_prefix (ak_player_get_name (north), "Tom & Jerry <3 Tom & Jerry"));
+  /* Cut after the last whole word: 6 times the 15 characters, then "Tom &". */
+  g_assert_true (g_str_has_suffix (ak_player_get_name (north), "<3 Tom &…"));
+  g_assert_cmpstr (ak_game_get_north_name (game), ==, ak_player_get_name (north));
+
+  /* Another name for South replaces the long one. */
+  ak_player_set_name (south, "Ana");
+  g_assert_cmpstr (ak_game_get_south_name (game), ==, "Ana");
+}
+
 /* The same for a match, resumed from its records. */
 static void
 test_match_players_saved (void)
@@ -1048,6 +1109,49 @@ test_finalize_while_thinking (void)
   g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, 2);
 }
 
+/* Issue 30, as the window does it between two people: d, a look back, b
+ * there (b becomes the game), C, take back, then d promoted and b's line
+ * deleted from the list of moves.  Play must stand on a node that is
+ * still there, and the table go on from it. */
+static void
+test_delete_line_play_stands_on (void)
+{
+  g_autoptr(AkGame) game = new_game (NULL, NULL);
+  g_autoptr(AkTable) table = ak_table_new ();
+  AkGameNode *root = ak_game_get_root (game);
+  AkGameNode *d;
+  AkGameNode *b;
+
+  ak_table_set_game (table, game);
+  g_assert_true (ak_table_play (table, ak_hole_from_char ('d'), NULL));
+  d = ak_game_get_current_node (game);
+  ak_table_go_previous (table);
+  g_assert_true (ak_table_play (table, ak_hole_from_char ('b'), NULL));
+  b = ak_game_get_current_node (game);
+  g_assert_true (g_ptr_array_index (root->children, 0) == b);
+  g_assert_true (ak_table_play (table, ak_hole_from_char ('C'), NULL));
+  g_assert_true (ak_table_undo (table));
+  g_assert_true (ak_game_get_live_node (game) == b);
+
+  g_assert_true (ak_game_promote_variation (game, d));
+  g_assert_true (ak_game_delete_variation (game, b));
+  g_assert_cmpuint (count_nodes (root), ==, 2);
+  g_assert_true (ak_game_get_live_node (game) == d);
+  g_assert_true (ak_game_get_current_node (game) == root);
+  g_assert_true (ak_table_get_browsing (table));
+  g_assert_true (ak_table_get_can_undo (table));
+  g_assert_false (ak_table_get_can_redo (table));
+
+  /* Play goes on from d. */
+  ak_table_go_live (table);
+  g_assert_true (ak_game_get_current_node (game) == d);
+  g_assert_true (ak_table_play (table, ak_hole_from_char ('A'), NULL));
+  g_assert_true (ak_game_get_live_node (game) == ak_game_get_current_node (game));
+  g_assert_true (ak_table_undo (table));
+  g_assert_true (ak_game_get_live_node (game) == d);
+  assert_48 (game);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1060,6 +1164,7 @@ main (int   argc,
   g_test_add_func ("/ak/model/table/undo-to-person", test_undo_to_person);
   g_test_add_func ("/ak/model/table/browsing-starts-no-search", test_browsing_starts_no_search);
   g_test_add_func ("/ak/model/table/play-from-browsed-position", test_play_from_browsed_position);
+  g_test_add_func ("/ak/model/table/delete-line-play-stands-on", test_delete_line_play_stands_on);
   g_test_add_func ("/ak/model/table/hold-and-release", test_hold_and_release);
   g_test_add_func ("/ak/model/table/hold-against-computer", test_hold_against_computer);
   g_test_add_func ("/ak/model/table/forced-pass", test_forced_pass);
@@ -1073,6 +1178,7 @@ main (int   argc,
   g_test_add_func ("/ak/model/table/computer-match", test_computer_match);
   g_test_add_func ("/ak/model/table/person-buys", test_person_buys);
   g_test_add_func ("/ak/model/table/players-saved", test_players_saved);
+  g_test_add_func ("/ak/model/table/long-names", test_long_names);
   g_test_add_func ("/ak/model/table/match-players-saved", test_match_players_saved);
   g_test_add_func ("/ak/model/table/finalize-while-thinking", test_finalize_while_thinking);
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ak-application.h"
+#include "ak-board-view.h"
 #include "ak-file.h"
 #include "ak-window.h"
 
@@ -418,6 +419,82 @@ test_open_running (void)
   remove_autosave ();
 }
 
+/* A window whose first move is still being sown is not blank: a file
+ * opened meanwhile gets a window of its own, and the move lands. */
+static void
+in_flight_activated_cb (GApplication *app,
+                        gboolean     *checked)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (running_path);
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  g_autoptr(GList) windows = NULL;
+  AkWindow *first, *opened;
+  AkGame *game;
+  AkTable *table;
+
+  while ((windows = list_ak_windows (app)) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  first = windows->data;
+  ui_test_wait_for_window_shown (GTK_WINDOW (first));
+  drain_main_context ();
+
+  /* The first move, sown slowly: the board holds it while it is shown. */
+  ak_board_view_set_animation_speed (ak_window_get_board_view (first), AK_ANIMATION_SPEED_SLOW);
+  game = ak_window_get_game (first);
+  table = ak_window_get_table (first);
+  g_assert_true (ak_table_play (table, first_legal_move (game), NULL));
+  g_assert_true (ak_table_get_held (table));
+  g_assert_null (ak_game_get_root (game)->children);
+
+  g_application_open (app, &file, 1, "");
+  opened = wait_for_file_window (app, running_path);
+  g_assert_true (opened != first);
+  assert_window_shows (opened, running_path);
+
+  /* The move lands in the game it was played in. */
+  deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  while (ak_table_get_held (table))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_true (ak_window_get_game (first) == game);
+  g_assert_nonnull (ak_game_get_root (game)->children);
+  g_assert_cmpuint (ak_game_get_root (game)->children->len, ==, 1);
+  g_assert_null (ak_window_get_file (first));
+
+  close_all_and_quit (app);
+  *checked = TRUE;
+}
+
+static void
+test_open_move_in_flight (void)
+{
+  AkApplication *app;
+  gboolean checked = FALSE;
+
+  remove_autosave ();
+  running_path = fixture_path ("good", "variations.akn");
+  {
+    g_autoptr(GSettings) settings = g_settings_new ("io.github.adjikui.AdjiKui");
+
+    g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  }
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (in_flight_activated_cb), &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_assert_true (checked);
+  drain_main_context ();
+  g_assert_finalize_object (app);
+  g_clear_pointer (&running_path, g_free);
+  remove_autosave ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -429,6 +506,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/application/open/bad", test_open_bad);
   g_test_add_func ("/ak/ui/application/open/after-resume", test_open_after_resume);
   g_test_add_func ("/ak/ui/application/open/running", test_open_running);
+  g_test_add_func ("/ak/ui/application/open/move-in-flight", test_open_move_in_flight);
 
   return ui_test_run ();
 }

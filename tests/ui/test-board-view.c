@@ -11,6 +11,7 @@
 
 #include "ak-board-view.h"
 #include "ak-board-view-private.h"
+#include "ak-player-card.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
@@ -1152,11 +1153,20 @@ show_match_board (AkTable      *table,
 /* A person buyer picks the holes on the board; the table keeps the
  * choice and the board shows the next game's board as it makes it. */
 static void
+record_announcement_cb (AkBoardView *board,
+                        const char  *message,
+                        gpointer     user_data)
+{
+  g_ptr_array_add (user_data, g_strdup (message));
+}
+
+static void
 test_table_purchase (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (11);
   g_autoptr(AkTable) table = ak_table_new ();
   g_autoptr(AkMatch) match = NULL;
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
   GtkWindow *window;
   AkBoardView *board;
   AkRebuildPlan plan;
@@ -1168,6 +1178,7 @@ test_table_purchase (void)
   int other;
 
   match = show_match_board (table, &board, &window);
+  _ak_board_view_set_announce_hook (record_announcement_cb, said);
 
   if (!reach_purchase (table, rand, &plan))
     {
@@ -1175,6 +1186,19 @@ test_table_purchase (void)
       goto out;
     }
   first = ak_table_get_game (table);
+
+  /* Said once, as the rebuild starts: who buys, and how many. */
+  {
+    g_autofree char *expected = g_strdup_printf ("The next game's board is set up: %s buys %u "
+                                                 "%s of the other row.",
+                                                 plan.buyer == AK_SOUTH ? "South" : "North",
+                                                 plan.n_purchases,
+                                                 plan.n_purchases == 1 ? "hole" : "holes");
+
+    g_assert_cmpuint (said->len, >, 0);
+    g_test_message ("%s", (char *) g_ptr_array_index (said, said->len - 1));
+    g_assert_cmpstr (g_ptr_array_index (said, said->len - 1), ==, expected);
+  }
 
   /* The next game's board, and the buyer's own row not for sale. */
   g_assert_true (ak_board_view_get_purchasing (board));
@@ -1232,6 +1256,7 @@ test_table_purchase (void)
   g_signal_handlers_disconnect_by_func (table, count_signal_cb, &changed);
 
 out:
+  _ak_board_view_set_announce_hook (NULL, NULL);
   gtk_window_destroy (window);
   drain_main_context ();
   g_assert_finalize_object (window);
@@ -1632,6 +1657,230 @@ test_table_sweep_no_capture (void)
   g_assert_finalize_object (board);
 }
 
+
+static guint
+count_relays (const AkTrace *trace)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < trace->laps->len; i++)
+    n += g_array_index (trace->laps, AkLap, i).end == AK_LAP_END_RELAY;
+  return n;
+}
+
+static GPtrArray *pass_said;
+
+/* A forced pass, which the table plays itself, is said too. */
+static void
+check_pass_cb (AkTable          *table,
+               const AkTrace    *trace,
+               const AkPosition *after,
+               guint            *n_passes)
+{
+  g_autofree char *expected = NULL;
+
+  if (trace->move != AK_MOVE_PASS)
+    return;
+  expected = g_strdup_printf ("%s passes.", trace->mover == AK_SOUTH ? "South" : "North");
+  g_assert_cmpuint (pass_said->len, >, 0);
+  g_assert_cmpstr (g_ptr_array_index (pass_said, pass_said->len - 1), ==, expected);
+  (*n_passes)++;
+}
+
+/* What a screen reader is told: each move as it is shown, from its
+ * trace; here a move with relays and a capture, a forced pass, and the
+ * end of the game with its result, over whole games of random moves
+ * (the first seeds whose game has a pass). */
+static void
+test_table_announcements (TableFixture  *fixture,
+                          gconstpointer  data)
+{
+  AkTable *table = fixture->table;
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  gboolean seen_relay = FALSE;
+  guint n_passes = 0;
+
+  _ak_board_view_set_announce_hook (record_announcement_cb, said);
+  ak_board_view_set_animation_speed (fixture->board, AK_ANIMATION_SPEED_INSTANT);
+  /* After the board's own handler: what it said is the last said. */
+  pass_said = said;
+  g_signal_connect (table, "move-decided", G_CALLBACK (check_pass_cb), &n_passes);
+
+  for (guint seed = 1; seed <= 40 && !(seen_relay && n_passes > 0); seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr(AkGame) game = new_game ();
+      const AkRules *rules = ak_game_get_rules (game);
+      guint totals[2];
+      AkSide winner;
+      char *expected;
+
+      ak_table_set_game (table, game);
+      drain_main_context ();
+      for (guint ply = 0; ply < 2000 && !ak_game_get_is_over (game); ply++)
+        {
+          AkPosition pos = *ak_game_get_position (game);
+          g_autoptr(AkTrace) chosen = NULL;
+          guint8 moves[AK_N_HOLES];
+          guint n = 0;
+          guint before = said->len;
+          int hole = -1;
+
+          for (int h = 0; h < AK_N_HOLES; h++)
+            {
+              AkPosition after = pos;
+              g_autoptr(AkTrace) trace = ak_trace_new ();
+
+              if (ak_position_play_traced (&after, rules, h, trace) != AK_VERDICT_LEGAL)
+                continue;
+              moves[n++] = (guint8) h;
+              if (!seen_relay && chosen == NULL && count_relays (trace) > 0 &&
+                  trace->captures->len == 1)
+                {
+                  hole = h;
+                  chosen = g_steal_pointer (&trace);
+                }
+            }
+          if (n == 0)
+            break;
+          if (hole < 0)
+            hole = moves[g_rand_int_range (rand, 0, (int) n)];
+          g_assert_true (ak_table_play (table, hole, NULL));
+          wait_for_animation (fixture->board);
+          drain_main_context ();
+          g_assert_cmpuint (said->len, >, before);
+          if (chosen != NULL)
+            {
+              const AkCapture *capture = &g_array_index (chosen->captures, AkCapture, 0);
+
+              expected = g_strdup_printf ("%s sows %c: %u laps, captures %u seed%s at %c.",
+                                          chosen->mover == AK_SOUTH ? "South" : "North",
+                                          ak_hole_to_char (hole), chosen->laps->len,
+                                          chosen->captured, chosen->captured == 1 ? "" : "s",
+                                          ak_hole_to_char (capture->hole));
+              g_test_message ("%s", (char *) g_ptr_array_index (said, before));
+              g_assert_cmpstr (g_ptr_array_index (said, before), ==, expected);
+              g_free (expected);
+              seen_relay = TRUE;
+            }
+        }
+
+      /* The end, and who won, said last. */
+      g_assert_true (ak_game_get_is_over (game));
+      ak_position_division (ak_game_get_position (game), totals);
+      winner = totals[AK_SOUTH] >= totals[AK_NORTH] ? AK_SOUTH : AK_NORTH;
+      if (totals[AK_SOUTH] == totals[AK_NORTH])
+        expected = g_strdup_printf ("The game is over. A draw, %u seeds each.", totals[AK_SOUTH]);
+      else
+        expected = g_strdup_printf ("The game is over. %s wins, %u seeds to %u.",
+                                    winner == AK_SOUTH ? "South" : "North", totals[winner],
+                                    totals[AK_SIDE_OTHER (winner)]);
+      g_assert_cmpstr (g_ptr_array_index (said, said->len - 1), ==, expected);
+      g_free (expected);
+      ak_table_set_game (table, fixture->game);
+      drain_main_context ();
+    }
+  g_signal_handlers_disconnect_by_func (table, check_pass_cb, &n_passes);
+  g_test_message ("%u passes", n_passes);
+  g_assert_true (seen_relay);
+  g_assert_cmpuint (n_passes, >, 0);
+  g_test_message ("%s", (char *) g_ptr_array_index (said, said->len - 1));
+
+  _ak_board_view_set_announce_hook (NULL, NULL);
+}
+
+/* The stores are in the accessible tree, with their counts, as the holes
+ * are; the players' cards read as sentences. */
+static void
+test_board_accessible_stores (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  AkGame *game = fixture->game;
+  g_autoptr(AkPlayerCard) south = g_object_ref_sink (AK_PLAYER_CARD (ak_player_card_new (AK_SOUTH)));
+  g_autoptr(AkPlayerCard) north = g_object_ref_sink (AK_PLAYER_CARD (ak_player_card_new (AK_NORTH)));
+  g_autofree char *south_says = NULL;
+  g_autofree char *north_says = NULL;
+  guint captured[2];
+
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      g_assert_true (gtk_widget_get_parent (board->stores[side]) == GTK_WIDGET (board));
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (board->stores[side]),
+                                       GTK_ACCESSIBLE_ROLE_IMG);
+    }
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board->stores[AK_SOUTH]),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "South’s store, 0 seeds");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board->stores[AK_NORTH]),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "North’s store, 0 seeds");
+
+  ak_game_set_south_name (game, "Ana");
+  ak_player_card_set_game (south, game);
+  ak_player_card_set_game (north, game);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Ana, South, to move, 0 seeds captured");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "North, 0 seeds captured");
+
+  /* Moves until both stores hold something, each told as it is shown. */
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  for (guint ply = 0; ply < 200 && !ak_game_get_is_over (game); ply++)
+    {
+      const AkPosition *pos = ak_game_get_position (game);
+
+      if (pos->stores[AK_SOUTH] > 1 && pos->stores[AK_NORTH] > 1)
+        break;
+      g_assert_true (ak_board_view_activate_hole (board, first_legal (game, pos)));
+    }
+  captured[AK_SOUTH] = ak_game_get_position (game)->stores[AK_SOUTH];
+  captured[AK_NORTH] = ak_game_get_position (game)->stores[AK_NORTH];
+  g_assert_cmpuint (captured[AK_SOUTH], >, 1);
+  g_assert_cmpuint (captured[AK_NORTH], >, 1);
+  drain_main_context ();
+
+  {
+    g_autofree char *south_store = g_strdup_printf ("South’s store, %u seeds", captured[AK_SOUTH]);
+    g_autofree char *north_store = g_strdup_printf ("North’s store, %u seeds", captured[AK_NORTH]);
+
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board->stores[AK_SOUTH]),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL, south_store);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board->stores[AK_NORTH]),
+                                         GTK_ACCESSIBLE_PROPERTY_LABEL, north_store);
+  }
+
+  south_says = g_strdup_printf ("Ana, South, %s%u seeds captured",
+                                ak_game_get_side_to_move (game) == AK_SOUTH ? "to move, " : "",
+                                captured[AK_SOUTH]);
+  north_says = g_strdup_printf ("North, %s%u seeds captured",
+                                ak_game_get_side_to_move (game) == AK_NORTH ? "to move, " : "",
+                                captured[AK_NORTH]);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       south_says);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       north_says);
+  ak_player_card_set_level (north, 3);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (north),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Computer · level 3");
+
+  /* The seeds divided: the result. */
+  g_assert_true (ak_game_agree (game));
+  {
+    guint totals[2];
+    g_autofree char *south_end = NULL;
+
+    ak_position_division (ak_game_get_position (game), totals);
+    if (totals[AK_SOUTH] == totals[AK_NORTH])
+      south_end = g_strdup ("Ana, South, a draw");
+    else
+      south_end = g_strdup_printf ("Ana, South, %s %u to %u",
+                                   totals[AK_SOUTH] > totals[AK_NORTH] ? "wins" : "loses",
+                                   totals[AK_SOUTH], totals[AK_NORTH]);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (south), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         south_end);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1659,6 +1908,8 @@ main (int   argc,
               fixture_set_up, test_board_hint, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/highlight-and-position", Fixture, NULL,
               fixture_set_up, test_board_highlight_and_position, fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/accessible-stores", Fixture, NULL,
+              fixture_set_up, test_board_accessible_stores, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/render", Fixture, NULL,
               fixture_set_up, test_board_render, fixture_tear_down);
   g_test_add_func ("/ak/ui/board-view/table/sweep-no-capture", test_table_sweep_no_capture);
@@ -1682,6 +1933,8 @@ main (int   argc,
               table_fixture_set_up, test_table_navigation, table_fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/hint", TableFixture, NULL,
               table_fixture_set_up, test_table_hint, table_fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/table/announcements", TableFixture, NULL,
+              table_fixture_set_up, test_table_announcements, table_fixture_tear_down);
   g_test_add_func ("/ak/ui/board-view/table/purchase", test_table_purchase);
   g_test_add_func ("/ak/ui/board-view/table/computer-buys", test_table_computer_buys);
   g_test_add_func ("/ak/ui/window/game-actions", test_window_actions);

@@ -151,13 +151,9 @@ assert_field_uint (AkMatchPage *page,
 }
 
 static guint
-count_rows (GtkListBox *list_box)
+count_rows (AkMatchPage *page)
 {
-  guint n = 0;
-
-  while (gtk_list_box_get_row_at_index (list_box, (int) n) != NULL)
-    n++;
-  return n;
+  return _ak_match_page_get_n_rows (page);
 }
 
 /* The holes bought before game @index + 1, from its start position. */
@@ -195,7 +191,7 @@ assert_page (AkMatchPage *page,
   g_autofree char *wins = NULL;
 
   g_assert_false (_ak_match_page_get_is_empty (page));
-  g_assert_cmpuint (count_rows (_ak_match_page_get_list_box (page)), ==, n);
+  g_assert_cmpuint (count_rows (page), ==, n);
 
   for (guint i = 0; i < n; i++)
     {
@@ -381,12 +377,12 @@ test_match_page_empty (void)
 
   g_assert_true (_ak_match_page_get_is_empty (AK_MATCH_PAGE (page)));
   g_assert_null (ak_match_page_get_match (AK_MATCH_PAGE (page)));
-  g_assert_cmpuint (count_rows (_ak_match_page_get_list_box (AK_MATCH_PAGE (page))), ==, 0);
+  g_assert_cmpuint (count_rows (AK_MATCH_PAGE (page)), ==, 0);
 
   g_object_set (page, "match", match, NULL);
   g_assert_true (ak_match_page_get_match (AK_MATCH_PAGE (page)) == match);
   g_assert_false (_ak_match_page_get_is_empty (AK_MATCH_PAGE (page)));
-  g_assert_cmpuint (count_rows (_ak_match_page_get_list_box (AK_MATCH_PAGE (page))), ==, 1);
+  g_assert_cmpuint (count_rows (AK_MATCH_PAGE (page)), ==, 1);
   g_object_get (page, "match", &got, NULL);
   g_assert_true (got == match);
   g_clear_object (&got);
@@ -394,7 +390,7 @@ test_match_page_empty (void)
   /* Back to a single game: nothing of the match is left. */
   ak_match_page_set_match (AK_MATCH_PAGE (page), NULL);
   g_assert_true (_ak_match_page_get_is_empty (AK_MATCH_PAGE (page)));
-  g_assert_cmpuint (count_rows (_ak_match_page_get_list_box (AK_MATCH_PAGE (page))), ==, 0);
+  g_assert_cmpuint (count_rows (AK_MATCH_PAGE (page)), ==, 0);
 
   if (g_getenv ("AK_SCREENSHOT_DIR") != NULL)
     save_screenshot (page, "empty", 380, 800, g_getenv ("AK_SCREENSHOT_DIR"));
@@ -410,14 +406,13 @@ test_match_page_ledger (void)
   GtkWidget *page = g_object_ref_sink (ak_match_page_new ());
   g_autoptr(AkMatch) match = new_match ();
   g_autoptr(GArray) activated = g_array_new (FALSE, FALSE, sizeof (guint));
-  GtkListBox *list_box = _ak_match_page_get_list_box (AK_MATCH_PAGE (page));
   AkRandom rng;
   guint n_bought;
   const char *dir = g_getenv ("AK_SCREENSHOT_DIR");
 
   GtkWidget *window = gtk_window_new ();
 
-  /* A list box activates its rows only under a root. */
+  /* A list view activates its rows only under a root. */
   gtk_window_set_child (GTK_WINDOW (window), page);
   ak_random_init (&rng, 20261129);
   play_games (match, &rng, 3);
@@ -440,14 +435,14 @@ test_match_page_ledger (void)
   assert_page (AK_MATCH_PAGE (page), match);
   g_assert_false (ak_match_get_is_over (match));
   start_next_game (match);
-  g_assert_cmpuint (count_rows (list_box), ==, 4);
+  g_assert_cmpuint (count_rows (AK_MATCH_PAGE (page)), ==, 4);
   n_bought = assert_page (AK_MATCH_PAGE (page), match);
   assert_field (AK_MATCH_PAGE (page), 3, "result", "in progress");
   assert_field (AK_MATCH_PAGE (page), 3, "title", "Game 4");
 
   /* Choosing a card asks for its game. */
-  gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list_box, 1)));
-  gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list_box, 3)));
+  _ak_match_page_activate_row (AK_MATCH_PAGE (page), 1);
+  _ak_match_page_activate_row (AK_MATCH_PAGE (page), 3);
   g_assert_cmpuint (activated->len, ==, 2);
   g_assert_cmpuint (g_array_index (activated, guint, 0), ==, 1);
   g_assert_cmpuint (g_array_index (activated, guint, 1), ==, 3);
@@ -543,6 +538,49 @@ test_match_page_marks (void)
   g_assert_finalize_object (g_steal_pointer (&match));
 }
 
+/* A very long name is cut short in the card's sentences, each of which
+ * keeps to one line; the name's column shows it whole, ellipsized, with a
+ * tooltip. */
+static void
+test_match_page_long_names (void)
+{
+  GtkWidget *page = g_object_ref_sink (ak_match_page_new ());
+  g_autoptr(AkMatch) match = new_match ();
+  g_autoptr(GString) name = g_string_new (NULL);
+  g_autofree char *starter = NULL;
+  g_autofree char *column = NULL;
+  g_autofree char *standing = NULL;
+  AkRandom rng;
+
+  while (name->len < 1000)
+    g_string_append (name, "Aminata Diallo-Traoré ");
+  g_strchomp (name->str);
+  ak_random_init (&rng, 20261207);
+  play_games (match, &rng, 2);
+  ak_game_set_south_name (ak_match_get_current_game (match), name->str);
+  ak_match_page_set_match (AK_MATCH_PAGE (page), match);
+
+  column = _ak_match_page_dup_row_text (AK_MATCH_PAGE (page), 0, "south-name");
+  g_assert_cmpstr (column, ==, name->str);
+  for (guint i = 0; i < ak_match_get_n_games (match) && starter == NULL; i++)
+    {
+      g_autoptr(AkLedgerEntry) entry = g_list_model_get_item (ak_match_get_ledger (match), i);
+
+      if (ak_ledger_entry_get_starter (entry) == AK_SOUTH)
+        starter = _ak_match_page_dup_row_text (AK_MATCH_PAGE (page), i, "starter");
+    }
+  g_assert_nonnull (starter);
+  g_assert_true (g_str_has_prefix (starter, "Aminata Diallo-Tra"));
+  g_assert_cmpuint (g_utf8_strlen (starter, -1), <=, 20 + strlen (" started"));
+  g_assert_nonnull (strstr (starter, "… started"));
+  standing = g_strdup_printf ("%.19s… owns", name->str);
+  g_assert_true (g_str_has_prefix (_ak_match_page_get_standing_text (AK_MATCH_PAGE (page)),
+                                   standing));
+
+  g_object_unref (page);
+  g_assert_finalize_object (g_steal_pointer (&match));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -553,6 +591,7 @@ main (int   argc,
   g_test_add_func ("/match-page/empty", test_match_page_empty);
   g_test_add_func ("/match-page/ledger", test_match_page_ledger);
   g_test_add_func ("/match-page/marks", test_match_page_marks);
+  g_test_add_func ("/match-page/long-names", test_match_page_long_names);
 
   return ui_test_run ();
 }

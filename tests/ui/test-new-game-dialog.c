@@ -9,6 +9,9 @@
 
 #include "ui-test-setup.h"
 
+#include <string.h>
+
+#include "ak-error.h"
 #include "ak-levels.h"
 #include "ak-new-game-dialog.h"
 
@@ -547,6 +550,40 @@ test_new_game_dialog_level_names (void)
   destroy_and_finalize (dialog);
 }
 
+/* A name is one line of at most AK_NAME_MAX_CHARS characters, typed or
+ * pasted into the row, or offered from a game whose tag is longer. */
+static void
+test_new_game_dialog_long_names (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkNewGameDialog *dialog = new_dialog ();
+  g_autoptr(GString) word = g_string_new (NULL);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  GtkEditable *row = child (dialog, "south_name_row");
+  const char *name;
+
+  for (guint i = 0; i < 100 * 1024; i++)
+    g_string_append_c (word, 'a' + i % 26);
+  gtk_editable_set_text (row, word->str);
+  name = ak_new_game_dialog_get_name (dialog, AK_SOUTH);
+  g_assert_cmpuint (g_utf8_strlen (name, -1), ==, AK_NAME_MAX_CHARS);
+  g_assert_true (g_str_has_prefix (word->str, name));
+
+  /* Offered from a game: on one line, and cut as a label shows it. */
+  while (lines->len < 1000)
+    g_string_append (lines, "Tom & Jerry\n<3 ");
+  ak_new_game_dialog_set_name (dialog, AK_NORTH, lines->str);
+  name = ak_new_game_dialog_get_name (dialog, AK_NORTH);
+  g_assert_cmpuint (g_utf8_strlen (name, -1), <=, AK_NAME_MAX_CHARS);
+  g_assert_null (strchr (name, '\n'));
+  g_assert_true (g_str_has_prefix (name, "Tom & Jerry <3 Tom & Jerry <3 "));
+  g_assert_true (g_str_has_suffix (name, "…"));
+
+  ak_new_game_dialog_set_name (dialog, AK_NORTH, "Rui");
+  g_assert_cmpstr (ak_new_game_dialog_get_name (dialog, AK_NORTH), ==, "Rui");
+  destroy_and_finalize (dialog);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -562,6 +599,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/new-game-dialog/reset", test_new_game_dialog_reset);
   g_test_add_func ("/ak/ui/new-game-dialog/response", test_new_game_dialog_response);
   g_test_add_func ("/ak/ui/new-game-dialog/settings", test_new_game_dialog_settings);
+  g_test_add_func ("/ak/ui/new-game-dialog/long-names", test_new_game_dialog_long_names);
 
   return ui_test_run ();
 }

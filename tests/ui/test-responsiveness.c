@@ -4,7 +4,9 @@
  *
  * A probe, a high-priority timeout every 10 ms, notes how late the main
  * loop runs it while the window opens a file that is hard to show: a
- * tag value of 100 KB, a comment of 1 or 10 MB, a very long game.  The
+ * tag value of 100 KB, a comment of 1 or 10 MB, a very long game, a
+ * match of 10,000 games shown on the Match page and scrolled through, a
+ * game of a million plies pasted.  The
  * longest wait, from opening the file until the window has shown what it
  * read (or its refusal) and drawn a few frames, must stay under 100 ms
  * (check_probe() says how it is measured on a shared machine):
@@ -27,10 +29,13 @@
 #include "ak-autosaver.h"
 #include "ak-file.h"
 #include "ak-board-view.h"
+#include "ak-match-page.h"
 #include "ak-moves.h"
 #include "ak-moves-panel.h"
 #include "ak-rules.h"
 #include "ak-window.h"
+
+#include "akn-random-match.h"
 
 #define PROBE_PERIOD_MS 10
 #define MAX_BLOCK_MS    100
@@ -474,6 +479,366 @@ test_fifo_autosave (void)
   g_unlink (path);
 }
 
+/* -------------------------------------------------------------------------
+ * Long matches, on the Match page
+ */
+
+/* A window as wide as a laptop's screen, its side panel beside the board
+ * on the Match page. */
+static AkWindow *
+new_match_window (void)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AkWindow *window;
+  AdwViewStack *stack;
+  GtkWidget *page;
+
+  ui_test_reset_all_settings ();
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                     AK_ANIMATION_SPEED_INSTANT);
+  g_object_set (window, "side-panel-shown", TRUE, NULL);
+  stack = ADW_VIEW_STACK (ui_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  adw_view_stack_set_visible_child_name (stack, "match");
+  page = ui_test_find_descendant (GTK_WIDGET (window), AK_TYPE_MATCH_PAGE);
+  while (!gtk_widget_get_mapped (page))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  spin_for (200);
+  return window;
+}
+
+static void
+count_frame_cb (GdkFrameClock *clock,
+                guint         *n_frames)
+{
+  (*n_frames)++;
+}
+
+/* Runs the main loop until @widget's window has drawn @n frames more:
+ * what was laid out lazily is laid out then. */
+static void
+wait_for_frames (GtkWidget *widget,
+                 guint      n)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  guint n_frames = 0;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame_cb), &n_frames);
+  while (n_frames < n)
+    {
+      gtk_widget_queue_draw (widget);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  g_signal_handler_disconnect (clock, id);
+}
+
+/* The first descendant of @widget of @type that is shown: the ledger's
+ * scrolled window, not the one of the page shown without a match. */
+static GtkWidget *
+find_mapped (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_mapped (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Scrolls the ledger down in steps to its end, then back to the top. */
+static void
+scroll_ledger (AkWindow *window)
+{
+  AkMatchPage *page = AK_MATCH_PAGE (ui_test_find_descendant (GTK_WIDGET (window),
+                                                              AK_TYPE_MATCH_PAGE));
+  GtkScrolledWindow *scrolled = GTK_SCROLLED_WINDOW (find_mapped (GTK_WIDGET (page),
+                                                                 GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
+  g_autofree char *last_title = NULL;
+  g_autofree char *expected = NULL;
+  guint n_games = ak_match_get_n_games (ak_window_get_match (window));
+  Probe probe;
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page)));
+  probe_start (&probe);
+  for (guint step = 1; step <= 20; step++)
+    {
+      double upper = gtk_adjustment_get_upper (adjustment) -
+                     gtk_adjustment_get_page_size (adjustment);
+
+      gtk_adjustment_set_value (adjustment, upper * step / 20);
+      wait_for_frames (GTK_WIDGET (page), 2);
+    }
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  spin_for (300);
+  gtk_adjustment_set_value (adjustment, 0);
+  wait_for_frames (GTK_WIDGET (page), 2);
+  spin_for (300);
+  probe_stop (&probe);
+  check_probe ("the ledger scrolled through", &probe);
+
+  /* The last card says what the last game is. */
+  last_title = _ak_match_page_dup_row_text (page, n_games - 1, "title");
+  expected = g_strdup_printf ("Game %u", n_games);
+  g_assert_cmpstr (last_title, ==, expected);
+}
+
+static void
+test_long_match (gconstpointer data)
+{
+  guint n_games = GPOINTER_TO_UINT (data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = akn_random_match (AK_VARIANT_ADJI_KUI_2, n_games, 7, &error);
+  g_autofree char *text = NULL;
+  g_autofree char *what = g_strdup_printf ("a match of %u games", n_games);
+  g_autoptr(GFile) file = NULL;
+  AkWindow *window;
+  AkGame *before;
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  Probe probe;
+
+  g_assert_no_error (error);
+  text = ak_notation_write (records);
+  g_clear_pointer (&records, g_ptr_array_unref);
+  file = write_temporary ("long-match.akn", text, strlen (text));
+  g_test_message ("%s: %zu bytes", what, strlen (text));
+
+  window = new_match_window ();
+  before = ak_window_get_game (window);
+
+  probe_start (&probe);
+  ak_window_open_file (window, file);
+  while (_ak_window_get_pending_file_ops (window) > 0 || ak_window_get_game (window) == before)
+    {
+      g_assert_false (has_dialog ());
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  /* The page drawn with the match on it. */
+  wait_for_frames (GTK_WIDGET (window), 3);
+  spin_for (500);
+  probe_stop (&probe);
+  g_assert_nonnull (ak_window_get_match (window));
+  g_assert_cmpuint (ak_match_get_n_games (ak_window_get_match (window)), ==, n_games);
+  check_probe (what, &probe);
+
+  scroll_ledger (window);
+  destroy_window (window);
+}
+
+/* -------------------------------------------------------------------------
+ * Pasting
+ */
+
+static void
+test_paste_long_game (gconstpointer data)
+{
+  guint n_plies = GPOINTER_TO_UINT (data);
+  g_autofree char *text = endless_game (n_plies);
+  g_autofree char *what = g_strdup_printf ("pasting a game of %u plies", n_plies);
+  AkWindow *window = new_shown_window ();
+  AkGame *before = ak_window_get_game (window);
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  Probe probe;
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
+  spin_for (200);
+
+  probe_start (&probe);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  while (_ak_window_get_pending_file_ops (window) > 0 || ak_window_get_game (window) == before)
+    {
+      g_assert_false (has_dialog ());
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  spin_for (500);
+  probe_stop (&probe);
+  g_assert_cmpuint (ak_game_get_live_node (ak_window_get_game (window))->ply, ==, n_plies);
+  check_probe (what, &probe);
+
+  destroy_window (window);
+}
+
+/* Names and file names from data (issue 30): a name of 100 KB in the
+ * autosave does not hold up the start, and toasts that quote a file name
+ * with "&", "<" or bytes that are not UTF-8 show it. */
+
+/* The label under @widget whose text is @text, or NULL. */
+static GtkWidget *
+find_label_showing (GtkWidget  *widget,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_showing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+long_name_resume_activated_cb (GApplication *app,
+                               gboolean     *checked)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AdwAlertDialog *question = NULL;
+  const char *body;
+  AkWindow *window;
+  Probe probe;
+  GList *windows;
+
+  probe_start (&probe);
+  window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  while ((question = ui_test_find_alert_dialog ()) == NULL ||
+         !gtk_widget_get_mapped (GTK_WIDGET (question)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  spin_for (300);
+  probe_stop (&probe);
+  check_probe ("the resume question naming a player of 100 KB", &probe);
+
+  /* The question names the player, on one line and cut short. */
+  body = adw_alert_dialog_get_body (question);
+  g_test_message ("resume question: %s", body);
+  g_assert_nonnull (strstr (body, "abcdefghij"));
+  g_assert_nonnull (strstr (body, "…"));
+  g_assert_nonnull (strstr (body, "Rui"));
+  g_assert_cmpuint (g_utf8_strlen (body, -1), <, 400);
+  g_assert_false (adw_alert_dialog_get_body_use_markup (question));
+
+  ui_test_close_alert_dialogs ();
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
+static void
+test_long_name_autosave (void)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  g_autoptr(GFile) folder = g_file_get_parent (autosave);
+  g_autofree char *path = g_file_get_path (autosave);
+  g_autoptr(GString) text = g_string_new ("[South \"");
+  g_autoptr(GError) error = NULL;
+  AkApplication *app;
+  gboolean checked = FALSE;
+
+  ui_test_reset_all_settings ();
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_unlink (path);
+  for (guint i = 0; i < 100 * 1024; i++)
+    g_string_append_c (text, 'a' + i % 26);
+  g_string_append (text, "\"]\n[North \"Rui\"]\n\n1. a *\n");
+  g_file_set_contents (path, text->str, text->len, &error);
+  g_assert_no_error (error);
+
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (long_name_resume_activated_cb), &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_assert_true (checked);
+  drain_main_context ();
+  g_object_unref (app);
+  g_unlink (path);
+}
+
+/* Waits until @window's toast says something with @part in it, then
+ * checks that the toast shows its words as they are. */
+static void
+wait_for_toast_showing (AkWindow   *window,
+                        const char *part)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  const char *title;
+
+  while (_ak_window_get_pending_file_ops (window) > 0 ||
+         (title = _ak_window_get_toast_title (window)) == NULL || strstr (title, part) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  spin_for (300);
+  title = _ak_window_get_toast_title (window);
+  g_test_message ("toast: %s", title);
+  g_assert_true (g_utf8_validate (title, -1, NULL));
+  /* The label in the toast shows the title itself, not an empty line
+   * where markup did not parse. */
+  g_assert_nonnull (find_label_showing (GTK_WIDGET (window), title));
+}
+
+static void
+test_toast_file_names (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autofree char *folder = g_build_filename (ui_test_state_dir, "Tom & Jerry <3", NULL);
+  g_autofree char *saved = g_build_filename (folder, "Tom & Jerry <3.akn", NULL);
+  g_autofree char *backup = g_strconcat (saved, ".bak", NULL);
+  g_autofree char *image = g_build_filename (folder, "Tom & Jerry <3 \xb2.png", NULL);
+  g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+  g_autoptr(GFile) image_file = g_file_new_for_path (image);
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  Probe probe;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+
+  /* Saved again with a folder where its backup goes: a warning. */
+  ak_window_save_to_file (window, saved_file);
+  while (_ak_window_get_pending_file_ops (window) > 0 || ak_window_get_file (window) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (500);
+    }
+  g_assert_cmpint (g_mkdir (backup, 0700), ==, 0);
+  probe_start (&probe);
+  ak_window_save_to_file (window, saved_file);
+  wait_for_toast_showing (window, "Tom & Jerry <3.akn.bak");
+  probe_stop (&probe);
+  check_probe ("a toast quoting a file name", &probe);
+
+  /* A byte of the name that is not UTF-8, in a toast once the board is
+   * saved as an image (drawing the image is not measured here). */
+  ak_window_export_image (window, image_file);
+  wait_for_toast_showing (window, "Board saved as Tom & Jerry <3 ");
+
+  destroy_window (window);
+  g_rmdir (backup);
+  g_unlink (saved);
+  g_unlink (image);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -495,6 +860,16 @@ main (int    argc,
                         test_long_game);
 
   g_test_add_func ("/ak/ui/responsiveness/fifo-autosave", test_fifo_autosave);
+
+  g_test_add_data_func ("/ak/ui/responsiveness/match-1000-games", GUINT_TO_POINTER (1000),
+                        test_long_match);
+  g_test_add_data_func ("/ak/ui/responsiveness/match-10000-games", GUINT_TO_POINTER (10000),
+                        test_long_match);
+  g_test_add_data_func ("/ak/ui/responsiveness/paste-1m-plies", GUINT_TO_POINTER (1000000),
+                        test_paste_long_game);
+
+  g_test_add_func ("/ak/ui/responsiveness/long-name-autosave", test_long_name_autosave);
+  g_test_add_func ("/ak/ui/responsiveness/toast-file-names", test_toast_file_names);
 
   return ui_test_run ();
 }

@@ -18,6 +18,8 @@
 #include <gdk/x11/gdkx.h>
 
 #include "ak-board-view-private.h"
+#include "ak-match-page.h"
+#include "ak-moves-panel.h"
 #include "ak-window.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
@@ -501,6 +503,468 @@ test_window_keys_preview (void)
   g_assert_finalize_object (window);
 }
 
+/* The X window of @window, for xdotool's --window. */
+static char *
+window_xid (AkWindow *window)
+{
+  char *xid;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                           gtk_native_get_surface (GTK_NATIVE (window))));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return xid;
+}
+
+/* Moves the pointer to the middle of @widget, in @window or in a popover
+ * of it, as xdotool places it in the window's own coordinates. */
+static void
+point_at (AkWindow  *window,
+          GtkWidget *widget)
+{
+  g_autofree char *xid = window_xid (window);
+  g_autofree char *xs = NULL;
+  g_autofree char *ys = NULL;
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t point;
+  double x = 0, y = 0;
+  double sx, sy;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.f,
+                                                                 gtk_widget_get_height (widget) / 2.f),
+                                           &point));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  x = point.x + sx;
+  y = point.y + sy;
+  /* A popover's surface is placed in its parent's. */
+  while (GTK_IS_POPOVER (native))
+    {
+      GdkSurface *surface = gtk_native_get_surface (native);
+      GtkNative *parent = gtk_widget_get_native (gtk_widget_get_parent (GTK_WIDGET (native)));
+
+      x += gdk_popup_get_position_x (GDK_POPUP (surface));
+      y += gdk_popup_get_position_y (GDK_POPUP (surface));
+      native = parent;
+    }
+  g_assert_true (native == GTK_NATIVE (window));
+  xs = g_strdup_printf ("%d", (int) x);
+  ys = g_strdup_printf ("%d", (int) y);
+  run_xdotool ("mousemove", "--window", xid, xs, ys, NULL);
+}
+
+/* The label showing @text under @widget, if mapped. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+wait_for_label (GtkWidget  *widget,
+                const char *text)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  GtkWidget *found;
+
+  while ((found = find_label (widget, text)) == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  /* Laid out where it is shown, once a submenu has slid in. */
+  for (GtkWidget *w = found; w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_STACK (w))
+      while (gtk_stack_get_transition_running (GTK_STACK (w)))
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+  drain_main_context ();
+  return found;
+}
+
+static GtkPopover *menu_popover;
+static AkGameNode *annotated_node;
+
+static gboolean
+annotated (AkWindow *window)
+{
+  return g_strcmp0 (annotated_node->suffix, "!") == 0;
+}
+
+static gboolean
+current_is_b (AkWindow *window)
+{
+  g_autofree char *notation = NULL;
+  AkGameNode *node = ak_game_get_current_node (ak_window_get_game (window));
+
+  if (node->parent == NULL || animating (window))
+    return FALSE;
+  notation = ak_game_node_dup_notation (node);
+  return notation[0] == 'b';
+}
+
+static gboolean
+menu_closed (AkWindow *window)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (menu_popover));
+}
+
+static const char *
+describe_focus (AkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "(none)";
+}
+
+/* The Moves list's menu, used from the pointer: a move annotated, the
+ * menu closes, and the window's keys go on working: Ctrl+Z takes the
+ * move back and a letter plays again. */
+static void
+test_window_keys_after_menu (void)
+{
+  AkWindow *window;
+  AkBoardView *board;
+  AkMovesPanel *panel;
+  AkGame *game;
+  AkGameNode *node;
+  GtkWidget *item;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  board = ak_window_get_board_view (window);
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  wait_until (window, first_hole_focused);
+  game = ak_window_get_game (window);
+  panel = ak_window_get_moves_panel (window);
+  menu_popover = _ak_moves_panel_get_menu_popover (panel);
+  run_xdotool ("mousemove", "400", "600", NULL);
+
+  run_xdotool ("key", "a", NULL);
+  wait_until (window, one_ply);
+  node = ak_game_get_current_node (game);
+  drain_main_context ();
+
+  /* Right click on the move, Annotate Move, Good Move. */
+  point_at (window, GTK_WIDGET (_ak_moves_panel_get_row_label (panel, node)));
+  run_xdotool ("click", "3", NULL);
+  item = wait_for_label (GTK_WIDGET (menu_popover), "Annotate Move");
+  point_at (window, item);
+  run_xdotool ("click", "1", NULL);
+  item = wait_for_label (GTK_WIDGET (menu_popover), "Good Move (!)");
+  point_at (window, item);
+  run_xdotool ("click", "1", NULL);
+  annotated_node = node;
+  wait_until (window, annotated);
+  wait_until (window, menu_closed);
+  drain_main_context ();
+  g_test_message ("after the menu, the focus is on %s", describe_focus (window));
+
+  /* The pointer goes off the list, onto the window's corner. */
+  {
+    g_autofree char *xid = window_xid (window);
+
+    run_xdotool ("mousemove", "--window", xid, "5", "5", NULL);
+  }
+  run_xdotool ("key", "ctrl+z", NULL);
+  wait_until (window, at_start);
+  run_xdotool ("key", "b", NULL);
+  wait_until (window, current_is_b);
+
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+static guint expected_depth;
+
+/* The move just sown taken back: the game back at @expected_depth plies,
+ * the move there to put forward again. */
+static gboolean
+taken_back (AkWindow *window)
+{
+  AkGame *game = ak_window_get_game (window);
+  guint depth = 0;
+
+  for (AkGameNode *node = ak_game_get_current_node (game); node->parent != NULL;
+       node = node->parent)
+    depth++;
+  return !animating (window) && depth == expected_depth && ak_game_get_can_redo (game);
+}
+
+/* Ctrl+Z during a sowing ends it and takes the move back: the first
+ * move's as any other's, though before the first move is shown the
+ * game has nothing yet to take back. */
+static void
+test_window_keys_undo_animating (void)
+{
+  AkWindow *window;
+  AkBoardView *board;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  board = ak_window_get_board_view (window);
+  wait_until (window, first_hole_focused);
+  run_xdotool ("mousemove", "400", "600", NULL);
+
+  for (int round = 0; round < 2; round++)
+    {
+      /* The second time, after a move already played. */
+      if (round == 1)
+        {
+          ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+          run_xdotool ("key", "a", NULL);
+          wait_until (window, one_ply);
+        }
+      ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_SLOW);
+      run_xdotool ("key", round == 0 ? "a" : "A", NULL);
+      wait_until (window, animating);
+      run_xdotool ("key", "ctrl+z", NULL);
+      expected_depth = round;
+      wait_until (window, taken_back);
+    }
+
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+static gboolean
+has_dialog (AkWindow *window)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) != NULL;
+}
+
+static gboolean
+has_no_dialog (AkWindow *window)
+{
+  return !has_dialog (window);
+}
+
+static gboolean
+focus_off_board (AkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL && gtk_widget_get_mapped (focus) &&
+         gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) == NULL &&
+         !gtk_widget_is_ancestor (focus, GTK_WIDGET (ak_window_get_board_view (window)));
+}
+
+static gboolean
+main_menu_open (AkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER_MENU) != NULL;
+}
+
+/* Spins for @ms, for what should not happen. */
+static void
+spin_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* The letters play wherever the keyboard is in the window: here after
+ * the main menu was opened (F10) and closed (Esc), which leaves the
+ * keyboard on its button; but not while a dialog is open. */
+static void
+test_window_keys_letters_anywhere (void)
+{
+  AkWindow *window;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                     AK_ANIMATION_SPEED_INSTANT);
+  wait_until (window, first_hole_focused);
+  run_xdotool ("mousemove", "400", "600", NULL);
+
+  run_xdotool ("key", "F10", NULL);
+  wait_until (window, main_menu_open);
+  run_xdotool ("key", "Escape", NULL);
+  wait_until (window, focus_off_board);
+  g_test_message ("the keyboard is on %s",
+                  G_OBJECT_TYPE_NAME (gtk_window_get_focus (GTK_WINDOW (window))));
+
+  run_xdotool ("key", "c", NULL);
+  wait_until (window, one_ply);
+  g_assert_true (g_str_has_prefix (last_notation (window), "c"));
+
+  /* A dialog open: the letters are the dialog's. */
+  run_xdotool ("key", "ctrl+n", NULL);
+  wait_until (window, has_dialog);
+  run_xdotool ("key", "D", NULL);
+  spin_for (500);
+  g_assert_cmpuint (n_plies (window), ==, 1);
+  run_xdotool ("key", "Escape", NULL);
+  wait_until (window, has_no_dialog);
+
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
+static gboolean
+window_gone (AkWindow *window)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (window));
+}
+
+static gboolean
+file_ops_done (AkWindow *window)
+{
+  return _ak_window_get_pending_file_ops (window) == 0;
+}
+
+/* Ctrl+W closes the window, as in any GNOME app, but through the same
+ * path as the close button: changes to a file not saved are asked about
+ * first (work without a file is kept by the autosave). */
+static void
+test_window_keys_close (void)
+{
+  AkWindow *window;
+  g_autofree char *tmp = g_dir_make_tmp ("ak-keys-XXXXXX", NULL);
+  g_autoptr(GFile) dir = g_file_new_for_path (tmp);
+  g_autoptr(GFile) file = g_file_get_child (dir, "keys.akn");
+  AdwAlertDialog *dialog;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_set_player_level (window, AK_SOUTH, 0);
+  ak_window_set_player_level (window, AK_NORTH, 0);
+  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
+                                     AK_ANIMATION_SPEED_INSTANT);
+  wait_until (window, first_hole_focused);
+  ak_window_save_to_file (window, file);
+  wait_until (window, file_ops_done);
+  run_xdotool ("mousemove", "400", "600", NULL);
+
+  run_xdotool ("key", "a", NULL);
+  wait_until (window, one_ply);
+  run_xdotool ("key", "ctrl+w", NULL);
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Save changes?");
+  ui_test_alert_respond (dialog, "cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* Asked again, and told to discard, it closes. */
+  run_xdotool ("key", "ctrl+w", NULL);
+  dialog = ui_test_wait_for_alert_dialog ();
+  ui_test_alert_respond (dialog, "discard");
+  wait_until (window, window_gone);
+
+  ui_test_park_pointer ();
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+  g_file_delete (file, NULL, NULL);
+  g_file_delete (dir, NULL, NULL);
+}
+
+static GtkWindow *viewer;
+
+static gboolean
+viewer_shown (AkWindow *window)
+{
+  viewer = find_toplevel_of_type (ADW_TYPE_WINDOW);
+  return viewer != NULL && gtk_widget_get_mapped (GTK_WIDGET (viewer));
+}
+
+static gboolean
+viewer_active (AkWindow *window)
+{
+  return gtk_window_is_active (viewer);
+}
+
+static gboolean
+viewer_closed (AkWindow *window)
+{
+  return find_toplevel_of_type (ADW_TYPE_WINDOW) == NULL;
+}
+
+/* A past game of a match opens read only in a window of its own, which
+ * says who played and how it ended, and which Esc closes. */
+static void
+test_window_keys_past_game (void)
+{
+  AkWindow *window;
+  g_autoptr(GFile) file = g_file_new_for_path (g_test_get_filename (G_TEST_DIST, "data",
+                                                                    "match.akn", NULL));
+  g_autofree char *xid = NULL;
+  AdwWindowTitle *heading;
+
+  window = g_object_ref (ak_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  ak_window_open_file (window, file);
+  wait_until (window, file_ops_done);
+  g_assert_nonnull (ak_window_get_match (window));
+
+  g_signal_emit_by_name (ui_test_find_descendant (GTK_WIDGET (window), AK_TYPE_MATCH_PAGE),
+                         "game-activated", 0u);
+  wait_until (window, viewer_shown);
+  heading = ADW_WINDOW_TITLE (ui_test_find_descendant (GTK_WIDGET (viewer),
+                                                       ADW_TYPE_WINDOW_TITLE));
+  g_assert_cmpstr (adw_window_title_get_subtitle (heading), ==,
+                   "Abuela – Tomás · 20–28 · Read only");
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                           gtk_native_get_surface (GTK_NATIVE (viewer))));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  run_xdotool ("mousemove", "--window", xid, "100", "100", NULL);
+  /* The pointer on it gives it the keyboard. */
+  wait_until (window, viewer_active);
+  run_xdotool ("key", "Escape", NULL);
+  wait_until (window, viewer_closed);
+
+  ui_test_park_pointer ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -522,6 +986,11 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window/keys", test_window_keys);
   g_test_add_func ("/ak/ui/window/flip", test_window_flip);
   g_test_add_func ("/ak/ui/window/keys-preview", test_window_keys_preview);
+  g_test_add_func ("/ak/ui/window/keys-after-menu", test_window_keys_after_menu);
+  g_test_add_func ("/ak/ui/window/keys-undo-animating", test_window_keys_undo_animating);
+  g_test_add_func ("/ak/ui/window/keys-letters-anywhere", test_window_keys_letters_anywhere);
+  g_test_add_func ("/ak/ui/window/keys-close", test_window_keys_close);
+  g_test_add_func ("/ak/ui/window/keys-past-game", test_window_keys_past_game);
 
   return ui_test_run ();
 }

@@ -1890,6 +1890,39 @@ test_window_match_end (void)
   g_assert_true (ak_game_record_equal (viewer_record, first_record));
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     g_assert_false (ak_board_view_activate_hole (viewer_board, hole));
+  /* It says who played and how the game ended, and Esc closes it. */
+  {
+    AdwWindowTitle *heading = ADW_WINDOW_TITLE (ui_test_find_descendant (GTK_WIDGET (viewer),
+                                                                         ADW_TYPE_WINDOW_TITLE));
+    g_autofree char *expected = NULL;
+    gboolean closes = FALSE;
+    guint totals[2];
+    g_autoptr(GListModel) controllers = NULL;
+
+    ak_position_division (ak_game_get_position (first), totals);
+    expected = g_strdup_printf ("Ana – Kofi · %u–%u · Read only", totals[AK_SOUTH],
+                                totals[AK_NORTH]);
+    g_assert_cmpstr (adw_window_title_get_subtitle (heading), ==, expected);
+    controllers = gtk_widget_observe_controllers (GTK_WIDGET (viewer));
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+          continue;
+        for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+          {
+            g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+            g_autofree char *trigger = gtk_shortcut_trigger_to_string (
+              gtk_shortcut_get_trigger (shortcut));
+            g_autofree char *action = gtk_shortcut_action_to_string (
+              gtk_shortcut_get_action (shortcut));
+
+            closes |= g_str_equal (trigger, "Escape") && g_str_equal (action, "action(window.close)");
+          }
+      }
+    g_assert_true (closes);
+  }
   gtk_window_destroy (viewer);
 
   destroy_window (window);
