@@ -7,6 +7,12 @@
  * the autosave file by ak_file_autosave_async(), off the main thread.
  * Changes that come while a save is running are gathered into one more
  * save after it, so a burst of moves costs two writes, not one each.
+ *
+ * The autosave also says which file the game belongs to, and whether it
+ * holds changes that file lacks, in two tags of its first game that only
+ * autosaves carry (README, “The file format”): AutosaveFile, the file's
+ * URI, and AutosaveChanged "yes".  ak_autosaver_take_file() reads them
+ * back and takes them off, so they never reach a file the player saves.
  */
 
 #define G_LOG_DOMAIN "ak-autosaver"
@@ -24,6 +30,7 @@ struct _AkAutosaver
   AkGame       *game;
   AkMatch      *match;
   GCancellable *cancellable;
+  GFile        *file;       /* what the watched game belongs to, or NULL */
 
   /* The last save's records of what is watched, kept up to date rather
    * than copied anew for every change.  The worker writes them while a
@@ -35,6 +42,8 @@ struct _AkAutosaver
   gboolean      failing;   /* the last save failed; said once, until one works */
   guint         retry_id;  /* a timeout that tries a failed save again */
   guint         n_saved;
+  gboolean      modified;  /* it had changes @file lacks when it was set */
+  guint         changes;   /* changes since @file was set */
 };
 
 /* How long after a failed autosave it is tried again, if nothing changes
@@ -102,6 +111,26 @@ autosave_cb (GObject      *source,
     save (self);
 }
 
+/* Which file the records belong to, on the first game: see the top. */
+static void
+file_tags (AkAutosaver  *self,
+           AkGameRecord *record)
+{
+  if (self->file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (self->file);
+
+      ak_game_record_set_tag (record, "AutosaveFile", uri);
+    }
+  else
+    ak_game_record_remove_tag (record, "AutosaveFile");
+
+  if (self->file != NULL && (self->modified || self->changes > 0))
+    ak_game_record_set_tag (record, "AutosaveChanged", "yes");
+  else
+    ak_game_record_remove_tag (record, "AutosaveChanged");
+}
+
 static void
 save (AkAutosaver *self)
 {
@@ -126,6 +155,7 @@ save (AkAutosaver *self)
   else
     g_ptr_array_add (self->records, ak_game_dup_record (self->game));
   records = g_ptr_array_ref (self->records);
+  file_tags (self, g_ptr_array_index (records, 0));
 
   /* A new game or match in which nothing was played yet would replace
    * the last autosave with nothing: that one is kept until the first move,
@@ -146,6 +176,7 @@ static void
 changed_cb (gpointer     object,
             AkAutosaver *self)
 {
+  self->changes++;
   save (self);
 }
 
@@ -166,6 +197,9 @@ ak_autosaver_unwatch (AkAutosaver *self)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
+  g_clear_object (&self->file);
+  self->modified = FALSE;
+  self->changes = 0;
   /* Another game's records start anew; the worker may still hold these. */
   g_clear_pointer (&self->records, g_ptr_array_unref);
   self->again = FALSE;
@@ -305,4 +339,85 @@ ak_autosaver_get_n_saved (AkAutosaver *self)
 {
   g_return_val_if_fail (AK_IS_AUTOSAVER (self), 0);
   return self->n_saved;
+}
+
+/**
+ * ak_autosaver_set_file:
+ * @self: an autosaver
+ * @file: (nullable): the file the watched game or match belongs to, or
+ *   %NULL if it was never saved
+ * @modified: whether it holds changes that @file lacks
+ *
+ * Says which file the watched game or match belongs to, so that the
+ * autosave says it too and a resumed game belongs to its file again.
+ * Changes after this count as changes @file lacks.  Watching another game
+ * or match forgets the file.  Saves now, unless nothing was played.
+ */
+void
+ak_autosaver_set_file (AkAutosaver *self,
+                       GFile       *file,
+                       gboolean     modified)
+{
+  g_return_if_fail (AK_IS_AUTOSAVER (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (file == NULL)
+    modified = FALSE;
+  if (self->changes == 0 && self->modified == modified &&
+      (self->file == file || (self->file != NULL && file != NULL && g_file_equal (self->file, file))))
+    return;
+
+  g_set_object (&self->file, file);
+  self->modified = modified;
+  self->changes = 0;
+  save (self);
+}
+
+/**
+ * ak_autosaver_take_file:
+ * @records: (element-type AkGameRecord): games read from the autosave
+ * @file: (out) (optional) (nullable) (transfer full): the file they
+ *   belong to, or %NULL if they were never saved
+ * @modified: (out) (optional): whether they hold changes that @file lacks
+ *
+ * Reads what ak_autosaver_set_file() said when @records were autosaved,
+ * and takes it off them: the tags are the autosave's, not the game's.
+ *
+ * Returns: %TRUE if @records belong to a file.
+ */
+gboolean
+ak_autosaver_take_file (GPtrArray  *records,
+                        GFile     **file,
+                        gboolean   *modified)
+{
+  g_autoptr(GFile) found = NULL;
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (records != NULL, FALSE);
+
+  for (guint i = 0; i < records->len; i++)
+    {
+      AkGameRecord *record = g_ptr_array_index (records, i);
+      const char *uri = ak_game_record_get_tag (record, "AutosaveFile");
+
+      /* Only the first game's say anything; the others' are dropped. */
+      if (i == 0 && uri != NULL && *uri != '\0')
+        {
+          g_autofree char *scheme = g_uri_parse_scheme (uri);
+
+          if (scheme != NULL)
+            found = g_file_new_for_uri (uri);
+          else
+            g_debug ("Ignoring AutosaveFile %s: not a URI", uri);
+          changed = g_strcmp0 (ak_game_record_get_tag (record, "AutosaveChanged"), "yes") == 0;
+        }
+      ak_game_record_remove_tag (record, "AutosaveFile");
+      ak_game_record_remove_tag (record, "AutosaveChanged");
+    }
+
+  if (modified != NULL)
+    *modified = found != NULL && changed;
+  if (file != NULL)
+    *file = found != NULL ? g_object_ref (found) : NULL;
+  return found != NULL;
 }

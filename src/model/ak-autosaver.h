@@ -24,5 +24,11 @@ void         ak_autosaver_watch_match (AkAutosaver *self,
 void         ak_autosaver_unwatch     (AkAutosaver *self);
 gboolean     ak_autosaver_get_busy    (AkAutosaver *self);
 guint        ak_autosaver_get_n_saved (AkAutosaver *self);
+void         ak_autosaver_set_file    (AkAutosaver *self,
+                                       GFile       *file,
+                                       gboolean     modified);
+gboolean     ak_autosaver_take_file   (GPtrArray   *records,
+                                       GFile      **file,
+                                       gboolean    *modified);
 
 G_END_DECLS

@@ -81,6 +81,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static AkGameNode *main_line_end (AkGame *self);
+
 static char *
 compute_result (AkGame *self)
 {
@@ -472,6 +474,47 @@ ak_game_new (const AkRules    *rules,
   return self;
 }
 
+/* A record read from a file may say that play stands before the main
+ * line's end (the Live tag, written by live_tag()): the game starts there,
+ * the moves after it to redo.  The tag is the game's state, not kept as a
+ * tag; a value that is no count of the main line's moves is ignored. */
+static void
+take_live_tag (AkGame *self)
+{
+  const char *value = ak_game_record_get_tag (self->record, "Live");
+  AkGameNode *node = self->record->root;
+  guint64 plies;
+
+  if (value == NULL)
+    return;
+  if (g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT, &plies, NULL))
+    {
+      for (; plies > 0 && node->children != NULL && node->children->len > 0; plies--)
+        node = g_ptr_array_index (node->children, 0);
+      if (plies == 0 && node != main_line_end (self))
+        {
+          self->live = node;
+          self->live_found = NULL;
+          set_current (self, node);
+          self->shown.position = self->current->position;
+          self->shown.can_undo = ak_game_get_can_undo (self);
+          self->shown.can_redo = ak_game_get_can_redo (self);
+          self->shown.is_over = ak_game_get_is_over (self);
+          self->shown.termination = ak_game_get_termination (self);
+          self->shown.current = self->current;
+          self->shown.live = self->current;
+          g_free (self->shown.result);
+          self->shown.result = compute_result (self);
+          _ak_move_history_refresh (self->moves, self->record->root, self->current);
+        }
+      else
+        g_debug ("Ignoring Live tag %s: the main line is shorter", value);
+    }
+  else
+    g_debug ("Ignoring Live tag %s: not a number of moves", value);
+  ak_game_record_remove_tag (self->record, "Live");
+}
+
 /**
  * ak_game_new_from_record:
  * @record: a game record, as read by ak_notation_read()
@@ -488,6 +531,7 @@ ak_game_new_from_record (const AkGameRecord *record)
 
   self = g_object_new (AK_TYPE_GAME, NULL);
   start (self, ak_game_record_copy (record));
+  take_live_tag (self);
   return self;
 }
 
@@ -737,17 +781,24 @@ ak_game_get_live_node (AkGame *self)
  * @node: (nullable): a node on the main line, or %NULL for its end
  *
  * Says where play stands.  It does not move the cursor.  Set to the main
- * line's end, it follows the end as moves are added.
+ * line's end, it follows the end as moves are added.  Set before the end
+ * (moves taken back), it is part of the record (the `Live` tag), so a
+ * change of it emits #AkGame::changed.
  */
 void
 ak_game_set_live_node (AkGame     *self,
                        AkGameNode *node)
 {
+  AkGameNode *saved_before;
+
   g_return_if_fail (AK_IS_GAME (self));
   g_return_if_fail (node == NULL || ak_game_is_on_main_line (self, node));
 
   if (node == main_line_end (self))
     node = NULL;
+  /* Where play stands before the end is written to a file (the Live
+   * tag), so moving it is a change of the record. */
+  saved_before = self->live != NULL ? ak_game_get_live_node (self) : NULL;
   self->live = node;
   self->live_found = NULL;
   if (self->shown.live != ak_game_get_live_node (self))
@@ -755,6 +806,8 @@ ak_game_set_live_node (AkGame     *self,
       self->shown.live = ak_game_get_live_node (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIVE_NODE]);
     }
+  if (saved_before != node)
+    tree_changed (self);
 }
 
 /**
@@ -1261,6 +1314,28 @@ ak_game_dup_notation (AkGame     *self,
   return ak_game_node_dup_notation (node);
 }
 
+/* The Live tag of a record of the game: how many moves of the main line
+ * stand played, when moves were taken back from its end (README, “The
+ * file format”); none when play stands at the end. */
+static void
+live_tag (AkGame       *self,
+          AkGameRecord *record)
+{
+  AkGameNode *live = ak_game_get_live_node (self);
+  guint plies = 0;
+  char value[16];
+
+  if (live == main_line_end (self))
+    {
+      ak_game_record_remove_tag (record, "Live");
+      return;
+    }
+  for (AkGameNode *node = live; node->parent != NULL; node = node->parent)
+    plies++;
+  g_snprintf (value, sizeof value, "%u", plies);
+  ak_game_record_set_tag (record, "Live", value);
+}
+
 /* The result and termination tags of a record of the game, as they stand:
  * the record's own may be those it was read with. */
 static void
@@ -1291,6 +1366,8 @@ finish_record (AkGame       *self,
       ak_game_record_remove_tag (record, "Termination");
     }
   ak_game_record_set_tag (record, "Result", record->result);
+
+  live_tag (self, record);
 }
 
 /**

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "ak-boxed.h"
+#include "ak-match-private.h"
 #include "ak-error.h"
 #include "ak-enum-types.h"
 #include "ak-ledger-entry-private.h"
@@ -998,6 +999,15 @@ ak_match_get_is_over (AkMatch *self)
 {
   g_return_val_if_fail (AK_IS_MATCH (self), FALSE);
   return self->is_over;
+}
+
+/* Where play of the last game stands, and how it ended there
+ * (%AK_TERMINATION_NONE while it goes on): for ak-match-standing.c. */
+const AkPosition *
+_ak_match_get_end (AkMatch       *self,
+                   AkTermination *termination)
+{
+  return live_end (last_slot (self)->game, termination);
 }
 
 /**

@@ -61,4 +61,36 @@ GPtrArray     *ak_match_dup_records      (AkMatch       *self) G_GNUC_WARN_UNUSE
 void           ak_match_update_records   (AkMatch       *self,
                                           GPtrArray     *records);
 
+/* Where a match stands, and what decides it (RULES.md §5.7): while a game
+ * is played, the holes each player owns in it; once it has ended, the
+ * holes each player's wealth is worth in the next game's rebuild, which
+ * at the match's end decide who won it. */
+typedef enum
+{
+  AK_MATCH_PHASE_PLAYING,   /* a game is under way */
+  AK_MATCH_PHASE_BETWEEN,   /* a game ended, the next is still to be built */
+  AK_MATCH_PHASE_OVER,      /* the match is over */
+} AkMatchPhase;
+
+typedef struct
+{
+  AkMatchPhase phase;
+  guint        game;        /* the number of the last game, played or ended */
+  guint        n_games;     /* games in the match so far, the last included */
+  guint        n_to_play;   /* with match-end=games:N, N; else 0 */
+  guint        holes[2];    /* PLAYING: owned in the game; else: owned after the rebuild */
+  guint        wealth[2];   /* BETWEEN, OVER: the seeds each has, banks included */
+  int          winner;      /* OVER: an AkSide, or AK_SIDE_NONE for a draw */
+  gboolean     on_seeds;    /* OVER: as many holes, the seeds decided */
+} AkMatchStanding;
+
+void           ak_match_get_standing      (AkMatch         *self,
+                                           AkMatchStanding *standing);
+char          *ak_match_dup_standing_text (AkMatch         *self,
+                                           const char      *south,
+                                           const char      *north) G_GNUC_WARN_UNUSED_RESULT;
+char          *ak_match_dup_outcome_text  (AkMatch         *self,
+                                           const char      *south,
+                                           const char      *north) G_GNUC_WARN_UNUSED_RESULT;
+
 G_END_DECLS

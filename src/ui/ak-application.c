@@ -109,6 +109,19 @@ static const GActionEntry app_actions[] = {
   { .name = "about", .activate = about_activated_cb },
 };
 
+/* The autosave says which file the game belongs to, and whether it has
+ * changes the file lacks, so that a resumed game is its file's again. */
+static void
+window_file_cb (AkApplication *self,
+                GParamSpec    *pspec,
+                AkWindow      *window)
+{
+  gboolean modified = FALSE;
+
+  g_object_get (window, "modified", &modified, NULL);
+  ak_autosaver_set_file (self->autosaver, ak_window_get_file (window), modified);
+}
+
 /* The autosave follows whichever game the window shows. */
 static void
 window_game_cb (AkApplication *self,
@@ -122,6 +135,7 @@ window_game_cb (AkApplication *self,
     ak_autosaver_watch_match (self->autosaver, match);
   else if (game != NULL)
     ak_autosaver_watch_game (self->autosaver, game);
+  window_file_cb (self, NULL, window);
 }
 
 static void
@@ -132,6 +146,10 @@ watch_window (AkApplication *self,
                            G_CALLBACK (window_game_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (window, "notify::match",
                            G_CALLBACK (window_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (window, "notify::file",
+                           G_CALLBACK (window_file_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (window, "notify::modified",
+                           G_CALLBACK (window_file_cb), self, G_CONNECT_SWAPPED);
   window_game_cb (self, NULL, window);
 }
 
@@ -236,6 +254,8 @@ typedef struct
   AkApplication *app;
   AkWindow      *window;
   GPtrArray     *records;
+  GFile         *file;      /* the file the autosaved game belongs to */
+  gboolean       modified;  /* it has changes that file lacks */
   GPtrArray     *files;  /* GFile: to open once the start is settled */
 } Restore;
 
@@ -252,6 +272,7 @@ restore_free (Restore *restore)
   g_object_unref (restore->app);
   g_object_unref (restore->window);
   g_clear_pointer (&restore->records, g_ptr_array_unref);
+  g_clear_object (&restore->file);
   g_clear_pointer (&restore->files, g_ptr_array_unref);
   g_free (restore);
 }
@@ -273,6 +294,9 @@ resumed_cb (GObject      *source,
       title = g_strdup_printf (_("The last match could not be resumed: %s"), error->message);
       ak_window_show_toast (restore->window, title);
     }
+  else if (restore->file != NULL)
+    /* It is its file's again, with the changes the file lacks. */
+    ak_window_set_file (restore->window, restore->file, restore->modified);
 
   watch_window (restore->app, restore->window);
   restore_free (restore);
@@ -367,6 +391,7 @@ restore_cb (GObject      *source,
   g_autoptr(GFile) moved_aside = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
+  g_autofree char *heading = NULL;
   AkGameRecord *record;
   AdwAlertDialog *dialog;
   gboolean is_match;
@@ -413,12 +438,31 @@ restore_cb (GObject      *source,
     }
 
   restore->records = g_ptr_array_ref (records);
+  ak_autosaver_take_file (records, &restore->file, &restore->modified);
   is_match = records->len > 1 || ak_game_record_get_tag (record, "Match") != NULL;
-  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (is_match
-                                                   ? _("Resume the match from last time?")
-                                                   : _("Resume the game from last time?"),
-                                                   NULL));
-  body = describe_autosave (records);
+  if (restore->file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (restore->file);
+      g_autofree char *what = describe_autosave (records);
+
+      /* Translators: %s is a file name, e.g. "match1.akn" */
+      heading = g_strdup_printf (is_match ? _("Resume the match of %s?")
+                                          : _("Resume the game of %s?"),
+                                 name);
+      body = g_strdup_printf ("%s %s", what,
+                              restore->modified
+                              /* Translators: after what was autosaved */
+                              ? _("It has changes that were not saved to the file.")
+                              /* Translators: after what was autosaved */
+                              : _("It has no changes since it was saved."));
+    }
+  else
+    {
+      heading = g_strdup (is_match ? _("Resume the match from last time?")
+                                   : _("Resume the game from last time?"));
+      body = describe_autosave (records);
+    }
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, NULL));
   adw_alert_dialog_set_body (dialog, body);
   adw_alert_dialog_set_body_use_markup (dialog, FALSE);
   adw_alert_dialog_add_responses (dialog,

@@ -219,6 +219,34 @@ _ak_board_view_announce (AkBoardView *self,
 
 /* ----- drawing ----- */
 
+/* A game that is over shows the seeds left swept into their owners'
+ * stores, as the cards count them, however the board came to its last
+ * position: a move animated, one at instant speed, a redo, a jump in the
+ * moves, a finished game opened from a file. */
+static void
+sweep_at_rest (AkBoardView *self)
+{
+  const AkPosition *pos;
+  guint totals[2];
+
+  if (self->game == NULL || self->purchasing || _ak_board_view_is_animating (self) ||
+      !ak_game_get_is_over (self->game))
+    return;
+  pos = ak_game_get_position (self->game);
+  if (!ak_position_equal (&self->displayed, pos) ||
+      (self->swept_valid && ak_position_equal (&self->swept_of, pos)))
+    return;
+
+  self->swept_of = *pos;
+  self->swept = *pos;
+  ak_position_division (pos, totals);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    self->swept.holes[hole] = 0;
+  self->swept.stores[AK_SOUTH] = (guint8) MIN (totals[AK_SOUTH], G_MAXUINT8);
+  self->swept.stores[AK_NORTH] = (guint8) MIN (totals[AK_NORTH], G_MAXUINT8);
+  self->swept_valid = TRUE;
+}
+
 /* What the board shows now.  For an image file, @exporting leaves out
  * the pointer's, the keyboard's and the engine's marks. */
 static void
@@ -236,7 +264,9 @@ build_scene (AkBoardView  *self,
       return;
     }
 
+  sweep_at_rest (self);
   if (self->swept_valid && !_ak_board_view_is_animating (self) &&
+      (self->game == NULL || ak_game_get_is_over (self->game)) &&
       ak_position_equal (&self->displayed, &self->swept_of))
     ak_board_scene_init (scene, &self->swept);
   else

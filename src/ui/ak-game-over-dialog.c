@@ -284,6 +284,42 @@ show_moves (AkGameOverDialog *self,
     adw_action_row_set_subtitle (self->capture_row, _("None"));
 }
 
+/* At a match's end the big numbers are what the match is decided by:
+ * the seeds each player has (the last game's and the bank's), not those
+ * of the last game alone. */
+static void
+show_wealth (AkGameOverDialog      *self,
+             const AkPosition      *pos,
+             const AkMatchStanding *standing)
+{
+  GtkLabel *total_labels[2] = { self->south_total_label, self->north_total_label };
+  GtkLabel *captured_labels[2] = { self->south_captured_label, self->north_captured_label };
+  GtkLabel *taken_labels[2] = { self->south_taken_label, self->north_taken_label };
+  guint totals[2];
+
+  ak_position_division (pos, totals);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      g_autofree char *total = g_strdup_printf ("%u", standing->wealth[side]);
+      g_autofree char *game = NULL;
+      g_autofree char *bank = NULL;
+
+      /* Translators: under a player's seeds at the end of a match: those
+       * won in its last game */
+      game = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u from the last game",
+                                           "%u from the last game", totals[side]),
+                              totals[side]);
+      /* Translators: under a player's seeds at the end of a match: those
+       * kept in the bank, out of play */
+      bank = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u in the bank",
+                                           "%u in the bank", pos->banks[side]),
+                              pos->banks[side]);
+      gtk_label_set_label (total_labels[side], total);
+      gtk_label_set_label (captured_labels[side], game);
+      gtk_label_set_label (taken_labels[side], bank);
+    }
+}
+
 /* In a match: the banks; at its end, the standing; before the next
  * game, what the rebuild will do. */
 static void
@@ -300,15 +336,18 @@ show_match (AkGameOverDialog *self,
   if (ak_match_get_is_over (match))
     {
       guint wins[2] = { ak_match_get_wins (match, AK_SOUTH), ak_match_get_wins (match, AK_NORTH) };
-      guint wealth[2];
-      AkRebuildPlan plan;
+      g_autofree char *standing = ak_match_dup_standing_text (match, names[AK_SOUTH],
+                                                              names[AK_NORTH]);
+      AkMatchStanding numbers;
 
       /* The holes the match is decided by: those each player's wealth
-       * would fill and buy (RULES.md §5.7). */
-      ak_match_wealth (pos, wealth);
-      ak_match_plan (ak_match_get_rules (match), wealth, &plan);
+       * would fill and buy (RULES.md §5.7), after how many games. */
+      ak_match_get_standing (match, &numbers);
       set_pair (self->wins_row, names, wins);
-      set_pair (self->holes_row, names, plan.holes);
+      set_pair (self->holes_row, names, numbers.holes);
+      show_wealth (self, pos, &numbers);
+      gtk_label_set_label (self->next_label, standing);
+      gtk_widget_set_visible (GTK_WIDGET (self->next_label), TRUE);
     }
   else
     {

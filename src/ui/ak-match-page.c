@@ -637,7 +637,7 @@ update_standing (AkMatchPage *self)
   g_autofree char *record = NULL;
   g_autofree char *outcome = NULL;
   const char *south, *north;
-  guint holes_south, draws;
+  guint draws;
 
   if (self->match == NULL)
     return;
@@ -647,12 +647,8 @@ update_standing (AkMatchPage *self)
 
   gtk_label_set_label (self->name_label, ak_match_get_name (self->match));
 
-  holes_south = ak_match_get_holes (self->match, AK_SOUTH);
-  /* Translators: the match standing, like “Ana owns 8 holes, Kofi 4”;
-   * the plural follows the first number */
-  standing = g_strdup_printf (ngettext ("%s owns %u hole, %s %u",
-                                        "%s owns %u holes, %s %u", holes_south),
-                              south, holes_south, north, ak_match_get_holes (self->match, AK_NORTH));
+  /* What decides the match, at every stage: the model says it. */
+  standing = ak_match_dup_standing_text (self->match, south, north);
   gtk_label_set_label (self->standing_label, standing);
 
   /* Translators: the games each player won in a match, like “Games won:
@@ -673,24 +669,14 @@ update_standing (AkMatchPage *self)
     record = g_steal_pointer (&wins);
   gtk_label_set_label (self->record_label, record);
 
+  outcome = ak_match_dup_outcome_text (self->match, south, north);
   if (ak_match_get_is_over (self->match))
     {
-      int winner = ak_match_get_winner (self->match);
-
-      if (winner == AK_SIDE_NONE)
-        outcome = g_strdup (_("The match is over: it is drawn"));
-      else
-        /* Translators: %s is the name of the player who won the match */
-        outcome = g_strdup_printf (_("The match is over: %s wins"),
-                                   short_name (self, (AkSide) winner));
       gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), "dim-label");
       gtk_widget_add_css_class (GTK_WIDGET (self->outcome_label), "match-over");
     }
   else
     {
-      /* Translators: %u is the number of the game being played */
-      outcome = g_strdup_printf (_("The match goes on with game %u"),
-                                 ak_match_get_n_games (self->match));
       gtk_widget_add_css_class (GTK_WIDGET (self->outcome_label), "dim-label");
       gtk_widget_remove_css_class (GTK_WIDGET (self->outcome_label), "match-over");
     }

@@ -54,6 +54,7 @@ struct _AkMovesPanel
   GtkWidget   *comment_remove;
   GtkWidget   *comment_cancel;
   GtkWidget   *comment_done;
+  GtkWidget   *result_button; /* the result, under the list, at the end */
 
   AkGame      *game;
   AkTable     *table;         /* if set, moves are walked through it */
@@ -331,6 +332,16 @@ unwatch (RowWidgets *rw)
 }
 
 /* Shows the bound row as it is now. */
+/* Whether the game ended with @node: by a rule, or by an agreement
+ * there. */
+static gboolean
+node_ends_game (AkGame     *game,
+                AkGameNode *node)
+{
+  return game != NULL && node != NULL &&
+         (node->termination != AK_TERMINATION_NONE || ak_game_get_agreed_node (game) == node);
+}
+
 static void
 update_row (RowWidgets *rw)
 {
@@ -386,6 +397,12 @@ update_row (RowWidgets *rw)
       gtk_label_set_text (GTK_LABEL (rw->number), number);
       for (int side = 0; side < 2; side++)
         set_cell (rw->cells[side], ak_move_row_get_cell (row, side), FALSE);
+      /* No one moves after the move that ended the game. */
+      if (ak_move_row_get_cell (row, AK_NORTH) == NULL &&
+          ak_move_row_get_cell (row, AK_SOUTH) != NULL &&
+          node_ends_game (rw->panel->game,
+                          ak_move_item_get_node (ak_move_row_get_cell (row, AK_SOUTH))))
+        gtk_label_set_text (GTK_LABEL (rw->cells[AK_NORTH]), "");
       if (text != NULL && rw->comment == NULL)
         {
           rw->comment = gtk_label_new (NULL);
@@ -1402,6 +1419,63 @@ scroll_to_current (AkMovesPanel *self)
     gtk_list_view_scroll_to (self->list_view, position, GTK_LIST_SCROLL_NONE, NULL);
 }
 
+/* Under the list, once the game has ended where play stands: its
+ * result, a button that shows the summary again. */
+static void
+update_result (AkMovesPanel *self)
+{
+  AkGameNode *live = self->game != NULL ? ak_game_get_live_node (self->game) : NULL;
+  g_autofree char *label = NULL;
+  guint totals[2];
+
+  if (!node_ends_game (self->game, live))
+    {
+      gtk_widget_set_visible (self->result_button, FALSE);
+      return;
+    }
+
+  ak_position_division (&live->position, totals);
+  /* Translators: under the list of moves once a game has ended: the
+   * seeds each player ended with, South's first */
+  label = g_strdup_printf (_("Result %u–%u"), totals[AK_SOUTH], totals[AK_NORTH]);
+  gtk_button_set_label (GTK_BUTTON (self->result_button), label);
+  if (!gtk_widget_get_visible (self->result_button))
+    {
+      /* The list has a row's height less: page_size_cb keeps the last
+       * move in view. */
+      gtk_widget_set_visible (self->result_button, TRUE);
+    }
+}
+
+/* The list got shorter or longer (the result shown under it, a row
+ * added, the window resized): at the last row, the list stays scrolled to
+ * its end, now that it knows its new height. */
+static void
+page_size_cb (AkMovesPanel *self)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+  GListModel *rows;
+  guint position;
+  double end;
+
+  if (self->game == NULL || adjustment == NULL)
+    return;
+  rows = G_LIST_MODEL (rows_of (self->game));
+  position = ak_move_rows_find (AK_MOVE_ROWS (rows), ak_game_get_current_node (self->game));
+  if (position == G_MAXUINT || position + 1 != g_list_model_get_n_items (rows))
+    return;
+  end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  if (gtk_adjustment_get_value (adjustment) < end)
+    gtk_adjustment_set_value (adjustment, end);
+}
+
+static void
+game_live_cb (AkMovesPanel *self)
+{
+  update_result (self);
+  scroll_to_current (self);
+}
+
 /* A game without a move yet says what the list is for. */
 static void
 update_empty (AkMovesPanel *self)
@@ -1416,6 +1490,8 @@ static void
 history_changed_cb (AkMovesPanel *self)
 {
   update_empty (self);
+  /* A move added at the end may come after the cursor moved to it. */
+  scroll_to_current (self);
 }
 
 static void
@@ -1432,6 +1508,7 @@ game_changed_cb (AkMovesPanel *self,
 {
   /* Glyphs are not a property of the items. */
   update_all_rows (self);
+  update_result (self);
 
   if (self->comment_node != NULL && !node_is_alive (self, self->comment_node))
     gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
@@ -1591,6 +1668,20 @@ ak_moves_panel_init (AkMovesPanel *self)
 
   build_comment_popover (self);
 
+  self->result_button = gtk_button_new ();
+  gtk_widget_add_css_class (self->result_button, "flat");
+  gtk_widget_add_css_class (self->result_button, "moves-result");
+  gtk_widget_set_margin_start (self->result_button, 6);
+  gtk_widget_set_margin_end (self->result_button, 6);
+  gtk_widget_set_margin_top (self->result_button, 3);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->result_button), "win.show-result");
+  /* Translators: the tooltip of the result under the list of moves */
+  gtk_widget_set_tooltip_text (self->result_button, _("Show the summary of the game"));
+  gtk_widget_set_visible (self->result_button, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (self->box), self->result_button, GTK_WIDGET (self->stack));
+  g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view)),
+                           "changed", G_CALLBACK (page_size_cb), self, G_CONNECT_SWAPPED);
+
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -1645,9 +1736,14 @@ ak_moves_panel_set_game (AkMovesPanel *self,
                                G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (ak_game_get_history (game), "items-changed",
                                G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::live-node",
+                               G_CALLBACK (game_live_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::is-over",
+                               G_CALLBACK (game_live_cb), self, G_CONNECT_SWAPPED);
     }
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   update_empty (self);
+  update_result (self);
   scroll_to_current (self);
 }
 
@@ -1775,6 +1871,31 @@ _ak_moves_panel_get_row_label (AkMovesPanel *self,
   GtkWidget *cell = find_row (self, node);
 
   return cell != NULL ? GTK_LABEL (cell) : NULL;
+}
+
+GtkButton *
+_ak_moves_panel_get_result_button (AkMovesPanel *self)
+{
+  return GTK_BUTTON (self->result_button);
+}
+
+/* The other cell of @node's row of two: North's after South's move. */
+GtkLabel *
+_ak_moves_panel_get_partner_label (AkMovesPanel *self,
+                                   AkGameNode   *node)
+{
+  GtkWidget *cell = find_row (self, node);
+  RowWidgets *rw = NULL;
+
+  for (GtkWidget *w = cell; w != NULL && rw == NULL; w = gtk_widget_get_parent (w))
+    rw = row_widgets (w);
+  if (cell == NULL || rw == NULL)
+    return NULL;
+  if (cell == rw->cells[AK_SOUTH])
+    return GTK_LABEL (rw->cells[AK_NORTH]);
+  if (cell == rw->cells[AK_NORTH])
+    return GTK_LABEL (rw->cells[AK_SOUTH]);
+  return NULL;
 }
 
 GtkLabel *

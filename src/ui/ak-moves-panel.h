@@ -35,5 +35,9 @@ GtkLabel    *_ak_moves_panel_get_row_label           (AkMovesPanel *self,
                                                       AkGameNode   *node);
 GtkLabel    *_ak_moves_panel_get_comment_label       (AkMovesPanel *self,
                                                       AkGameNode   *node);
+/* For tests: the result under the list, and the cell beside @node's */
+GtkButton   *_ak_moves_panel_get_result_button       (AkMovesPanel *self);
+GtkLabel    *_ak_moves_panel_get_partner_label       (AkMovesPanel *self,
+                                                      AkGameNode   *node);
 
 G_END_DECLS

@@ -33,6 +33,7 @@ struct _AkPlayerCard
   guint       level;
   gboolean    thinking;
   gboolean    show_bank;
+  int         shown_store; /* what the board's store shows while it animates, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (AkPlayerCard, ak_player_card, GTK_TYPE_WIDGET)
@@ -172,7 +173,9 @@ update_position (AkPlayerCard *self)
 
   /* At the end the seeds left on the board go to their owners' stores,
    * as the board sweeps them: the card counts them too. */
-  if (over)
+  if (self->shown_store >= 0)
+    set_label_uint (self->store_label, (guint) self->shown_store);
+  else if (over)
     {
       guint totals[2];
 
@@ -262,6 +265,7 @@ static void
 ak_player_card_init (AkPlayerCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->shown_store = -1;
 
   update_name (self);
   update_kind (self);
@@ -396,6 +400,29 @@ ak_player_card_set_show_bank (AkPlayerCard *self,
   g_return_if_fail (AK_IS_PLAYER_CARD (self));
 
   self->show_bank = !!show_bank;
+  update_position (self);
+}
+
+/**
+ * ak_player_card_set_shown_store:
+ * @self: a card
+ * @seeds: the seeds the board shows in this player's store, or -1 to
+ *   count those of the game
+ *
+ * While the board sows a move (captures landing, the seeds left swept at
+ * the end), the card counts the store as the board shows it, not as the
+ * game stood before the move.
+ */
+void
+ak_player_card_set_shown_store (AkPlayerCard *self,
+                                int           seeds)
+{
+  g_return_if_fail (AK_IS_PLAYER_CARD (self));
+
+  seeds = MAX (seeds, -1);
+  if (self->shown_store == seeds)
+    return;
+  self->shown_store = seeds;
   update_position (self);
 }
 

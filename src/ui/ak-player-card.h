@@ -25,6 +25,8 @@ void       ak_player_card_set_level    (AkPlayerCard *self,
                                         guint         level);
 void       ak_player_card_set_thinking (AkPlayerCard *self,
                                         gboolean      thinking);
+void       ak_player_card_set_shown_store (AkPlayerCard *self,
+                                           int           seeds);
 void       ak_player_card_set_show_bank (AkPlayerCard *self,
                                          gboolean      show_bank);
 

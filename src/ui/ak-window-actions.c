@@ -89,6 +89,8 @@ ak_window_update_actions (AkWindow *self)
                                  self->match != NULL);
   gtk_widget_action_set_enabled (widget, "win.start-next-game",
                                  ak_table_get_can_start_next_game (table));
+  gtk_widget_action_set_enabled (widget, "win.show-result",
+                                 ak_table_get_stage (table) != AK_TABLE_STAGE_PLAYING);
 }
 
 /* New games */
@@ -796,6 +798,15 @@ divide_response_cb (AkWindow       *self,
     ak_table_divide_seeds (self->table);
 }
 
+/* The summary of a game that is over, again: it is easily closed. */
+static void
+show_result_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ak_window_show_result (AK_WINDOW (widget));
+}
+
 static void
 divide_seeds_action (GtkWidget  *widget,
                      const char *action_name,
@@ -1371,6 +1382,7 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.move-now", NULL, move_now_action);
   gtk_widget_class_install_action (widget_class, "win.divide-seeds", NULL, divide_seeds_action);
+  gtk_widget_class_install_action (widget_class, "win.show-result", NULL, show_result_action);
   gtk_widget_class_install_action (widget_class, "win.review-game", NULL, review_game_action);
   gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_position_action);
   gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_game_action);

@@ -70,12 +70,33 @@ ak_window_dup_subtitle (AkWindow *self)
   return g_strdup_printf (_("%s · game"), variant);
 }
 
+/* Notifies AkWindow:file and AkWindow:modified where they changed: the
+ * title is updated whenever either may have. */
+void
+ak_window_notify_file (AkWindow *self)
+{
+  gboolean modified = self->file != NULL && ak_window_is_modified (self);
+
+  if (self->shown_file != self->file)
+    {
+      g_set_object (&self->shown_file, self->file);
+      g_object_notify (G_OBJECT (self), "file");
+    }
+  if (self->shown_modified != modified)
+    {
+      self->shown_modified = modified;
+      g_object_notify (G_OBJECT (self), "modified");
+    }
+}
+
 void
 ak_window_update_title (AkWindow *self)
 {
   g_autofree char *title = NULL;
   g_autofree char *name = NULL;
   g_autofree char *subtitle = NULL;
+
+  ak_window_notify_file (self);
 
   subtitle = ak_window_dup_subtitle (self);
   if (self->window_title != NULL)
@@ -583,6 +604,34 @@ ak_window_get_file (AkWindow *self)
   g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
 
   return self->file;
+}
+
+/**
+ * ak_window_set_file:
+ * @self: a window
+ * @file: (nullable): the file the game or match shown belongs to
+ * @modified: whether the game or match has changes that @file lacks
+ *
+ * Gives the game or match shown back its file, as when it is resumed from
+ * the autosave: the title names it, with “•” if @modified, and Save
+ * writes to it.
+ */
+void
+ak_window_set_file (AkWindow *self,
+                    GFile    *file,
+                    gboolean  modified)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  g_set_object (&self->file, file);
+  /* The saved state is one that is not now, and never comes back: the
+   * serial and the count of changes only grow. */
+  if (self->match != NULL)
+    self->saved_match_changes = self->match_changes - (modified ? 1 : 0);
+  else if (self->game != NULL)
+    self->saved_serial = ak_game_get_serial (self->game) - (modified ? 1 : 0);
+  ak_window_update_title (self);
 }
 
 /* For tests: loads, saves and image exports started and not yet finished. */

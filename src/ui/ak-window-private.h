@@ -90,6 +90,13 @@ struct _AkWindow
   guint                 saved_match_changes;
   guint                 n_file_ops;
 
+  /* While the board animates: the tick that gives the cards its stores. */
+  guint                 stores_tick;
+
+  /* What AkWindow:file and AkWindow:modified last said. */
+  GFile                *shown_file;
+  gboolean              shown_modified;
+
   /* The summary of a game that just ended, while it is shown. */
   GtkWidget            *game_over_dialog;
 
@@ -109,6 +116,7 @@ const char *ak_window_player_name          (AkWindow        *self,
                                             AkSide           side);
 void        ak_window_update_status        (AkWindow        *self);
 void        ak_window_play_again           (AkWindow        *self);
+void        ak_window_show_result          (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 
@@ -138,6 +146,7 @@ void        ak_window_class_add_file_actions (GtkWidgetClass *widget_class);
 gboolean    ak_window_is_modified          (AkWindow        *self);
 gboolean    ak_window_has_unsaved_work     (AkWindow        *self);
 void        ak_window_update_title         (AkWindow        *self);
+void        ak_window_notify_file          (AkWindow        *self);
 char       *ak_window_dup_subtitle         (AkWindow        *self);
 void        ak_window_show_error           (AkWindow        *self,
                                             const char      *heading,

@@ -39,6 +39,8 @@ enum {
   PROP_NORTH_LEVEL,
   PROP_COMPUTER_PAUSED,
   PROP_SIDE_PANEL_SHOWN,
+  PROP_FILE,
+  PROP_MODIFIED,
   N_PROPS
 };
 
@@ -253,6 +255,44 @@ table_state_cb (AkWindow   *self,
   update_rebuild (self);
 }
 
+/* While the board sows a move, the cards count the stores it shows:
+ * captures as they land, the seeds left as they are swept at the end. */
+static gboolean
+stores_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  AkWindow *self = user_data;
+  AkPosition shown;
+
+  _ak_board_view_get_shown (self->board, &shown);
+  ak_player_card_set_shown_store (self->south_card, shown.stores[AK_SOUTH]);
+  ak_player_card_set_shown_store (self->north_card, shown.stores[AK_NORTH]);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_stores_tick (AkWindow *self)
+{
+  if (self->stores_tick != 0 && self->board != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->stores_tick);
+  self->stores_tick = 0;
+  if (self->south_card != NULL)
+    ak_player_card_set_shown_store (self->south_card, -1);
+  if (self->north_card != NULL)
+    ak_player_card_set_shown_store (self->north_card, -1);
+}
+
+static void
+board_animating_cb (AkWindow *self)
+{
+  if (self->board == NULL || !ak_board_view_get_animating (self->board))
+    stop_stores_tick (self);
+  else if (self->stores_tick == 0)
+    self->stores_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), stores_tick_cb,
+                                                      self, NULL);
+}
+
 static void
 game_over_response_cb (AkWindow         *self,
                        const char       *response,
@@ -325,7 +365,6 @@ static void
 table_game_over_cb (AkWindow *self,
                     AkTable  *table)
 {
-  AdwDialog *dialog;
   guint totals[2];
 
   if (self->game == NULL || !ak_game_get_is_over (self->game))
@@ -333,6 +372,28 @@ table_game_over_cb (AkWindow *self,
 
   ak_position_division (ak_game_get_position (self->game), totals);
   count_in_record (self, totals);
+  ak_window_show_result (self);
+}
+
+/**
+ * ak_window_show_result:
+ * @self: a window
+ *
+ * Shows the summary of the game, which is over where play stands: at its
+ * end, or again after it was closed (win.show-result).
+ */
+void
+ak_window_show_result (AkWindow *self)
+{
+  AdwDialog *dialog;
+
+  if (self->game == NULL || self->game_over_dialog != NULL)
+    return;
+  /* The summary is of where play stands, not of a move looked back at. */
+  if (ak_table_get_browsing (self->table))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.go-live", NULL);
+  if (!ak_game_get_is_over (self->game))
+    return;
 
   /* Closed, the final position stays on the board; in a match the bar
    * under it goes on when the players are ready. */
@@ -367,10 +428,55 @@ format_holes (const guint8 *holes,
   return g_string_free (text, FALSE);
 }
 
+/* A computer's purchase in plain words and whole seeds: “Kofi buys
+ * holes C, D, the best of all the choices: it expects to end the next
+ * game about 18 seeds ahead.” */
+static char *
+dup_computer_purchase_text (AkWindow     *self,
+                            AkSide        buyer,
+                            const guint8 *holes,
+                            guint         n)
+{
+  g_autofree char *letters = format_holes (holes, n);
+  g_autofree char *bought = NULL;
+  const char *name = ak_window_player_name (self, buyer);
+  int score = ak_table_get_purchase_score (self->table);
+  /* Hundredths of a seed, rounded to whole seeds, half away from zero. */
+  int seeds = (score >= 0 ? score + 50 : score - 50) / 100;
+
+  /* Translators: the holes a computer buys, "hole C" or "holes C, D" */
+  bought = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "hole %s", "holes %s", n), letters);
+  if (seeds > 0)
+    /* Translators: a computer's purchase between two games of a match:
+     * a player's name, the holes ("holes C, D"), and the seeds it
+     * expects to be ahead by at the end of the next game; the plural
+     * follows the seeds */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s buys %s, the best of all the choices: it expects to "
+                                         "end the next game about %d seed ahead.",
+                                         "%s buys %s, the best of all the choices: it expects to "
+                                         "end the next game about %d seeds ahead.",
+                                         (gulong) seeds),
+                            name, bought, seeds);
+  if (seeds < 0)
+    /* Translators: as above, when it expects to be behind, by the fewest
+     * seeds of any choice */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s buys %s, the best of all the choices: it expects to "
+                                         "end the next game about %d seed behind.",
+                                         "%s buys %s, the best of all the choices: it expects to "
+                                         "end the next game about %d seeds behind.",
+                                         (gulong) -seeds),
+                            name, bought, -seeds);
+  /* Translators: as above, when it expects the next game to end even */
+  return g_strdup_printf (_("%s buys %s, the best of all the choices: it expects the next "
+                            "game to end about even."),
+                          name, bought);
+}
+
 static char *
 describe_rebuild (AkWindow *self)
 {
-  g_autofree char *bought = NULL;
   AkRebuildPlan plan;
   guint8 holes[AK_N_HOLES];
   guint n;
@@ -390,24 +496,7 @@ describe_rebuild (AkWindow *self)
                             ak_window_player_name (self, plan.buyer));
 
   if (ak_player_is_computer (ak_table_get_player (self->table, plan.buyer)))
-    {
-      g_autofree char *margin = ak_search_format_score (ak_table_get_purchase_score (self->table),
-                                                        FALSE);
-
-      bought = format_holes (holes, n);
-      /* Translators: a computer's purchase between two games of a match:
-       * a player's name, hole letters such as "C, D", and the margin in
-       * seeds the engine expects for it, such as "+2.35" */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s buys hole %s: of every choice, the engine "
-                                           "expects it to do best in the next game with it "
-                                           "(%s seeds).",
-                                           "%s buys holes %s: of every choice, the engine "
-                                           "expects it to do best in the next game with them "
-                                           "(%s seeds).",
-                                           n),
-                              ak_window_player_name (self, plan.buyer), bought, margin);
-    }
+    return dup_computer_purchase_text (self, plan.buyer, holes, n);
 
   /* Translators: between two games of a match; the buyer picks holes on the board */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -898,6 +987,12 @@ ak_window_get_property (GObject    *object,
     case PROP_SIDE_PANEL_SHOWN:
       g_value_set_boolean (value, self->side_panel_shown);
       break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->file != NULL && ak_window_is_modified (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -988,6 +1083,10 @@ ak_window_dispose (GObject *object)
 {
   AkWindow *self = AK_WINDOW (object);
 
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_func (self->board, board_animating_cb, self);
+  stop_stores_tick (self);
+
   if (self->table != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->table, self);
@@ -1013,6 +1112,7 @@ ak_window_dispose (GObject *object)
   g_clear_object (&self->table);
   g_clear_object (&self->toast);
   g_clear_object (&self->file);
+  g_clear_object (&self->shown_file);
   g_clear_object (&self->pending_game);
   g_clear_object (&self->record);
 
@@ -1090,6 +1190,24 @@ ak_window_class_init (AkWindowClass *klass)
    */
   properties[PROP_SIDE_PANEL_SHOWN] =
     g_param_spec_boolean ("side-panel-shown", NULL, NULL, TRUE, flags);
+
+  /**
+   * AkWindow:file:
+   *
+   * The file the game or match belongs to, or %NULL if it was never saved.
+   */
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  /**
+   * AkWindow:modified:
+   *
+   * Whether the game or match has changes that its file lacks.
+   */
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->map = ak_window_map;
@@ -1173,6 +1291,8 @@ ak_window_init (AkWindow *self)
                              G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
 
   ak_board_view_set_table (self->board, self->table);
+  g_signal_connect_object (self->board, "notify::animating",
+                           G_CALLBACK (board_animating_cb), self, G_CONNECT_SWAPPED);
   ak_moves_panel_set_table (self->moves_panel, self->table);
   ak_player_card_set_side (self->south_card, AK_SOUTH);
   ak_player_card_set_side (self->north_card, AK_NORTH);

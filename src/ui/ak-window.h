@@ -70,6 +70,9 @@ void         ak_window_open_file      (AkWindow      *self,
 void         ak_window_save_to_file   (AkWindow      *self,
                                        GFile         *file);
 GFile       *ak_window_get_file       (AkWindow      *self);
+void         ak_window_set_file       (AkWindow      *self,
+                                       GFile         *file,
+                                       gboolean       modified);
 void         ak_window_show_toast     (AkWindow      *self,
                                        const char    *title);
 GBytes      *ak_window_dup_board_image (AkWindow     *self,

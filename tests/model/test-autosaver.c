@@ -145,6 +145,75 @@ test_match (void)
   g_assert_finalize_object (match);
 }
 
+
+/* The autosave says which file the game belongs to and whether it has
+ * changes the file lacks; read back, that is taken off the games. */
+static void
+test_file (void)
+{
+  AkAutosaver *saver = ak_autosaver_new ();
+  g_autoptr(GFile) file = g_file_new_for_path ("/tmp/some folder/match1.akn");
+  g_autoptr(GFile) found = NULL;
+  g_autoptr(GPtrArray) restored = NULL;
+  g_autoptr(AkGameRecord) record = NULL;
+  gboolean modified = FALSE;
+  AkRules rules;
+  AkPosition start;
+  AkGame *game;
+  guint n;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  game = ak_game_new (&rules, &start);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  ak_autosaver_watch_game (saver, game);
+  wait_saved (saver, 1);
+
+  /* Never saved to a file: nothing to say. */
+  restored = restore_autosave ();
+  g_assert_false (ak_autosaver_take_file (restored, &found, &modified));
+  g_assert_null (found);
+  g_assert_false (modified);
+  g_clear_pointer (&restored, g_ptr_array_unref);
+
+  /* Just saved: the file, no changes. */
+  n = ak_autosaver_get_n_saved (saver);
+  ak_autosaver_set_file (saver, file, FALSE);
+  wait_saved (saver, n + 1);
+  restored = restore_autosave ();
+  g_assert_true (ak_autosaver_take_file (restored, &found, &modified));
+  g_assert_true (g_file_equal (found, file));
+  g_assert_false (modified);
+  g_assert_null (ak_game_record_get_tag (g_ptr_array_index (restored, 0), "AutosaveFile"));
+  g_assert_null (ak_game_record_get_tag (g_ptr_array_index (restored, 0), "AutosaveChanged"));
+  /* What is left is the game as it is. */
+  record = ak_game_dup_record (game);
+  g_assert_true (ak_game_record_equal (record, g_ptr_array_index (restored, 0)));
+  g_clear_object (&found);
+  g_clear_pointer (&restored, g_ptr_array_unref);
+
+  /* A move since: the file lacks it. */
+  n = ak_autosaver_get_n_saved (saver);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('A'), NULL), ==, AK_VERDICT_LEGAL);
+  wait_saved (saver, n + 1);
+  restored = restore_autosave ();
+  g_assert_true (ak_autosaver_take_file (restored, &found, &modified));
+  g_assert_true (g_file_equal (found, file));
+  g_assert_true (modified);
+  g_clear_object (&found);
+  g_clear_pointer (&restored, g_ptr_array_unref);
+
+  /* Another game: it belongs to no file until told. */
+  ak_autosaver_watch_game (saver, game);
+  wait_saved (saver, n + 2);
+  restored = restore_autosave ();
+  g_assert_false (ak_autosaver_take_file (restored, NULL, NULL));
+
+  ak_autosaver_unwatch (saver);
+  g_assert_finalize_object (saver);
+  g_assert_finalize_object (game);
+}
+
 static void
 count_cb (AkAutosaver *saver,
           guint       *count)
@@ -317,6 +386,7 @@ main (int    argc,
 
   g_test_add_func ("/ak/model/autosaver/game", test_game);
   g_test_add_func ("/ak/model/autosaver/match", test_match);
+  g_test_add_func ("/ak/model/autosaver/file", test_file);
   g_test_add_func ("/ak/model/autosaver/failure", test_failure);
   g_test_add_func ("/ak/model/autosaver/fifo", test_fifo);
   status = g_test_run ();

@@ -770,6 +770,76 @@ count_changed_cb (AkGame *game,
   (*count)++;
 }
 
+/* A move taken back stays in the tree, for redo, but a record of the game
+ * says where play stands: read back, the game stands there again, not at
+ * the main line's end, and reading it changes nothing. */
+static void
+test_live_node_saved (void)
+{
+  g_autoptr(AkGame) game = new_game (AK_VARIANT_ADJI_KUI_2);
+  g_autoptr(AkGame) reopened = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) read = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  AkGameRecord *record;
+  AkGameNode *live;
+  const char *moves = "aAbB";
+  guint changed = 0;
+  guint serial;
+
+  for (const char *m = moves; *m != '\0'; m++)
+    g_assert_cmpint (ak_game_play (game, hole (*m), NULL), ==, AK_VERDICT_LEGAL);
+
+  /* Taking two moves back changes what a file of the game holds. */
+  g_signal_connect (game, "changed", G_CALLBACK (count_changed_cb), &changed);
+  serial = ak_game_get_serial (game);
+  g_assert_true (ak_game_undo (game));
+  g_assert_true (ak_game_undo (game));
+  ak_game_set_live_node (game, ak_game_get_current_node (game));
+  live = ak_game_get_current_node (game);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (ak_game_get_serial (game), !=, serial);
+  /* Saying it again is no change. */
+  ak_game_set_live_node (game, live);
+  g_assert_cmpuint (changed, ==, 1);
+
+  games = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+  g_ptr_array_add (games, ak_game_dup_record (game));
+  text = ak_notation_write (games);
+  g_assert_nonnull (strstr (text, "[Live \"2\"]"));
+
+  read = ak_file_read_text (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read->len, ==, 1);
+  record = g_ptr_array_index (read, 0);
+  reopened = ak_game_new_from_record (record);
+
+  /* It stands after the second move, the two taken back to redo. */
+  g_assert_true (ak_game_get_current_node (reopened) == ak_game_get_live_node (reopened));
+  g_assert_true (ak_game_get_current_node (reopened)->parent->parent == ak_game_get_root (reopened));
+  g_assert_true (ak_game_get_can_redo (reopened));
+  g_assert_cmpint (ak_game_get_side_to_move (reopened), ==, AK_SOUTH);
+  g_assert_cmpuint (ak_game_record_count_main_moves (record), ==, 4);
+  /* The tag is the game's own state, not a tag kept for the file. */
+  g_assert_null (ak_game_get_tag (reopened, "Live"));
+
+  /* Written again, it is the same file. */
+  g_ptr_array_set_size (games, 0);
+  g_ptr_array_add (games, ak_game_dup_record (reopened));
+  again = ak_notation_write (games);
+  g_assert_cmpstr (again, ==, text);
+
+  /* Played on to the end again, the tag goes. */
+  ak_game_set_live_node (reopened, NULL);
+  g_ptr_array_set_size (games, 0);
+  g_ptr_array_add (games, ak_game_dup_record (reopened));
+  g_free (again);
+  again = ak_notation_write (games);
+  g_assert_null (strstr (again, "[Live "));
+}
+
 static void
 test_eval (void)
 {
@@ -822,6 +892,7 @@ main (int    argc,
   g_test_add_func ("/ak/model/game/play-and-notify", test_play_and_notify);
   g_test_add_func ("/ak/model/game/move-played", test_move_played);
   g_test_add_func ("/ak/model/game/live-node", test_live_node);
+  g_test_add_func ("/ak/model/game/live-node-saved", test_live_node_saved);
   g_test_add_func ("/ak/model/game/variations", test_variations);
   g_test_add_func ("/ak/model/game/delete-line-play-stands-on", test_delete_line_play_stands_on);
   g_test_add_func ("/ak/model/game/agreement", test_agreement);

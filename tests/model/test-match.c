@@ -1682,6 +1682,112 @@ test_match_marks (void)
   g_assert_finalize_object (g_steal_pointer (&match));
 }
 
+/* The standing says what decides the match at every stage: the holes
+ * owned while a game is played; after a game, the holes each player's
+ * seeds fill for the next, not those of the game's start; at the end the
+ * same, after how many games. */
+static void
+test_match_standing (void)
+{
+  g_autoptr(AkMatch) match = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  AkMatchStanding standing;
+  Observer observer;
+  AkRebuildPlan plan;
+  guint8 purchases[AK_N_HOLES];
+  AkRandom rng;
+  AkRules rules;
+  guint wealth[2];
+  guint start_holes[2];
+
+  ak_rules_init (&rules);
+  rules.match_end = AK_MATCH_END_GAMES;
+  rules.match_end_n = 2;
+  ak_random_init (&rng, 77);
+  match = ak_match_new (&rules, "Standing");
+  observer_init (&observer, match);
+
+  ak_match_get_standing (match, &standing);
+  g_assert_cmpint (standing.phase, ==, AK_MATCH_PHASE_PLAYING);
+  g_assert_cmpuint (standing.game, ==, 1);
+  g_assert_cmpuint (standing.holes[AK_SOUTH], ==, 6);
+  text = ak_match_dup_standing_text (match, "Ana", "Kofi");
+  g_assert_cmpstr (text, ==, "Ana owns 6 holes, Kofi 6");
+  g_clear_pointer (&text, g_free);
+  text = ak_match_dup_outcome_text (match, "Ana", "Kofi");
+  g_assert_cmpstr (text, ==, "The match goes on with game 1");
+  g_clear_pointer (&text, g_free);
+
+  /* Game 1 ends, South well ahead: the next game is to be built. */
+  play_game (&observer, &rng, 10, AK_SOUTH, 10);
+  current_wealth (match, wealth);
+  ak_match_plan (&rules, wealth, &plan);
+  ak_match_get_standing (match, &standing);
+  g_assert_cmpint (standing.phase, ==, AK_MATCH_PHASE_BETWEEN);
+  g_assert_cmpuint (standing.game, ==, 1);
+  g_assert_cmpuint (standing.wealth[AK_SOUTH], ==, wealth[AK_SOUTH]);
+  g_assert_cmpuint (standing.wealth[AK_NORTH], ==, wealth[AK_NORTH]);
+  g_assert_cmpuint (standing.holes[AK_SOUTH], ==, plan.holes[AK_SOUTH]);
+  g_assert_cmpuint (standing.holes[AK_NORTH], ==, plan.holes[AK_NORTH]);
+  g_assert_cmpuint (plan.holes[AK_SOUTH], >, 6);
+  text = ak_match_dup_standing_text (match, "Ana", "Kofi");
+  expected = g_strdup_printf ("After game 1: Ana has %u seeds, worth %u holes; Kofi %u, worth %u",
+                              wealth[AK_SOUTH], plan.holes[AK_SOUTH],
+                              wealth[AK_NORTH], plan.holes[AK_NORTH]);
+  g_assert_cmpstr (text, ==, expected);
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&expected, g_free);
+  text = ak_match_dup_outcome_text (match, "Ana", "Kofi");
+  g_assert_cmpstr (text, ==, "The match goes on: game 2 is built from these seeds");
+  g_clear_pointer (&text, g_free);
+
+  ak_match_auto_purchases (&plan, purchases);
+  start_next_game (&observer, purchases, plan.n_purchases);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    start_holes[side] = ak_match_get_holes (match, side);
+  ak_match_get_standing (match, &standing);
+  g_assert_cmpint (standing.phase, ==, AK_MATCH_PHASE_PLAYING);
+  g_assert_cmpuint (standing.game, ==, 2);
+  g_assert_cmpuint (standing.holes[AK_SOUTH], ==, start_holes[AK_SOUTH]);
+
+  /* Game 2, the last, North well ahead: the holes its seeds fill decide,
+   * not those South owned when it began. */
+  play_game (&observer, &rng, 10, AK_NORTH, 16);
+  g_assert_true (ak_match_get_is_over (match));
+  current_wealth (match, wealth);
+  ak_match_plan (&rules, wealth, &plan);
+  ak_match_get_standing (match, &standing);
+  g_assert_cmpint (standing.phase, ==, AK_MATCH_PHASE_OVER);
+  g_assert_cmpuint (standing.n_games, ==, 2);
+  g_assert_cmpuint (standing.n_to_play, ==, 2);
+  g_assert_cmpuint (standing.holes[AK_SOUTH], ==, plan.holes[AK_SOUTH]);
+  g_assert_cmpuint (standing.holes[AK_NORTH], ==, plan.holes[AK_NORTH]);
+  g_assert_cmpuint (standing.holes[AK_SOUTH], !=, start_holes[AK_SOUTH]);
+  g_assert_cmpint (standing.winner, ==, ak_match_get_winner (match));
+  text = ak_match_dup_standing_text (match, "Ana", "Kofi");
+  expected = g_strdup_printf ("After 2 of 2 games: Ana has %u seeds, worth %u %s; Kofi %u, worth %u",
+                              wealth[AK_SOUTH], plan.holes[AK_SOUTH],
+                              plan.holes[AK_SOUTH] == 1 ? "hole" : "holes",
+                              wealth[AK_NORTH], plan.holes[AK_NORTH]);
+  g_assert_cmpstr (text, ==, expected);
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&expected, g_free);
+  text = ak_match_dup_outcome_text (match, "Ana", "Kofi");
+  if (plan.holes[AK_SOUTH] == plan.holes[AK_NORTH] && wealth[AK_SOUTH] == wealth[AK_NORTH])
+    g_assert_cmpstr (text, ==, "The match is over: it is drawn");
+  else if (plan.holes[AK_SOUTH] == plan.holes[AK_NORTH])
+    g_assert_true (g_str_has_suffix (text, " wins on seeds, the holes being even"));
+  else
+    {
+      expected = g_strdup_printf ("The match is over: %s wins",
+                                  plan.holes[AK_SOUTH] > plan.holes[AK_NORTH] ? "Ana" : "Kofi");
+      g_assert_cmpstr (text, ==, expected);
+    }
+
+  observer_clear (&observer);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1699,6 +1805,7 @@ main (int   argc,
   g_test_add_func ("/ak/model/match/from-bad-records", test_match_from_bad_records);
   g_test_add_func ("/ak/model/match/numbering", test_match_numbering);
   g_test_add_func ("/ak/model/match/marks", test_match_marks);
+  g_test_add_func ("/ak/model/match/standing", test_match_standing);
 
   return g_test_run ();
 }

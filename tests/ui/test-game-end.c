@@ -11,6 +11,7 @@
 
 #include "ak-game-over-dialog.h"
 #include "ak-history-private.h"
+#include "ak-moves-panel.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
@@ -243,6 +244,22 @@ test_game_end_summary (gconstpointer data)
   destroy_window (window);
 }
 
+/* @shown is @pos with the seeds left on the board in their owners'
+ * stores, as the cards count them at the end. */
+static void
+assert_swept (const AkPosition *shown,
+              const AkPosition *pos)
+{
+  guint totals[2];
+
+  ak_position_division (pos, totals);
+  g_assert_cmpuint (ak_position_seeds_on_board (shown), ==, 0);
+  g_assert_cmpuint (shown->stores[AK_SOUTH], ==, totals[AK_SOUTH]);
+  g_assert_cmpuint (shown->stores[AK_NORTH], ==, totals[AK_NORTH]);
+  g_assert_cmpuint (shown->banks[AK_SOUTH], ==, pos->banks[AK_SOUTH]);
+  g_assert_cmpuint (shown->banks[AK_NORTH], ==, pos->banks[AK_NORTH]);
+}
+
 /* Sowing e leaves 8 seeds or fewer: a game that ends with its first
  * move, from the start of a new window. */
 static AkGame *
@@ -351,7 +368,8 @@ test_game_end_move_limit (void)
   destroy_window (window);
 }
 
-/* Closed, the summary leaves the final position on the board. */
+/* Closed, the summary leaves the final position on the board, the seeds
+ * left swept into the stores. */
 static void
 test_game_end_close (void)
 {
@@ -367,8 +385,220 @@ test_game_end_close (void)
   g_assert_true (ak_window_get_game (window) == game);
   g_assert_true (ak_game_get_is_over (game));
   _ak_board_view_get_shown (ak_window_get_board_view (window), &shown);
-  g_assert_true (ak_position_equal (&shown, ak_game_get_position (game)));
+  assert_swept (&shown, ak_game_get_position (game));
   g_assert_false (_ak_window_get_rebuilding (window));
+  destroy_window (window);
+}
+
+/* The board agrees with the cards after the end however it got there:
+ * the last move taken back and played again, a finished game opened. */
+static void
+test_game_end_board_swept (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(AkGame) game = g_object_ref (end_a_game (window, 0));
+  g_autoptr(AkGame) opened = NULL;
+  g_autoptr(AkGameRecord) record = NULL;
+  AkBoardView *board = ak_window_get_board_view (window);
+  AkPosition before;
+  AkPosition shown;
+
+  ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
+  drain_main_context ();
+  _ak_board_view_get_shown (board, &shown);
+  assert_swept (&shown, ak_game_get_position (game));
+
+  /* Taken back: the seeds are in their holes again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  drain_main_context ();
+  g_assert_false (ak_game_get_is_over (game));
+  before = *ak_game_get_position (game);
+  _ak_board_view_get_shown (board, &shown);
+  g_assert_true (ak_position_equal (&shown, &before));
+
+  /* Played again: swept, as the cards say. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  drain_main_context ();
+  g_assert_true (ak_game_get_is_over (game));
+  _ak_board_view_get_shown (board, &shown);
+  assert_swept (&shown, ak_game_get_position (game));
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
+
+  /* A finished game opened as it is. */
+  record = ak_game_dup_record (game);
+  opened = ak_game_new_from_record (record);
+  ak_window_set_game (window, opened);
+  drain_main_context ();
+  g_assert_true (ak_game_get_is_over (opened));
+  _ak_board_view_get_shown (board, &shown);
+  assert_swept (&shown, ak_game_get_position (opened));
+
+  destroy_window (window);
+}
+
+/* After the end the list of moves writes the result, and no one is to
+ * move after the last move; the summary, once closed, comes back from the
+ * result or from the menu (win.show-result), enabled while the game is
+ * over. */
+static void
+test_game_end_show_result (void)
+{
+  AkWindow *window = new_shown_window ();
+  g_autoptr(AkGame) game = g_object_ref (end_a_game (window, 0));
+  AkMovesPanel *panel = ak_window_get_moves_panel (window);
+  AkGameNode *last = ak_game_get_current_node (game);
+  GtkButton *result = _ak_moves_panel_get_result_button (panel);
+  g_autofree char *expected = NULL;
+  GtkLabel *partner;
+  guint totals[2];
+
+  ak_position_division (ak_game_get_position (game), totals);
+  expected = g_strdup_printf ("Result %u–%u", totals[AK_SOUTH], totals[AK_NORTH]);
+  g_assert_nonnull (find_game_over ());
+  ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
+  drain_main_context ();
+  g_assert_null (find_game_over ());
+
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (result)));
+  g_assert_cmpstr (gtk_button_get_label (result), ==, expected);
+  partner = _ak_moves_panel_get_partner_label (panel, last);
+  g_assert_nonnull (partner);
+  g_assert_cmpstr (gtk_label_get_text (partner), ==, "");
+
+  /* From the menu's action, and from the result under the moves. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-result", NULL));
+  drain_main_context ();
+  g_assert_nonnull (find_game_over ());
+  ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
+  drain_main_context ();
+  g_signal_emit_by_name (result, "clicked");
+  drain_main_context ();
+  g_assert_nonnull (find_game_over ());
+  ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
+  drain_main_context ();
+
+  /* Taken back, the game goes on: no result, nothing to show. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  drain_main_context ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (result)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-result", NULL);
+  drain_main_context ();
+  g_assert_null (find_game_over ());
+
+  destroy_window (window);
+}
+
+/* At a match's end the summary's big numbers are the seeds each player
+ * has, banks included, and it says after how many games, and the holes
+ * those seeds fill, which decide. */
+static void
+test_game_end_match_summary (void)
+{
+  g_autoptr(AkMatch) match = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *total = NULL;
+  AkGameOverDialog *dialog;
+  AkWindow *window;
+  AkRebuildPlan plan;
+  AkRules rules;
+  AkGame *game;
+  guint wealth[2];
+  guint result[2];
+  const char *moves = "aAbBcC";
+
+  ak_rules_init (&rules);
+  rules.match_end = AK_MATCH_END_GAMES;
+  rules.match_end_n = 1;
+  match = ak_match_new (&rules, "One game");
+  game = ak_match_get_current_game (match);
+  for (const char *m = moves; *m != '\0'; m++)
+    g_assert_cmpint (ak_game_play (game, ak_hole_from_char (*m), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_agree (game));
+  g_assert_true (ak_match_get_is_over (match));
+
+  ak_match_wealth (ak_game_get_position (game), wealth);
+  ak_position_division (ak_game_get_position (game), result);
+  ak_match_plan (&rules, wealth, &plan);
+
+  window = new_shown_window ();
+  adw_dialog_present (ak_game_over_dialog_new (game, match, "Ana", "Kofi"), GTK_WIDGET (window));
+  drain_main_context ();
+  dialog = find_game_over ();
+  g_assert_nonnull (dialog);
+  total = g_strdup_printf ("%u", wealth[AK_SOUTH]);
+  g_assert_cmpstr (summary_text (dialog, "south-total"), ==, total);
+  g_free (total);
+  total = g_strdup_printf ("%u", wealth[AK_NORTH]);
+  g_assert_cmpstr (summary_text (dialog, "north-total"), ==, total);
+  g_free (total);
+  total = g_strdup_printf ("%u from the last game", result[AK_SOUTH]);
+  g_assert_cmpstr (summary_text (dialog, "south-captured"), ==, total);
+
+  expected = g_strdup_printf ("After 1 of 1 game: Ana has %u seeds, worth %u %s; Kofi %u, "
+                              "worth %u",
+                              wealth[AK_SOUTH], plan.holes[AK_SOUTH],
+                              plan.holes[AK_SOUTH] == 1 ? "hole" : "holes",
+                              wealth[AK_NORTH], plan.holes[AK_NORTH]);
+  g_assert_cmpstr (summary_text (dialog, "next"), ==, expected);
+  g_free (expected);
+  expected = g_strdup_printf ("Ana %u · Kofi %u", plan.holes[AK_SOUTH], plan.holes[AK_NORTH]);
+  g_assert_cmpstr (summary_text (dialog, "holes"), ==, expected);
+
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  destroy_window (window);
+}
+
+/* A long game played to its end: the Moves list shows its last move. */
+static void
+test_game_end_moves_scrolled (void)
+{
+  AkWindow *window = new_shown_window ();
+  AkTable *table = ak_window_get_table (window);
+  GtkListView *list = ak_moves_panel_get_list_view (ak_window_get_moves_panel (window));
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  GtkWidget *scrolled;
+  GtkLabel *cell;
+  AkGame *game;
+  guint plies = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 700);
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
+  game = ak_window_get_game (window);
+  while (!ak_game_get_is_over (game))
+    {
+      int move = AK_MOVE_PASS;
+
+      /* The last legal hole: a long game, in practice. */
+      for (int hole = AK_N_HOLES - 1; hole >= 0 && move == AK_MOVE_PASS; hole--)
+        if (ak_game_check_move (game, hole) == AK_VERDICT_LEGAL)
+          move = hole;
+      g_assert_true (ak_table_play (table, move, NULL));
+      drain_main_context ();
+      plies++;
+      g_assert_cmpuint (plies, <, 2000);
+    }
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
+  drain_main_context ();
+  g_test_message ("%u plies", plies);
+
+  /* More rows than fit, and the last move's cell in view. */
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                     gtk_adjustment_get_page_size (adjustment));
+  cell = _ak_moves_panel_get_row_label (ak_window_get_moves_panel (window),
+                                        ak_game_get_current_node (game));
+  g_assert_nonnull (cell);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (cell)));
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (cell), scrolled, &bounds));
+  g_test_message ("last cell at %g, height %g, scrolled %d, list %d; value %g page %g upper %g",
+                  bounds.origin.y, bounds.size.height, gtk_widget_get_height (scrolled),
+                  gtk_widget_get_height (GTK_WIDGET (list)), gtk_adjustment_get_value (adjustment),
+                  gtk_adjustment_get_page_size (adjustment), gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scrolled));
+
   destroy_window (window);
 }
 
@@ -559,6 +789,10 @@ main (int   argc,
   g_test_add_func ("/ak/ui/game-end/play-again", test_game_end_play_again);
   g_test_add_func ("/ak/ui/game-end/close", test_game_end_close);
   g_test_add_func ("/ak/ui/game-end/move-limit", test_game_end_move_limit);
+  g_test_add_func ("/ak/ui/game-end/board-swept", test_game_end_board_swept);
+  g_test_add_func ("/ak/ui/game-end/show-result", test_game_end_show_result);
+  g_test_add_func ("/ak/ui/game-end/match-summary", test_game_end_match_summary);
+  g_test_add_func ("/ak/ui/game-end/moves-scrolled", test_game_end_moves_scrolled);
   g_test_add_func ("/ak/ui/game-end/banks", test_game_end_banks);
   g_test_add_func ("/ak/ui/game-end/new-game", test_game_end_new_game);
   g_test_add_func ("/ak/ui/game-end/review", test_game_end_review);

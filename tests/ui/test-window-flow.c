@@ -14,9 +14,11 @@
 
 #include <string.h>
 
+#include "ak-application.h"
 #include "ak-file.h"
 #include "ak-game-over-dialog.h"
 #include "ak-new-game-dialog.h"
+#include "ak-player-card.h"
 #include "ak-position-editor.h"
 #include "ak-window.h"
 
@@ -382,6 +384,297 @@ test_set_up_over_unsaved_game (void)
   destroy_window (window);
 }
 
+static void
+wait_for_file_ops_in (AkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  while (_ak_window_get_pending_file_ops (window) > 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+}
+
+/* While the last move is sown and the seeds left are swept, each card
+ * counts the seeds its store shows on the board, frame by frame, not
+ * those of the move before. */
+static void
+test_cards_follow_the_sweep (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_SLOW);
+  AkBoardView *board = ak_window_get_board_view (window);
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  guint checked = 0;
+  gboolean moved = FALSE;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, "0,0,0,0,2,0/3,0,0,0,0,5 S 19-19", &error);
+  g_assert_no_error (error);
+  ak_window_set_game (window, game);
+
+  g_assert_true (ak_board_view_activate_hole (board, 4));
+  while (ak_board_view_get_animating (board))
+    {
+      AkPosition shown;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+      if (!ak_board_view_get_animating (board))
+        break;
+      _ak_board_view_get_shown (board, &shown);
+      for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+        {
+          g_autofree char *store = g_strdup_printf ("%u", shown.stores[side]);
+          const char *card = _ak_player_card_get_seeds_text (ak_window_get_player_card (window,
+                                                                                        side));
+
+          /* The board may move on between two frames: they agree by the
+           * next frame. */
+          for (gint64 frame = g_get_monotonic_time () + 50000;
+               g_strcmp0 (card, store) != 0 && g_get_monotonic_time () < frame &&
+               ak_board_view_get_animating (board); )
+            {
+              g_main_context_iteration (NULL, TRUE);
+              _ak_board_view_get_shown (board, &shown);
+              g_free (store);
+              store = g_strdup_printf ("%u", shown.stores[side]);
+              card = _ak_player_card_get_seeds_text (ak_window_get_player_card (window, side));
+            }
+          if (!ak_board_view_get_animating (board))
+            break;
+          g_assert_cmpstr (card, ==, store);
+          checked++;
+          moved |= shown.stores[side] != 19;
+        }
+    }
+  /* The sweep was seen, and the cards with it. */
+  g_assert_true (moved);
+  g_assert_cmpuint (checked, >, 10);
+
+  destroy_window (window);
+}
+
+/* A move taken back before saving stays taken back: the file says where
+ * play stands, and opened again the game stands there, the computer
+ * waiting for the person, the file unchanged. */
+static void
+test_take_back_then_save (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
+  AkTable *table = ak_window_get_table (window);
+  g_autofree char *dir = g_dir_make_tmp ("ak-flow-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "taken-back.akn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  AkGameNode *live;
+  AkGame *game;
+  guint plies = 0;
+
+  /* Two moves of each side against the computer, then one pair taken
+   * back: the person is to move after one move each. */
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 1, NULL, NULL);
+  game = ak_window_get_game (window);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (ak_table_play (table, first_legal_move (game), NULL));
+      wait_while_thinking (window);
+    }
+  g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, 5);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_while_thinking (window);
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+  g_assert_true (ak_game_get_live_node (game)->parent->parent == ak_game_get_root (game));
+
+  ak_window_save_to_file (window, file);
+  wait_for_file_ops_in (window);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "[Live \"2\"]"));
+  destroy_window (window);
+
+  window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
+  ak_window_open_file (window, file);
+  wait_for_file_ops_in (window);
+  spin (300);
+  game = ak_window_get_game (window);
+  live = ak_game_get_live_node (game);
+  for (AkGameNode *node = live; node->parent != NULL; node = node->parent)
+    plies++;
+  g_assert_cmpuint (plies, ==, 2);
+  g_assert_true (ak_game_get_current_node (game) == live);
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+  g_assert_false (ak_window_get_thinking (window));
+  g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, 5);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "taken-back.akn — Adji Kui");
+  /* The moves taken back are there to redo. */
+  g_assert_true (ak_table_get_can_redo (ak_window_get_table (window)));
+  destroy_window (window);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* -------------------------------------------------------------------------
+ * A resumed game is its file's again
+ */
+
+static GFile *resume_file;
+
+static void
+flow_quit_application (GApplication *app,
+                       gboolean     *checked)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  *checked = TRUE;
+}
+
+/* Spins until the autosave holds @needle and not @absent. */
+static void
+wait_for_autosave (const char *needle,
+                   const char *absent)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  for (;;)
+    {
+      g_autofree char *text = NULL;
+
+      if (g_file_load_contents (autosave, NULL, &text, NULL, NULL, NULL) &&
+          strstr (text, needle) != NULL && (absent == NULL || strstr (text, absent) == NULL))
+        break;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+}
+
+/* First run: a game between two people, saved as match1.akn, then one
+ * move more that the file lacks. */
+static void
+save_then_move_activated_cb (GApplication *app,
+                             gboolean     *checked)
+{
+  AkWindow *window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  AkTable *table;
+
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  g_assert_null (ui_test_find_alert_dialog ());
+  table = ak_window_get_table (window);
+  g_assert_true (ak_table_play (table, first_legal_move (ak_window_get_game (window)), NULL));
+  ak_window_save_to_file (window, resume_file);
+  wait_for_file_ops_in (window);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "match1.akn — Adji Kui");
+  wait_for_autosave ("[AutosaveFile \"file://", "[AutosaveChanged");
+
+  g_assert_true (ak_table_play (table, first_legal_move (ak_window_get_game (window)), NULL));
+  wait_for_autosave ("[AutosaveChanged \"yes\"]", NULL);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• match1.akn — Adji Kui");
+
+  flow_quit_application (app, checked);
+}
+
+/* Second run: the question names the file and its changes; resumed, the
+ * game is the file's again, changed. */
+static void
+resume_file_activated_cb (GApplication *app,
+                          gboolean     *checked)
+{
+  AkWindow *window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  AdwAlertDialog *dialog;
+
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Resume the game of match1.akn?");
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog),
+                            "It has changes that were not saved to the file."));
+  ui_test_alert_respond (dialog, "resume");
+  wait_for_file_ops_in (window);
+
+  g_assert_nonnull (ak_window_get_file (window));
+  g_assert_true (g_file_equal (ak_window_get_file (window), resume_file));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• match1.akn — Adji Kui");
+  /* The tags were the autosave's: the game does not keep them. */
+  g_assert_null (ak_game_get_tag (ak_window_get_game (window), "AutosaveFile"));
+
+  /* Saved where it belongs, it is clean, and so is the autosave. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  wait_for_file_ops_in (window);
+  g_assert_null (ui_test_find_alert_dialog ());
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "match1.akn — Adji Kui");
+  wait_for_autosave ("[AutosaveFile \"file://", "[AutosaveChanged");
+
+  flow_quit_application (app, checked);
+}
+
+/* Third run: the file holds it all, and the question says so. */
+static void
+resume_clean_activated_cb (GApplication *app,
+                           gboolean     *checked)
+{
+  AkWindow *window = AK_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  AdwAlertDialog *dialog;
+
+  ui_test_wait_for_window_shown (GTK_WINDOW (window));
+  dialog = ui_test_wait_for_alert_dialog ();
+  g_assert_cmpstr (adw_alert_dialog_get_heading (dialog), ==, "Resume the game of match1.akn?");
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog),
+                            "It has no changes since it was saved."));
+  ui_test_alert_respond (dialog, "resume");
+  wait_for_file_ops_in (window);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "match1.akn — Adji Kui");
+
+  flow_quit_application (app, checked);
+}
+
+static void
+run_flow_application (GCallback activated)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  AkApplication *app;
+  gboolean checked = FALSE;
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  app = ak_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", activated, &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+  g_assert_true (checked);
+  drain_main_context ();
+  g_object_unref (app);
+}
+
+static void
+test_resume_keeps_the_file (void)
+{
+  g_autoptr(GFile) autosave = ak_file_get_autosave_file ();
+  g_autofree char *dir = g_dir_make_tmp ("ak-flow-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "match1.akn", NULL);
+  g_autofree char *backup = g_strconcat (path, ".bak", NULL);
+
+  ui_test_reset_all_settings ();
+  g_file_delete (autosave, NULL, NULL);
+  resume_file = g_file_new_for_path (path);
+
+  run_flow_application (G_CALLBACK (save_then_move_activated_cb));
+  run_flow_application (G_CALLBACK (resume_file_activated_cb));
+  run_flow_application (G_CALLBACK (resume_clean_activated_cb));
+
+  g_file_delete (autosave, NULL, NULL);
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+  g_clear_object (&resume_file);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -396,6 +689,9 @@ main (int   argc,
   g_test_add_func ("/ak/ui/flow/unsaved-match-is-asked-about", test_unsaved_match_is_asked_about);
   g_test_add_func ("/ak/ui/flow/suggested-name", test_suggested_name);
   g_test_add_func ("/ak/ui/flow/set-up-over-unsaved-game", test_set_up_over_unsaved_game);
+  g_test_add_func ("/ak/ui/flow/cards-follow-the-sweep", test_cards_follow_the_sweep);
+  g_test_add_func ("/ak/ui/flow/take-back-then-save", test_take_back_then_save);
+  g_test_add_func ("/ak/ui/flow/resume-keeps-the-file", test_resume_keeps_the_file);
 
   return ui_test_run ();
 }
