@@ -510,11 +510,31 @@ describe_rebuild (AkWindow *self)
                           ak_window_player_name (self, AK_SIDE_OTHER (plan.buyer)), n);
 }
 
+/* While holes are bought, the board shows the next game's board as the
+ * holes chosen so far make it (ak-board-view-table.c): the cards count
+ * the same board, its holes owned and banks, not the game that ended. */
+static void
+update_cards_preview (AkWindow *self)
+{
+  AkRebuildPlan plan;
+  AkPosition next;
+  gboolean purchasing;
+
+  if (self->south_card == NULL || self->north_card == NULL)
+    return;
+  purchasing = ak_table_get_plan (self->table, &plan) && plan.buyer != AK_SIDE_NONE &&
+               plan.n_purchases > 0 && ak_table_preview_next_board (self->table, &next);
+  ak_player_card_set_preview (self->south_card, purchasing ? &next : NULL);
+  ak_player_card_set_preview (self->north_card, purchasing ? &next : NULL);
+}
+
 static void
 update_rebuild (AkWindow *self)
 {
   AkTableStage stage = ak_table_get_stage (self->table);
   g_autofree char *text = NULL;
+
+  update_cards_preview (self);
 
   if (stage == AK_TABLE_STAGE_GAME_OVER && self->match != NULL &&
       !ak_table_get_browsing (self->table))
