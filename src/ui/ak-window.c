@@ -1098,6 +1098,24 @@ keep_dialog_cb (AkWindow   *self,
                            G_CONNECT_SWAPPED);
 }
 
+/* With large text the board keeps a height its counts can be read at
+ * (ak_board_view_measure), which on a short narrow window leaves the
+ * side panel under it less than it asks for: the panel then scrolls.
+ * With normal text it keeps all the room it asks for, as before. */
+static void
+text_scale_cb (AkWindow    *self,
+               GParamSpec  *pspec,
+               GtkSettings *settings)
+{
+  int dpi = -1;
+
+  if (self->side_scroller == NULL)
+    return;
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  gtk_scrolled_window_set_policy (self->side_scroller, GTK_POLICY_NEVER,
+                                  dpi > 96 * 1024 ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+}
+
 static void
 ak_window_dispose (GObject *object)
 {
@@ -1248,6 +1266,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, layout_view);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, bottom_revealer);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, side_scroller);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_label);
@@ -1287,6 +1306,9 @@ ak_window_init (AkWindow *self)
                           G_BINDING_SYNC_CREATE);
   self->side_panel_shown = FALSE;
   ak_window_set_side_panel_shown (self, TRUE);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
+                           G_CALLBACK (text_scale_cb), self, G_CONNECT_SWAPPED);
+  text_scale_cb (self, NULL, gtk_widget_get_settings (GTK_WIDGET (self)));
 
   self->table = ak_table_new ();
   g_signal_connect_object (self->table, "notify::game",
