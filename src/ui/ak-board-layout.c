@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <pango/pangocairo.h>
+
 #include "ak-board-renderer-private.h"
 
 void
@@ -82,6 +84,32 @@ ak_board_layout_set_flipped (AkBoardLayout *l,
   l->store[AK_SOUTH] = l->store[AK_NORTH];
   l->store[AK_NORTH] = store;
   l->flipped = flipped;
+}
+
+/* Larger text (the desktop's text scale) makes the counts and letters
+ * larger too, as far as their bands hold them: a count stays within the
+ * wood above or below its hole, a letter within its band. */
+void
+ak_board_layout_set_text_scale (AkBoardLayout *l,
+                                float          scale)
+{
+  float bh = l->board.size.height;
+
+  if (!(scale > 1))
+    return;
+  l->count_size = MAX (l->count_size, MIN (l->count_size * scale, bh * 0.125f));
+  l->letter_size = MAX (l->letter_size, MIN (l->letter_size * scale, bh * 0.1f));
+}
+
+/* How much larger than at 96 dpi @widget's text is drawn: 1.5 with the
+ * desktop's large text (GtkSettings:gtk-xft-dpi). */
+float
+ak_board_text_scale (GtkWidget *widget)
+{
+  PangoContext *context = gtk_widget_get_pango_context (widget);
+  double dpi = pango_cairo_context_get_resolution (context);
+
+  return dpi > 0 ? CLAMP ((float) (dpi / 96.), 0.5f, 4.f) : 1.f;
 }
 
 /* The height a board of @width fills, letters included. */

@@ -1224,6 +1224,9 @@ ak_board_renderer_snapshot (AkBoardRenderer    *self,
 
   ak_board_layout_init (&l, width, height, scene->show_letters);
   ak_board_layout_set_flipped (&l, scene->flipped);
+  /* On screen the counts and letters follow the desktop's text size; an
+   * image file (below) does not depend on it. */
+  ak_board_layout_set_text_scale (&l, ak_board_text_scale (self->widget));
   load_palette (self->widget, self->theme, &self->palette);
 
   wells_drawn = scene->refused_hole < 0 && ensure_background (self, scene, &l, width, height);

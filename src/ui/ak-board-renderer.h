@@ -50,6 +50,9 @@ int              ak_board_layout_hole_at     (const AkBoardLayout *layout,
                                               double               y);
 void             ak_board_layout_set_flipped (AkBoardLayout       *layout,
                                               gboolean             flipped);
+void             ak_board_layout_set_text_scale (AkBoardLayout    *layout,
+                                              float                scale);
+float            ak_board_text_scale         (GtkWidget           *widget);
 void             ak_board_hint_arrow         (const AkBoardLayout *layout,
                                               int                  hole,
                                               graphene_point_t     corners[3]);

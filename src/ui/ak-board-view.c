@@ -57,6 +57,18 @@ compute_layout (AkBoardView   *self,
   ak_board_layout_init (l, gtk_widget_get_width (GTK_WIDGET (self)),
                         gtk_widget_get_height (GTK_WIDGET (self)), self->show_letters);
   ak_board_layout_set_flipped (l, self->flipped);
+  ak_board_layout_set_text_scale (l, ak_board_text_scale (GTK_WIDGET (self)));
+}
+
+float
+_ak_board_view_get_count_size (AkBoardView *self)
+{
+  AkBoardLayout l;
+
+  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), 0);
+
+  compute_layout (self, &l);
+  return l.count_size;
 }
 
 int
@@ -354,10 +366,16 @@ ak_board_view_measure (GtkWidget      *widget,
     {
       /* As tall as the board is at the width given, so that the players'
        * cards sit against its rows with no wood-less band between. */
-      *minimum = 120;
-      *natural = for_size > 0 ? MAX (*minimum, ak_board_layout_height_for_width (for_size,
-                                                                                 self->show_letters))
-                              : 300;
+      int fit = for_size > 0 ? ak_board_layout_height_for_width (for_size, self->show_letters)
+                             : 300;
+      float scale = ak_board_text_scale (widget);
+
+      /* At least tall enough that its counts read at the text's size
+       * (ak_board_layout_set_text_scale), when its width allows it: with
+       * large text, a board squeezed to a strip would be hard to read
+       * and to hit. */
+      *minimum = scale > 1 ? MAX (120, MIN (fit, (int) ceilf (140 * scale))) : 120;
+      *natural = MAX (*minimum, fit);
     }
 }
 

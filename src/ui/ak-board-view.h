@@ -97,6 +97,8 @@ GskRenderNode    *ak_board_view_render_for_export   (AkBoardView      *self,
  * behind the game while a move is being animated. */
 guint             _ak_board_view_get_displayed_count (AkBoardView     *self,
                                                       int              hole);
+/* For tests: the size in pixels the seed counts are drawn at. */
+float             _ak_board_view_get_count_size     (AkBoardView      *self);
 /* For tests: the last move's marks, the origin -1 when there are none. */
 void              _ak_board_view_get_marks          (AkBoardView      *self,
                                                      int              *origin,

@@ -34,6 +34,8 @@ struct _AkPlayerCard
   gboolean    thinking;
   gboolean    show_bank;
   int         shown_store; /* what the board's store shows while it animates, or -1 */
+  gboolean    previewing;  /* the next game of a match is being set up: */
+  AkPosition  preview;     /* its board, as the board shows it */
 };
 
 G_DEFINE_FINAL_TYPE (AkPlayerCard, ak_player_card, GTK_TYPE_WIDGET)
@@ -71,8 +73,9 @@ update_accessible (AkPlayerCard *self)
 
   if (self->game != NULL)
     {
-      const AkPosition *pos = ak_game_get_position (self->game);
-      gboolean over = ak_game_get_is_over (self->game);
+      const AkPosition *pos = self->previewing ? &self->preview
+                                               : ak_game_get_position (self->game);
+      gboolean over = !self->previewing && ak_game_get_is_over (self->game);
 
       if (over)
         {
@@ -94,7 +97,7 @@ update_accessible (AkPlayerCard *self)
       else if (self->thinking)
         /* Translators: part of a player's card read aloud, "North, thinking, …" */
         g_string_append (label, _(", thinking"));
-      else if (ak_game_get_side_to_move (self->game) == self->side)
+      else if (!self->previewing && ak_game_get_side_to_move (self->game) == self->side)
         /* Translators: part of a player's card read aloud, "South, to move, …" */
         g_string_append (label, _(", to move"));
 
@@ -168,12 +171,14 @@ update_position (AkPlayerCard *self)
   if (self->game == NULL)
     return;
 
-  pos = ak_game_get_position (self->game);
-  over = ak_game_get_is_over (self->game);
+  /* Between two games of a match, the card counts the next game's
+   * board as it is being set up: its holes, and the seeds in the bank. */
+  pos = self->previewing ? &self->preview : ak_game_get_position (self->game);
+  over = !self->previewing && ak_game_get_is_over (self->game);
 
   /* At the end the seeds left on the board go to their owners' stores,
    * as the board sweeps them: the card counts them too. */
-  if (self->shown_store >= 0)
+  if (self->shown_store >= 0 && !self->previewing)
     set_label_uint (self->store_label, (guint) self->shown_store);
   else if (over)
     {
@@ -188,7 +193,7 @@ update_position (AkPlayerCard *self)
   set_label_uint (self->bank_label, pos->banks[self->side]);
   gtk_widget_set_visible (self->bank_box, self->show_bank || pos->banks[self->side] > 0);
 
-  if (!over && ak_game_get_side_to_move (self->game) == self->side)
+  if (!over && !self->previewing && ak_game_get_side_to_move (self->game) == self->side)
     gtk_widget_add_css_class (self->box, "to-move");
   else
     gtk_widget_remove_css_class (self->box, "to-move");
@@ -426,6 +431,31 @@ ak_player_card_set_shown_store (AkPlayerCard *self,
   update_position (self);
 }
 
+/**
+ * ak_player_card_set_preview:
+ * @self: a card
+ * @next: (nullable): the next game's board while a match's next game is
+ *   set up, or %NULL to count the game's
+ *
+ * Between two games of a match the board shows the next game's board as
+ * the holes bought so far make it; the card then counts its holes, store
+ * and bank, not those of the game that ended.
+ */
+void
+ak_player_card_set_preview (AkPlayerCard     *self,
+                            const AkPosition *next)
+{
+  g_return_if_fail (AK_IS_PLAYER_CARD (self));
+
+  if (next == NULL && !self->previewing)
+    return;
+
+  self->previewing = next != NULL;
+  if (next != NULL)
+    self->preview = *next;
+  update_position (self);
+}
+
 gboolean
 _ak_player_card_get_bank_visible (AkPlayerCard *self)
 {
@@ -436,6 +466,12 @@ const char *
 _ak_player_card_get_seeds_text (AkPlayerCard *self)
 {
   return gtk_label_get_label (self->store_label);
+}
+
+const char *
+_ak_player_card_get_holes_text (AkPlayerCard *self)
+{
+  return gtk_label_get_label (self->holes_label);
 }
 
 const char *

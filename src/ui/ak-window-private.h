@@ -65,6 +65,7 @@ struct _AkWindow
   AdwMultiLayoutView   *layout_view;
   AdwOverlaySplitView  *split_view;
   GtkRevealer          *bottom_revealer;
+  GtkScrolledWindow    *side_scroller;
   AdwViewStack         *side_stack;
   GtkRevealer          *purchase_revealer;
   GtkLabel             *purchase_label;

@@ -510,11 +510,31 @@ describe_rebuild (AkWindow *self)
                           ak_window_player_name (self, AK_SIDE_OTHER (plan.buyer)), n);
 }
 
+/* While holes are bought, the board shows the next game's board as the
+ * holes chosen so far make it (ak-board-view-table.c): the cards count
+ * the same board, its holes owned and banks, not the game that ended. */
+static void
+update_cards_preview (AkWindow *self)
+{
+  AkRebuildPlan plan;
+  AkPosition next;
+  gboolean purchasing;
+
+  if (self->south_card == NULL || self->north_card == NULL)
+    return;
+  purchasing = ak_table_get_plan (self->table, &plan) && plan.buyer != AK_SIDE_NONE &&
+               plan.n_purchases > 0 && ak_table_preview_next_board (self->table, &next);
+  ak_player_card_set_preview (self->south_card, purchasing ? &next : NULL);
+  ak_player_card_set_preview (self->north_card, purchasing ? &next : NULL);
+}
+
 static void
 update_rebuild (AkWindow *self)
 {
   AkTableStage stage = ak_table_get_stage (self->table);
   g_autofree char *text = NULL;
+
+  update_cards_preview (self);
 
   if (stage == AK_TABLE_STAGE_GAME_OVER && self->match != NULL &&
       !ak_table_get_browsing (self->table))
@@ -1078,6 +1098,24 @@ keep_dialog_cb (AkWindow   *self,
                            G_CONNECT_SWAPPED);
 }
 
+/* With large text the board keeps a height its counts can be read at
+ * (ak_board_view_measure), which on a short narrow window leaves the
+ * side panel under it less than it asks for: the panel then scrolls.
+ * With normal text it keeps all the room it asks for, as before. */
+static void
+text_scale_cb (AkWindow    *self,
+               GParamSpec  *pspec,
+               GtkSettings *settings)
+{
+  int dpi = -1;
+
+  if (self->side_scroller == NULL)
+    return;
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  gtk_scrolled_window_set_policy (self->side_scroller, GTK_POLICY_NEVER,
+                                  dpi > 96 * 1024 ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+}
+
 static void
 ak_window_dispose (GObject *object)
 {
@@ -1228,6 +1266,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, layout_view);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, bottom_revealer);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, side_scroller);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_revealer);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_label);
@@ -1267,6 +1306,9 @@ ak_window_init (AkWindow *self)
                           G_BINDING_SYNC_CREATE);
   self->side_panel_shown = FALSE;
   ak_window_set_side_panel_shown (self, TRUE);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
+                           G_CALLBACK (text_scale_cb), self, G_CONNECT_SWAPPED);
+  text_scale_cb (self, NULL, gtk_widget_get_settings (GTK_WIDGET (self)));
 
   self->table = ak_table_new ();
   g_signal_connect_object (self->table, "notify::game",

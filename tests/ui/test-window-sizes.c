@@ -30,6 +30,11 @@ typedef struct
 static const WindowSize phone = { 360, 640, "narrow" };
 static const WindowSize small = { 800, 600, "wide" };
 static const WindowSize large = { 1400, 900, "wide" };
+static const WindowSize laptop = { 960, 640, NULL };
+
+/* GtkSettings:gtk-xft-dpi at 96 dpi, in 1024ths, times the text scale. */
+#define NORMAL_DPI (96 * 1024)
+#define LARGE_DPI  (96 * 1024 * 3 / 2)
 
 /* Spins the main loop until @done says so, or fails after a while. */
 static void
@@ -226,6 +231,23 @@ is_app_widget (GtkWidget *widget)
          (parent != NULL && g_str_has_prefix (G_OBJECT_TYPE_NAME (parent), "Ak"));
 }
 
+/* A scrolled window whose content fits in it, which has nothing to
+ * scroll: what it holds is checked as if it were not there (the narrow
+ * layout's side panel, which scrolls only with large text). */
+static gboolean
+adjustment_fits (GtkAdjustment *adjustment)
+{
+  return gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_lower (adjustment) <=
+         gtk_adjustment_get_page_size (adjustment) + 0.5;
+}
+
+static gboolean
+scrolls_nothing (GtkScrolledWindow *scrolled)
+{
+  return adjustment_fits (gtk_scrolled_window_get_hadjustment (scrolled)) &&
+         adjustment_fits (gtk_scrolled_window_get_vadjustment (scrolled));
+}
+
 static guint
 assert_nothing_clipped (GtkWidget *widget,
                         GtkWidget *window)
@@ -272,7 +294,7 @@ assert_nothing_clipped (GtkWidget *widget,
   if (widget != window)
     assert_inside_window (widget, window);
 
-  if (GTK_IS_SCROLLED_WINDOW (widget))
+  if (GTK_IS_SCROLLED_WINDOW (widget) && !scrolls_nothing (GTK_SCROLLED_WINDOW (widget)))
     return n;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -552,6 +574,61 @@ test_window_resize_closing_dialog (void)
   destroy_window (window);
 }
 
+/* The board of @window after the text is made @dpi: its height, and the
+ * counts' size. */
+static void
+measure_board (AkWindow *window,
+               int       dpi,
+               float    *height,
+               float    *count_size)
+{
+  AkBoardView *board = ak_window_get_board_view (window);
+  graphene_rect_t bounds;
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", dpi, NULL);
+  settle ();
+  bounds = bounds_in (GTK_WIDGET (board), GTK_WIDGET (window));
+  *height = bounds.size.height;
+  *count_size = _ak_board_view_get_count_size (board);
+  g_test_message ("960×640 at %g× text: board %g×%g px, counts %g px, %u widgets checked",
+                  dpi / (double) NORMAL_DPI, bounds.size.width, bounds.size.height, *count_size,
+                  assert_nothing_clipped (GTK_WIDGET (window), GTK_WIDGET (window)));
+}
+
+/* Large text leaves the board as usable as normal text does: at a
+ * laptop's size, where the narrow layout puts the side panel under the
+ * board, the board keeps a height to play on, its counts grow with the
+ * text, and the window's content stays within the window (the panel
+ * scrolls).  The text's size changes while the window is open, as the
+ * desktop's setting can. */
+static void
+test_window_large_text (void)
+{
+  AkWindow *window;
+  float normal_height;
+  float normal_count;
+  float large_height;
+  float large_count;
+  float height;
+  float count;
+
+  if (!screen_holds (&laptop))
+    return;
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", NORMAL_DPI, NULL);
+  window = new_window_at (&laptop);
+  measure_board (window, NORMAL_DPI, &normal_height, &normal_count);
+  measure_board (window, LARGE_DPI, &large_height, &large_count);
+  g_assert_cmpfloat (large_height, >=, 200);
+  g_assert_cmpfloat (large_count, >=, 1.3 * normal_count);
+
+  /* Back to normal text, the board is as it was. */
+  measure_board (window, NORMAL_DPI, &height, &count);
+  g_assert_cmpfloat (height, ==, normal_height);
+  g_assert_cmpfloat (count, ==, normal_count);
+  destroy_window (window);
+}
+
 /* A window made narrow and wide again keeps its side panel as it was. */
 static void
 test_window_resize (void)
@@ -598,6 +675,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/window-sizes/resize", test_window_resize);
   g_test_add_func ("/ak/ui/window-sizes/reviewed-game", test_window_reviewed_game);
   g_test_add_func ("/ak/ui/window-sizes/resize-closing-dialog", test_window_resize_closing_dialog);
+  g_test_add_func ("/ak/ui/window-sizes/large-text", test_window_large_text);
 
   return ui_test_run ();
 }

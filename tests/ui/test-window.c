@@ -1482,6 +1482,27 @@ agree_and_continue (AkWindow *window)
   drain_main_context ();
 }
 
+/* The cards beside the board count what it shows: @pos's seeds in the
+ * store, holes owned and bank, for each side. */
+static void
+assert_cards_count (AkWindow         *window,
+                    const AkPosition *pos)
+{
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      AkPlayerCard *card = ak_window_get_player_card (window, side);
+      char text[16];
+
+      g_snprintf (text, sizeof text, "%u", pos->stores[side]);
+      g_assert_cmpstr (_ak_player_card_get_seeds_text (card), ==, text);
+      g_snprintf (text, sizeof text, "%u", ak_position_holes_owned (pos, side));
+      g_assert_cmpstr (_ak_player_card_get_holes_text (card), ==, text);
+      g_snprintf (text, sizeof text, "%u", pos->banks[side]);
+      g_assert_cmpstr (_ak_player_card_get_bank_text (card), ==, text);
+      g_assert_true (_ak_player_card_get_bank_visible (card));
+    }
+}
+
 /* A person buys holes for the next game by pressing them on the board;
  * the count is enforced, and the next game starts with them bought. */
 static void
@@ -1493,6 +1514,7 @@ test_window_match_purchase (void)
   AkGame *second;
   AkRebuildPlan plan;
   guint8 bought[AK_N_HOLES];
+  AkPosition next;
   AkTable *table;
 
   match = start_match_with_south_rich (window, rand);
@@ -1507,6 +1529,23 @@ test_window_match_purchase (void)
   g_assert_true (_ak_window_get_rebuilding (window));
   g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "Ana brings"));
   g_test_message ("%s", _ak_window_get_purchase_text (window));
+  /* The cards count the next game's board, as the board shows it. */
+  g_assert_true (ak_table_preview_next_board (table, &next));
+  assert_cards_count (window, &next);
+  g_assert_cmpuint (next.banks[AK_SOUTH], >, 0);
+  /* The Match page says what the seeds are worth: the holes each owns
+   * once those bought are chosen. */
+  {
+    GtkWidget *page = ui_test_find_descendant (GTK_WIDGET (window), AK_TYPE_MATCH_PAGE);
+    g_autofree char *standing = g_strdup_printf ("After game 1: Ana has %u seeds, worth %u "
+                                                 "holes; Kofi %u, worth %u",
+                                                 plan.wealth[AK_SOUTH],
+                                                 AK_ROW_HOLES + plan.n_purchases,
+                                                 plan.wealth[AK_NORTH],
+                                                 AK_ROW_HOLES - plan.n_purchases);
+
+    g_assert_cmpstr (_ak_match_page_get_standing_text (AK_MATCH_PAGE (page)), ==, standing);
+  }
 
   /* South's own row is not for sale; nothing starts before all are chosen. */
   press_hole (window, 0);
@@ -1521,11 +1560,26 @@ test_window_match_purchase (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-last", NULL);
   g_assert_false (_ak_window_get_rebuilding (window));
   g_assert_nonnull (strstr (_ak_window_get_purchase_text (window), "Game 1 is over"));
+  /* Back at the game's end, the cards count it again: nothing is in a bank. */
+  {
+    AkPosition end = *ak_game_get_position (ak_window_get_game (window));
+    guint totals[2];
+
+    ak_position_division (&end, totals);
+    end.stores[AK_SOUTH] = (guint8) totals[AK_SOUTH];
+    end.stores[AK_NORTH] = (guint8) totals[AK_NORTH];
+    assert_cards_count (window, &end);
+  }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL);
   g_assert_true (_ak_window_get_rebuilding (window));
 
   for (guint i = 0; i < plan.n_purchases; i++)
-    press_hole (window, AK_N_HOLES - 1 - (int) i);
+    {
+      press_hole (window, AK_N_HOLES - 1 - (int) i);
+      g_assert_true (ak_table_preview_next_board (table, &next));
+      assert_cards_count (window, &next);
+      g_assert_cmpuint (ak_position_holes_owned (&next, AK_SOUTH), ==, AK_ROW_HOLES + i + 1);
+    }
   /* One more than allowed is refused. */
   if (plan.n_purchases < AK_ROW_HOLES)
     press_hole (window, AK_ROW_HOLES);
@@ -1545,6 +1599,7 @@ test_window_match_purchase (void)
   g_assert_cmpstr (ak_game_get_south_name (second), ==, "Ana");
   g_assert_cmpuint (_ak_player_card_get_bank_visible (ak_window_get_player_card (window, AK_SOUTH)),
                     ==, TRUE);
+  assert_cards_count (window, ak_game_get_position (second));
 
   /* The ledger has both games, the purchase in the first row. */
   {
