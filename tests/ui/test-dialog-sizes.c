@@ -466,6 +466,12 @@ main (int   argc,
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
 
+  /* A dialog measured while it opens is still growing or shrinking into
+   * place (seen on a loaded machine: an alert's buttons 3 px over the
+   * edge, a different width each run); without animations it is where it
+   * ends up as soon as it is shown. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
       g_autofree char *path = g_strdup_printf ("/ak/ui/dialog-sizes/%s", languages[i]);

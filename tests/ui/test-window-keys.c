@@ -777,12 +777,12 @@ focus_off_board (AkWindow *window)
          !gtk_widget_is_ancestor (focus, GTK_WIDGET (ak_window_get_board_view (window)));
 }
 
+static GtkWidget *main_menu_button;
+
 static gboolean
 main_menu_open (AkWindow *window)
 {
-  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
-
-  return focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER_MENU) != NULL;
+  return gtk_menu_button_get_active (GTK_MENU_BUTTON (main_menu_button));
 }
 
 /* Spins for @ms, for what should not happen. */
@@ -816,7 +816,13 @@ test_window_keys_letters_anywhere (void)
   wait_until (window, first_hole_focused);
   run_xdotool ("mousemove", "400", "600", NULL);
 
-  run_xdotool ("key", "F10", NULL);
+  /* The main menu opened with the pointer (F10 reaches no window under
+   * Xvfb with GNOME 51's libraries) and closed with Esc: the keyboard is
+   * left on the menu's button. */
+  main_menu_button = ui_test_find_named (GTK_WIDGET (window), "main-menu");
+  g_assert_nonnull (main_menu_button);
+  point_at (window, main_menu_button);
+  run_xdotool ("click", "1", NULL);
   wait_until (window, main_menu_open);
   run_xdotool ("key", "Escape", NULL);
   wait_until (window, focus_off_board);
