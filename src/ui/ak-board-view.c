@@ -374,7 +374,7 @@ ak_board_view_measure (GtkWidget      *widget,
        * (ak_board_layout_set_text_scale), when its width allows it: with
        * large text, a board squeezed to a strip would be hard to read
        * and to hit. */
-      *minimum = scale > 1 ? MAX (120, MIN (fit, (int) ceilf (140 * scale))) : 120;
+      *minimum = scale > 1 ? MAX (120, MIN (fit, (int) ceilf (130 * scale))) : 120;
       *natural = MAX (*minimum, fit);
     }
 }
