@@ -12,6 +12,7 @@
 
 G_DEFINE_QUARK (ak-notation-error-quark, ak_notation_error)
 G_DEFINE_QUARK (ak-match-error-quark, ak_match_error)
+G_DEFINE_QUARK (ak-tables-error-quark, ak_tables_error)
 
 /* A character a message cannot show as itself: controls, format
  * characters (the bidirectional overrides among them), line and paragraph

@@ -33,6 +33,21 @@ typedef enum
   AK_MATCH_ERROR_OVER,              /* the match has ended; there is no next game */
 } AkMatchError;
 
+/* Errors in endgame table files and builds. */
+#define AK_TABLES_ERROR (ak_tables_error_quark ())
+
+typedef enum
+{
+  AK_TABLES_ERROR_IO = 1,           /* the file cannot be read or written */
+  AK_TABLES_ERROR_FORMAT,           /* not a table file, or truncated */
+  AK_TABLES_ERROR_VERSION,          /* a table file of another format version */
+  AK_TABLES_ERROR_CHECKSUM,         /* the data does not match its checksum */
+  AK_TABLES_ERROR_MISMATCH,         /* a table for other rules, owners or level */
+  AK_TABLES_ERROR_MISSING,          /* a level it needs is not there */
+  AK_TABLES_ERROR_MEMORY,           /* too big to build here */
+  AK_TABLES_ERROR_CANCELLED,        /* the build was cancelled */
+} AkTablesError;
+
 /* The most characters of a value that a message quotes. */
 #define AK_ERROR_QUOTE_MAX 40
 
@@ -42,6 +57,7 @@ typedef enum
 
 GQuark ak_notation_error_quark (void);
 GQuark ak_match_error_quark    (void);
+GQuark ak_tables_error_quark   (void);
 
 char  *ak_error_quote          (const char *value,
                                 gssize      length);

@@ -849,6 +849,8 @@ iterate (Context        *ctx,
       result->score = best + run->store_margin;
       result->best_move = list->moves[best_index];
       result->exact = ctx->horizon == horizon_before;
+      result->kind = result->exact ? AK_VALUE_PROVED : AK_VALUE_ESTIMATE;
+      result->lower = result->upper = result->score;
       store_pv (ctx, result);
       if (ctx->busy != NULL)
         extend_pv (ctx, result, depth);
@@ -857,6 +859,8 @@ iterate (Context        *ctx,
           root_scores[i] = scores[i];
           result->move_scores[i] = scores[i] + run->store_margin;
           result->move_exact[i] = limits->all_moves && exact[i];
+          result->move_kind[i] = result->move_exact[i] ? AK_VALUE_PROVED : AK_VALUE_ESTIMATE;
+          result->move_lower[i] = result->move_upper[i] = result->move_scores[i];
         }
       result->nodes = main ? nodes_so_far (ctx) : ctx->nodes;
       result->elapsed_us = g_get_monotonic_time () - run->start;
@@ -1283,4 +1287,37 @@ ak_search_format_score (int      score,
     return g_strdup_printf ("%+d", score / AK_SCORE_SEED);
   return g_strdup_printf ("%s%d.%02d", score < 0 ? "-" : "+", ABS (score) / AK_SCORE_SEED,
                           ABS (score) % AK_SCORE_SEED);
+}
+
+/**
+ * ak_search_format_value:
+ * @kind: what the value is worth
+ * @score: the value in hundredths of a seed
+ * @lower: the least it can be, for a bounded value
+ * @upper: the most it can be, for a bounded value
+ *
+ * Returns: (transfer full): the value in seeds, in one of three forms that
+ *   never look alike: a whole number such as `+4` for a proved margin, a
+ *   range of whole numbers such as `+2..+6` for a value the repetition rule
+ *   decides within proved bounds, and two decimals such as `-2.03` for an
+ *   estimate.
+ */
+char *
+ak_search_format_value (AkValueKind kind,
+                        int         score,
+                        int         lower,
+                        int         upper)
+{
+  switch (kind)
+    {
+    case AK_VALUE_PROVED:
+      return ak_search_format_score (score, TRUE);
+    case AK_VALUE_BOUNDED:
+      if (lower / AK_SCORE_SEED == upper / AK_SCORE_SEED)
+        return ak_search_format_score (lower, TRUE);
+      return g_strdup_printf ("%+d..%+d", lower / AK_SCORE_SEED, upper / AK_SCORE_SEED);
+    case AK_VALUE_ESTIMATE:
+    default:
+      return ak_search_format_score (score, FALSE);
+    }
 }

@@ -28,11 +28,24 @@ G_BEGIN_DECLS
 
 typedef struct _AkSearch AkSearch;
 
+/* How much a value is worth.  The search estimates a value unless every
+ * line below it reaches the end of the game (or a proved entry of the
+ * endgame tables); where the tables can only bound it, because the
+ * repetition rule will decide, the value is a range. */
+typedef enum
+{
+  AK_VALUE_ESTIMATE,   /* the search's estimate, in hundredths of a seed */
+  AK_VALUE_PROVED,     /* an exact final margin, in whole seeds */
+  AK_VALUE_BOUNDED,    /* proved to lie in [lower, upper]: a repetition decides */
+} AkValueKind;
+
 typedef struct
 {
   guint    depth;                       /* the deepest completed iteration */
   int      score;                       /* of the best move, mover's view */
   gboolean exact;                       /* the score is proved: a final margin */
+  AkValueKind kind;                     /* of score: exact is kind == AK_VALUE_PROVED */
+  int      lower, upper;                /* the proved range, when kind is bounded */
   guint64  nodes;
   gint64   elapsed_us;
   int      best_move;                   /* a hole, AK_MOVE_PASS, or AK_MOVE_NONE */
@@ -42,6 +55,9 @@ typedef struct
   guint8   moves[AK_MAX_MOVES];
   int      move_scores[AK_MAX_MOVES];   /* each move's value, when all_moves */
   gboolean move_exact[AK_MAX_MOVES];
+  AkValueKind move_kind[AK_MAX_MOVES];  /* each move's value, when all_moves */
+  int      move_lower[AK_MAX_MOVES];
+  int      move_upper[AK_MAX_MOVES];
 } AkSearchResult;
 
 typedef void (*AkSearchProgress) (const AkSearchResult *result,
@@ -97,6 +113,10 @@ guint     ak_search_choose_purchases (AkSearch           *search,
                                       int                *score);
 char     *ak_search_format_score   (int                   score,
                                     gboolean              exact);
+char     *ak_search_format_value   (AkValueKind           kind,
+                                    int                   score,
+                                    int                   lower,
+                                    int                   upper);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkSearch, ak_search_free)
 

@@ -140,6 +140,7 @@ test_proved (void)
   /* e: casa in A, 6 seeds left: 24-24, proved at once. */
   search_depth (history, 10, TRUE, &result);
   g_assert_true (result.exact);
+  g_assert_cmpint (result.kind, ==, AK_VALUE_PROVED);
   g_assert_cmpint (result.score, ==, 0);
   g_assert_cmpuint (result.depth, ==, 1);
   text = ak_search_format_score (result.score, result.exact);
@@ -499,6 +500,35 @@ test_score_format (void)
     }
 }
 
+/* The three kinds of value never look alike: whole numbers, a range,
+ * decimals. */
+static void
+test_value_format (void)
+{
+  static const struct
+  {
+    AkValueKind kind;
+    int score, lower, upper;
+    const char *text;
+  } cases[] = {
+    { AK_VALUE_PROVED, 400, 400, 400, "+4" },
+    { AK_VALUE_PROVED, -600, -600, -600, "-6" },
+    { AK_VALUE_BOUNDED, 350, 200, 600, "+2..+6" },
+    { AK_VALUE_BOUNDED, -100, -400, 200, "-4..+2" },
+    { AK_VALUE_BOUNDED, 0, 0, 0, "+0" },
+    { AK_VALUE_ESTIMATE, -203, -203, -203, "-2.03" },
+    { AK_VALUE_ESTIMATE, 400, 400, 400, "+4.00" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = ak_search_format_value (cases[i].kind, cases[i].score,
+                                                      cases[i].lower, cases[i].upper);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 /* One ply before the move limit (brought down to 5 through the test
  * hook), every move ends the game: the search values each at the final
  * division after it, proved, however deep it may look. */
@@ -569,6 +599,7 @@ main (int    argc,
   g_test_add_func ("/ak/engine/search/purchases", test_purchases);
   g_test_add_func ("/ak/engine/search/game-over", test_game_over);
   g_test_add_func ("/ak/engine/search/score-format", test_score_format);
+  g_test_add_func ("/ak/engine/search/value-format", test_value_format);
   g_test_add_func ("/ak/engine/search/move-limit", test_move_limit);
 
   return g_test_run ();
