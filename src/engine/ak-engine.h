@@ -16,4 +16,5 @@
 #include "ak-random.h"
 #include "ak-rules.h"
 #include "ak-search.h"
+#include "ak-tables.h"
 #include "ak-types.h"

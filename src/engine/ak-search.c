@@ -37,6 +37,7 @@
 
 #include "ak-eval.h"
 #include "ak-search.h"
+#include "ak-tables.h"
 
 #define INF          30000
 #define TT_EXACT     0
@@ -72,6 +73,7 @@ struct _AkSearch
   const AkEvalWeights *weights[2]; /* by variant; NULL: the classic estimate */
   guint    level_threads;          /* for ak_search_choose_move() at level 5 */
   guint64 *busy;                   /* BUSY_SLOTS keys, made on the first parallel run */
+  AkTables *tables;                /* nullable: endgame tables */
 };
 
 typedef struct _Run Run;
@@ -93,6 +95,9 @@ typedef struct
   gboolean       stopped;
   guint64        horizon;      /* leaves scored by estimate, not by the rules */
   guint64        repeated;     /* those of them that were repetitions */
+  const AkTables *tables;      /* for this game's rules, or NULL */
+  guint          tables_max_level;
+  guint          tables_quiet; /* the most quiet plies at which they hold */
 
   /* The positions since the last capture, game and search path, for the
    * repetition rule; quiet plies for the no-capture rule. */
@@ -211,6 +216,32 @@ ak_search_set_level_threads (AkSearch *search,
 }
 
 /**
+ * ak_search_set_tables:
+ * @search: a searcher
+ * @tables: (nullable): endgame tables, or %NULL for none
+ *
+ * Gives the search endgame tables to probe: at every position they hold
+ * (for the game's rules and owners, and while enough plies remain before
+ * the no-capture limit) a proved value ends the search there, and bounds
+ * cut it off where they decide.  The search keeps a reference; the set
+ * must not change from now on.
+ */
+void
+ak_search_set_tables (AkSearch *search,
+                      AkTables *tables)
+{
+  g_return_if_fail (search != NULL);
+
+  if (tables == search->tables)
+    return;
+  if (tables != NULL)
+    ak_tables_ref (tables);
+  g_clear_pointer (&search->tables, ak_tables_unref);
+  search->tables = tables;
+  ak_search_clear (search);
+}
+
+/**
  * ak_search_free:
  * @search: (nullable): a searcher
  */
@@ -221,6 +252,7 @@ ak_search_free (AkSearch *search)
     return;
   g_free (search->table);
   g_free (search->busy);
+  g_clear_pointer (&search->tables, ak_tables_unref);
   g_free (search);
 }
 
@@ -423,6 +455,25 @@ negamax (Context          *ctx,
       ctx->horizon++;
       ctx->repeated++;
       return owned_difference (pos) * AK_SCORE_SEED;
+    }
+
+  /* The endgame tables: a proved value is final; bounds end the search
+   * only where they decide it, and count as an estimate. */
+  if (ctx->tables != NULL && quiet <= ctx->tables_quiet &&
+      ak_position_seeds_on_board (pos) <= ctx->tables_max_level)
+    {
+      int lower, upper;
+
+      if (ak_tables_probe (ctx->tables, pos, &lower, &upper))
+        {
+          if (lower == upper)
+            return lower * AK_SCORE_SEED;
+          if (lower * AK_SCORE_SEED >= beta || upper * AK_SCORE_SEED <= alpha)
+            {
+              ctx->horizon++;
+              return lower * AK_SCORE_SEED >= beta ? lower * AK_SCORE_SEED : upper * AK_SCORE_SEED;
+            }
+        }
     }
 
   if (depth <= 0 || ply >= AK_SEARCH_MAX_PLY - 1)
@@ -638,6 +689,71 @@ negamax (Context          *ctx,
   }
 
   return best;
+}
+
+/* Whether a position after a root move was seen since the last capture,
+ * so that the game's history, not the tables, decides it. */
+static gboolean
+root_child_repeated (const Context    *ctx,
+                     const AkPosition *child,
+                     gboolean          captured)
+{
+  guint64 key = context_key (child);
+
+  if (captured)
+    return FALSE;
+  if (key == context_key (ctx->run->root))
+    return TRUE;
+  for (guint i = ctx->first_key; i < ctx->n_keys; i++)
+    if (ctx->keys[i] == key)
+      return TRUE;
+  return FALSE;
+}
+
+/* What the tables say of the root and its moves: a proved value, or the
+ * bounds of one the repetition rule decides.  The search's own proof,
+ * which follows the game's real history, goes first. */
+static void
+apply_tables_at_root (Context        *ctx,
+                      AkSearchResult *result)
+{
+  const Run *run = ctx->run;
+  const AkMoveList *list = &run->list;
+  gboolean any_repeated = FALSE;
+  int lower, upper;
+
+  for (guint i = 0; i < list->n_moves; i++)
+    {
+      const AkPosition *child = &list->children[i];
+      int captured = list->info[i].captured;
+      guint child_quiet = captured > 0 ? 0 : run->quiet + 1;
+      int lo, hi;
+
+      if (root_child_repeated (ctx, child, captured > 0))
+        {
+          any_repeated = TRUE;
+          continue;
+        }
+      if (!run->limits->all_moves || result->move_exact[i] || child_quiet > ctx->tables_quiet ||
+          !ak_tables_probe (ctx->tables, child, &lower, &upper))
+        continue;
+      lo = (captured - upper) * AK_SCORE_SEED + run->store_margin;
+      hi = (captured - lower) * AK_SCORE_SEED + run->store_margin;
+      result->move_lower[i] = lo;
+      result->move_upper[i] = hi;
+      result->move_scores[i] = CLAMP (result->move_scores[i], lo, hi);
+      result->move_kind[i] = lo == hi ? AK_VALUE_PROVED : AK_VALUE_BOUNDED;
+      result->move_exact[i] = lo == hi;
+    }
+
+  if (result->exact || any_repeated || run->quiet > ctx->tables_quiet ||
+      !ak_tables_probe (ctx->tables, run->root, &lower, &upper))
+    return;
+  result->lower = lower * AK_SCORE_SEED + run->store_margin;
+  result->upper = upper * AK_SCORE_SEED + run->store_margin;
+  result->score = CLAMP (result->score, result->lower, result->upper);
+  result->exact = lower == upper;
+  result->kind = lower == upper ? AK_VALUE_PROVED : AK_VALUE_BOUNDED;
 }
 
 static void
@@ -862,6 +978,8 @@ iterate (Context        *ctx,
           result->move_kind[i] = result->move_exact[i] ? AK_VALUE_PROVED : AK_VALUE_ESTIMATE;
           result->move_lower[i] = result->move_upper[i] = result->move_scores[i];
         }
+      if (ctx->tables != NULL)
+        apply_tables_at_root (ctx, result);
       result->nodes = main ? nodes_so_far (ctx) : ctx->nodes;
       result->elapsed_us = g_get_monotonic_time () - run->start;
       for (guint a = 1; a < list->n_moves; a++)
@@ -983,6 +1101,21 @@ ak_search_run (AkSearch             *search,
   ctx->max_nodes = limits->max_nodes;
   ctx->deadline = limits->max_time_us > 0 ? run.start + limits->max_time_us : 0;
   ctx->cancel = limits->cancel;
+  if (search->tables != NULL)
+    {
+      const AkTablesKey *key = ak_tables_get_key (search->tables);
+
+      /* The tables' values hold while a forced sequence out of a level
+       * still fits before the no-capture limit. */
+      if (key->variant == rules->variant && !key->skip_origin == !rules->skip_origin &&
+          (rules->no_capture_limit == 0 || rules->no_capture_limit >= AK_TABLES_MAX_DESCENT))
+        {
+          ctx->tables = search->tables;
+          ctx->tables_max_level = ak_tables_get_max_level (search->tables);
+          ctx->tables_quiet = rules->no_capture_limit == 0 ? G_MAXUINT
+                                                           : rules->no_capture_limit - AK_TABLES_MAX_DESCENT;
+        }
+    }
   for (guint i = 0; i < AK_SEARCH_MAX_PLY; i++)
     ctx->killers[i][0] = ctx->killers[i][1] = -1;
 

@@ -15,6 +15,7 @@
 #include "ak-position.h"
 #include "ak-random.h"
 #include "ak-rules.h"
+#include "ak-tables.h"
 
 G_BEGIN_DECLS
 
@@ -88,6 +89,8 @@ void      ak_search_set_weights    (AkSearch             *search,
                                     const AkEvalWeights  *weights);
 void      ak_search_set_level_threads (AkSearch           *search,
                                        guint               n_threads);
+void      ak_search_set_tables     (AkSearch             *search,
+                                    AkTables             *tables);
 gboolean  ak_search_run            (AkSearch             *search,
                                     const AkRules        *rules,
                                     const AkHistory      *game,
