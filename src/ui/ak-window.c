@@ -1208,9 +1208,9 @@ ak_window_class_init (AkWindowClass *klass)
    * Players menu.
    */
   properties[PROP_SOUTH_LEVEL] =
-    g_param_spec_uint ("south-level", NULL, NULL, 0, AK_WINDOW_MAX_LEVEL, 0, flags);
+    g_param_spec_uint ("south-level", NULL, NULL, 0, AK_LEVEL_MAX, 0, flags);
   properties[PROP_NORTH_LEVEL] =
-    g_param_spec_uint ("north-level", NULL, NULL, 0, AK_WINDOW_MAX_LEVEL, 0, flags);
+    g_param_spec_uint ("north-level", NULL, NULL, 0, AK_LEVEL_MAX, 0, flags);
 
   /**
    * AkWindow:computer-paused:
@@ -1490,8 +1490,8 @@ ak_window_start (AkWindow      *self,
 
   g_return_if_fail (AK_IS_WINDOW (self));
   g_return_if_fail (rules != NULL);
-  g_return_if_fail (south_level <= AK_WINDOW_MAX_LEVEL);
-  g_return_if_fail (north_level <= AK_WINDOW_MAX_LEVEL);
+  g_return_if_fail (south_level <= AK_LEVEL_MAX);
+  g_return_if_fail (north_level <= AK_LEVEL_MAX);
 
   if (match)
     {
@@ -1586,7 +1586,7 @@ ak_window_set_player_level (AkWindow *self,
 {
   g_return_if_fail (AK_IS_WINDOW (self));
   g_return_if_fail (side == AK_SOUTH || side == AK_NORTH);
-  g_return_if_fail (level <= AK_WINDOW_MAX_LEVEL);
+  g_return_if_fail (level <= AK_LEVEL_MAX);
 
   ak_player_set_computer_level (ak_table_get_player (self->table, side), level);
 }

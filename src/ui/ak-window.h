@@ -17,8 +17,6 @@ G_BEGIN_DECLS
 
 #define AK_TYPE_WINDOW (ak_window_get_type ())
 
-/* The computer's strongest level; 0 stands for a person. */
-#define AK_WINDOW_MAX_LEVEL 5
 #define AK_WINDOW_DEFAULT_LEVEL 3
 
 G_DECLARE_FINAL_TYPE (AkWindow, ak_window, AK, WINDOW, AdwApplicationWindow)
