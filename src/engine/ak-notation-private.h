@@ -137,4 +137,42 @@ _ak_notation_is_delimiter (char c)
          c == '}' || c == '(' || c == ')' || c == ';' || c == '$';
 }
 
+/* -------------------------------------------------------------------------
+ * The reader (ak-notation-reader.c, ak-notation-movetext.c)
+ */
+
+/* A tag as read, with where its value stands, for messages. */
+typedef struct
+{
+  const char *name;
+  const char *value;
+  guint       line;
+  guint       column;        /* of the value's opening quote */
+} AkNotationTagSpot;
+
+typedef struct
+{
+  AkGameRecord *record;
+  GArray       *spots;       /* AkNotationTagSpot */
+  GHashTable   *tag_names;   /* the names read so far, borrowed from the tags */
+  guint         line;        /* where the game begins */
+  guint         column;
+  guint         result_line;
+  guint         result_column;
+  int           buyer;       /* from Purchase, or AK_SIDE_NONE */
+  guint8        purchases[AK_N_HOLES];
+  guint         n_purchases;
+  gboolean      has_purchase;
+} AkNotationGame;
+
+gboolean _ak_notation_parse_division (const char      *text,
+                                      guint            totals[2]);
+gboolean _ak_notation_read_line      (AkNotationLexer *r,
+                                      AkNotationGame  *info,
+                                      AkHistory       *history,
+                                      AkGameNode      *parent,
+                                      guint            depth,
+                                      guint            open_line,
+                                      guint            open_column);
+
 G_END_DECLS
