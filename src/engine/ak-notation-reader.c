@@ -1,5 +1,6 @@
-/* ak-notation-reader.c — reading AKN: tags, movetext, and the checks that
- * make a record a legal game
+/* ak-notation-reader.c — reading AKN: tags, games and matches, and the
+ * checks that make a record a legal game (the movetext is read in
+ * ak-notation-movetext.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
