@@ -1,7 +1,7 @@
 /* test-history-notes.c — the two rules that depend on the game so far, on
  * screen: how often the position shown has come up and the plies without
  * a capture, under the status line and for screen readers; and the
- * words for a line of play that one of them ends
+ * Analysis page's lines that one of them ends
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -19,6 +19,7 @@
 
 #include <string.h>
 
+#include "ak-analysis-page.h"
 #include "ak-board-view-private.h"
 #include "ak-game-over-dialog.h"
 #include "ak-history-note.h"
@@ -374,6 +375,116 @@ test_line_end (void)
   g_assert_cmpuint (n_shown, ==, 1);
 }
 
+/* The Analysis page, shown in a window of its own, analysing @game. */
+static GtkWindow *
+show_analysis (AkGame          *game,
+               AkAnalysisPage **page)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  *page = AK_ANALYSIS_PAGE (ak_analysis_page_new ());
+  ak_analysis_page_set_game (*page, game);
+  gtk_window_set_default_size (window, 380, 800);
+  gtk_window_set_child (window, GTK_WIDGET (*page));
+  gtk_window_present (window);
+  ui_test_wait_for_window_shown (window);
+  ak_analysis_page_set_enabled (*page, TRUE);
+  return window;
+}
+
+/* Waits for the page's lines to be searched at least @depth plies deep,
+ * and its best line to be shown. */
+static void
+wait_for_lines (AkAnalysisPage *page,
+                guint           depth)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+
+  while (_ak_analysis_page_get_lines_depth (page) < depth ||
+         ak_analysis_page_get_best_move (page) == AK_MOVE_NONE)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+}
+
+static void
+close_analysis (GtkWindow *window)
+{
+  ak_analysis_page_set_enabled (AK_ANALYSIS_PAGE (gtk_window_get_child (window)), FALSE);
+  gtk_window_destroy (window);
+  drain_main_context ();
+}
+
+/* The line of each move, and the best line, say where a repetition or the
+ * limit of plies without a capture ends them, and stop there. */
+static void
+test_analysis_lines (void)
+{
+  g_autoptr(AkGame) game = new_cycle_game (NULL);
+  g_autoptr(AkGame) limited = new_cycle_game ("repetition=0 no-capture-limit=10");
+  AkAnalysisPage *page;
+  GtkWindow *window;
+  guint n_quiet = 0;
+  int repeat = ak_hole_from_char ('D');
+
+  /* North to move after eleven plies: D ends the game by repetition. */
+  play_on (game, 11);
+  window = show_analysis (game, &page);
+  wait_for_lines (page, 3);
+  for (guint i = 0; i < _ak_analysis_page_get_n_lines (page); i++)
+    {
+      const char *text = gtk_label_get_text (_ak_analysis_page_get_line_label (page, i));
+
+      g_test_message ("line %u: %s", i, text);
+      /* The lines keep each move number with its move. */
+      if (_ak_analysis_page_get_line (page, i)->move == repeat)
+        g_assert_cmpstr (text, ==, "6…\u00a0D — ends by repetition");
+      else
+        g_assert_null (strstr (text, "— ends by repetition"));
+    }
+  g_test_message ("best line: %s", _ak_analysis_page_get_line_text (page));
+  if (ak_analysis_page_get_best_move (page) == repeat)
+    g_assert_cmpstr (_ak_analysis_page_get_line_text (page), ==, "6... D — ends by repetition");
+  close_analysis (window);
+
+  /* North to move after nine plies: a move without a capture is the
+   * tenth, and ends the game.  None captures here, and the search ends
+   * at depth 1. */
+  play_on (limited, 9);
+  window = show_analysis (limited, &page);
+  wait_for_lines (page, 1);
+  for (guint i = 0; i < _ak_analysis_page_get_n_lines (page); i++)
+    {
+      int move = _ak_analysis_page_get_line (page, i)->move;
+      const char *text = gtk_label_get_text (_ak_analysis_page_get_line_label (page, i));
+      AkPosition pos = *ak_game_get_position (limited);
+      AkMoveInfo info = { 0, };
+      g_autofree char *expected = NULL;
+      g_autofree char *best = NULL;
+
+      g_test_message ("line %u: %s", i, text);
+      g_assert_cmpint (ak_position_play (&pos, ak_game_get_rules (limited), move, &info), ==,
+                       AK_VERDICT_LEGAL);
+      if (info.captured > 0)
+        {
+          g_assert_null (strstr (text, "limit"));
+          continue;
+        }
+      n_quiet++;
+      expected = g_strdup_printf ("5…\u00a0%c — ends at the 10-ply limit",
+                                  ak_hole_to_char (move));
+      g_assert_cmpstr (text, ==, expected);
+      best = g_strdup_printf ("5... %c — ends at the 10-ply limit", ak_hole_to_char (move));
+      if (move == ak_analysis_page_get_best_move (page))
+        g_assert_cmpstr (_ak_analysis_page_get_line_text (page), ==, best);
+    }
+  g_assert_cmpuint (n_quiet, >, 0);
+  close_analysis (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -387,6 +498,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/history-notes/no-capture", test_no_capture);
   g_test_add_func ("/ak/ui/history-notes/no-capture-options", test_no_capture_options);
   g_test_add_func ("/ak/ui/history-notes/line-end", test_line_end);
+  g_test_add_func ("/ak/ui/history-notes/analysis-lines", test_analysis_lines);
 
   return ui_test_run ();
 }
