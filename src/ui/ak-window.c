@@ -203,6 +203,7 @@ ak_window_update_status (AkWindow *self)
                           counts[AK_NORTH]);
 
   gtk_label_set_label (self->status_label, text);
+  _ak_window_update_history_note (self);
   ak_window_update_actions (self);
 }
 
@@ -874,6 +875,12 @@ _ak_window_get_status_label (AkWindow *self)
   return self->status_label;
 }
 
+GtkLabel *
+_ak_window_get_history_label (AkWindow *self)
+{
+  return self->history_label;
+}
+
 char *
 _ak_window_dup_suggested_name (AkWindow *self)
 {
@@ -1153,6 +1160,7 @@ ak_window_dispose (GObject *object)
   g_clear_object (&self->shown_file);
   g_clear_object (&self->pending_game);
   g_clear_object (&self->record);
+  g_clear_pointer (&self->announced_repetition, g_free);
 
   G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
 }
@@ -1254,6 +1262,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, board);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, history_label);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, south_card);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, north_card);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, moves_panel);

@@ -104,6 +104,7 @@ const char  *_ak_window_get_subtitle         (AkWindow *self);
 guint        _ak_window_get_n_toasts         (AkWindow *self);
 const char  *_ak_window_get_toast_title      (AkWindow *self);
 GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
+GtkLabel    *_ak_window_get_history_label    (AkWindow *self);
 char        *_ak_window_dup_suggested_name   (AkWindow *self);
 
 G_END_DECLS
