@@ -165,5 +165,16 @@ void        ak_window_confirm_then         (AkWindow        *self,
                                             AkPendingAction  action);
 gboolean    ak_window_close_request        (GtkWindow       *window);
 char       *ak_window_dup_suggested_name   (AkWindow        *self);
+char       *ak_window_dup_file_display_name (GFile          *file);
+GFile      *ak_window_file_dialog_finish   (AkWindow        *self,
+                                            GFile         *(*finish) (GtkFileDialog *,
+                                                                      GAsyncResult *,
+                                                                      GError **),
+                                            GtkFileDialog   *dialog,
+                                            GAsyncResult    *result,
+                                            const char      *heading);
+
+/* ak-window-export.c */
+void        ak_window_class_add_export_actions (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -1286,6 +1286,7 @@ ak_window_class_init (AkWindowClass *klass)
                                    start_next_game_action);
   ak_window_class_add_actions (widget_class);
   ak_window_class_add_file_actions (widget_class);
+  ak_window_class_add_export_actions (widget_class);
 
   g_type_ensure (AK_TYPE_BOARD_VIEW);
   g_type_ensure (AK_TYPE_NEW_GAME_DIALOG);
