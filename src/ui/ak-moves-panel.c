@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "ak-moves-panel.h"
+#include "ak-moves-panel-private.h"
 #include "ak-window.h"
 
 /* Pixels of indentation per level of variation. */

@@ -633,9 +633,15 @@ ak_window_set_file (AkWindow *self,
   ak_window_update_title (self);
 }
 
-/* For tests: loads, saves and image exports started and not yet finished. */
+/**
+ * ak_window_get_n_pending_file_ops:
+ * @self: a window
+ *
+ * Returns: the loads, saves and image exports started and not yet
+ *   finished: a window with one is not free to open another file in.
+ */
 guint
-_ak_window_get_pending_file_ops (AkWindow *self)
+ak_window_get_n_pending_file_ops (AkWindow *self)
 {
   g_return_val_if_fail (AK_IS_WINDOW (self), 0);
 

@@ -177,4 +177,18 @@ GFile      *ak_window_file_dialog_finish   (AkWindow        *self,
 /* ak-window-export.c */
 void        ak_window_class_add_export_actions (GtkWidgetClass *widget_class);
 
+/* For tests */
+
+char        *_ak_window_export_name          (const char *basename,
+                                              gboolean    svg);
+gboolean     _ak_window_get_rebuilding       (AkWindow *self);
+const char  *_ak_window_get_purchase_text    (AkWindow *self);
+const char  *_ak_window_get_side_page        (AkWindow *self);
+const char  *_ak_window_get_subtitle         (AkWindow *self);
+guint        _ak_window_get_n_toasts         (AkWindow *self);
+const char  *_ak_window_get_toast_title      (AkWindow *self);
+GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
+GtkLabel    *_ak_window_get_history_label    (AkWindow *self);
+char        *_ak_window_dup_suggested_name   (AkWindow *self);
+
 G_END_DECLS

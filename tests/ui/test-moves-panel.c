@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "ak-moves-panel.h"
+#include "ak-moves-panel-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 

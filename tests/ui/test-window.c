@@ -14,10 +14,15 @@
 #include "ak-application.h"
 #include "ak-file.h"
 #include "ak-game-over-dialog.h"
+#include "ak-game-over-dialog-private.h"
 #include "ak-match-page.h"
+#include "ak-match-page-private.h"
 #include "ak-new-game-dialog.h"
 #include "ak-position-editor.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
+#include "ak-moves-panel-private.h"
+#include "ak-player-card-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
@@ -685,7 +690,7 @@ wait_for_file_ops (AkWindow *window)
 {
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
 
-  while (_ak_window_get_pending_file_ops (window) > 0)
+  while (ak_window_get_n_pending_file_ops (window) > 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -2307,7 +2312,7 @@ test_window_file_dialogs (void)
 #endif
 
   g_assert_cmpuint (ak_game_get_serial (game), ==, serial);
-  g_assert_cmpuint (_ak_window_get_pending_file_ops (window), ==, 0);
+  g_assert_cmpuint (ak_window_get_n_pending_file_ops (window), ==, 0);
   g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
   g_assert_null (ui_test_find_alert_dialog ());
   destroy_window (window);
