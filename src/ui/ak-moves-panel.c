@@ -179,12 +179,11 @@ cell_markup (AkMoveItem *item,
     g_string_append (out, "</b>");
   if (ak_game_node_get_eval (node, &eval))
     {
-      if (eval.exact)
-        g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%+d</span>",
-                                eval.score / 100);
-      else
-        g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%+.2f</span>",
-                                eval.score / 100.0);
+      /* In the form of its kind: +4 proved, +2..+6 bounded, +2.03 estimated. */
+      g_autofree char *value = ak_search_format_value (ak_eval_get_kind (&eval), eval.score,
+                                                       eval.lower, eval.upper);
+
+      g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%s</span>", value);
     }
 
   return g_string_free (out, FALSE);

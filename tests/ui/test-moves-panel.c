@@ -562,6 +562,8 @@ test_captures_and_values (Fixture       *fixture,
   AkGameNode *first;
   AkEval eval = { .score = -150, .exact = FALSE, .depth = 8 };
   AkEval proved = { .score = 400, .exact = TRUE, .depth = 0 };
+  AkEval bounded = { .score = 400, .depth = 20, .kind = AK_VALUE_BOUNDED,
+                     .lower = 200, .upper = 600 };
   g_autofree char *expected = NULL;
   const char *shown;
 
@@ -584,6 +586,9 @@ test_captures_and_values (Fixture       *fixture,
                    ==, "opens the left");
   ak_game_set_eval (game, first, &proved);
   g_assert_cmpstr (gtk_label_get_text (row_label_of (fixture->panel, first)), ==, "a +4");
+  /* A range where a repetition decides. */
+  ak_game_set_eval (game, first, &bounded);
+  g_assert_cmpstr (gtk_label_get_text (row_label_of (fixture->panel, first)), ==, "a +2..+6");
 
   /* A comment of the value alone is no comment to show: North's answer
    * stays on South's line. */
