@@ -52,16 +52,46 @@ wait_mapped (AkAnalysisPage *page)
 }
 
 /* With AK_TEST_HOLD_SECONDS=N, keeps the window up for N seconds, so that
- * a screenshot can be taken. */
+ * a screenshot can be taken: AK_TEST_HOLD_WIDTH=W makes it W pixels wide,
+ * and AK_TEST_HOLD_LEGEND=1 scrolls the page down to the legend. */
 static void
-hold_for_screenshot (void)
+hold_for_screenshot (GtkWindow            *window,
+                     AkAnalysisPage       *page,
+                     const AkSearchResult *result)
 {
   const char *hold = g_getenv ("AK_TEST_HOLD_SECONDS");
+  const char *width = g_getenv ("AK_TEST_HOLD_WIDTH");
   gint64 until;
   guint wake_id;
 
   if (hold == NULL)
     return;
+  if (width != NULL)
+    {
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+      /* The frame's shadows are outside the width asked for. */
+      int frame = gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window));
+
+      gtk_window_set_default_size (window, (int) g_ascii_strtoll (width, NULL, 10) + frame, 760);
+      /* Narrow, the side panel folds away and back: the page searches
+       * again when it comes back. */
+      until = g_get_monotonic_time () + G_USEC_PER_SEC;
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, FALSE);
+      _ak_analysis_page_show_result (page, result);
+    }
+  if (g_getenv ("AK_TEST_HOLD_LEGEND") != NULL)
+    {
+      GtkWidget *legend = _ak_analysis_page_get_legend (page);
+      GtkScrolledWindow *scroller =
+        GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (legend, GTK_TYPE_SCROLLED_WINDOW));
+      graphene_point_t at;
+
+      drain_main_context ();
+      if (gtk_widget_compute_point (legend, gtk_scrolled_window_get_child (scroller),
+                                    &GRAPHENE_POINT_INIT (0, 0), &at))
+        gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller), at.y - 300);
+    }
   until = g_get_monotonic_time () + g_ascii_strtoll (hold, NULL, 10) * G_USEC_PER_SEC;
   wake_id = g_timeout_add (10, wake_cb, NULL);
   while (g_get_monotonic_time () < until)
@@ -222,7 +252,7 @@ test_analysis_page (void)
   g_assert_cmpuint (n_legend, ==, 6);
   g_assert_true (forms[0] && forms[1] && forms[2]);
 
-  hold_for_screenshot ();
+  hold_for_screenshot (GTK_WINDOW (window), page, &result);
 
   /* From North's point of view the ranges turn round. */
   ak_analysis_page_set_view_side (page, AK_NORTH);
