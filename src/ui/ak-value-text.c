@@ -237,3 +237,39 @@ ak_value_text_explain (const AkValueText *value,
       }
     }
 }
+
+/**
+ * ak_value_text_dup_hint:
+ * @move: the hole suggested
+ * @value: (nullable): its value from @side's point of view, if known
+ * @side: the side to move, whose point of view
+ *
+ * Returns: (transfer full): the hint's toast: "Hint: sow c", with what
+ *   the move is worth when known: "South wins by 4", "+2 to +6: a
+ *   repetition decides" or "about +2.03 for South"
+ */
+char *
+ak_value_text_dup_hint (int                move,
+                        const AkValueText *value,
+                        AkSide             side)
+{
+  g_autofree char *words = NULL;
+
+  if (value == NULL)
+    /* Translators: %c is a hole letter */
+    return g_strdup_printf (_("Hint: sow %c"), ak_hole_to_char (move));
+
+  if (shown_kind (value) == AK_VALUE_ESTIMATE)
+    {
+      g_autofree char *score = ak_value_text_format (value);
+
+      /* Translators: an estimated value in a hint, such as "about +2.03
+       * for South" */
+      words = g_strdup_printf (_("about %s for %s"), score, side_name (side));
+    }
+  else
+    words = ak_value_text_summary (value, side, AK_MOVE_NONE);
+  /* Translators: a hint: %c is a hole letter, %s what the move is worth,
+   * such as "South wins by 4" or "+2 to +6: a repetition decides" */
+  return g_strdup_printf (_("Hint: sow %c — %s"), ak_hole_to_char (move), words);
+}

@@ -32,5 +32,8 @@ char *ak_value_text_summary      (const AkValueText    *value,
                                   int                   move);
 char *ak_value_text_explain      (const AkValueText    *value,
                                   AkSide                side);
+char *ak_value_text_dup_hint     (int                   move,
+                                  const AkValueText    *value,
+                                  AkSide                side);
 
 G_END_DECLS

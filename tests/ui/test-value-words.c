@@ -23,6 +23,7 @@
 #include "ak-board-hole.h"
 #include "ak-board-view.h"
 #include "ak-board-view-private.h"
+#include "ak-value-text.h"
 #include "ak-window.h"
 
 #define WAIT_TIMEOUT_MS (20 * 1000)
@@ -396,6 +397,37 @@ test_board_badges (void)
   ui_test_reset_all_settings ();
 }
 
+/* The hint's toast says what the move is worth, in the form of its kind,
+ * from the mover's point of view. */
+static void
+test_hint (void)
+{
+  static const struct
+  {
+    AkValueKind kind;
+    int score, lower, upper;
+    AkSide side;
+    const char *text;
+  } cases[] = {
+    { AK_VALUE_PROVED, 400, 400, 400, AK_SOUTH, "Hint: sow c — South wins by 4" },
+    { AK_VALUE_PROVED, -100, -100, -100, AK_NORTH, "Hint: sow c — South wins by 1" },
+    { AK_VALUE_PROVED, 0, 0, 0, AK_SOUTH, "Hint: sow c — A draw" },
+    { AK_VALUE_BOUNDED, 400, 200, 600, AK_SOUTH, "Hint: sow c — +2 to +6: a repetition decides" },
+    { AK_VALUE_BOUNDED, 400, 400, 400, AK_NORTH, "Hint: sow c — North wins by 4" },
+    { AK_VALUE_ESTIMATE, 203, 203, 203, AK_NORTH, "Hint: sow c — about +2.03 for North" },
+  };
+  g_autofree char *plain = ak_value_text_dup_hint (2, NULL, AK_SOUTH);
+
+  g_assert_cmpstr (plain, ==, "Hint: sow c");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      AkValueText value = { cases[i].kind, cases[i].score, cases[i].lower, cases[i].upper };
+      g_autofree char *text = ak_value_text_dup_hint (2, &value, cases[i].side);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +437,7 @@ main (int   argc,
 
   g_test_add_func ("/ak/ui/value-words/analysis-page", test_analysis_page);
   g_test_add_func ("/ak/ui/value-words/board-badges", test_board_badges);
+  g_test_add_func ("/ak/ui/value-words/hint", test_hint);
 
   return ui_test_run ();
 }
