@@ -2169,6 +2169,16 @@ test_window_hint_and_rules (void)
     }
   hint = ak_board_view_get_hint (board);
   g_assert_cmpint (ak_game_check_move (game, hint), ==, AK_VERDICT_LEGAL);
+  /* The toast says what the move is worth: from the start, an estimate. */
+  {
+    g_autofree char *said = g_strdup_printf ("Hint: sow %c — about ", ak_hole_to_char (hint));
+    const char *title = _ak_window_get_toast_title (window);
+
+    g_assert_nonnull (title);
+    g_assert_true (g_str_has_prefix (title, said));
+    g_assert_true (g_str_has_suffix (title, " for South"));
+    g_assert_nonnull (strchr (title, '.'));
+  }
 
   /* It is for one position: a move takes it away. */
   press_hole (window, hint);
