@@ -1,4 +1,5 @@
-/* test-cli-tables.c — adji-kui-cli tables build, verify and info
+/* test-cli-tables.c — adji-kui-cli tables build, verify and info, and
+ * analyse with and without the endgame tables
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -14,6 +15,9 @@
 #include <glib/gstdio.h>
 
 #include "cli-runner.h"
+
+/* A 12-seed Adji Kui II position, South to move, two moves (b and e). */
+#define TWELVE_SEEDS "1,2,1,0,3,0/0,0,2,0,3,0 S 18-18"
 
 static guint
 count_lines_with_prefix (const char *text,
@@ -302,6 +306,53 @@ test_interrupt (void)
   remove_dir (dir);
 }
 
+/* Each move's value is proved or bounded with the tables of its level, and
+ * an estimate at a shallow depth without them. */
+static void
+test_analyse (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adji-kui-tables-XXXXXX", NULL);
+  g_auto(Run) run = { 0, };
+  g_auto(GStrv) lines = NULL;
+  guint n_moves = 0;
+
+  build (dir, "adji-kui-2", "12", &run);
+  g_assert_cmpint (run.status, ==, 0);
+
+  {
+    const char * const args[] = { "analyse", "--position", TWELVE_SEEDS, "--depth", "2",
+                                  "--threads", "1", "--all", "--tables", dir, NULL };
+
+    run_clear (&run);
+    run_cliv (&run, args);
+  }
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "endgame tables: levels 12 from "));
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "move "))
+      {
+        g_assert_true (g_str_has_suffix (lines[i], " proved") ||
+                       g_str_has_suffix (lines[i], " bounds"));
+        n_moves++;
+      }
+  g_assert_cmpuint (n_moves, ==, 2);
+
+  {
+    const char * const args[] = { "analyse", "--position", TWELVE_SEEDS, "--depth", "2",
+                                  "--threads", "1", "--all", "--no-tables", NULL };
+
+    run_clear (&run);
+    run_cliv (&run, args);
+  }
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.err, "endgame tables"));
+  g_assert_cmpuint (count_lines_with_prefix (run.out, "move "), ==, 2);
+  g_assert_cmpuint (count_lines_with (run.out, " estimate"), ==, 2);
+
+  remove_dir (dir);
+}
+
 static void
 test_bad_arguments (void)
 {
@@ -312,6 +363,7 @@ test_bad_arguments (void)
     { "tables", "build", "--max-seeds", "99", NULL, },
     { "tables", "build", "--threads", "many", NULL, },
     { "tables", "verify", "a.akt", "--dir", "x", NULL, },
+    { "analyse", "--tables", "x", "--no-tables", NULL, },
   };
   g_autofree char *dir = g_dir_make_tmp ("adji-kui-tables-XXXXXX", NULL);
   g_autofree char *missing = g_build_filename (dir, "missing", NULL);
@@ -357,6 +409,7 @@ main (int    argc,
   g_test_add_func ("/ak/cli/tables/build-adji-kui-1", test_build_adji_kui_1);
   g_test_add_func ("/ak/cli/tables/bad-files", test_bad_files);
   g_test_add_func ("/ak/cli/tables/interrupt", test_interrupt);
+  g_test_add_func ("/ak/cli/tables/analyse", test_analyse);
   g_test_add_func ("/ak/cli/tables/bad-arguments", test_bad_arguments);
 
   return g_test_run ();
