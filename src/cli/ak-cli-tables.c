@@ -252,13 +252,16 @@ tables_build (int    argc,
   guint n_cores = g_get_num_processors ();
   g_autofree char *threads_help =
     g_strdup_printf ("build on N threads (default 0: all cores, %u here)", n_cores);
+  g_autofree char *app_dir = ak_cli_tables_default_dir ();
+  g_autofree char *dir_help = g_strdup_printf ("keep the files in DIR (default the app's "
+                                               "folder, %s)", app_dir);
   const AkCliOption options[] = {
     { "--variant", "V", "adji-kui-1 or adji-kui-2 (default adji-kui-2)", &variant_text, NULL },
     { "--skip-origin", NULL, "for the rule option skip-origin=yes", NULL, &skip_origin },
-    { "--max-seeds", "N", "build every level the variant needs up to N seeds (default 16 "
-      "for adji-kui-2, 14 for adji-kui-1)", &max_text, NULL },
+    { "--max-seeds", "N", "every level needed up to N seeds (default 16; adji-kui-1: 14)",
+      &max_text, NULL },
     { "--threads", "N", threads_help, &threads_text, NULL },
-    { "--dir", "DIR", "keep the files in DIR (default the app's folder)", &dir, NULL },
+    { "--dir", "DIR", dir_help, &dir, NULL },
     { NULL, },
   };
   struct sigaction action = { 0, };
@@ -308,7 +311,7 @@ tables_build (int    argc,
         n_threads = (guint) value;
     }
   if (dir == NULL)
-    dir = ak_cli_tables_default_dir ();
+    dir = g_strdup (app_dir);
   if (g_mkdir_with_parents (dir, 0755) != 0)
     {
       int saved = errno;
