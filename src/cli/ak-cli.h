@@ -8,7 +8,6 @@
 #include <glib.h>
 
 #include "ak-engine.h"
-#include "ak-tables.h"
 
 G_BEGIN_DECLS
 
