@@ -10,21 +10,26 @@
  * level); larger with the options (Adji Kui II 20 takes tens of minutes
  * and gigabytes).  Each variant is built twice, on one thread and on T
  * (default 2).  Prints, a level: the boards, the share proved, the time
- * on each, the ratio T threads / one (below 1 is a gain), and the peak
- * resident memory during that level's build, which includes the levels
- * below it that it reads.  Times are wall-clock: on a shared machine,
- * say the load.
+ * on each, the ratio T threads / one (below 1 is a gain), the resident
+ * memory when the level's build began on one thread (the program and the
+ * levels below, which the build reads) and the peak during the build, on
+ * one thread and on T.  Times are wall-clock: on a shared machine, say
+ * the load.
  */
 
 #include "config.h"
 
 #include <stdio.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "tables-bench.h"
 
 typedef struct
 {
   gint64  ms;
+  guint64 base;    /* resident memory when the level's build began */
   guint64 peak;
   double  proved;
 } Cost;
@@ -45,6 +50,11 @@ build_all (AkVariant variant,
   ak_rules_init (&rules);
   rules.variant = variant;
   ak_tables_key_init (&key, &rules, AK_TABLES_STANDARD_OWNERS);
+  /* What the last build freed goes back to the system, so that the
+   * next one starts from the program's own size. */
+#ifdef __GLIBC__
+  malloc_trim (0);
+#endif
   tables = ak_tables_new (&key);
   for (guint level = 0; level <= max_seeds; level++)
     {
@@ -55,6 +65,7 @@ build_all (AkVariant variant,
       if (!ak_tables_level_reachable (variant, level, max_seeds))
         continue;
       *peak_exact &= tables_bench_reset_peak ();
+      costs[level].base = tables_bench_rss ();
       start = g_get_monotonic_time ();
       if (!ak_tables_build_level (tables, level, n_threads, NULL, NULL, NULL, &error))
         g_error ("level %u: %s", level, error->message);
@@ -111,8 +122,8 @@ main (int    argc,
     }
 
   printf ("%u cores; each level on 1 thread, then on %d\n", g_get_num_processors (), n_threads);
-  printf ("%-10s %5s %13s %7s %9s %9s %6s %10s %10s\n", "variant", "level", "boards", "proved",
-          "1 thread", "threads", "ratio", "peak 1", "peak T");
+  printf ("%-10s %5s %13s %7s %9s %9s %6s %10s %10s %10s\n", "variant", "level", "boards",
+          "proved", "1 thread", "threads", "ratio", "start 1", "peak 1", "peak T");
   for (guint v = 0; v < n_variants; v++)
     {
       guint max_seeds = (guint) (variants[v] == AK_VARIANT_ADJI_KUI_2 ? max_2 : max_1);
@@ -125,19 +136,21 @@ main (int    argc,
       for (guint level = 0; level <= max_seeds; level++)
         {
           g_autofree char *boards = NULL;
+          g_autofree char *base_one = NULL;
           g_autofree char *peak_one = NULL;
           g_autofree char *peak_many = NULL;
 
           if (!ak_tables_level_reachable (variants[v], level, max_seeds))
             continue;
           boards = tables_bench_format_count (ak_tables_level_size (level));
+          base_one = g_format_size (one[level].base);
           peak_one = g_format_size (one[level].peak);
           peak_many = g_format_size (many[level].peak);
-          printf ("%-10s %5u %13s %6.1f%% %8.2fs %8.2fs %6.2f %10s %10s\n",
+          printf ("%-10s %5u %13s %6.1f%% %8.2fs %8.2fs %6.2f %10s %10s %10s\n",
                   ak_variant_to_string (variants[v]), level, boards, one[level].proved,
                   one[level].ms / 1000.0, many[level].ms / 1000.0,
                   one[level].ms > 0 ? many[level].ms / (double) one[level].ms : 0.0,
-                  peak_one, peak_many);
+                  base_one, peak_one, peak_many);
           total[0] += one[level].ms;
           total[1] += many[level].ms;
         }
