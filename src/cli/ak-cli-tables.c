@@ -233,8 +233,9 @@ print_level (const char *what,
     }
   boards = format_count (info.n_boards * MAX (info.n_patterns, 1));
   took = format_duration ((gint64) info.build_ms);
-  g_print ("level %u: %s %s (%s boards, %.1f %% proved, built in %s)\n", level, what, path,
-           boards, proved_percent (&info), took);
+  g_print ("level %u: %s %s (%s board%s, %.1f %% proved, built in %s)\n", level, what, path,
+           boards, info.n_boards * MAX (info.n_patterns, 1) == 1 ? "" : "s",
+           proved_percent (&info), took);
   ak_cli_flush ();
 }
 
@@ -510,9 +511,10 @@ tables_verify (int    argc,
           continue;
         }
       boards = format_count (info.n_boards * MAX (info.n_patterns, 1));
-      g_print ("%s: ok (%s%s, level %u, %s boards)\n", path,
+      g_print ("%s: ok (%s%s, level %u, %s board%s)\n", path,
                ak_variant_to_string (info.key.variant),
-               info.key.skip_origin ? " skip-origin" : "", info.level, boards);
+               info.key.skip_origin ? " skip-origin" : "", info.level, boards,
+               info.n_boards * MAX (info.n_patterns, 1) == 1 ? "" : "s");
     }
   return status;
 }
