@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "ak-analyzer.h"
+#include "ak-analyzer-private.h"
 
 typedef struct
 {

@@ -29,6 +29,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-eval-graph.h"
+#include "ak-eval-graph-private.h"
 
 #define MARGIN_X     10.0
 #define GUTTER       48.0  /* the scale's words, left of the plot */

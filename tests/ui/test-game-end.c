@@ -17,6 +17,7 @@
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 #include "ak-window-private.h"
+#include "ak-board-view-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
@@ -387,7 +388,7 @@ test_game_end_close (void)
   g_assert_null (find_game_over ());
   g_assert_true (ak_window_get_game (window) == game);
   g_assert_true (ak_game_get_is_over (game));
-  _ak_board_view_get_shown (ak_window_get_board_view (window), &shown);
+  ak_board_view_get_shown (ak_window_get_board_view (window), &shown);
   assert_swept (&shown, ak_game_get_position (game));
   g_assert_false (_ak_window_get_rebuilding (window));
   destroy_window (window);
@@ -408,7 +409,7 @@ test_game_end_board_swept (void)
 
   ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
   drain_main_context ();
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   assert_swept (&shown, ak_game_get_position (game));
 
   /* Taken back: the seeds are in their holes again. */
@@ -416,14 +417,14 @@ test_game_end_board_swept (void)
   drain_main_context ();
   g_assert_false (ak_game_get_is_over (game));
   before = *ak_game_get_position (game);
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &before));
 
   /* Played again: swept, as the cards say. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   drain_main_context ();
   g_assert_true (ak_game_get_is_over (game));
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   assert_swept (&shown, ak_game_get_position (game));
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
 
@@ -433,7 +434,7 @@ test_game_end_board_swept (void)
   ak_window_set_game (window, opened);
   drain_main_context ();
   g_assert_true (ak_game_get_is_over (opened));
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   assert_swept (&shown, ak_game_get_position (opened));
 
   destroy_window (window);

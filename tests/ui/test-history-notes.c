@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "ak-analysis-page.h"
+#include "ak-analysis-page-private.h"
 #include "ak-board-view-private.h"
 #include "ak-game-over-dialog.h"
 #include "ak-history-note.h"

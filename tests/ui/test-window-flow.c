@@ -23,6 +23,7 @@
 #include "ak-position-editor.h"
 #include "ak-window.h"
 #include "ak-window-private.h"
+#include "ak-board-view-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
@@ -428,7 +429,7 @@ test_cards_follow_the_sweep (void)
       g_main_context_iteration (NULL, TRUE);
       if (!ak_board_view_get_animating (board))
         break;
-      _ak_board_view_get_shown (board, &shown);
+      ak_board_view_get_shown (board, &shown);
       for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
         {
           g_autofree char *store = g_strdup_printf ("%u", shown.stores[side]);
@@ -442,7 +443,7 @@ test_cards_follow_the_sweep (void)
                ak_board_view_get_animating (board); )
             {
               g_main_context_iteration (NULL, TRUE);
-              _ak_board_view_get_shown (board, &shown);
+              ak_board_view_get_shown (board, &shown);
               g_free (store);
               store = g_strdup_printf ("%u", shown.stores[side]);
               card = _ak_player_card_get_seeds_text (ak_window_get_player_card (window, side));

@@ -18,6 +18,7 @@
 #include "ak-eval-graph.h"
 #include "ak-window.h"
 #include "ak-window-private.h"
+#include "ak-board-view-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 

@@ -23,6 +23,7 @@
 #include "ak-window-private.h"
 #include "ak-moves-panel-private.h"
 #include "ak-player-card-private.h"
+#include "ak-board-view-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
