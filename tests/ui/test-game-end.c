@@ -35,21 +35,6 @@ new_shown_window (void)
   return window;
 }
 
-static void
-destroy_window (AkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + 4 * WAIT_TIMEOUT_US;
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (ak_window_get_thinking (window))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  drain_main_context ();
-  g_assert_finalize_object (window);
-}
-
 static AkGameOverDialog *
 find_game_over (void)
 {
@@ -245,7 +230,7 @@ test_game_end_summary (gconstpointer data)
   g_assert_false (ak_game_over_dialog_has_response (dialog, "close"));
   g_assert_cmpstr (ak_game_over_dialog_get_default_response (dialog), ==, "play-again");
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* @shown is @pos with the seeds left on the board in their owners'
@@ -331,7 +316,7 @@ test_game_end_play_again (void)
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
   g_assert_null (find_game_over ());
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A game that nothing else ends stops at the move limit (brought down to
@@ -369,7 +354,7 @@ test_game_end_move_limit (void)
                    "The game reached the limit of 4 plies.");
   assert_division_shown (dialog, ak_game_get_position (game));
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Closed, the summary leaves the final position on the board, the seeds
@@ -391,7 +376,7 @@ test_game_end_close (void)
   ak_board_view_get_shown (ak_window_get_board_view (window), &shown);
   assert_swept (&shown, ak_game_get_position (game));
   g_assert_false (_ak_window_get_rebuilding (window));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* The board agrees with the cards after the end however it got there:
@@ -437,7 +422,7 @@ test_game_end_board_swept (void)
   ak_board_view_get_shown (board, &shown);
   assert_swept (&shown, ak_game_get_position (opened));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* After the end the list of moves writes the result, and no one is to
@@ -489,7 +474,7 @@ test_game_end_show_result (void)
   drain_main_context ();
   g_assert_null (find_game_over ());
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* At a match's end the summary's big numbers are the seeds each player
@@ -549,7 +534,7 @@ test_game_end_match_summary (void)
   g_assert_cmpstr (summary_text (dialog, "holes"), ==, expected);
 
   adw_dialog_force_close (ADW_DIALOG (dialog));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A long game played to its end: the Moves list shows its last move. */
@@ -603,7 +588,7 @@ test_game_end_moves_scrolled (void)
   g_assert_cmpfloat (bounds.origin.y, >=, 0);
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scrolled));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A game set up with seeds in the banks (from a match): they are no
@@ -631,7 +616,7 @@ test_game_end_banks (void)
   g_assert_cmpuint (ak_game_get_position (game)->banks[AK_SOUTH], ==, 2);
   assert_division_shown (dialog, ak_game_get_position (game));
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* New Game opens the New Game dialog. */
@@ -649,7 +634,7 @@ test_game_end_new_game (void)
   g_assert_null (find_game_over ());
   g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   ui_test_close_dialogs_of_type (AK_TYPE_NEW_GAME_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Review This Game asks how long to look, as the menu's Review Game…
@@ -687,7 +672,7 @@ test_game_end_review (void)
       g_main_context_iteration (NULL, TRUE);
     }
   drain_main_context ();
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* While a review cannot be started (one runs already), the summary does
@@ -709,7 +694,7 @@ test_game_end_review_disabled (void)
   drain_main_context ();
   g_assert_true (ak_game_over_dialog_has_response (dialog, "review"));
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -776,7 +761,7 @@ test_game_end_subtitle (void)
                               AK_VARIANT_ADJI_KUI_1 ? "Adji Kui I" : "Adji Kui II", number);
   g_assert_cmpstr (_ak_window_get_subtitle (window), ==, expected);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 int
