@@ -62,6 +62,7 @@ struct _AkAnalysisPage
   GtkListBox   *lines_list;
 
   AkGame       *game;
+  GSignalGroup *game_signals;
   AkAnalyzer   *analyzer;
   gboolean      enabled;
   int           best_move;
