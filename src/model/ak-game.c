@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "ak-boxed.h"
@@ -37,6 +39,7 @@ struct _AkGame
                               * tree changed since it was found */
   AkMoveHistory *moves;
   gboolean       moves_stale;  /* the tree changed since the list saw it */
+  gboolean       may_have_evals; /* FALSE only when no comment holds an engine value */
   guint          serial;
 
   /* What the properties last said, so that they notify only on change. */
@@ -430,11 +433,34 @@ ak_game_init (AkGame *self)
   self->moves = _ak_move_history_new ();
 }
 
+/* Whether a comment anywhere in the tree holds an engine value, without
+ * recursion: a line may be a million moves long. */
+static gboolean
+tree_has_evals (AkGameNode *root)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, root);
+  while (stack->len > 0)
+    {
+      AkGameNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+      AkEval eval;
+
+      if (node->comments != NULL && ak_game_node_get_eval (node, &eval))
+        return TRUE;
+      if (node->children != NULL)
+        for (guint i = 0; i < node->children->len; i++)
+          g_ptr_array_add (stack, g_ptr_array_index (node->children, i));
+    }
+  return FALSE;
+}
+
 static void
 start (AkGame       *self,
        AkGameRecord *record)
 {
   self->record = record;
+  self->may_have_evals = tree_has_evals (record->root);
   self->main_end = ak_game_record_get_last_main_node (record);
   set_current (self, self->main_end);
 
@@ -1182,6 +1208,8 @@ ak_game_set_comment (AkGame     *self,
   after = ak_game_node_dup_comment (node);
   if (g_strcmp0 (before, after) == 0)
     return;
+  if (after != NULL && strstr (after, "[%eval") != NULL)
+    self->may_have_evals = TRUE;
 
   update_row_of (self, node);
   tree_changed (self);
@@ -1504,6 +1532,23 @@ ak_game_get_engine_history (AkGame *self)
 }
 
 /**
+ * ak_game_get_may_have_evals:
+ * @self: a game
+ *
+ * Whether a comment of the game may hold an engine value (`[%eval]`): a
+ * view that draws the values can skip a long game that has none without
+ * walking it.  Once a value has been written it stays %TRUE.
+ *
+ * Returns: %FALSE if no comment holds a value
+ */
+gboolean
+ak_game_get_may_have_evals (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+  return self->may_have_evals;
+}
+
+/**
  * ak_game_get_serial:
  * @self: a game
  *
@@ -1560,6 +1605,8 @@ ak_game_set_eval (AkGame       *self,
   before = ak_game_node_dup_comment (node);
   ak_game_node_set_eval (node, eval);
   after = ak_game_node_dup_comment (node);
+  if (eval != NULL)
+    self->may_have_evals = TRUE;
   if (g_strcmp0 (before, after) == 0)
     return;
 
@@ -1629,6 +1676,8 @@ ak_game_add_line (AkGame       *self,
     return NULL;
   if (comment != NULL)
     ak_game_node_set_comment (first, comment);
+  if (comment != NULL && strstr (comment, "[%eval") != NULL)
+    self->may_have_evals = TRUE;
 
   self->live_found = NULL;
   self->main_end = NULL;

@@ -153,7 +153,10 @@ _ak_eval_graph_refresh (AkEvalGraph *self)
   g_clear_pointer (&self->nodes, g_ptr_array_unref);
   self->has_values = FALSE;
 
-  if (self->game != NULL && line_has_values (root = ak_game_get_root (self->game)))
+  /* A game with no value at all is not walked: it may be a million plies
+   * long. */
+  if (self->game != NULL && ak_game_get_may_have_evals (self->game) &&
+      line_has_values (root = ak_game_get_root (self->game)))
     {
       AkEvalPoint start = { 0, FALSE, FALSE, 0, root->position.side, AK_EVAL_MARK_NONE,
                             AK_VALUE_ESTIMATE, 0, 0 };

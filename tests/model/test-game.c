@@ -921,6 +921,58 @@ test_eval (void)
   }
 }
 
+/* A game says whether any comment may hold an engine value, so that a
+ * view can skip walking a long game with none. */
+static void
+test_may_have_evals (void)
+{
+  static const char * const texts[] = {
+    "[South \"A\"]\n[North \"B\"]\n\n1. a A 2. b *\n",
+    "[South \"A\"]\n[North \"B\"]\n\n1. a { fine } A 2. b (2. c { [%eval +1.50/4] }) *\n",
+  };
+  AkRules rules;
+  AkEval eval = { 0, };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) games = ak_notation_read (texts[i], -1, NULL, &error);
+      g_autoptr(AkGame) game = NULL;
+
+      g_assert_no_error (error);
+      game = ak_game_new_from_record (g_ptr_array_index (games, 0));
+      /* The value in a variation counts too. */
+      g_assert_cmpint (ak_game_get_may_have_evals (game), ==, i == 1);
+    }
+
+  ak_rules_init (&rules);
+  {
+    g_autoptr(AkGame) game = NULL;
+    AkPosition start;
+
+    ak_position_init_start (&start, AK_SOUTH);
+    game = ak_game_new (&rules, &start);
+    g_assert_cmpint (ak_game_play (game, 0, NULL), ==, AK_VERDICT_LEGAL);
+    g_assert_false (ak_game_get_may_have_evals (game));
+    ak_game_set_comment (game, ak_game_get_current_node (game), "no value here");
+    g_assert_false (ak_game_get_may_have_evals (game));
+    ak_game_set_comment (game, ak_game_get_current_node (game), "[%eval -2.00/6] then");
+    g_assert_true (ak_game_get_may_have_evals (game));
+  }
+  {
+    g_autoptr(AkGame) game = NULL;
+    AkPosition start;
+
+    ak_position_init_start (&start, AK_SOUTH);
+    game = ak_game_new (&rules, &start);
+    g_assert_cmpint (ak_game_play (game, 0, NULL), ==, AK_VERDICT_LEGAL);
+    eval.score = 150;
+    eval.depth = 4;
+    ak_game_set_eval (game, ak_game_get_current_node (game), &eval);
+    g_assert_true (ak_game_get_may_have_evals (game));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -939,6 +991,7 @@ main (int    argc,
                    test_engine_history_follows_cursor);
   g_test_add_func ("/ak/model/game/random-operations", test_random_operations);
   g_test_add_func ("/ak/model/game/eval", test_eval);
+  g_test_add_func ("/ak/model/game/may-have-evals", test_may_have_evals);
 
   return g_test_run ();
 }
