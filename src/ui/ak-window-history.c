@@ -27,6 +27,12 @@ announce (AkWindow   *self,
           const char *repetition,
           const char *quiet)
 {
+  /* Nothing to tell and nothing told, as most of the time: whether the
+   * player is browsing needs where play stands, which a long game walks
+   * its main line to find. */
+  if (repetition == NULL && quiet == NULL && self->announced_repetition == NULL &&
+      !self->quiet_shown)
+    return;
   if (ak_table_get_browsing (self->table) || ak_game_get_is_over (self->game))
     return;
 
