@@ -9,6 +9,8 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+
+#include "ak-tables-manager-private.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -264,6 +266,11 @@ ui_test_init (int    *argc,
   ui_test_state_dir = g_dir_make_tmp ("ak-state-XXXXXX", NULL);
   g_assert_nonnull (ui_test_state_dir);
   g_setenv ("XDG_STATE_HOME", ui_test_state_dir, TRUE);
+  /* The endgame tables too, in a folder of the run's; and a search near
+   * a game's end does not start building them, which would take the
+   * cores from the tests: a test that wants a build asks for it. */
+  g_setenv ("XDG_DATA_HOME", ui_test_state_dir, TRUE);
+  _ak_tables_manager_set_auto_build_default (FALSE);
 
   /* Not gtk_test_init (): since GTK 4.10 it switches to en_US.UTF-8 and
    * warns, fatally, where that locale is not installed.  The tests need no
