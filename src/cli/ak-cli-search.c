@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "ak-cli.h"
-#include "ak-notation-private.h"
 #include "ak-model.h"
 
 static char *

@@ -7,6 +7,7 @@
 
 #include "ak-error.h"
 #include "ak-eval.h"
+#include "ak-examples.h"
 #include "ak-history.h"
 #include "ak-match-rules.h"
 #include "ak-moves.h"

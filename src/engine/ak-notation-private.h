@@ -61,21 +61,6 @@ _ak_notation_level_tag (AkSide side)
  * The lexer (ak-notation-lexer.c)
  */
 
-/* What a file may hold, so that the memory reading it takes is bounded
- * (README's AKN section).  A game node costs some 200 bytes however short
- * its move is written, so these count items, not bytes. */
-#define AK_NOTATION_MAX_GAMES         10000    /* games in a file: a long match */
-#define AK_NOTATION_MAX_MOVES         1000000  /* moves in a file, variations included */
-#define AK_NOTATION_MAX_COMMENTS      1000000  /* comments in a file */
-#define AK_NOTATION_MAX_TAGS          200000   /* tags in a file */
-#define AK_NOTATION_MAX_GAME_TAGS     1000     /* tags of one game */
-#define AK_NOTATION_MAX_MOVE_COMMENTS 100      /* comments on one move */
-#define AK_NOTATION_MAX_VARIATIONS    100      /* variations of one move */
-
-/* A game that lasts as long as a game may (the move limit of ak-history.h)
- * still fits in a file. */
-G_STATIC_ASSERT (AK_HISTORY_MAX_PLIES <= AK_NOTATION_MAX_MOVES);
-
 /* Where the reader is in the text, where its errors go, and how much it
  * has read. */
 typedef struct
@@ -151,5 +136,43 @@ _ak_notation_is_delimiter (char c)
   return c == '\0' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '{' ||
          c == '}' || c == '(' || c == ')' || c == ';' || c == '$';
 }
+
+/* -------------------------------------------------------------------------
+ * The reader (ak-notation-reader.c, ak-notation-movetext.c)
+ */
+
+/* A tag as read, with where its value stands, for messages. */
+typedef struct
+{
+  const char *name;
+  const char *value;
+  guint       line;
+  guint       column;        /* of the value's opening quote */
+} AkNotationTagSpot;
+
+typedef struct
+{
+  AkGameRecord *record;
+  GArray       *spots;       /* AkNotationTagSpot */
+  GHashTable   *tag_names;   /* the names read so far, borrowed from the tags */
+  guint         line;        /* where the game begins */
+  guint         column;
+  guint         result_line;
+  guint         result_column;
+  int           buyer;       /* from Purchase, or AK_SIDE_NONE */
+  guint8        purchases[AK_N_HOLES];
+  guint         n_purchases;
+  gboolean      has_purchase;
+} AkNotationGame;
+
+gboolean _ak_notation_parse_division (const char      *text,
+                                      guint            totals[2]);
+gboolean _ak_notation_read_line      (AkNotationLexer *r,
+                                      AkNotationGame  *info,
+                                      AkHistory       *history,
+                                      AkGameNode      *parent,
+                                      guint            depth,
+                                      guint            open_line,
+                                      guint            open_column);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
-/* ak-notation-reader.c — reading AKN: tags, movetext, and the checks that
- * make a record a legal game
+/* ak-notation-reader.c — reading AKN: tags, games and matches, and the
+ * checks that make a record a legal game (the movetext is read in
+ * ak-notation-movetext.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -20,42 +21,15 @@
 #include "ak-notation-private.h"
 #include "ak-search.h"
 
-#define MAX_DEPTH    64     /* nested variations */
-#define MAX_NAG      255
-
-/* A tag as read, with where its value stands, for messages. */
-typedef struct
-{
-  const char *name;
-  const char *value;
-  guint       line;
-  guint       column;        /* of the value's opening quote */
-} TagSpot;
-
-typedef struct
-{
-  AkGameRecord *record;
-  GArray       *spots;       /* TagSpot */
-  GHashTable   *tag_names;   /* the names read so far, borrowed from the tags */
-  guint         line;        /* where the game begins */
-  guint         column;
-  guint         result_line;
-  guint         result_column;
-  int           buyer;       /* from Purchase, or AK_SIDE_NONE */
-  guint8        purchases[AK_N_HOLES];
-  guint         n_purchases;
-  gboolean      has_purchase;
-} GameInfo;
-
 static gboolean
 read_tag (AkNotationLexer *r,
-          GameInfo        *info)
+          AkNotationGame  *info)
 {
   guint line = r->line, column = r->column;
   GString *value = g_string_new (NULL);
   g_autofree char *name = NULL;
   g_autofree char *shown_name = NULL;
-  TagSpot spot;
+  AkNotationTagSpot spot;
   gsize begin;
 
   if (info->record->tags->len >= AK_NOTATION_MAX_GAME_TAGS)
@@ -178,13 +152,13 @@ read_tag (AkNotationLexer *r,
   return TRUE;
 }
 
-static const TagSpot *
-find_spot (const GameInfo *info,
+static const AkNotationTagSpot *
+find_spot (const AkNotationGame *info,
            const char     *name)
 {
   for (guint i = 0; i < info->spots->len; i++)
     {
-      const TagSpot *spot = &g_array_index (info->spots, TagSpot, i);
+      const AkNotationTagSpot *spot = &g_array_index (info->spots, AkNotationTagSpot, i);
 
       if (strcmp (spot->name, name) == 0)
         return spot;
@@ -193,9 +167,9 @@ find_spot (const GameInfo *info,
 }
 
 /* Reads "S-N" with two whole numbers of at most two digits. */
-static gboolean
-parse_division (const char *text,
-                guint       totals[2])
+gboolean
+_ak_notation_parse_division (const char *text,
+                             guint       totals[2])
 {
   const char *p = text;
 
@@ -247,12 +221,12 @@ is_date (const char *text)
  * app's default level. */
 static gboolean
 check_players (AkNotationLexer *r,
-               GameInfo        *info)
+               AkNotationGame  *info)
 {
   for (int side = AK_SOUTH; side <= AK_NORTH; side++)
     {
-      const TagSpot *type = find_spot (info, _ak_notation_type_tag (side));
-      const TagSpot *level = find_spot (info, _ak_notation_level_tag (side));
+      const AkNotationTagSpot *type = find_spot (info, _ak_notation_type_tag (side));
+      const AkNotationTagSpot *level = find_spot (info, _ak_notation_level_tag (side));
       gboolean program = type != NULL && strcmp (type->value, "program") == 0;
       guint number;
 
@@ -295,10 +269,10 @@ check_players (AkNotationLexer *r,
  * use the one before: Variant and Rules, then Position. */
 static gboolean
 apply_tags (AkNotationLexer *r,
-            GameInfo        *info)
+            AkNotationGame  *info)
 {
   AkGameRecord *record = info->record;
-  const TagSpot *spot;
+  const AkNotationTagSpot *spot;
   g_autoptr(GError) local = NULL;
   g_autofree char *shown = NULL;   /* a bad value, as a message quotes it */
 
@@ -339,7 +313,7 @@ apply_tags (AkNotationLexer *r,
     {
       guint totals[2];
 
-      if (!parse_division (spot->value, totals))
+      if (!_ak_notation_parse_division (spot->value, totals))
         return _ak_notation_fail (r, spot->line, spot->column, AK_NOTATION_ERROR_SYNTAX,
                                   _("a result is the seeds of each player, like 25-23, or *; "
                                     "not “%s”"), (shown = ak_error_quote (spot->value, -1)));
@@ -419,451 +393,16 @@ apply_tags (AkNotationLexer *r,
   return check_players (r, info);
 }
 
-static char *
-move_name (int move)
-{
-  if (move == AK_MOVE_PASS)
-    return g_strdup ("--");
-  return g_strdup_printf ("%c", ak_hole_to_char (move));
-}
-
-/* Keeps a comment read at @line and @column, within the caps on comments
- * (README's AKN section). */
-static gboolean
-keep_comment (AkNotationLexer  *r,
-              GPtrArray       **strings,
-              char             *comment,
-              guint             line,
-              guint             column)
-{
-  if (*strings != NULL && (*strings)->len >= AK_NOTATION_MAX_MOVE_COMMENTS)
-    {
-      g_free (comment);
-      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                _("more than %u comments stand together here, the most one "
-                                  "move may have"), AK_NOTATION_MAX_MOVE_COMMENTS);
-    }
-  if (++r->n_comments > AK_NOTATION_MAX_COMMENTS)
-    {
-      g_free (comment);
-      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                _("the file holds more than %u comments, the most a file may "
-                                  "hold"), AK_NOTATION_MAX_COMMENTS);
-    }
-  _ak_notation_add_string (strings, comment);
-  return TRUE;
-}
-
-/* Reads the moves of one line, up to the result (depth 0) or the ")" that
- * closes it.  @parent is the node the line's first move follows. */
-static gboolean
-read_line (AkNotationLexer *r,
-           GameInfo        *info,
-           AkHistory       *history,
-           AkGameNode      *parent,
-           guint            depth,
-           guint            open_line,
-           guint            open_column)
-{
-  AkGameNode *last = NULL;
-  GPtrArray *pending = NULL;   /* comments before the line's first move */
-
-  for (;;)
-    {
-      guint line, column;
-      char c;
-
-      _ak_notation_skip_space (r);
-      line = r->line;
-      column = r->column;
-      c = _ak_notation_peek (r);
-
-      if (_ak_notation_at_end (r))
-        {
-          g_clear_pointer (&pending, g_ptr_array_unref);
-          if (depth > 0)
-            return _ak_notation_fail (r, open_line, open_column, AK_NOTATION_ERROR_SYNTAX,
-                                      _("the variation opened here is never closed with “)”"));
-          return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                    _("the game has no result at its end (the seeds of each "
-                                      "player, like 25-23, or *)"));
-        }
-
-      if (c == '[' && depth == 0)
-        {
-          g_clear_pointer (&pending, g_ptr_array_unref);
-          return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                    _("the game has no result before the next game’s tags (the "
-                                      "seeds of each player, like 25-23, or *)"));
-        }
-
-      if (c == '{' || c == ';')
-        {
-          char *comment = NULL;
-
-          if (!_ak_notation_read_comment (r, &comment))
-            {
-              g_clear_pointer (&pending, g_ptr_array_unref);
-              return FALSE;
-            }
-          if (!keep_comment (r, last != NULL ? &last->comments
-                                : depth == 0 ? &parent->comments
-                                : &pending,
-                             comment, line, column))
-            {
-              g_clear_pointer (&pending, g_ptr_array_unref);
-              return FALSE;
-            }
-          continue;
-        }
-
-      if (c == '(')
-        {
-          guint n_plies;
-
-          if (last == NULL)
-            {
-              g_clear_pointer (&pending, g_ptr_array_unref);
-              return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                        _("a variation must follow the move it replaces"));
-            }
-          if (depth + 1 > MAX_DEPTH)
-            {
-              g_clear_pointer (&pending, g_ptr_array_unref);
-              return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                        _("variations are nested more than %d deep"), MAX_DEPTH);
-            }
-          if (last->parent->children->len > AK_NOTATION_MAX_VARIATIONS)
-            {
-              g_clear_pointer (&pending, g_ptr_array_unref);
-              return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                        _("the move has more than %u variations, the most one "
-                                          "move may have"), AK_NOTATION_MAX_VARIATIONS);
-            }
-          _ak_notation_advance (r);
-
-          /* The variation is played on the same history, from before the
-           * move it replaces, and taken back after: a copy of the history
-           * would cost as much as the line so far, for every variation. */
-          ak_history_undo (history);
-          n_plies = ak_history_get_n_plies (history);
-          if (!read_line (r, info, history, last->parent, depth + 1, line, column))
-            {
-              g_clear_pointer (&pending, g_ptr_array_unref);
-              return FALSE;
-            }
-          while (ak_history_get_n_plies (history) > n_plies)
-            ak_history_undo (history);
-          ak_history_play (history, last->move, NULL, NULL);
-          continue;
-        }
-
-      if (c == ')')
-        {
-          g_clear_pointer (&pending, g_ptr_array_unref);
-          if (depth == 0)
-            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                      _("“)” closes no variation"));
-          if (last == NULL)
-            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                      _("a variation needs at least one move"));
-          _ak_notation_advance (r);
-          return TRUE;
-        }
-
-      if (c == '$')
-        {
-          guint64 nag;
-          gsize begin;
-          g_autofree char *digits = NULL;
-
-          _ak_notation_advance (r);
-          begin = r->pos;
-          while (g_ascii_isdigit (_ak_notation_peek (r)))
-            _ak_notation_advance (r);
-          digits = g_strndup (r->text + begin, r->pos - begin);
-          if (!g_ascii_string_to_unsigned (digits, 10, 0, MAX_NAG, &nag, NULL) ||
-              !_ak_notation_is_delimiter (_ak_notation_peek (r)))
-            {
-              g_clear_pointer (&pending, g_ptr_array_unref);
-              return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                        _("a glyph is “$” and a number from 0 to 255"));
-            }
-          if (last == NULL)
-            {
-              g_clear_pointer (&pending, g_ptr_array_unref);
-              return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                        _("a glyph ($N) must follow a move"));
-            }
-          if (last->nags == NULL)
-            last->nags = g_array_new (FALSE, FALSE, sizeof (guint));
-          {
-            guint value = (guint) nag;
-
-            g_array_append_val (last->nags, value);
-          }
-          continue;
-        }
-
-      if (c == '*' || g_ascii_isdigit (c))
-        {
-          gsize begin = r->pos;
-          g_autofree char *token = NULL;
-          g_autofree char *shown = NULL;
-
-          if (c == '*')
-            _ak_notation_advance (r);
-          else
-            {
-              while (g_ascii_isdigit (_ak_notation_peek (r)))
-                _ak_notation_advance (r);
-              if (_ak_notation_peek (r) == '.')
-                {
-                  /* A move number, N. or N...: checked loosely. */
-                  _ak_notation_advance (r);
-                  if (_ak_notation_peek (r) == '.' && _ak_notation_peek_at (r, 1) == '.')
-                    {
-                      _ak_notation_advance (r);
-                      _ak_notation_advance (r);
-                    }
-                  continue;
-                }
-              if (_ak_notation_peek (r) == '-' && g_ascii_isdigit (_ak_notation_peek_at (r, 1)))
-                {
-                  _ak_notation_advance (r);
-                  while (g_ascii_isdigit (_ak_notation_peek (r)))
-                    _ak_notation_advance (r);
-                }
-              else
-                {
-                  g_autofree char *text = NULL;
-
-                  r->pos = begin;
-                  r->line = line;
-                  r->column = column;
-                  text = _ak_notation_token_text (r);
-                  g_clear_pointer (&pending, g_ptr_array_unref);
-                  return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                            _("“%s” is neither a move nor a result"), text);
-                }
-            }
-          if (!_ak_notation_is_delimiter (_ak_notation_peek (r)))
-            {
-              g_autofree char *text = NULL;
-
-              r->pos = begin;
-              r->line = line;
-              r->column = column;
-              text = _ak_notation_token_text (r);
-              g_clear_pointer (&pending, g_ptr_array_unref);
-              return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                        _("“%s” is neither a move nor a result"), text);
-            }
-
-          g_clear_pointer (&pending, g_ptr_array_unref);
-          token = g_strndup (r->text + begin, r->pos - begin);
-          if (depth > 0)
-            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                      _("a result cannot stand inside a variation"));
-          if (c != '*')
-            {
-              guint totals[2];
-
-              if (!parse_division (token, totals))
-                return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                          _("a result is the seeds of each player, like 25-23, "
-                                            "or *; not “%s”"),
-                                          (shown = ak_error_quote (token, -1)));
-            }
-          g_free (info->record->result);
-          info->record->result = g_steal_pointer (&token);
-          info->result_line = line;
-          info->result_column = column;
-
-          /* Comments after the result belong to the game's last move (or
-           * its start); the writer puts them before the result. */
-          for (;;)
-            {
-              char *comment = NULL;
-              guint comment_line, comment_column;
-
-              _ak_notation_skip_space (r);
-              if (_ak_notation_peek (r) != '{' && _ak_notation_peek (r) != ';')
-                break;
-              comment_line = r->line;
-              comment_column = r->column;
-              if (!_ak_notation_read_comment (r, &comment) ||
-                  !keep_comment (r, last != NULL ? &last->comments : &parent->comments, comment,
-                                 comment_line, comment_column))
-                return FALSE;
-            }
-          return TRUE;
-        }
-
-      /* A move: a hole letter or "--", then xK, then a suffix. */
-      {
-        g_autofree char *name = NULL;
-        g_autofree char *suffix = NULL;
-        AkGameNode *node;
-        AkMoveInfo move_info;
-        AkVerdict verdict;
-        int move;
-        int annotated = -1;
-        gsize begin;
-
-        if (c == '-' && _ak_notation_peek_at (r, 1) == '-')
-          {
-            move = AK_MOVE_PASS;
-            _ak_notation_advance (r);
-            _ak_notation_advance (r);
-          }
-        else if (ak_hole_from_char (c) >= 0)
-          {
-            move = ak_hole_from_char (c);
-            _ak_notation_advance (r);
-          }
-        else
-          {
-            g_autofree char *text = _ak_notation_token_text (r);
-
-            g_clear_pointer (&pending, g_ptr_array_unref);
-            if (g_ascii_isalpha (c))
-              return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                        _("“%c” is not a hole (a–f, A–F)"), c);
-            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                      _("“%s” is not a move (a hole a–f, A–F, or -- for a pass)"),
-                                      text);
-          }
-
-        if (_ak_notation_peek (r) == 'x')
-          {
-            guint value = 0, digits = 0;
-
-            _ak_notation_advance (r);
-            while (g_ascii_isdigit (_ak_notation_peek (r)) && digits < 3)
-              {
-                value = value * 10 + (guint) (_ak_notation_peek (r) - '0');
-                digits++;
-                _ak_notation_advance (r);
-              }
-            if (digits == 0)
-              {
-                g_clear_pointer (&pending, g_ptr_array_unref);
-                return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                          _("a capture is written x and the seeds taken, "
-                                            "like fx4"));
-              }
-            annotated = (int) value;
-          }
-
-        begin = r->pos;
-        while (_ak_notation_peek (r) == '!' || _ak_notation_peek (r) == '?')
-          _ak_notation_advance (r);
-        if (r->pos > begin)
-          {
-            static const char * const suffixes[] = { "!", "?", "!!", "??", "!?", "?!" };
-            gboolean known = FALSE;
-
-            suffix = g_strndup (r->text + begin, r->pos - begin);
-            for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-              known |= strcmp (suffix, suffixes[i]) == 0;
-            if (!known)
-              {
-                g_autofree char *shown = ak_error_quote (suffix, -1);
-
-                g_clear_pointer (&pending, g_ptr_array_unref);
-                return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                          _("“%s” is not a move annotation (!, ?, !!, ??, !?, ?!)"),
-                                          shown);
-              }
-          }
-
-        if (!_ak_notation_is_delimiter (_ak_notation_peek (r)))
-          {
-            g_autofree char *text = NULL;
-
-            r->pos = begin;
-            while (r->pos > 0 && !_ak_notation_is_delimiter (r->text[r->pos - 1]))
-              r->pos--;
-            r->line = line;
-            r->column = column;
-            text = _ak_notation_token_text (r);
-            g_clear_pointer (&pending, g_ptr_array_unref);
-            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                      _("“%s” is not a move (a hole a–f, A–F, or -- for a pass)"),
-                                      text);
-          }
-
-        name = move_name (move);
-        verdict = ak_history_play (history, move, &move_info, NULL);
-        if (verdict != AK_VERDICT_LEGAL)
-          {
-            const AkPosition *pos = ak_history_get_position (history);
-            guint number = (ak_history_get_n_plies (history) +
-                            (ak_history_get_start (history)->side == AK_NORTH ? 1 : 0) + 2) / 2;
-            g_autofree char *why = NULL;
-
-            g_clear_pointer (&pending, g_ptr_array_unref);
-            if (verdict == AK_VERDICT_GAME_OVER && ak_history_is_over (history))
-              why = g_strdup_printf (_("the game is already over (%s)"),
-                                     ak_termination_to_string (ak_history_get_termination (history)));
-            else
-              why = ak_verdict_describe (verdict, pos, move);
-            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_ILLEGAL_MOVE,
-                                      _("move %u%s “%s” is illegal: %s"), number,
-                                      pos->side == AK_NORTH ? "..." : ".", name, why);
-          }
-
-        if (annotated >= 0 && (guint) annotated != move_info.captured)
-          {
-            guint number = (ak_history_get_n_plies (history) +
-                            (ak_history_get_start (history)->side == AK_NORTH ? 1 : 0) + 1) / 2;
-            gboolean north = ak_history_get_position (history)->side == AK_SOUTH;
-
-            g_clear_pointer (&pending, g_ptr_array_unref);
-            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_ILLEGAL_MOVE,
-                                      ngettext ("move %u%s “%s” captures %u seed, "
-                                                "not %d as written",
-                                                "move %u%s “%s” captures %u seeds, "
-                                                "not %d as written",
-                                                move_info.captured),
-                                      number, north ? "..." : ".", name, move_info.captured,
-                                      annotated);
-          }
-
-        if (++r->n_moves > AK_NOTATION_MAX_MOVES)
-          {
-            g_clear_pointer (&pending, g_ptr_array_unref);
-            return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
-                                      _("the file holds more than %u moves (variations "
-                                        "included), the most a file may hold"),
-                                      AK_NOTATION_MAX_MOVES);
-          }
-        node = _ak_game_node_new (last != NULL ? last : parent);
-        node->move = move;
-        node->captured = move_info.captured;
-        node->position = *ak_history_get_position (history);
-        node->termination = ak_history_get_termination (history);
-        node->suffix = g_steal_pointer (&suffix);
-        node->line = line;
-        node->column = column;
-        if (last == NULL && pending != NULL)
-          node->comments_before = g_steal_pointer (&pending);
-        last = node;
-      }
-    }
-}
-
 /* The result must be what the game's end gives (RULES.md §4, AKN §4). */
 static gboolean
 check_result (AkNotationLexer *r,
-              GameInfo        *info,
+              AkNotationGame  *info,
               AkHistory       *history)
 {
   AkGameRecord *record = info->record;
   AkTermination termination = ak_history_get_termination (history);
-  const TagSpot *result_tag = find_spot (info, "Result");
-  const TagSpot *termination_tag = find_spot (info, "Termination");
+  const AkNotationTagSpot *result_tag = find_spot (info, "Result");
+  const AkNotationTagSpot *termination_tag = find_spot (info, "Termination");
   const char *expected_word = NULL;
   gboolean star = strcmp (record->result, "*") == 0;
   guint totals[2], written[2] = { 0, 0 };
@@ -881,7 +420,7 @@ check_result (AkNotationLexer *r,
     }
   else
     {
-      parse_division (record->result, written);
+      _ak_notation_parse_division (record->result, written);
       if (written[0] != totals[0] || written[1] != totals[1])
         {
           if (termination != AK_TERMINATION_NONE)
@@ -924,7 +463,7 @@ check_result (AkNotationLexer *r,
 
 static gboolean
 read_game (AkNotationLexer *r,
-           GameInfo        *info)
+           AkNotationGame  *info)
 {
   g_autoptr(AkHistory) history = NULL;
   AkRules rules;
@@ -933,7 +472,7 @@ read_game (AkNotationLexer *r,
   ak_rules_init (&rules);
   ak_position_init_start (&start, AK_SOUTH);
   info->record = ak_game_record_new (&rules, &start);
-  info->spots = g_array_new (FALSE, FALSE, sizeof (TagSpot));
+  info->spots = g_array_new (FALSE, FALSE, sizeof (AkNotationTagSpot));
   info->tag_names = g_hash_table_new (g_str_hash, g_str_equal);
   info->buyer = AK_SIDE_NONE;
   info->line = r->line;
@@ -954,7 +493,7 @@ read_game (AkNotationLexer *r,
   /* The main line is played on one history; variations branch off copies. */
   history = ak_history_new (&info->record->rules, &info->record->start);
   info->record->root->termination = ak_history_get_termination (history);
-  if (!read_line (r, info, history, info->record->root, 0, 0, 0))
+  if (!_ak_notation_read_line (r, info, history, info->record->root, 0, 0, 0))
     return FALSE;
   return check_result (r, info, history);
 }
@@ -963,15 +502,15 @@ read_game (AkNotationLexer *r,
 static gboolean
 check_match (AkNotationLexer    *r,
              const AkGameRecord *last,
-             GameInfo           *info,
-             AkSide           previous_starter,
-             guint            games_before)
+             AkNotationGame     *info,
+             AkSide              previous_starter,
+             guint               games_before)
 {
   const AkGameRecord *record = info->record;
   g_autofree char *match = ak_error_quote (ak_game_record_get_tag (record, "Match"), -1);
-  const TagSpot *position_tag = find_spot (info, "Position");
-  const TagSpot *game_tag = find_spot (info, "Game");
-  const TagSpot *purchase_tag = find_spot (info, "Purchase");
+  const AkNotationTagSpot *position_tag = find_spot (info, "Position");
+  const AkNotationTagSpot *game_tag = find_spot (info, "Game");
+  const AkNotationTagSpot *purchase_tag = find_spot (info, "Purchase");
   guint line = position_tag ? position_tag->line : info->line;
   guint column = position_tag ? position_tag->column : info->column;
   g_autoptr(GError) local = NULL;
@@ -1015,7 +554,7 @@ check_match (AkNotationLexer    *r,
                               _("the game before in match “%s” is unfinished, so no game can "
                                 "follow it"), match);
 
-  parse_division (last->result, result);
+  _ak_notation_parse_division (last->result, result);
   wealth[AK_SOUTH] = result[AK_SOUTH] + last->start.banks[AK_SOUTH];
   wealth[AK_NORTH] = result[AK_NORTH] + last->start.banks[AK_NORTH];
 
@@ -1079,16 +618,16 @@ has_bought_holes (const AkPosition *pos)
  * set-up position), whose start cannot be checked. */
 static gboolean
 check_match_start (AkNotationLexer *r,
-                   GameInfo        *info,
+                   AkNotationGame  *info,
                    gboolean         first,
                    GHashTable      *matches_before)
 {
   const AkGameRecord *record = info->record;
   const char *match = ak_game_record_get_tag (record, "Match");
-  const TagSpot *purchase_tag = find_spot (info, "Purchase");
-  const TagSpot *position_tag = find_spot (info, "Position");
-  const TagSpot *game_tag = find_spot (info, "Game");
-  const TagSpot *match_tag = find_spot (info, "Match");
+  const AkNotationTagSpot *purchase_tag = find_spot (info, "Purchase");
+  const AkNotationTagSpot *position_tag = find_spot (info, "Position");
+  const AkNotationTagSpot *game_tag = find_spot (info, "Game");
+  const AkNotationTagSpot *match_tag = find_spot (info, "Match");
   g_autofree char *shown = match != NULL ? ak_error_quote (match, -1) : NULL;
 
   if (purchase_tag != NULL && match == NULL)
@@ -1128,7 +667,7 @@ check_match_start (AkNotationLexer *r,
 }
 
 static void
-game_info_clear (GameInfo *info)
+game_info_clear (AkNotationGame *info)
 {
   g_clear_pointer (&info->record, ak_game_record_free);
   g_clear_pointer (&info->spots, g_array_unref);
@@ -1185,7 +724,7 @@ ak_notation_read (const char          *text,
 
   for (guint games_in_match = 1;;)
     {
-      GameInfo info = { 0, };
+      AkNotationGame info = { 0, };
       const char *match;
       const char *previous_match;
 

@@ -15,6 +15,21 @@
 
 G_BEGIN_DECLS
 
+/* What a file may hold, so that the memory reading it takes is bounded
+ * (README's AKN section).  A game node costs some 200 bytes however short
+ * its move is written, so these count items, not bytes. */
+#define AK_NOTATION_MAX_GAMES         10000    /* games in a file: a long match */
+#define AK_NOTATION_MAX_MOVES         1000000  /* moves in a file, variations included */
+#define AK_NOTATION_MAX_COMMENTS      1000000  /* comments in a file */
+#define AK_NOTATION_MAX_TAGS          200000   /* tags in a file */
+#define AK_NOTATION_MAX_GAME_TAGS     1000     /* tags of one game */
+#define AK_NOTATION_MAX_MOVE_COMMENTS 100      /* comments on one move */
+#define AK_NOTATION_MAX_VARIATIONS    100      /* variations of one move */
+
+/* A game that lasts as long as a game may (the move limit of ak-history.h)
+ * still fits in a file. */
+G_STATIC_ASSERT (AK_HISTORY_MAX_PLIES <= AK_NOTATION_MAX_MOVES);
+
 /* One move of a game record, with what was said about it.  The children
  * are the moves that may follow: the first continues the line, the others
  * are variations (alternatives to the first). */

@@ -1486,6 +1486,23 @@ ak_game_dup_engine_history (AkGame *self)
 }
 
 /**
+ * ak_game_get_engine_history:
+ * @self: a game
+ *
+ * The engine's record of the positions from the start to the cursor, to
+ * read how often the position shown has come up and how many plies went
+ * by without a capture.  It changes with the cursor.
+ *
+ * Returns: (transfer none): the game's own history.
+ */
+const AkHistory *
+ak_game_get_engine_history (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  return self->history;
+}
+
+/**
  * ak_game_get_serial:
  * @self: a game
  *

@@ -100,6 +100,7 @@ void              ak_game_set_tag              (AkGame             *self,
                                                 const char         *value);
 GListModel       *ak_game_get_history          (AkGame             *self);
 AkHistory        *ak_game_dup_engine_history   (AkGame             *self) G_GNUC_WARN_UNUSED_RESULT;
+const AkHistory  *ak_game_get_engine_history   (AkGame             *self);
 guint             ak_game_get_serial           (AkGame             *self);
 
 G_END_DECLS

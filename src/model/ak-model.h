@@ -18,5 +18,6 @@
 #include "ak-move-history.h"
 #include "ak-move-item.h"
 #include "ak-player.h"
+#include "ak-record.h"
 #include "ak-review.h"
 #include "ak-table.h"

@@ -12,6 +12,35 @@
 #include <glib/gi18n.h>
 
 #include "ak-analysis-page-private.h"
+#include "ak-history-note.h"
+
+/**
+ * _ak_analysis_page_line_end:
+ * @self: the page
+ * @moves: a line from the position the rows describe
+ * @n_moves: how many moves it has
+ * @n_shown: (out): how many of them to show: up to the end of the game
+ *
+ * Returns: (transfer full) (nullable): how a rule on the game so far ends
+ *   the line, "ends by repetition", or %NULL.
+ */
+char *
+_ak_analysis_page_line_end (AkAnalysisPage *self,
+                            const guint8   *moves,
+                            guint           n_moves,
+                            guint          *n_shown)
+{
+  const AkHistory *history;
+
+  *n_shown = n_moves;
+  if (self->game == NULL)
+    return NULL;
+  history = ak_game_get_engine_history (self->game);
+  /* The rows may still describe the position before the game moved on. */
+  if (!ak_position_equal (ak_history_get_position (history), &self->analysed))
+    return NULL;
+  return ak_history_note_line_end (history, moves, n_moves, n_shown);
+}
 
 /* Line @index's moves, each a link; the one previewed in bold. */
 static void
@@ -33,6 +62,14 @@ set_line_markup (AkAnalysisPage *self,
         g_string_append_c (markup, ' ');
       g_string_append_printf (markup, "<a href=\"ply:%u\">%s%s%s</a>", i,
                               shown ? "<b>" : "", escaped, shown ? "</b>" : "");
+    }
+  if (row->end != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (row->end, -1);
+
+      /* Translators: after the moves of a line, how it ends:
+       * "12. c Fx4 13. a — ends by repetition" */
+      g_string_append_printf (markup, _(" — %s"), escaped);
     }
   gtk_label_set_markup (row->moves_label, markup->str);
   g_string_free (markup, TRUE);
@@ -59,6 +96,7 @@ clear_line_rows (AkAnalysisPage *self)
     {
       gtk_list_box_remove (self->lines_list, self->line_rows[l].row);
       g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
+      g_clear_pointer (&self->line_rows[l].end, g_free);
     }
 }
 
@@ -214,7 +252,9 @@ add_line_row (AkAnalysisPage *self,
   g_autofree char *title_text = NULL;
   AkPosition pos = self->analysed;
   guint number = self->first_number;
+  guint n_shown;
 
+  row->end = _ak_analysis_page_line_end (self, line->moves, line->length, &n_shown);
   row->row = gtk_list_box_row_new ();
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), FALSE);
   _ak_analysis_page_watch_highlight (self, row->row, line->move);
@@ -251,7 +291,7 @@ add_line_row (AkAnalysisPage *self,
   gtk_box_append (GTK_BOX (box), header);
 
   row->tokens = g_new0 (char *, line->length + 1);
-  for (guint i = 0; i < line->length; i++)
+  for (guint i = 0; i < n_shown; i++)
     {
       AkSide mover = pos.side;
       AkMoveInfo info = { 0, };

@@ -31,6 +31,8 @@ typedef struct
   /* The line's moves as links, one for each ply: "ply:N" */
   GtkLabel     *moves_label;
   GStrv         tokens;
+  /* How the line ends, if a rule on the game so far ends it, or NULL */
+  char         *end;
 } LineRow;
 
 struct _AkAnalysisPage
@@ -119,5 +121,9 @@ void  _ak_analysis_page_set_previewing           (AkAnalysisPage   *self,
 void  _ak_analysis_page_clear_lines              (AkAnalysisPage   *self);
 void  _ak_analysis_page_start_lines              (AkAnalysisPage   *self);
 void  _ak_analysis_page_back_clicked_cb          (AkAnalysisPage   *self);
+char *_ak_analysis_page_line_end                 (AkAnalysisPage   *self,
+                                                  const guint8     *moves,
+                                                  guint             n_moves,
+                                                  guint            *n_shown);
 
 G_END_DECLS

@@ -123,8 +123,11 @@ format_line (AkAnalysisPage       *self,
   GString *out = g_string_new (NULL);
   AkPosition pos = self->analysed;
   guint number = self->first_number;
+  guint n_shown;
+  g_autofree char *end = _ak_analysis_page_line_end (self, result->pv, result->pv_length,
+                                                     &n_shown);
 
-  for (guint i = 0; i < result->pv_length; i++)
+  for (guint i = 0; i < n_shown; i++)
     {
       int move = result->pv[i];
       AkSide mover = pos.side;
@@ -146,6 +149,10 @@ format_line (AkAnalysisPage       *self,
       if (info.captured > 0)
         g_string_append_printf (out, "x%u", info.captured);
     }
+  if (end != NULL)
+    /* Translators: after the moves of the best line, how it ends:
+     * "12. c Fx4 13. a — ends by repetition" */
+    g_string_append_printf (out, _(" — %s"), end);
 
   return g_string_free (out, FALSE);
 }
@@ -619,7 +626,10 @@ ak_analysis_page_dispose (GObject *object)
     g_cancellable_cancel (self->lines_cancellable);
   g_clear_object (&self->lines_cancellable);
   for (guint l = 0; l < AK_MAX_MOVES; l++)
-    g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
+    {
+      g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
+      g_clear_pointer (&self->line_rows[l].end, g_free);
+    }
   g_clear_pointer (&self->lines, g_array_unref);
   self->previewing = FALSE;
   if (self->analyzer != NULL)

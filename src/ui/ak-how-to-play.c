@@ -51,80 +51,6 @@ struct _AkHowToPlay
 
 G_DEFINE_FINAL_TYPE (AkHowToPlay, ak_how_to_play, ADW_TYPE_DIALOG)
 
-/* The first move of @pos whose sowing ends a lap in @end (any end when
- * @end is -1), after a relay when @needs_relay, and captures from at
- * least @min_captures holes; or AK_MOVE_NONE. */
-static int
-find_move (const AkPosition *pos,
-           const AkRules    *rules,
-           int               end,
-           gboolean          needs_relay,
-           guint             min_captures)
-{
-  for (int hole = 0; hole < AK_N_HOLES; hole++)
-    {
-      g_autoptr(AkTrace) trace = ak_trace_new ();
-      AkPosition after = *pos;
-      gboolean has_end = end < 0, has_relay = FALSE;
-
-      if (ak_position_play_traced (&after, rules, hole, trace) != AK_VERDICT_LEGAL)
-        continue;
-      for (guint i = 0; i < trace->laps->len; i++)
-        {
-          const AkLap *lap = &g_array_index (trace->laps, AkLap, i);
-
-          has_end |= (int) lap->end == end;
-          has_relay |= lap->end == AK_LAP_END_RELAY;
-        }
-      if (has_end && (!needs_relay || has_relay) && trace->captures->len >= min_captures)
-        return hole;
-    }
-  return AK_MOVE_NONE;
-}
-
-/**
- * ak_how_to_play_find_example:
- * @rules: the rules to play under
- * @end: the lap end to show, or -1 for any
- * @needs_relay: whether the move must relay first
- * @min_captures: the holes the move must capture from, at least
- * @pos: (out): the position the example is played from
- * @move: (out): the move
- *
- * Walks a line of play from the start (the first legal move each time)
- * until a move of the side to move does what is asked.
- *
- * Returns: whether one was found within 200 plies
- */
-gboolean
-ak_how_to_play_find_example (const AkRules *rules,
-                             int            end,
-                             gboolean       needs_relay,
-                             guint          min_captures,
-                             AkPosition    *pos,
-                             int           *move)
-{
-  AkPosition at;
-
-  ak_position_init_start (&at, rules->first);
-  for (guint ply = 0; ply < 200; ply++)
-    {
-      AkMoveList list;
-      int found = find_move (&at, rules, end, needs_relay, min_captures);
-
-      if (found != AK_MOVE_NONE)
-        {
-          *pos = at;
-          *move = found;
-          return TRUE;
-        }
-      if (ak_position_legal_moves (&at, rules, &list) == 0)
-        break;
-      at = list.children[0];
-    }
-  return FALSE;
-}
-
 /* The examples: the start, a relay from it, and the first casa along a
  * line of play that takes the first legal move each time. */
 static void
@@ -139,9 +65,10 @@ find_examples (AkHowToPlay *self)
       self->starts[i] = pos;
       self->moves[i] = AK_MOVE_NONE;
     }
-  self->moves[STEP_RELAY] = find_move (&pos, &self->rules, AK_LAP_END_EMPTY, TRUE, 0);
-  if (!ak_how_to_play_find_example (&self->rules, AK_LAP_END_CASA, FALSE, 0,
-                                    &self->starts[STEP_CASA], &self->moves[STEP_CASA]))
+  self->moves[STEP_RELAY] = ak_examples_find_move (&pos, &self->rules, AK_LAP_END_EMPTY, TRUE,
+                                                   0);
+  if (!ak_examples_find (&self->rules, AK_LAP_END_CASA, FALSE, 0, &self->starts[STEP_CASA],
+                         &self->moves[STEP_CASA]))
     self->moves[STEP_CASA] = AK_MOVE_NONE;
 }
 

@@ -16,12 +16,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (AkHowToPlay, ak_how_to_play, AK, HOW_TO_PLAY, AdwDialog)
 
 AdwDialog   *ak_how_to_play_new               (void);
-gboolean     ak_how_to_play_find_example      (const AkRules *rules,
-                                               int            end,
-                                               gboolean       needs_relay,
-                                               guint          min_captures,
-                                               AkPosition    *pos,
-                                               int           *move);
 guint        ak_how_to_play_get_n_steps       (AkHowToPlay *self);
 guint        ak_how_to_play_get_step          (AkHowToPlay *self);
 void         ak_how_to_play_go_to             (AkHowToPlay *self,

@@ -21,7 +21,6 @@ static const AkVariant variants[] = {
 
 /* The strongest level the player lists offer; North's default is in
  * the settings. */
-#define MAX_LEVEL 5
 
 /* The N a match end offers first, before the player picks another. */
 #define DEFAULT_MATCH_GAMES 6
@@ -591,7 +590,7 @@ ak_new_game_dialog_init (AkNewGameDialog *self)
    * properties, which would reset a selection made in the .ui file. */
   self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
   level = g_settings_get_int (self->settings, "default-computer-level");
-  adw_combo_row_set_selected (self->north_player_row, CLAMP (level, 1, MAX_LEVEL));
+  adw_combo_row_set_selected (self->north_player_row, CLAMP (level, 1, AK_LEVEL_MAX));
 
   /* The last choices, unless a hand-edited value makes no sense. */
   last_rules = g_settings_get_string (self->settings, "last-rules");
@@ -690,7 +689,7 @@ ak_new_game_dialog_get_level (AkNewGameDialog *self,
   g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, 0);
 
   selected = adw_combo_row_get_selected (player_row (self, side));
-  return selected <= MAX_LEVEL ? selected : 0;
+  return selected <= AK_LEVEL_MAX ? selected : 0;
 }
 
 void
@@ -700,7 +699,7 @@ ak_new_game_dialog_set_level (AkNewGameDialog *self,
 {
   g_return_if_fail (AK_IS_NEW_GAME_DIALOG (self));
   g_return_if_fail (side == AK_SOUTH || side == AK_NORTH);
-  g_return_if_fail (level <= MAX_LEVEL);
+  g_return_if_fail (level <= AK_LEVEL_MAX);
 
   adw_combo_row_set_selected (player_row (self, side), level);
 }

@@ -53,7 +53,7 @@ static const struct
 };
 
 /* The small boards that show a rule, each a move played from a
- * position the engine finds (ak_how_to_play_find_example ()). */
+ * position the engine finds (ak_examples_find ()). */
 typedef enum
 {
   DIAGRAM_RELAY,
@@ -638,8 +638,8 @@ add_diagram (AkRulesPage *self,
 
   ak_rules_init (&rules);
   rules.variant = kinds[which].variant;
-  if (!ak_how_to_play_find_example (&rules, kinds[which].end, kinds[which].needs_relay,
-                                    kinds[which].min_captures, &pos, &move))
+  if (!ak_examples_find (&rules, kinds[which].end, kinds[which].needs_relay,
+                         kinds[which].min_captures, &pos, &move))
     return;
 
   switch (which)

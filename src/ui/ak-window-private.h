@@ -54,6 +54,7 @@ struct _AkWindow
   AdwWindowTitle       *window_title;
   AkBoardView          *board;
   GtkLabel             *status_label;
+  GtkLabel             *history_label;
   AkPlayerCard         *south_card;
   AkPlayerCard         *north_card;
   AkMovesPanel         *moves_panel;
@@ -101,6 +102,11 @@ struct _AkWindow
   /* The summary of a game that just ended, while it is shown. */
   GtkWidget            *game_over_dialog;
 
+  /* The repetition note last announced to a screen reader, and whether
+   * the plies without a capture were shown. */
+  char                 *announced_repetition;
+  gboolean              quiet_shown;
+
   /* What to do once the "Save changes?" question is answered; a position
    * set up waits for it here, with whether it keeps the players. */
   AkPendingAction       pending;
@@ -124,6 +130,9 @@ void        ak_window_set_game_with_players (AkWindow       *self,
 /* ak-window.c, for tests */
 AdwToast   *_ak_window_get_toast           (AkWindow        *self);
 void        _ak_window_log_toasts          (GPtrArray       *log);
+
+/* ak-window-history.c */
+void        _ak_window_update_history_note (AkWindow        *self);
 
 /* ak-window-actions.c */
 void        ak_window_class_add_actions    (GtkWidgetClass  *widget_class);

@@ -203,6 +203,7 @@ ak_window_update_status (AkWindow *self)
                           counts[AK_NORTH]);
 
   gtk_label_set_label (self->status_label, text);
+  _ak_window_update_history_note (self);
   ak_window_update_actions (self);
 }
 
@@ -874,6 +875,12 @@ _ak_window_get_status_label (AkWindow *self)
   return self->status_label;
 }
 
+GtkLabel *
+_ak_window_get_history_label (AkWindow *self)
+{
+  return self->history_label;
+}
+
 char *
 _ak_window_dup_suggested_name (AkWindow *self)
 {
@@ -1153,6 +1160,7 @@ ak_window_dispose (GObject *object)
   g_clear_object (&self->shown_file);
   g_clear_object (&self->pending_game);
   g_clear_object (&self->record);
+  g_clear_pointer (&self->announced_repetition, g_free);
 
   G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
 }
@@ -1208,9 +1216,9 @@ ak_window_class_init (AkWindowClass *klass)
    * Players menu.
    */
   properties[PROP_SOUTH_LEVEL] =
-    g_param_spec_uint ("south-level", NULL, NULL, 0, AK_WINDOW_MAX_LEVEL, 0, flags);
+    g_param_spec_uint ("south-level", NULL, NULL, 0, AK_LEVEL_MAX, 0, flags);
   properties[PROP_NORTH_LEVEL] =
-    g_param_spec_uint ("north-level", NULL, NULL, 0, AK_WINDOW_MAX_LEVEL, 0, flags);
+    g_param_spec_uint ("north-level", NULL, NULL, 0, AK_LEVEL_MAX, 0, flags);
 
   /**
    * AkWindow:computer-paused:
@@ -1254,6 +1262,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, board);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, history_label);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, south_card);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, north_card);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, moves_panel);
@@ -1490,8 +1499,8 @@ ak_window_start (AkWindow      *self,
 
   g_return_if_fail (AK_IS_WINDOW (self));
   g_return_if_fail (rules != NULL);
-  g_return_if_fail (south_level <= AK_WINDOW_MAX_LEVEL);
-  g_return_if_fail (north_level <= AK_WINDOW_MAX_LEVEL);
+  g_return_if_fail (south_level <= AK_LEVEL_MAX);
+  g_return_if_fail (north_level <= AK_LEVEL_MAX);
 
   if (match)
     {
@@ -1586,7 +1595,7 @@ ak_window_set_player_level (AkWindow *self,
 {
   g_return_if_fail (AK_IS_WINDOW (self));
   g_return_if_fail (side == AK_SOUTH || side == AK_NORTH);
-  g_return_if_fail (level <= AK_WINDOW_MAX_LEVEL);
+  g_return_if_fail (level <= AK_LEVEL_MAX);
 
   ak_player_set_computer_level (ak_table_get_player (self->table, side), level);
 }

@@ -17,8 +17,6 @@ G_BEGIN_DECLS
 
 #define AK_TYPE_WINDOW (ak_window_get_type ())
 
-/* The computer's strongest level; 0 stands for a person. */
-#define AK_WINDOW_MAX_LEVEL 5
 #define AK_WINDOW_DEFAULT_LEVEL 3
 
 G_DECLARE_FINAL_TYPE (AkWindow, ak_window, AK, WINDOW, AdwApplicationWindow)
@@ -106,6 +104,7 @@ const char  *_ak_window_get_subtitle         (AkWindow *self);
 guint        _ak_window_get_n_toasts         (AkWindow *self);
 const char  *_ak_window_get_toast_title      (AkWindow *self);
 GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
+GtkLabel    *_ak_window_get_history_label    (AkWindow *self);
 char        *_ak_window_dup_suggested_name   (AkWindow *self);
 
 G_END_DECLS

@@ -332,6 +332,44 @@ test_game_over_by_rule (void)
   g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_POSITION);
 }
 
+/* The engine's history follows the cursor: how often the position shown
+ * came up and the plies without a capture are those of the game up to
+ * it.  The six plies "f C a A d D" bring this board back without a
+ * capture (tests/data/akn/good/repetition-two.akn). */
+static void
+test_engine_history_follows_cursor (void)
+{
+  static const char cycle[] = "fCaAdD";
+  AkRules rules;
+  g_autoptr(GError) error = NULL;
+  AkGame *game;
+  const AkHistory *history;
+
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, "2,1,1,1,0,2/1,0,2,1,0,1 S 16-20", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 6; i++)
+    g_assert_cmpint (ak_game_play (game, hole (cycle[i]), NULL), ==, AK_VERDICT_LEGAL);
+
+  history = ak_game_get_engine_history (game);
+  g_assert_true (ak_position_equal (ak_history_get_position (history),
+                                    ak_game_get_position (game)));
+  g_assert_cmpuint (ak_history_count_current (history), ==, 2);
+  g_assert_cmpuint (ak_history_get_plies_without_capture (history), ==, 6);
+
+  g_assert_true (ak_game_go_previous (game));
+  history = ak_game_get_engine_history (game);
+  g_assert_cmpuint (ak_history_get_n_plies (history), ==, 5);
+  g_assert_cmpuint (ak_history_count_current (history), ==, 1);
+  g_assert_cmpuint (ak_history_get_plies_without_capture (history), ==, 5);
+
+  g_assert_true (ak_game_go_first (game));
+  history = ak_game_get_engine_history (game);
+  g_assert_cmpuint (ak_history_count_current (history), ==, 1);
+  g_assert_cmpuint (ak_history_get_plies_without_capture (history), ==, 0);
+  g_assert_finalize_object (game);
+}
+
 /* -------------------------------------------------------------------------
  * The property test: random operations, each checked against a plain
  * reference tree kept by the test itself.
@@ -897,6 +935,8 @@ main (int    argc,
   g_test_add_func ("/ak/model/game/delete-line-play-stands-on", test_delete_line_play_stands_on);
   g_test_add_func ("/ak/model/game/agreement", test_agreement);
   g_test_add_func ("/ak/model/game/over-by-rule", test_game_over_by_rule);
+  g_test_add_func ("/ak/model/game/engine-history-follows-cursor",
+                   test_engine_history_follows_cursor);
   g_test_add_func ("/ak/model/game/random-operations", test_random_operations);
   g_test_add_func ("/ak/model/game/eval", test_eval);
 
