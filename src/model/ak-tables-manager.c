@@ -460,14 +460,18 @@ typedef struct
 {
   GWeakRef         manager;
   AkTablesKey      key;
+  gboolean         build;   /* the small levels; else it is only listed */
 } Want;
 
 static void
 want (AkTablesManager   *self,
-      const AkTablesKey *key)
+      const AkTablesKey *key,
+      gboolean           build)
 {
   if (!self->loaded)
     {
+      if (!build)
+        return;
       for (guint i = 0; i < self->wanted->len; i++)
         if (ak_tables_key_equal (&g_array_index (self->wanted, AkTablesKey, i), key))
           return;
@@ -493,8 +497,14 @@ want (AkTablesManager   *self,
         }
       self->match_key = *key;
       self->has_match_key = TRUE;
+      /* Listed, so that the person can ask for it before its end. */
+      if (find_set (self, key) == NULL)
+        {
+          ensure_set (self, key);
+          emit_changed (self);
+        }
     }
-  if (self->auto_build)
+  if (build && self->auto_build)
     queue_levels (self, key, top_for (self, key, FALSE), FALSE);
 }
 
@@ -505,7 +515,7 @@ want_cb (gpointer user_data)
   g_autoptr(AkTablesManager) self = g_weak_ref_get (&w->manager);
 
   if (self != NULL)
-    want (self, &w->key);
+    want (self, &w->key, w->build);
   return G_SOURCE_REMOVE;
 }
 
@@ -586,7 +596,7 @@ loaded_cb (GObject      *source,
   wanted = g_steal_pointer (&self->wanted);
   self->wanted = g_array_new (FALSE, FALSE, sizeof (AkTablesKey));
   for (guint i = 0; i < wanted->len; i++)
-    want (self, &g_array_index (wanted, AkTablesKey, i));
+    want (self, &g_array_index (wanted, AkTablesKey, i), TRUE);
 }
 
 /* ----- the object ----- */
@@ -863,6 +873,7 @@ ak_tables_manager_dup_tables (AkTablesManager  *self,
 {
   AkTablesKey key;
   AkTables *tables = NULL;
+  gboolean build;
   guint seeds;
 
   g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), NULL);
@@ -880,14 +891,18 @@ ak_tables_manager_dup_tables (AkTablesManager  *self,
     }
   g_mutex_unlock (&self->lock);
 
+  /* A match game's set is listed as soon as it is searched; its levels
+   * are built near its end. */
   seeds = pos != NULL ? ak_position_seeds_on_board (pos) : G_MAXUINT;
-  if (seeds <= (is_standard (&key) ? AK_TABLES_MANAGER_WANT_SEEDS
-                                   : AK_TABLES_MANAGER_WANT_MATCH_SEEDS))
+  build = seeds <= (is_standard (&key) ? AK_TABLES_MANAGER_WANT_SEEDS
+                                       : AK_TABLES_MANAGER_WANT_MATCH_SEEDS);
+  if (build || !is_standard (&key))
     {
       Want *w = g_new0 (Want, 1);
 
       g_weak_ref_init (&w->manager, self);
       w->key = key;
+      w->build = build;
       _ak_tables_post (self->context, want_cb, w, (GDestroyNotify) want_free);
     }
   return tables;

@@ -563,6 +563,24 @@ test_match_owners (void)
       g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
     }
 
+  /* The next game, far from its end: its set is listed, so that the
+   * person can ask for it, and nothing is built yet. */
+  ak_position_init_start (&pos, AK_SOUTH);
+  pos.owners = owners1;
+  ask (manager, &rules, &pos);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_false (ak_tables_manager_get_building (manager));
+  g_assert_cmpuint (ak_tables_manager_get_levels (manager, &second), ==, 0);
+  {
+    g_autoptr(GArray) sets = ak_tables_manager_list_sets (manager);
+    gboolean listed = FALSE;
+
+    for (guint i = 0; i < sets->len; i++)
+      listed |= ak_tables_key_equal (&g_array_index (sets, AkTablesKey, i), &first);
+    g_assert_true (listed);
+  }
+
   g_assert_finalize_object (manager);
   remove_tree (folder);
 }
