@@ -995,6 +995,7 @@ ak_tables_manager_get_levels (AkTablesManager   *self,
   return levels;
 }
 
+/* The most seeds of the levels built when a search needs them. */
 guint
 ak_tables_manager_get_small_top (AkTablesManager *self,
                                  AkVariant        variant)
@@ -1003,7 +1004,8 @@ ak_tables_manager_get_small_top (AkTablesManager *self,
   return self->small_tops[variant_index (variant)];
 }
 
-/* For a match game's set, the small top: it has no large levels. */
+/* The most seeds of the levels built when asked; a match game's set has
+ * only its small levels. */
 guint
 ak_tables_manager_get_large_top (AkTablesManager *self,
                                  AkVariant        variant)
@@ -1221,6 +1223,19 @@ ak_tables_manager_is_building (AkTablesManager   *self,
 {
   g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), FALSE);
   return self->build != NULL && ak_tables_key_equal (&self->build->key, key);
+}
+
+/* Whether levels of @key wait for another set's build. */
+gboolean
+ak_tables_manager_is_queued (AkTablesManager   *self,
+                             const AkTablesKey *key)
+{
+  g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), FALSE);
+
+  for (GList *l = self->jobs.head; l != NULL; l = l->next)
+    if (ak_tables_key_equal (&((Job *) l->data)->key, key))
+      return TRUE;
+  return FALSE;
 }
 
 /* The level being built, or the last one. */

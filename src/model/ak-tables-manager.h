@@ -71,6 +71,8 @@ gboolean         ak_tables_manager_remove          (AkTablesManager   *self,
 gboolean         ak_tables_manager_get_building    (AkTablesManager   *self);
 gboolean         ak_tables_manager_is_building     (AkTablesManager   *self,
                                                     const AkTablesKey *key);
+gboolean         ak_tables_manager_is_queued       (AkTablesManager   *self,
+                                                    const AkTablesKey *key);
 guint            ak_tables_manager_get_level       (AkTablesManager   *self);
 double           ak_tables_manager_get_fraction    (AkTablesManager   *self);
 

@@ -123,6 +123,7 @@ update (AkTablesRow *self)
   guint32 wanted = ak_tables_manager_get_wanted_levels (self->manager, &self->key, top);
   guint32 missing = wanted & ~levels;
   gboolean building = ak_tables_manager_is_building (self->manager, &self->key);
+  gboolean queued = !building && ak_tables_manager_is_queued (self->manager, &self->key);
   guint64 size = ak_tables_manager_get_size_on_disk (self->manager, &self->key);
   g_autofree char *levels_text = NULL;
   g_autofree char *estimate_text = NULL;
@@ -174,10 +175,16 @@ update (AkTablesRow *self)
     }
   gtk_label_set_label (self->estimate_label, estimate_text);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->build_button), !building && missing != 0);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->remove_button), levels != 0 || building);
-  gtk_widget_set_visible (self->progress_box, building);
-  if (building)
+  gtk_widget_set_visible (GTK_WIDGET (self->build_button), !building && !queued && missing != 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->remove_button), levels != 0 || building || queued);
+  gtk_widget_set_visible (self->progress_box, building || queued);
+  if (queued)
+    {
+      gtk_progress_bar_set_fraction (self->progress_bar, 0.0);
+      /* Translators: the levels of a set wait for another set's build */
+      gtk_progress_bar_set_text (self->progress_bar, _("Waiting for another build"));
+    }
+  else if (building)
     {
       guint level = ak_tables_manager_get_level (self->manager);
       double fraction = ak_tables_manager_get_fraction (self->manager);
