@@ -25,7 +25,8 @@ static void
 print_iteration (const AkSearchResult *result,
                  gpointer              user_data)
 {
-  g_autofree char *score = ak_search_format_score (result->score, result->exact);
+  g_autofree char *score = ak_search_format_value (result->kind, result->score, result->lower,
+                                                   result->upper);
   GString *line = g_string_new (NULL);
   double seconds = result->elapsed_us / 1e6;
 
@@ -41,6 +42,55 @@ print_iteration (const AkSearchResult *result,
   g_print ("%s\n", line->str);
   ak_cli_flush ();
   g_string_free (line, TRUE);
+}
+
+/* What a value is worth, in one word: proved, bounds or estimate. */
+static const char *
+value_kind_word (AkValueKind kind)
+{
+  switch (kind)
+    {
+    case AK_VALUE_PROVED:
+      return "proved";
+    case AK_VALUE_BOUNDED:
+      return "bounds";
+    case AK_VALUE_ESTIMATE:
+    default:
+      return "estimate";
+    }
+}
+
+/* The endgame tables for the game's rules and owners: from --tables DIR,
+ * else from the app's folder if it is there.  Returns FALSE if DIR was
+ * named and cannot be read. */
+static gboolean
+load_tables (const char       *dir_option,
+             const AkRules    *rules,
+             const AkPosition *pos,
+             AkTables        **tables,
+             int              *status)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *levels = NULL;
+  AkTablesKey key;
+
+  *tables = NULL;
+  dir = dir_option != NULL ? g_strdup (dir_option) : ak_cli_tables_default_dir ();
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+    {
+      if (dir_option == NULL)
+        return TRUE;
+      g_printerr ("%s: not a folder of endgame tables\n", dir);
+      *status = AK_CLI_EXIT_NO;
+      return FALSE;
+    }
+  ak_tables_key_init (&key, rules, pos->owners);
+  *tables = ak_cli_tables_load (dir, &key, &levels);
+  if (*tables != NULL)
+    g_printerr ("endgame tables: levels %s from %s\n", levels, dir);
+  else if (dir_option != NULL)
+    g_printerr ("%s: no endgame tables for these rules and owners\n", dir);
+  return TRUE;
 }
 
 /* The game to analyse: a position, or the end of a file's main line. */
@@ -114,12 +164,16 @@ ak_cli_analyse (int    argc,
   g_auto(AkCliGameArgs) args = { NULL, };
   g_autoptr(GPtrArray) files = g_ptr_array_new ();
   g_autoptr(AkHistory) history = NULL;
+  /* Before the search: the search lets go of the tables first. */
+  g_autoptr(AkTables) tables = NULL;
   g_autoptr(AkSearch) search = NULL;
+  g_autofree char *tables_dir = NULL;
   g_autofree char *depth_text = NULL;
   g_autofree char *time_text = NULL;
   g_autofree char *threads_text = NULL;
   g_autofree char *best = NULL;
   gboolean all = FALSE;
+  gboolean no_tables = FALSE;
   guint n_cores = g_get_num_processors ();
   /* The help says how many cores "all" is on this machine. */
   g_autofree char *threads_help =
@@ -134,6 +188,9 @@ ak_cli_analyse (int    argc,
     { "--time", "MS", "search for MS milliseconds (default 2000)", &time_text, NULL },
     { "--all", NULL, "the value of every legal move, not just the best", NULL, &all },
     { "--threads", "N", threads_help, &threads_text, NULL },
+    { "--tables", "DIR", "probe the endgame tables in DIR (default the app's, if there)",
+      &tables_dir, NULL },
+    { "--no-tables", NULL, "search without endgame tables", NULL, &no_tables },
     { NULL, },
   };
   AkSearchLimits limits = { 0, };
@@ -146,13 +203,19 @@ ak_cli_analyse (int    argc,
                              "Searches the position (or the end of the main line of the last\n"
                              "game in FILE) and prints one line a completed iteration,\n"
                              "“depth D score S nodes N nps X pv MOVES”; with --all one line a\n"
-                             "legal move, “move H score S”; and last “bestmove H”.  Scores\n"
-                             "are in seeds: the final margin the side to move can expect;\n"
-                             "whole numbers are proved results.",
+                             "legal move, “move H score S KIND”; and last “bestmove H”.\n"
+                             "Scores are in seeds, the final margin the side to move can\n"
+                             "expect, and KIND says what one is worth: “proved” (a whole\n"
+                             "number), “bounds” (a range L..U of whole numbers: the endgame\n"
+                             "tables prove it lies there, and the repetition rule decides\n"
+                             "where) or “estimate” (two decimals).  The endgame tables are\n"
+                             "those of “adji-kui-cli tables build”.",
                              options, argc, argv, FALSE, files, &status))
     return status;
   if (files->len > 1)
     return ak_cli_usage_error ("analyse", "expected at most one FILE");
+  if (tables_dir != NULL && no_tables)
+    return ak_cli_usage_error ("analyse", "give --tables or --no-tables, not both");
   if (depth_text != NULL && time_text != NULL)
     return ak_cli_usage_error ("analyse", "give --depth or --time, not both");
   if (depth_text != NULL)
@@ -189,7 +252,13 @@ ak_cli_analyse (int    argc,
   if (history == NULL)
     return status;
 
+  if (!no_tables && !load_tables (tables_dir, &rules, ak_history_get_position (history),
+                                  &tables, &status))
+    return status;
+
   search = ak_search_new (64);
+  if (tables != NULL)
+    ak_search_set_tables (search, tables);
   if (!ak_search_run (search, &rules, history, &limits, &result))
     {
       if (ak_history_is_over (history) ||
@@ -203,10 +272,12 @@ ak_cli_analyse (int    argc,
     for (guint i = 0; i < result.n_moves; i++)
       {
         g_autofree char *move = move_text (result.moves[i]);
-        g_autofree char *score = ak_search_format_score (result.move_scores[i],
-                                                         result.move_exact[i]);
+        g_autofree char *score = ak_search_format_value (result.move_kind[i],
+                                                         result.move_scores[i],
+                                                         result.move_lower[i],
+                                                         result.move_upper[i]);
 
-        g_print ("move %s score %s\n", move, score);
+        g_print ("move %s score %s %s\n", move, score, value_kind_word (result.move_kind[i]));
       }
   best = move_text (result.best_move);
   g_print ("bestmove %s\n", best);

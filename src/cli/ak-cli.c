@@ -30,6 +30,7 @@ static const struct
   { "selfplay", ak_cli_selfplay, "play computer players against each other" },
   { "bench", ak_cli_bench, "measure the speed of the rules engine" },
   { "train", ak_cli_train, "fit the evaluation's weights to self-play games" },
+  { "tables", ak_cli_tables, "build, check and describe the endgame tables" },
 };
 
 /* The quoted texts live as long as the program: a command quotes a few

@@ -45,6 +45,7 @@ int      ak_cli_analyse (int argc, char **argv);
 int      ak_cli_selfplay (int argc, char **argv);
 int      ak_cli_train   (int argc, char **argv);
 int      ak_cli_review  (int argc, char **argv);
+int      ak_cli_tables  (int argc, char **argv);
 
 const char *ak_cli_quote (const char *text);
 gboolean ak_cli_write   (const char *text,
@@ -68,6 +69,10 @@ gboolean ak_cli_setup_game (const char          *command,
                             AkPosition          *start,
                             int                 *exit_status);
 void     ak_cli_game_args_clear (AkCliGameArgs *args);
+char    *ak_cli_tables_default_dir (void);
+AkTables *ak_cli_tables_load (const char        *dir,
+                              const AkTablesKey *key,
+                              char             **levels);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (AkCliGameArgs, ak_cli_game_args_clear)
 

@@ -37,6 +37,8 @@ keep_comment (AkNotationLexer  *r,
               guint             line,
               guint             column)
 {
+  g_autoptr(GError) local = NULL;
+
   if (*strings != NULL && (*strings)->len >= AK_NOTATION_MAX_MOVE_COMMENTS)
     {
       g_free (comment);
@@ -50,6 +52,12 @@ keep_comment (AkNotationLexer  *r,
       return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX,
                                 _("the file holds more than %u comments, the most a file may "
                                   "hold"), AK_NOTATION_MAX_COMMENTS);
+    }
+  if (!ak_eval_check (comment, &local))
+    {
+      g_free (comment);
+      return _ak_notation_fail (r, line, column, AK_NOTATION_ERROR_SYNTAX, "%s",
+                                local->message);
     }
   _ak_notation_add_string (strings, comment);
   return TRUE;

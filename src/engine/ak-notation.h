@@ -12,6 +12,7 @@
 #include "ak-moves.h"
 #include "ak-position.h"
 #include "ak-rules.h"
+#include "ak-search.h"
 
 G_BEGIN_DECLS
 
@@ -54,12 +55,19 @@ struct _AkGameNode
 };
 
 /* An engine value recorded in a comment as `[%eval V]` or `[%eval V/D]`
- * (AKN.md §4). */
+ * (AKN.md §4).  V is a whole number when proved, a range `L..U` of whole
+ * numbers when the repetition rule decides it within proved bounds, and
+ * has decimals when it is the engine's estimate.  Written positionally,
+ * { score, exact, depth } still means what it did: ak_eval_get_kind()
+ * reads a bounded kind, and otherwise exact. */
 typedef struct
 {
   int      score;  /* hundredths of a seed, South's point of view */
   gboolean exact;  /* proved: written as a whole number */
   guint    depth;  /* of the search that found it; 0 if not given */
+  AkValueKind kind;   /* AK_VALUE_BOUNDED for a range; the reader sets it always */
+  int      lower;  /* a bounded value's range, in hundredths of a seed, */
+  int      upper;  /* South's point of view, whole seeds */
 } AkEval;
 
 typedef struct
@@ -145,6 +153,9 @@ gboolean      ak_game_node_is_ancestor    (const AkGameNode   *ancestor,
 
 gboolean      ak_eval_parse               (const char         *comment,
                                            AkEval             *eval);
+gboolean      ak_eval_check               (const char         *comment,
+                                           GError            **error);
+AkValueKind   ak_eval_get_kind            (const AkEval       *eval);
 char         *ak_eval_format              (const AkEval       *eval);
 char         *ak_eval_replace             (const char         *comment,
                                            const AkEval       *eval);

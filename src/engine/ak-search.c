@@ -712,7 +712,10 @@ root_child_repeated (const Context    *ctx,
 
 /* What the tables say of the root and its moves: a proved value, or the
  * bounds of one the repetition rule decides.  The search's own proof,
- * which follows the game's real history, goes first. */
+ * which follows the game's real history, goes first.  Where the tables
+ * prove the root's value, the move played is one they prove reaches it:
+ * a move that is only bounded could be worth less, however well the
+ * search estimates it. */
 static void
 apply_tables_at_root (Context        *ctx,
                       AkSearchResult *result)
@@ -720,6 +723,8 @@ apply_tables_at_root (Context        *ctx,
   const Run *run = ctx->run;
   const AkMoveList *list = &run->list;
   gboolean any_repeated = FALSE;
+  int lo[AK_MAX_MOVES], hi[AK_MAX_MOVES];
+  gboolean known[AK_MAX_MOVES];
   int lower, upper;
 
   for (guint i = 0; i < list->n_moves; i++)
@@ -727,32 +732,55 @@ apply_tables_at_root (Context        *ctx,
       const AkPosition *child = &list->children[i];
       int captured = list->info[i].captured;
       guint child_quiet = captured > 0 ? 0 : run->quiet + 1;
-      int lo, hi;
 
+      known[i] = FALSE;
       if (root_child_repeated (ctx, child, captured > 0))
         {
           any_repeated = TRUE;
           continue;
         }
-      if (!run->limits->all_moves || result->move_exact[i] || child_quiet > ctx->tables_quiet ||
-          !ak_tables_probe (ctx->tables, child, &lower, &upper))
+      if (child_quiet > ctx->tables_quiet || !ak_tables_probe (ctx->tables, child, &lower, &upper))
         continue;
-      lo = (captured - upper) * AK_SCORE_SEED + run->store_margin;
-      hi = (captured - lower) * AK_SCORE_SEED + run->store_margin;
-      result->move_lower[i] = lo;
-      result->move_upper[i] = hi;
-      result->move_scores[i] = CLAMP (result->move_scores[i], lo, hi);
-      result->move_kind[i] = lo == hi ? AK_VALUE_PROVED : AK_VALUE_BOUNDED;
-      result->move_exact[i] = lo == hi;
+      known[i] = TRUE;
+      lo[i] = (captured - upper) * AK_SCORE_SEED + run->store_margin;
+      hi[i] = (captured - lower) * AK_SCORE_SEED + run->store_margin;
+      if (!run->limits->all_moves || result->move_exact[i])
+        continue;
+      result->move_lower[i] = lo[i];
+      result->move_upper[i] = hi[i];
+      result->move_scores[i] = CLAMP (result->move_scores[i], lo[i], hi[i]);
+      result->move_kind[i] = lo[i] == hi[i] ? AK_VALUE_PROVED : AK_VALUE_BOUNDED;
+      result->move_exact[i] = lo[i] == hi[i];
     }
 
   if (result->exact || any_repeated || run->quiet > ctx->tables_quiet ||
       !ak_tables_probe (ctx->tables, run->root, &lower, &upper))
     return;
-  result->lower = lower * AK_SCORE_SEED + run->store_margin;
-  result->upper = upper * AK_SCORE_SEED + run->store_margin;
-  result->score = CLAMP (result->score, result->lower, result->upper);
-  result->exact = lower == upper;
+  lower = lower * AK_SCORE_SEED + run->store_margin;
+  upper = upper * AK_SCORE_SEED + run->store_margin;
+
+  if (lower == upper)
+    for (guint i = 0; i < list->n_moves; i++)
+      if (known[i] && lo[i] == lower && hi[i] == lower)
+        {
+          if (result->best_move != list->moves[i])
+            {
+              result->best_move = list->moves[i];
+              result->pv[0] = list->moves[i];
+              result->pv_length = 1;
+            }
+          result->score = result->lower = result->upper = lower;
+          result->exact = TRUE;
+          result->kind = AK_VALUE_PROVED;
+          return;
+        }
+
+  /* No move is proved to reach the root's value (which may come from
+   * lines that repeat): the search goes on, and its estimate stays within
+   * the proved bounds. */
+  result->lower = lower;
+  result->upper = upper;
+  result->score = CLAMP (result->score, lower, upper);
   result->kind = lower == upper ? AK_VALUE_PROVED : AK_VALUE_BOUNDED;
 }
 

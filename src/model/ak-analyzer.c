@@ -648,6 +648,7 @@ typedef struct
   GCancellable  *cancellable;
   gulong         hurried_id;
   GCancellable  *hurry;
+  AkSearchResult result;   /* what the search found, read once it is done */
 } Think;
 
 static void
@@ -687,7 +688,7 @@ think_worker (GTask        *task,
     ak_search_set_tables (search, think->tables);
   ak_search_set_level_threads (search, think->n_threads);
   move = ak_search_choose_move (search, &think->rules, think->history, think->level, &rng,
-                                &think->cancel, NULL);
+                                &think->cancel, &think->result);
 
   if (g_task_return_error_if_cancelled (task))
     return;
@@ -798,6 +799,31 @@ ak_analyzer_choose_move_finish (GAsyncResult  *result,
 
   move = g_task_propagate_int (G_TASK (result), error);
   return move < 0 ? AK_MOVE_NONE : (int) move;
+}
+
+/**
+ * ak_analyzer_think_get_value:
+ * @result: the result given to the callback of ak_analyzer_think_async()
+ *   or ak_analyzer_choose_move_async()
+ * @value: (out caller-allocates): the search's result: the best move's
+ *   value (the mover's point of view), its kind and its range
+ *
+ * Returns: whether the search valued the position at all
+ */
+gboolean
+ak_analyzer_think_get_value (GAsyncResult   *result,
+                             AkSearchResult *value)
+{
+  Think *think;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  think = g_task_get_task_data (G_TASK (result));
+  if (think == NULL || think->result.depth == 0)
+    return FALSE;
+  *value = think->result;
+  return TRUE;
 }
 
 typedef struct

@@ -67,6 +67,8 @@ void                  ak_analyzer_think_async        (AkGame              *game,
                                                       gpointer             user_data);
 int                   ak_analyzer_choose_move_finish (GAsyncResult        *result,
                                                       GError             **error);
+gboolean              ak_analyzer_think_get_value    (GAsyncResult        *result,
+                                                      AkSearchResult      *value);
 
 void                  ak_analyzer_choose_purchases_async  (const AkRules       *rules,
                                                            const guint          wealth[2],

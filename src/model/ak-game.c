@@ -19,6 +19,7 @@
 #include "ak-enum-types.h"
 #include "ak-game.h"
 #include "ak-move-history.h"
+#include "ak-move-history-private.h"
 
 struct _AkGame
 {

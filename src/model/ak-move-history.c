@@ -20,7 +20,9 @@
 #include "config.h"
 
 #include "ak-move-history.h"
+#include "ak-move-history-private.h"
 #include "ak-move-item.h"
+#include "ak-move-item-private.h"
 
 struct _AkMoveHistory
 {

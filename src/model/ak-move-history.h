@@ -16,17 +16,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AkMoveHistory, ak_move_history, AK, MOVE_HISTORY, GObject)
 
-AkMoveHistory *_ak_move_history_new     (void) G_GNUC_WARN_UNUSED_RESULT;
-void           _ak_move_history_refresh (AkMoveHistory    *self,
-                                         const AkGameNode *root,
-                                         const AkGameNode *current);
-void           _ak_move_history_set_current (AkMoveHistory    *self,
-                                             const AkGameNode *current);
-void           _ak_move_history_update_node (AkMoveHistory    *self,
-                                             const AkGameNode *node);
-gboolean       _ak_move_history_insert_leaf (AkMoveHistory    *self,
-                                             const AkGameNode *node,
-                                             const AkGameNode *current);
 guint          ak_move_history_find     (AkMoveHistory    *self,
                                          const AkGameNode *node);
 GListModel    *ak_move_history_get_rows (AkMoveHistory    *self);

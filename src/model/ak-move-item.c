@@ -11,6 +11,7 @@
 
 #include "ak-enum-types.h"
 #include "ak-move-item.h"
+#include "ak-move-item-private.h"
 
 struct _AkMoveItem
 {

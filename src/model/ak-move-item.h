@@ -15,10 +15,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AkMoveItem, ak_move_item, AK, MOVE_ITEM, GObject)
 
-AkMoveItem *_ak_move_item_new            (AkGameNode *node) G_GNUC_WARN_UNUSED_RESULT;
-void        _ak_move_item_update         (AkMoveItem *self,
-                                          guint       depth,
-                                          gboolean    is_current);
 AkGameNode *ak_move_item_get_node        (AkMoveItem *self);
 guint       ak_move_item_get_ply         (AkMoveItem *self);
 guint       ak_move_item_get_move_number (AkMoveItem *self);
@@ -42,15 +38,6 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (AkMoveRow, ak_move_row, AK, MOVE_ROW, GObject)
 
-AkMoveRow    *_ak_move_item_get_row       (AkMoveItem  *self);
-void          _ak_move_item_set_row       (AkMoveItem  *self,
-                                           AkMoveRow   *row);
-AkMoveRow    *_ak_move_row_new            (guint        depth) G_GNUC_WARN_UNUSED_RESULT;
-gboolean      _ak_move_row_set_moves      (AkMoveRow   *self,
-                                           AkMoveItem **moves,
-                                           guint        n_moves);
-void          _ak_move_row_append         (AkMoveRow   *self,
-                                           AkMoveItem  *item);
 AkMoveRowKind ak_move_row_get_kind        (AkMoveRow   *self);
 guint         ak_move_row_get_depth       (AkMoveRow   *self);
 guint         ak_move_row_get_n_moves     (AkMoveRow   *self);

@@ -110,7 +110,8 @@ static gboolean
 eval_is_enough (const AkReview *self,
                 const AkEval   *eval)
 {
-  if (eval->exact)
+  /* A proved value, or proved bounds, is what any search would find. */
+  if (ak_eval_get_kind (eval) != AK_VALUE_ESTIMATE)
     return TRUE;
   /* A time leaves no trace in the file: any searched value does. */
   if (self->options.max_depth == 0)
@@ -146,10 +147,11 @@ init_ply (AkReview         *self,
   if (ak_history_get_result (history, totals) &&
       ak_history_get_termination (history) != AK_TERMINATION_AGREEMENT)
     {
-      AkEval final = { ((int) totals[AK_SOUTH] - (int) totals[AK_NORTH]) * AK_SCORE_SEED, TRUE, 0 };
+      int margin = ((int) totals[AK_SOUTH] - (int) totals[AK_NORTH]) * AK_SCORE_SEED;
+      AkEval final = { margin, TRUE, 0, AK_VALUE_PROVED, margin, margin };
 
-      ply->fresh = !ply->has_eval || ply->eval.score != final.score || !ply->eval.exact ||
-                   ply->eval.depth != 0;
+      ply->fresh = !ply->has_eval || ply->eval.score != final.score ||
+                   ak_eval_get_kind (&ply->eval) != AK_VALUE_PROVED || ply->eval.depth != 0;
       ply->has_eval = TRUE;
       ply->eval = final;
       return;
@@ -293,8 +295,14 @@ search_ply (Pass     *pass,
     return;
   ply->has_eval = TRUE;
   ply->fresh = TRUE;
+  /* South's point of view: North's range turns round. */
   ply->eval.score = side == AK_SOUTH ? result.score : -result.score;
-  ply->eval.exact = result.exact;
+  ply->eval.exact = result.kind == AK_VALUE_PROVED;
+  ply->eval.kind = result.kind;
+  ply->eval.lower = side == AK_SOUTH ? result.lower : -result.upper;
+  ply->eval.upper = side == AK_SOUTH ? result.upper : -result.lower;
+  if (result.kind != AK_VALUE_BOUNDED)
+    ply->eval.lower = ply->eval.upper = ply->eval.score;
   ply->eval.depth = result.depth;
 }
 
@@ -1036,7 +1044,10 @@ change_set_eval (AkReviewChange *change,
   AkEval now;
 
   before.had_eval = ak_game_get_eval (game, node, &before.eval);
-  if (before.had_eval && before.eval.score == eval->score && before.eval.exact == eval->exact &&
+  if (before.had_eval && before.eval.score == eval->score &&
+      ak_eval_get_kind (&before.eval) == ak_eval_get_kind (eval) &&
+      (ak_eval_get_kind (eval) != AK_VALUE_BOUNDED ||
+       (before.eval.lower == eval->lower && before.eval.upper == eval->upper)) &&
       before.eval.depth == eval->depth)
     return;
   g_array_append_val (change->evals, before);
@@ -1081,7 +1092,8 @@ line_comment (AkReview *self,
   g_autofree char *what = ak_review_describe_move (pos, &self->rules, ply->pv[0]);
   g_autofree char *better = NULL;
 
-  if (ply->eval.exact && next->eval.exact)
+  if (ak_eval_get_kind (&ply->eval) == AK_VALUE_PROVED &&
+      ak_eval_get_kind (&next->eval) == AK_VALUE_PROVED)
     better = g_strdup_printf ("%d", next->loss / AK_SCORE_SEED);
   else
     better = g_strdup_printf ("%d.%02d", next->loss / AK_SCORE_SEED, next->loss % AK_SCORE_SEED);

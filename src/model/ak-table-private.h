@@ -45,6 +45,11 @@ struct _AkTable
   GCancellable *hint_cancellable;
   AkGameNode   *hint_node;
   int           hint;
+  gboolean      hint_valued;          /* the search's value of the hint: */
+  AkValueKind   hint_kind;
+  int           hint_score;           /* the mover's view, hundredths of a seed */
+  int           hint_lower;
+  int           hint_upper;
 
   /* The rebuild: the holes chosen, a computer buyer's search. */
   guint8        purchases[AK_N_HOLES];

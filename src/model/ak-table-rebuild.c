@@ -18,6 +18,7 @@ void
 _ak_table_cancel_hint (AkTable *self)
 {
   self->hint_node = NULL;
+  self->hint_valued = FALSE;
   if (self->hint_cancellable != NULL)
     {
       g_cancellable_cancel (self->hint_cancellable);
@@ -41,10 +42,22 @@ hint_cb (GObject      *source,
   g_autoptr(AkTable) self = _ak_table_weak_take (user_data);
   GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
   int move = ak_analyzer_choose_move_finish (result, NULL);
+  AkSearchResult value;
 
   if (self == NULL || cancellable == NULL || cancellable != self->hint_cancellable)
     return;
   g_clear_object (&self->hint_cancellable);
+
+  self->hint_valued = ak_hole_is_valid (move) && ak_analyzer_think_get_value (result, &value) &&
+                      value.best_move == move;
+  if (self->hint_valued)
+    {
+      self->hint_kind = value.exact && value.kind == AK_VALUE_ESTIMATE ? AK_VALUE_PROVED
+                                                                        : value.kind;
+      self->hint_score = value.score;
+      self->hint_lower = value.kind == AK_VALUE_BOUNDED ? value.lower : value.score;
+      self->hint_upper = value.kind == AK_VALUE_BOUNDED ? value.upper : value.score;
+    }
 
   self->hint = ak_hole_is_valid (move) ? move : AK_MOVE_NONE;
   g_object_notify (G_OBJECT (self), "hint");
@@ -82,6 +95,40 @@ ak_table_get_hint (AkTable *self)
 {
   g_return_val_if_fail (AK_IS_TABLE (self), AK_MOVE_NONE);
   return self->hint;
+}
+
+/**
+ * ak_table_get_hint_value:
+ * @self: a table
+ * @kind: (out) (optional): whether the value is proved, bounded by a
+ *   repetition, or estimated
+ * @score: (out) (optional): the value, the mover's point of view, in
+ *   hundredths of a seed
+ * @lower: (out) (optional): the least it can be, for a bounded value
+ * @upper: (out) (optional): the most it can be
+ *
+ * Returns: whether the hint has a value: the search's of its move
+ */
+gboolean
+ak_table_get_hint_value (AkTable     *self,
+                         AkValueKind *kind,
+                         int         *score,
+                         int         *lower,
+                         int         *upper)
+{
+  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
+
+  if (self->hint == AK_MOVE_NONE || !self->hint_valued)
+    return FALSE;
+  if (kind != NULL)
+    *kind = self->hint_kind;
+  if (score != NULL)
+    *score = self->hint_score;
+  if (lower != NULL)
+    *lower = self->hint_lower;
+  if (upper != NULL)
+    *upper = self->hint_upper;
+  return TRUE;
 }
 
 gboolean

@@ -106,6 +106,11 @@ void              ak_table_flush               (AkTable          *self);
 void              ak_table_request_hint        (AkTable          *self);
 int               ak_table_get_hint            (AkTable          *self);
 gboolean          ak_table_get_hinting         (AkTable          *self);
+gboolean          ak_table_get_hint_value      (AkTable          *self,
+                                                AkValueKind      *kind,
+                                                int              *score,
+                                                int              *lower,
+                                                int              *upper);
 
 /* The rebuild between two games of a match */
 gboolean          ak_table_continue            (AkTable          *self);

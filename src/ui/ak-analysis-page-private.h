@@ -47,6 +47,7 @@ struct _AkAnalysisPage
   GtkStack     *stack;
   AdwActionRow *value_row;
   GtkLabel     *value_label;
+  GtkWidget    *legend;
   AdwActionRow *line_row;
   GtkLabel     *depth_label;
   GtkLabel     *nodes_label;
@@ -75,6 +76,9 @@ struct _AkAnalysisPage
   MoveRow       rows[AK_MAX_MOVES];
   guint         n_rows;
   char         *line_text;
+
+  /* A result shown instead of the analyzer's, given by a test */
+  AkSearchResult *given_result;
 
   /* Values from view_side's side rather than the mover's */
   gboolean      fixed_view;
@@ -105,13 +109,31 @@ struct _AkAnalysisPage
 
 /* ak-analysis-page.c */
 char *_ak_analysis_page_format_move              (int               move);
-void  _ak_analysis_page_update_results           (AkAnalysisPage   *self);
+const AkSearchResult *_ak_analysis_page_get_result (AkAnalysisPage *self);
+gboolean _ak_analysis_page_has_result            (AkAnalysisPage   *self);
+void  _ak_analysis_page_set_best_move            (AkAnalysisPage   *self,
+                                                  int               best_move);
 void  _ak_analysis_page_watch_highlight          (AkAnalysisPage   *self,
                                                   GtkWidget        *row,
                                                   int               move);
 void  _ak_analysis_page_emit_preview             (AkAnalysisPage   *self,
                                                   const AkPosition *position);
 void  _ak_analysis_page_emit_move_values_changed (AkAnalysisPage   *self);
+
+/* ak-analysis-page-values.c: the values, in the three forms, and their words */
+void  _ak_analysis_page_update_results           (AkAnalysisPage   *self);
+
+/* For tests: shows @result as the search's on the current position,
+ * instead of the analyzer's, until the position changes; the rows' value
+ * labels and the headline value's row (whose accessible description and
+ * tooltips say what each value means), and the legend of the forms. */
+void       _ak_analysis_page_show_result         (AkAnalysisPage       *self,
+                                                  const AkSearchResult *result);
+GtkWidget *_ak_analysis_page_get_row_value_label (AkAnalysisPage       *self,
+                                                  guint                 index);
+GtkWidget *_ak_analysis_page_get_value_row       (AkAnalysisPage       *self);
+GtkWidget *_ak_analysis_page_get_value_label     (AkAnalysisPage       *self);
+GtkWidget *_ak_analysis_page_get_legend          (AkAnalysisPage       *self);
 
 /* ak-analysis-page-lines.c: the best line of each move */
 void  _ak_analysis_page_set_previewing           (AkAnalysisPage   *self,

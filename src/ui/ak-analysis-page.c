@@ -78,34 +78,6 @@ _ak_analysis_page_emit_move_values_changed (AkAnalysisPage *self)
   g_signal_emit (self, signals[MOVE_VALUES_CHANGED], 0);
 }
 
-/* "950", "12.5 k", "467 k", "3.1 M", "1.2 G": three figures at most. */
-static char *
-format_count (guint64 n)
-{
-  g_autofree char *number = NULL;
-  double scaled;
-
-  if (n < 10000)
-    return g_strdup_printf ("%" G_GUINT64_FORMAT, n);
-
-  if (n < 1000000)
-    scaled = (double) n / 1e3;
-  else if (n < G_GUINT64_CONSTANT (1000000000))
-    scaled = (double) n / 1e6;
-  else
-    scaled = (double) n / 1e9;
-  number = g_strdup_printf (scaled < 100 ? "%.1f" : "%.0f", scaled);
-
-  if (n < 1000000)
-    /* Translators: a count in thousands, e.g. "12.5 k" */
-    return g_strdup_printf (_("%s k"), number);
-  if (n < G_GUINT64_CONSTANT (1000000000))
-    /* Translators: a count in millions, e.g. "3.1 M" */
-    return g_strdup_printf (_("%s M"), number);
-  /* Translators: a count in billions, e.g. "1.2 G" */
-  return g_strdup_printf (_("%s G"), number);
-}
-
 char *
 _ak_analysis_page_format_move (int move)
 {
@@ -114,63 +86,9 @@ _ak_analysis_page_format_move (int move)
   return g_strdup_printf ("%c", ak_hole_to_char (move));
 }
 
-/* The best line in AKN movetext: numbered, with its captures, such as
- * "12. c Fx4 13. a". */
-static char *
-format_line (AkAnalysisPage       *self,
-             const AkSearchResult *result)
-{
-  GString *out = g_string_new (NULL);
-  AkPosition pos = self->analysed;
-  guint number = self->first_number;
-  guint n_shown;
-  g_autofree char *end = _ak_analysis_page_line_end (self, result->pv, result->pv_length,
-                                                     &n_shown);
-
-  for (guint i = 0; i < n_shown; i++)
-    {
-      int move = result->pv[i];
-      AkSide mover = pos.side;
-      AkMoveInfo info = { 0, };
-      g_autofree char *token = _ak_analysis_page_format_move (move);
-
-      if (ak_position_play (&pos, &self->rules, move, &info) != AK_VERDICT_LEGAL)
-        break;
-
-      if (i > 0)
-        g_string_append_c (out, ' ');
-      if (i > 0 && mover == AK_SOUTH)
-        number++;
-      if (mover == AK_SOUTH)
-        g_string_append_printf (out, "%u. ", number);
-      else if (i == 0)
-        g_string_append_printf (out, "%u... ", number);
-      g_string_append (out, token);
-      if (info.captured > 0)
-        g_string_append_printf (out, "x%u", info.captured);
-    }
-  if (end != NULL)
-    /* Translators: after the moves of the best line, how it ends:
-     * "12. c Fx4 13. a — ends by repetition" */
-    g_string_append_printf (out, _(" — %s"), end);
-
-  return g_string_free (out, FALSE);
-}
-
-/* The mover's score as the page shows it: from the fixed side's point of
- * view when there is one. */
-static int
-shown_score (AkAnalysisPage *self,
-             int             score)
-{
-  if (self->fixed_view && self->analysed.side != self->view_side)
-    return -score;
-  return score;
-}
-
-static void
-set_best_move (AkAnalysisPage *self,
-               int             best_move)
+void
+_ak_analysis_page_set_best_move (AkAnalysisPage *self,
+                                 int             best_move)
 {
   if (self->best_move == best_move)
     return;
@@ -179,9 +97,21 @@ set_best_move (AkAnalysisPage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BEST_MOVE]);
 }
 
-static gboolean
-has_result (AkAnalysisPage *self)
+/* What the rows show: the analyzer's latest iteration, or a result a
+ * test gave. */
+const AkSearchResult *
+_ak_analysis_page_get_result (AkAnalysisPage *self)
 {
+  if (self->given_result != NULL)
+    return self->given_result;
+  return ak_analyzer_get_result (self->analyzer);
+}
+
+gboolean
+_ak_analysis_page_has_result (AkAnalysisPage *self)
+{
+  if (self->given_result != NULL)
+    return TRUE;
   return self->searched && ak_analyzer_get_result (self->analyzer)->depth > 0;
 }
 
@@ -198,118 +128,6 @@ update_state (AkAnalysisPage *self)
     name = "on";
 
   gtk_stack_set_visible_child_name (self->stack, name);
-}
-
-/* Shows the analyzer's latest iteration, or dashes before the first. */
-void
-_ak_analysis_page_update_results (AkAnalysisPage *self)
-{
-  const AkSearchResult *result = ak_analyzer_get_result (self->analyzer);
-  gboolean known = has_result (self);
-  gboolean running = ak_analyzer_get_running (self->analyzer);
-  g_autofree char *value = NULL;
-  g_autofree char *depth = NULL;
-  g_autofree char *nodes = NULL;
-  g_autofree char *speed = NULL;
-  g_autofree char *line = NULL;
-  const char *status;
-
-  for (guint r = 0; r < self->n_rows; r++)
-    {
-      MoveRow *row = &self->rows[r];
-      g_autofree char *row_value = NULL;
-      g_autofree char *detail = NULL;
-      gboolean found = FALSE;
-
-      for (guint i = 0; known && i < result->n_moves; i++)
-        {
-          if (result->moves[i] != row->move)
-            continue;
-
-          found = TRUE;
-          row_value = ak_search_format_score (shown_score (self, result->move_scores[i]),
-                                              result->move_exact[i]);
-          if (result->move_exact[i])
-            detail = g_strdup (_("Proved"));
-          else
-            /* Translators: how far the engine looked at a move, in plies */
-            detail = g_strdup_printf (_("Depth %u"), result->depth);
-          if (row->move == result->best_move)
-            {
-              g_autofree char *plain = g_steal_pointer (&detail);
-
-              /* Translators: the detail of the engine's favourite move,
-               * e.g. "Best · Depth 12" */
-              detail = g_strdup_printf (_("Best · %s"), plain);
-            }
-          break;
-        }
-
-      if (!found)
-        {
-          row_value = g_strdup ("…");
-          detail = g_strdup (running ? _("Searching…") : "");
-        }
-
-      gtk_label_set_label (row->value_label, row_value);
-      adw_action_row_set_subtitle (row->row, detail);
-      for (guint l = 0; self->lines != NULL && l < self->lines->len; l++)
-        if (g_array_index (self->lines, AkAnalyzerLine, l).move == row->move)
-          gtk_label_set_label (self->line_rows[l].value_label, row_value);
-      if (found && row->move == result->best_move)
-        gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "accent");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (row->value_label), "accent");
-    }
-
-  if (known)
-    {
-      value = ak_search_format_score (shown_score (self, result->score), result->exact);
-      /* Translators: a search depth in plies (half-moves) */
-      depth = g_strdup_printf (ngettext ("%u ply", "%u plies", result->depth), result->depth);
-      line = format_line (self, result);
-    }
-  else
-    {
-      value = g_strdup ("…");
-      depth = g_strdup ("…");
-      line = g_strdup ("");
-    }
-
-  nodes = format_count (ak_analyzer_get_nodes (self->analyzer));
-  {
-    g_autofree char *count = format_count (ak_analyzer_get_nps (self->analyzer));
-
-    /* Translators: the engine's speed; %s is a count such as "3.1 M" */
-    speed = g_strdup_printf (_("%s nodes/s"), count);
-  }
-
-  if (known && result->exact)
-    status = _("Proved: the final margin with best play");
-  else if (running)
-    status = _("Estimate, still searching");
-  else if (known)
-    status = _("Estimate");
-  else
-    status = "";
-
-  gtk_label_set_label (self->value_label, value);
-  adw_action_row_set_subtitle (self->value_row, status);
-  gtk_label_set_label (self->depth_label, depth);
-  gtk_label_set_label (self->nodes_label, nodes);
-  gtk_label_set_label (self->speed_label, speed);
-  {
-    /* Keep each move number with its move when the line wraps. */
-    g_auto(GStrv) parts = g_strsplit (line, ". ", -1);
-    g_autofree char *shown = g_strjoinv (".\xc2\xa0", parts);
-
-    adw_action_row_set_subtitle (self->line_row, *shown != '\0' ? shown : "…");
-  }
-  g_free (self->line_text);
-  self->line_text = g_steal_pointer (&line);
-
-  set_best_move (self, known ? result->best_move : AK_MOVE_NONE);
-  g_signal_emit (self, signals[MOVE_VALUES_CHANGED], 0);
 }
 
 /* The captions that say whose values these are. */
@@ -492,6 +310,7 @@ restart (AkAnalysisPage *self)
   g_clear_handle_id (&self->restart_id, g_source_remove);
 
   ak_analyzer_stop (self->analyzer);
+  g_clear_pointer (&self->given_result, g_free);
   self->searched = FALSE;
   self->complete = FALSE;
   _ak_analysis_page_clear_lines (self);
@@ -527,9 +346,10 @@ game_changed_cb (AkAnalysisPage *self,
                  AkGame         *game)
 {
   self->searched = FALSE;
+  g_clear_pointer (&self->given_result, g_free);
   ak_analyzer_stop (self->analyzer);
   _ak_analysis_page_clear_lines (self);
-  set_best_move (self, AK_MOVE_NONE);
+  _ak_analysis_page_set_best_move (self, AK_MOVE_NONE);
   update_state (self);
   /* The values were the last position's. */
   g_signal_emit (self, signals[MOVE_VALUES_CHANGED], 0);
@@ -654,6 +474,7 @@ ak_analysis_page_finalize (GObject *object)
   AkAnalysisPage *self = AK_ANALYSIS_PAGE (object);
 
   g_clear_pointer (&self->line_text, g_free);
+  g_clear_pointer (&self->given_result, g_free);
 
   G_OBJECT_CLASS (ak_analysis_page_parent_class)->finalize (object);
 }
@@ -830,6 +651,7 @@ ak_analysis_page_class_init (AkAnalysisPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, stack);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, value_row);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, value_label);
+  gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, legend);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, line_row);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, depth_label);
   gtk_widget_class_bind_template_child (widget_class, AkAnalysisPage, nodes_label);
@@ -1148,12 +970,12 @@ ak_analysis_page_get_move_values (AkAnalysisPage  *self,
   if (best != NULL)
     *best = -1;
   if (!self->show_board_values || !self->enabled || self->game == NULL || self->previewing ||
-      !has_result (self) || ak_game_get_is_over (self->game) ||
+      !_ak_analysis_page_has_result (self) || ak_game_get_is_over (self->game) ||
       !ak_position_equal (&self->analysed, ak_game_get_position (self->game)))
     return NULL;
 
   /* A row has a value once the search has valued its move. */
-  result = ak_analyzer_get_result (self->analyzer);
+  result = _ak_analysis_page_get_result (self);
   for (guint r = 0; r < self->n_rows; r++)
     for (guint i = 0; i < result->n_moves; i++)
       if (result->moves[i] == self->rows[r].move && ak_hole_is_valid (self->rows[r].move))

@@ -38,6 +38,8 @@ void        ak_analysis_page_set_show_board_values (AkAnalysisPage *self,
 const AkPosition *ak_analysis_page_get_move_values (AkAnalysisPage *self,
                                                     const char    **values,
                                                     int            *best);
+void        ak_analysis_page_get_move_explanations (AkAnalysisPage *self,
+                                                    const char    **explanations);
 
 /* For tests: the rows of the move list, in hole order. */
 guint        _ak_analysis_page_get_n_rows        (AkAnalysisPage *self);

@@ -169,7 +169,7 @@ window_is_blank (AkWindow *window)
   AkMatch *match = ak_window_get_match (window);
   AkGameNode *root;
 
-  if (ak_window_get_file (window) != NULL || _ak_window_get_pending_file_ops (window) > 0)
+  if (ak_window_get_file (window) != NULL || ak_window_get_n_pending_file_ops (window) > 0)
     return FALSE;
   if (ak_table_get_held (ak_window_get_table (window)))
     return FALSE;

@@ -164,15 +164,19 @@ ak_board_hole_get_hole (AkBoardHole *self)
  * @shown: the position on screen
  * @state: what the hole can do now
  * @preview: (nullable): what sowing it would do, if it can be sown
+ * @value: (nullable): what the badge of the engine's value of the move
+ *   says, when there is one
  *
  * Sets the hole's accessible label, “Hole c, 5 seeds, South’s hole,
- * playable”, and its description, what sowing it would do.
+ * playable”, and its description, what sowing it would do and the
+ * engine's value of it.
  */
 void
 ak_board_hole_describe (AkBoardHole      *self,
                         const AkPosition *shown,
                         AkBoardHoleState  state,
-                        const AkTrace    *preview)
+                        const AkTrace    *preview,
+                        const char       *value)
 {
   g_autofree char *label = NULL;
   g_autofree char *detail = NULL;
@@ -200,6 +204,12 @@ ak_board_hole_describe (AkBoardHole      *self,
 
   if (preview != NULL)
     detail = ak_board_describe_preview (preview);
+  if (value != NULL)
+    {
+      g_autofree char *before = g_steal_pointer (&detail);
+
+      detail = before != NULL ? g_strjoin (" ", before, value, NULL) : g_strdup (value);
+    }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,

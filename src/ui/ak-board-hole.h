@@ -36,7 +36,8 @@ int        ak_board_hole_get_hole         (AkBoardHole      *self);
 void       ak_board_hole_describe         (AkBoardHole      *self,
                                            const AkPosition *shown,
                                            AkBoardHoleState  state,
-                                           const AkTrace    *preview);
+                                           const AkTrace    *preview,
+                                           const char       *value);
 
 char      *ak_board_hole_dup_tooltip      (AkBoardHole      *self,
                                            guint             n_seeds,

@@ -187,6 +187,67 @@ leave_cb (GtkEventControllerMotion *controller,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* What the badge at @hole says, with what its value means (proved,
+ * bounded by a repetition, estimated) when the analysis said; NULL for
+ * no badge. */
+char *
+_ak_board_view_dup_value_words (AkBoardView *self,
+                                int          hole)
+{
+  const char *value = _ak_board_view_get_value (self, hole);
+  const char *explanation = self->explanations[hole];
+  g_autofree char *line = NULL;
+
+  if (value == NULL)
+    return NULL;
+  if (hole == _ak_board_view_get_best_value (self))
+    /* Translators: a move's value on the board, like “+2.50”, on a
+     * badge at its hole */
+    line = g_strdup_printf (_("Green badge %s: the engine’s value of this move, its best"),
+                            value);
+  else
+    /* Translators: a move's value on the board, like “+2.50”, on a
+     * badge at its hole */
+    line = g_strdup_printf (_("Badge %s: the engine’s value of this move"), value);
+  if (explanation == NULL)
+    return g_steal_pointer (&line);
+  /* Translators: a badge's words, then what its value means, such as
+   * “Proved: South wins by 4 seeds with best play from both sides.” */
+  return g_strdup_printf (_("%s. %s"), line, explanation);
+}
+
+/**
+ * ak_board_view_set_move_explanations:
+ * @self: a board view
+ * @explanations: (array fixed-size=12) (nullable): what the value on each
+ *   hole's badge means, in a sentence, %NULL for a hole without one
+ *
+ * Gives the words for the badges of ak_board_view_set_move_values(): in
+ * a hole's tooltip and in what a screen reader says of it, after the
+ * value.
+ */
+void
+ak_board_view_set_move_explanations (AkBoardView        *self,
+                                     const char * const *explanations)
+{
+  gboolean changed = FALSE;
+
+  g_return_if_fail (AK_IS_BOARD_VIEW (self));
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      const char *explanation = explanations != NULL ? explanations[hole] : NULL;
+
+      if (g_strcmp0 (explanation, self->explanations[hole]) == 0)
+        continue;
+      g_free (self->explanations[hole]);
+      self->explanations[hole] = g_strdup (explanation);
+      changed = TRUE;
+    }
+  if (changed)
+    _ak_board_view_update_accessible (self);
+}
+
 /* What the marks on @hole mean, a line each, as the Rules page's legend
  * says; NULL for none. */
 char *
@@ -210,18 +271,8 @@ _ak_board_view_dup_marks_text (AkBoardView *self,
   if (self->hint_hole == hole)
     g_string_append_printf (text, "\n%s", _("Green arrow: the suggested move"));
   {
-    const char *value = _ak_board_view_get_value (self, hole);
-    g_autofree char *line = NULL;
+    g_autofree char *line = _ak_board_view_dup_value_words (self, hole);
 
-    if (value != NULL && hole == _ak_board_view_get_best_value (self))
-      /* Translators: a move's value on the board, like “+2.50”, on a
-       * badge at its hole */
-      line = g_strdup_printf (_("Green badge %s: the engine’s value of this move, its best"),
-                              value);
-    else if (value != NULL)
-      /* Translators: a move's value on the board, like “+2.50”, on a
-       * badge at its hole */
-      line = g_strdup_printf (_("Badge %s: the engine’s value of this move"), value);
     if (line != NULL)
       g_string_append_printf (text, "\n%s", line);
   }

@@ -97,6 +97,8 @@ struct _AkBoardView
   AkPosition        values_of;
   char             *values[AK_N_HOLES];
   int               best_value;
+  /* What each value means, in a sentence (ak_board_view_set_move_explanations) */
+  char             *explanations[AK_N_HOLES];
 
   /* The table's rebuild between two games of a match, as shown */
   gboolean          purchasing;
@@ -156,6 +158,8 @@ void              _ak_board_view_emit_move_refused (AkBoardView        *self,
                                                     const char         *reason);
 void              _ak_board_view_refresh           (AkBoardView        *self);
 void              _ak_board_view_update_accessible (AkBoardView        *self);
+char             *_ak_board_view_dup_value_words   (AkBoardView        *self,
+                                                    int                 hole);
 void              _ak_board_view_clear_last_move   (AkBoardView        *self);
 void              _ak_board_view_bind_game         (AkBoardView        *self,
                                                     AkGame             *game);

@@ -197,9 +197,13 @@ _ak_board_view_update_accessible (AkBoardView *self)
                                   -1);
 
   for (int hole = 0; hole < AK_N_HOLES; hole++)
-    ak_board_hole_describe (AK_BOARD_HOLE (self->holes[hole]), &self->displayed,
-                            _ak_board_view_hole_state (self, hole),
-                            _ak_board_view_get_preview (self, hole));
+    {
+      g_autofree char *value = _ak_board_view_dup_value_words (self, hole);
+
+      ak_board_hole_describe (AK_BOARD_HOLE (self->holes[hole]), &self->displayed,
+                              _ak_board_view_hole_state (self, hole),
+                              _ak_board_view_get_preview (self, hole), value);
+    }
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     ak_board_store_describe (AK_BOARD_STORE (self->stores[side]), self->displayed.stores[side]);
 }
@@ -656,7 +660,10 @@ ak_board_view_finalize (GObject *object)
   g_clear_pointer (&self->preview, ak_trace_free);
   g_clear_pointer (&self->board_theme, g_free);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
-    g_clear_pointer (&self->values[hole], g_free);
+    {
+      g_clear_pointer (&self->values[hole], g_free);
+      g_clear_pointer (&self->explanations[hole], g_free);
+    }
 
   G_OBJECT_CLASS (ak_board_view_parent_class)->finalize (object);
 }
@@ -1474,7 +1481,10 @@ ak_board_view_set_move_values (AkBoardView        *self,
       changed = TRUE;
     }
   if (changed)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
+    {
+      _ak_board_view_update_accessible (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 }
 
 const char *

@@ -71,6 +71,8 @@ void              ak_board_view_set_highlight_hole  (AkBoardView      *self,
 int               ak_board_view_get_highlight_hole  (AkBoardView      *self);
 void              ak_board_view_show_position       (AkBoardView      *self,
                                                      const AkPosition *position);
+void              ak_board_view_set_move_explanations (AkBoardView    *self,
+                                                       const char * const *explanations);
 void              ak_board_view_set_move_values     (AkBoardView      *self,
                                                      const AkPosition *position,
                                                      const char * const *values,

@@ -8,7 +8,10 @@
  * it was marked (?!, ?, ??).  It draws the curve about a zero line, the
  * captures as ticks toward the side that made them, the marked moves as
  * dots in their severity's colour and the ply the game's cursor is at;
- * a click or a drag goes to a ply.
+ * a click or a drag goes to a ply.  A value is drawn as what it is worth:
+ * a proved one with a small solid dot on the curve, an estimate without,
+ * and one the repetition rule decides within proved bounds as a bar from
+ * the least to the most it can be, over a band along each run of them.
  *
  * The line is read again when the record changes (from an idle callback,
  * so a burst of changes reads it once) and not at all while the game has
@@ -32,6 +35,8 @@
 #define MARGIN_Y      8.0
 #define TICK_PER_SEED 2.0
 #define TICK_MAX     10.0
+#define BAR_CAP       3.0  /* half the width of a bounded value's bar */
+#define PROVED_RADIUS 2.5  /* of a proved value's dot */
 
 struct _AkEvalGraph
 {
@@ -72,31 +77,33 @@ node_mark (const AkGameNode *node)
     }
 }
 
+/* Reads @node's value into @point: its score, kind and range. */
 static gboolean
 node_eval (const AkGameNode *node,
-           int              *score,
-           gboolean         *exact)
+           AkEvalPoint      *point)
 {
   AkEval eval;
 
   if (node->comments == NULL || !ak_game_node_get_eval (node, &eval))
     return FALSE;
-  *score = eval.score;
-  *exact = eval.exact;
+  point->score = eval.score;
+  point->kind = ak_eval_get_kind (&eval);
+  point->exact = point->kind == AK_VALUE_PROVED;
+  point->lower = point->kind == AK_VALUE_BOUNDED ? eval.lower : eval.score;
+  point->upper = point->kind == AK_VALUE_BOUNDED ? eval.upper : eval.score;
   return TRUE;
 }
 
 static gboolean
 line_has_values (AkGameNode *root)
 {
-  int score;
-  gboolean exact;
+  AkEvalPoint point;
 
   for (AkGameNode *node = root;
        node->children != NULL && node->children->len > 0;)
     {
       node = g_ptr_array_index (node->children, 0);
-      if (node_eval (node, &score, &exact))
+      if (node_eval (node, &point))
         return TRUE;
     }
   return FALSE;
@@ -146,7 +153,8 @@ _ak_eval_graph_refresh (AkEvalGraph *self)
 
   if (self->game != NULL && line_has_values (root = ak_game_get_root (self->game)))
     {
-      AkEvalPoint start = { 0, FALSE, FALSE, 0, root->position.side, AK_EVAL_MARK_NONE };
+      AkEvalPoint start = { 0, FALSE, FALSE, 0, root->position.side, AK_EVAL_MARK_NONE,
+                            AK_VALUE_ESTIMATE, 0, 0 };
 
       self->has_values = TRUE;
       self->nodes = g_ptr_array_new ();
@@ -159,7 +167,7 @@ _ak_eval_graph_refresh (AkEvalGraph *self)
           AkEvalPoint point = { 0, };
 
           node = g_ptr_array_index (node->children, 0);
-          point.has_score = node_eval (node, &point.score, &point.exact);
+          point.has_score = node_eval (node, &point);
           point.captured = node->captured;
           point.mover = node->parent->position.side;
           point.mark = node_mark (node);
@@ -218,7 +226,7 @@ value_limit (AkEvalGraph *self)
       const AkEvalPoint *point = &g_array_index (self->points, AkEvalPoint, i);
 
       if (point->has_score)
-        most = MAX (most, ABS (point->score));
+        most = MAX (most, MAX (ABS (point->lower), ABS (point->upper)));
     }
   for (guint i = 0; i < G_N_ELEMENTS (limits); i++)
     if (most <= limits[i] * AK_SCORE_SEED)
@@ -337,6 +345,82 @@ append_scale_label (AkEvalGraph *self,
   gtk_snapshot_restore (snapshot);
 }
 
+/* Where the repetition rule decides, the value is only known to lie in a
+ * range: a band over each run of such plies, and a bar with caps at each,
+ * from the least to the most it can be. */
+static void
+append_bounds (AkEvalGraph   *self,
+               GtkSnapshot   *snapshot,
+               double         limit,
+               double         height,
+               const GdkRGBA *fg)
+{
+  GdkRGBA band = *fg, bar = *fg;
+  guint n = self->points->len;
+
+  band.alpha = 0.14f;
+  bar.alpha = 0.7f;
+  for (guint i = 0; i < n;)
+    {
+      g_autoptr(GskPathBuilder) builder = NULL;
+      g_autoptr(GskPath) path = NULL;
+      guint end = i;
+
+      while (end < n && g_array_index (self->points, AkEvalPoint, end).has_score &&
+             g_array_index (self->points, AkEvalPoint, end).kind == AK_VALUE_BOUNDED)
+        end++;
+      if (end == i)
+        {
+          i++;
+          continue;
+        }
+      /* Along the upper ends, and back along the lower. */
+      builder = gsk_path_builder_new ();
+      for (guint j = i; j < end; j++)
+        {
+          const AkEvalPoint *point = &g_array_index (self->points, AkEvalPoint, j);
+          double x = ak_eval_graph_x_of_ply (self, j);
+          double y = y_of_score (point->upper, limit, height);
+
+          if (j == i)
+            gsk_path_builder_move_to (builder, x - (end - i == 1 ? BAR_CAP : 0), y);
+          else
+            gsk_path_builder_line_to (builder, x, y);
+          if (end - i == 1)
+            gsk_path_builder_line_to (builder, x + BAR_CAP, y);
+        }
+      for (guint j = end; j-- > i;)
+        {
+          const AkEvalPoint *point = &g_array_index (self->points, AkEvalPoint, j);
+          double x = ak_eval_graph_x_of_ply (self, j);
+          double y = y_of_score (point->lower, limit, height);
+
+          gsk_path_builder_line_to (builder, x + (end - i == 1 ? BAR_CAP : 0), y);
+          if (end - i == 1)
+            gsk_path_builder_line_to (builder, x - BAR_CAP, y);
+        }
+      gsk_path_builder_close (builder);
+      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
+      gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, &band);
+
+      for (guint j = i; j < end; j++)
+        {
+          const AkEvalPoint *point = &g_array_index (self->points, AkEvalPoint, j);
+          double x = ak_eval_graph_x_of_ply (self, j);
+          double top = y_of_score (point->upper, limit, height);
+          double bottom = y_of_score (point->lower, limit, height);
+
+          gtk_snapshot_append_color (snapshot, &bar,
+                                     &GRAPHENE_RECT_INIT (x - 0.75, top, 1.5, bottom - top));
+          gtk_snapshot_append_color (snapshot, &bar,
+                                     &GRAPHENE_RECT_INIT (x - BAR_CAP, top - 0.75, 2 * BAR_CAP, 1.5));
+          gtk_snapshot_append_color (snapshot, &bar,
+                                     &GRAPHENE_RECT_INIT (x - BAR_CAP, bottom - 0.75, 2 * BAR_CAP, 1.5));
+        }
+      i = end;
+    }
+}
+
 static void
 ak_eval_graph_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -398,6 +482,8 @@ ak_eval_graph_snapshot (GtkWidget   *widget,
                                                       2, length));
     }
 
+  append_bounds (self, snapshot, limit, height, &fg);
+
   /* The curve through every ply that has a value, and the area between
    * it and the zero line.  A game of more plies than pixels draws the
    * line through every point all the same: GSK's path keeps up. */
@@ -439,6 +525,16 @@ ak_eval_graph_snapshot (GtkWidget   *widget,
       gsk_stroke_set_line_join (stroke, GSK_LINE_JOIN_ROUND);
       path = gsk_path_builder_free_to_path (g_steal_pointer (&curve));
       gtk_snapshot_append_stroke (snapshot, path, stroke, &colour);
+    }
+
+  /* A proved value is a solid dot on the curve; an estimate has none. */
+  for (guint i = 0; i < n; i++)
+    {
+      const AkEvalPoint *point = &g_array_index (self->points, AkEvalPoint, i);
+
+      if (point->has_score && point->kind == AK_VALUE_PROVED)
+        append_dot (snapshot, ak_eval_graph_x_of_ply (self, i),
+                    y_of_score (point->score, limit, height), PROVED_RADIUS, &fg);
     }
 
   /* The ply on the board. */
@@ -541,19 +637,62 @@ drag_update_cb (GtkGestureDrag *gesture,
     }
 }
 
+/* "+4 proved", "+2..+6 a repetition decides" or "+2.03 estimate", with
+ * minus signs, not hyphens. */
 static char *
 format_value (const AkEvalPoint *point)
 {
-  g_autofree char *value = NULL;
+  g_autofree char *value = ak_search_format_value (point->kind, point->score,
+                                                   point->lower, point->upper);
+  g_auto(GStrv) parts = g_strsplit (value, "-", -1);
+  g_autofree char *shown = g_strjoinv ("−", parts);
 
-  if (point->exact)
-    value = g_strdup_printf ("%+d", point->score / AK_SCORE_SEED);
-  else
-    value = g_strdup_printf ("%+.2f", (double) point->score / AK_SCORE_SEED);
-  /* A minus sign, not a hyphen. */
-  if (value[0] == '-')
-    return g_strconcat ("−", value + 1, NULL);
-  return g_steal_pointer (&value);
+  switch (point->kind)
+    {
+    case AK_VALUE_PROVED:
+      /* Translators: a value on the evaluation graph, such as "+4" */
+      return g_strdup_printf (_("%s proved"), shown);
+    case AK_VALUE_BOUNDED:
+      /* Translators: a value on the evaluation graph, such as "+2..+6",
+       * which the repetition rule decides within these bounds */
+      return g_strdup_printf (_("%s a repetition decides"), shown);
+    case AK_VALUE_ESTIMATE:
+    default:
+      /* Translators: a value on the evaluation graph, such as "+2.03" */
+      return g_strdup_printf (_("%s estimate"), shown);
+    }
+}
+
+/**
+ * ak_eval_graph_dup_ply_text:
+ * @self: a graph
+ * @ply: 1 for the first move, up to ak_eval_graph_get_n_plies()
+ *
+ * Returns: (transfer full) (nullable): what the graph's tooltip says of
+ *   @ply, such as "3. c  +2..+6 a repetition decides", or %NULL for no
+ *   such ply
+ */
+char *
+ak_eval_graph_dup_ply_text (AkEvalGraph *self,
+                            guint        ply)
+{
+  const AkEvalPoint *point;
+  g_autofree char *notation = NULL;
+  g_autofree char *value = NULL;
+  AkGameNode *node;
+
+  g_return_val_if_fail (AK_IS_EVAL_GRAPH (self), NULL);
+
+  if (self->nodes == NULL || ply == 0 || ply >= self->nodes->len)
+    return NULL;
+  node = g_ptr_array_index (self->nodes, ply);
+  point = &g_array_index (self->points, AkEvalPoint, ply);
+  notation = ak_game_node_dup_notation (node);
+  value = point->has_score ? format_value (point) : g_strdup ("");
+  return g_strdup_printf ("%u%s %s  %s",
+                          ak_game_node_get_move_number (node),
+                          point->mover == AK_SOUTH ? "." : "…",
+                          notation, value);
 }
 
 static gboolean
@@ -564,23 +703,10 @@ query_tooltip_cb (AkEvalGraph *self,
                   GtkTooltip  *tooltip)
 {
   guint ply = keyboard ? self->current_ply : ak_eval_graph_ply_at (self, x);
-  const AkEvalPoint *point;
-  g_autofree char *notation = NULL;
-  g_autofree char *value = NULL;
-  g_autofree char *text = NULL;
-  AkGameNode *node;
+  g_autofree char *text = ak_eval_graph_dup_ply_text (self, ply);
 
-  if (self->nodes == NULL || ply == 0 || ply >= self->nodes->len)
+  if (text == NULL)
     return FALSE;
-
-  node = g_ptr_array_index (self->nodes, ply);
-  point = &g_array_index (self->points, AkEvalPoint, ply);
-  notation = ak_game_node_dup_notation (node);
-  value = point->has_score ? format_value (point) : g_strdup ("");
-  text = g_strdup_printf ("%u%s %s  %s",
-                          ak_game_node_get_move_number (node),
-                          point->mover == AK_SOUTH ? "." : "…",
-                          notation, value);
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
 }
@@ -658,6 +784,7 @@ ak_eval_graph_describe (AkEvalGraph *self)
   guint change_plies[DESCRIBE_MAX_CHANGES];
   int change_signs[DESCRIBE_MAX_CHANGES];
   guint marks[4] = { 0, };
+  guint kinds[3] = { 0, };
   const AkEvalPoint *last = NULL;
   g_autoptr(GArray) swings = NULL;
 
@@ -676,6 +803,7 @@ ak_eval_graph_describe (AkEvalGraph *self)
       marks[point->mark]++;
       if (!point->has_score)
         continue;
+      kinds[point->kind]++;
       if (last != NULL && ABS (point->score - last->score) >= DESCRIBE_MIN_SWING)
         {
           Swing swing = { i, point->score - last->score };
@@ -774,6 +902,25 @@ ak_eval_graph_describe (AkEvalGraph *self)
         g_string_append_printf (out, _(" It ends %.1f for %s."),
                                 (double) ABS (last->score) / AK_SCORE_SEED,
                                 side_name (last->score));
+    }
+  if (kinds[AK_VALUE_PROVED] + kinds[AK_VALUE_BOUNDED] > 0)
+    {
+      g_autofree char *proved = NULL;
+      g_autofree char *bounded = NULL;
+      g_autofree char *estimated = NULL;
+
+      proved = g_strdup_printf (ngettext ("%u proved", "%u proved", kinds[AK_VALUE_PROVED]),
+                                kinds[AK_VALUE_PROVED]);
+      bounded = g_strdup_printf (ngettext ("%u decided by a repetition within proved bounds",
+                                           "%u decided by a repetition within proved bounds",
+                                           kinds[AK_VALUE_BOUNDED]),
+                                 kinds[AK_VALUE_BOUNDED]);
+      estimated = g_strdup_printf (ngettext ("%u estimated", "%u estimated",
+                                             kinds[AK_VALUE_ESTIMATE]),
+                                   kinds[AK_VALUE_ESTIMATE]);
+      /* Translators: how many values are of each kind, like "3 proved,
+       * 2 decided by a repetition within proved bounds, 9 estimated" */
+      g_string_append_printf (out, _(" Values: %s, %s, %s."), proved, bounded, estimated);
     }
   if (marks[AK_EVAL_MARK_BLUNDER] + marks[AK_EVAL_MARK_MISTAKE] + marks[AK_EVAL_MARK_DUBIOUS] > 0)
     {

@@ -30,6 +30,9 @@ typedef struct
   guint      captured;   /* seeds the move captured */
   AkSide     mover;
   AkEvalMark mark;
+  AkValueKind kind;      /* proved, bounded by a repetition, or estimated */
+  int        lower;      /* the range of a bounded value, South's view */
+  int        upper;
 } AkEvalPoint;
 
 #define AK_TYPE_EVAL_GRAPH (ak_eval_graph_get_type ())
@@ -53,6 +56,8 @@ double      ak_eval_graph_x_of_ply       (AkEvalGraph *self,
 void        ak_eval_graph_go_to_ply      (AkEvalGraph *self,
                                           guint        ply);
 char       *ak_eval_graph_describe       (AkEvalGraph *self);
+char       *ak_eval_graph_dup_ply_text   (AkEvalGraph *self,
+                                          guint        ply);
 void        _ak_eval_graph_refresh       (AkEvalGraph *self);
 
 G_END_DECLS

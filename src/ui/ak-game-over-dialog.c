@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-game-over-dialog.h"
+#include "ak-game-over-dialog-private.h"
 #include "ak-error.h"
 
 struct _AkGameOverDialog

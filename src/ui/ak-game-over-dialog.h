@@ -26,10 +26,4 @@ gboolean    ak_game_over_dialog_has_response (AkGameOverDialog *self,
                                               const char       *response);
 const char *ak_game_over_dialog_get_default_response (AkGameOverDialog *self);
 
-/* For tests: the words a figure of the summary shows, by its name
- * ("heading", "reason", "south-total", "north-captured", "moves"…), or
- * NULL if it is not shown. */
-const char *_ak_game_over_dialog_get_text    (AkGameOverDialog *self,
-                                              const char       *name);
-
 G_END_DECLS

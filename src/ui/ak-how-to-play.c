@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-how-to-play.h"
+#include "ak-how-to-play-private.h"
 
 typedef enum
 {

@@ -20,10 +20,5 @@ guint        ak_how_to_play_get_n_steps       (AkHowToPlay *self);
 guint        ak_how_to_play_get_step          (AkHowToPlay *self);
 void         ak_how_to_play_go_to             (AkHowToPlay *self,
                                                guint        step);
-AkBoardView *_ak_how_to_play_get_board        (AkHowToPlay *self);
-AkGame      *_ak_how_to_play_get_game         (AkHowToPlay *self);
-const char  *_ak_how_to_play_get_text         (AkHowToPlay *self);
-int          _ak_how_to_play_get_step_move    (AkHowToPlay *self,
-                                               guint        step);
 
 G_END_DECLS

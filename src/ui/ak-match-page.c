@@ -27,6 +27,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-match-page.h"
+#include "ak-match-page-private.h"
 
 /* The lines of a card's table, each with a value per player. */
 typedef enum

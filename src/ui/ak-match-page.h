@@ -20,16 +20,4 @@ AkMatch   *ak_match_page_get_match (AkMatchPage *self);
 void       ak_match_page_set_match (AkMatchPage *self,
                                     AkMatch     *match);
 
-/* For tests: what the page shows. */
-const char *_ak_match_page_get_standing_text (AkMatchPage *self);
-const char *_ak_match_page_get_record_text   (AkMatchPage *self);
-const char *_ak_match_page_get_outcome_text  (AkMatchPage *self);
-gboolean    _ak_match_page_get_is_empty      (AkMatchPage *self);
-guint       _ak_match_page_get_n_rows        (AkMatchPage *self);
-void        _ak_match_page_activate_row      (AkMatchPage *self,
-                                              guint        index);
-char       *_ak_match_page_dup_row_text      (AkMatchPage *self,
-                                              guint        index,
-                                              const char  *field);
-
 G_END_DECLS

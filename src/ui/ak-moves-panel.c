@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "ak-moves-panel.h"
+#include "ak-moves-panel-private.h"
 #include "ak-window.h"
 
 /* Pixels of indentation per level of variation. */
@@ -179,12 +180,11 @@ cell_markup (AkMoveItem *item,
     g_string_append (out, "</b>");
   if (ak_game_node_get_eval (node, &eval))
     {
-      if (eval.exact)
-        g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%+d</span>",
-                                eval.score / 100);
-      else
-        g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%+.2f</span>",
-                                eval.score / 100.0);
+      /* In the form of its kind: +4 proved, +2..+6 bounded, +2.03 estimated. */
+      g_autofree char *value = ak_search_format_value (ak_eval_get_kind (&eval), eval.score,
+                                                       eval.lower, eval.upper);
+
+      g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%s</span>", value);
     }
 
   return g_string_free (out, FALSE);
@@ -951,10 +951,26 @@ comment_done_cb (AkMovesPanel *self)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
   g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
   GtkTextIter start, end;
 
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  /* A malformed [%eval …] would make the file unreadable: say what is
+   * wrong under the text, and keep the editor open. */
+  if (!ak_eval_check (text, &error))
+    {
+      gtk_label_set_label (GTK_LABEL (self->comment_too_long), error->message);
+      gtk_widget_add_css_class (self->comment_too_long, "error");
+      gtk_widget_set_visible (self->comment_too_long, TRUE);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->comment_view),
+                                   GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE,
+                                   -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->comment_view),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message,
+                                      -1);
+      return;
+    }
   if (node_is_alive (self, self->comment_node))
     ak_game_set_comment (self->game, self->comment_node, text);
   gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
@@ -1096,6 +1112,10 @@ edit_comment (AkMovesPanel *self,
   too_long = comment != NULL && strlen (comment) > COMMENT_EDIT_MAX_BYTES;
   gtk_widget_set_visible (self->comment_scrolled, !too_long);
   gtk_widget_set_visible (self->comment_too_long, too_long);
+  gtk_widget_remove_css_class (self->comment_too_long, "error");
+  gtk_accessible_reset_state (GTK_ACCESSIBLE (self->comment_view), GTK_ACCESSIBLE_STATE_INVALID);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->comment_view),
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_widget_set_visible (self->comment_remove, too_long);
   gtk_widget_set_visible (self->comment_done, !too_long);
   gtk_button_set_label (GTK_BUTTON (self->comment_cancel), too_long ? _("_Keep") : _("_Cancel"));

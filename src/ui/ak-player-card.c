@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-player-card.h"
+#include "ak-player-card-private.h"
 #include "ak-error.h"
 
 struct _AkPlayerCard

@@ -32,13 +32,4 @@ void       ak_player_card_set_show_bank (AkPlayerCard *self,
 void       ak_player_card_set_preview  (AkPlayerCard     *self,
                                         const AkPosition *next);
 
-/* For tests: the texts the card shows. */
-const char *_ak_player_card_get_name_text   (AkPlayerCard *self);
-const char *_ak_player_card_get_kind_text   (AkPlayerCard *self);
-const char *_ak_player_card_get_result_text (AkPlayerCard *self);
-const char *_ak_player_card_get_bank_text   (AkPlayerCard *self);
-const char *_ak_player_card_get_seeds_text  (AkPlayerCard *self);
-const char *_ak_player_card_get_holes_text  (AkPlayerCard *self);
-gboolean    _ak_player_card_get_bank_visible (AkPlayerCard *self);
-
 G_END_DECLS

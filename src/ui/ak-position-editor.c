@@ -24,6 +24,7 @@
 
 #include "ak-levels.h"
 #include "ak-position-editor.h"
+#include "ak-position-editor-private.h"
 #include "ak-board-renderer.h"
 
 /* The longest number typed into a hole: 48 has two digits. */

@@ -19,6 +19,7 @@
 #include "ak-board-view.h"
 #include "ak-how-to-play.h"
 #include "ak-rules-page.h"
+#include "ak-rules-page-private.h"
 #include "ak-board-legend.h"
 
 typedef enum

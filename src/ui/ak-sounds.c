@@ -28,6 +28,7 @@
 #include <gmodule.h>
 
 #include "ak-sounds.h"
+#include "ak-sounds-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define SOUNDS_KEY         "play-sounds"

@@ -27,6 +27,5 @@ void      ak_sounds_set_enabled    (AkSounds *self,
 gboolean  ak_sounds_get_available  (AkSounds *self);
 void      ak_sounds_play           (AkSounds *self,
                                     AkSound   sound);
-gboolean  _ak_sounds_get_checked   (AkSounds *self);
 
 G_END_DECLS

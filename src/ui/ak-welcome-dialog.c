@@ -19,6 +19,7 @@
 #include "ak-levels.h"
 #include "ak-search.h"
 #include "ak-welcome-dialog.h"
+#include "ak-welcome-dialog-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 

@@ -17,7 +17,5 @@ G_DECLARE_FINAL_TYPE (AkWelcomeDialog, ak_welcome_dialog, AK, WELCOME_DIALOG, Ad
 
 AdwDialog  *ak_welcome_dialog_new              (AkRecord        *record,
                                                 guint            default_level);
-const char *_ak_welcome_dialog_get_record_text (AkWelcomeDialog *self,
-                                                guint            level);
 
 G_END_DECLS

@@ -1237,10 +1237,13 @@ analysis_move_values_cb (AkWindow       *self,
                          AkAnalysisPage *page)
 {
   const char *values[AK_N_HOLES];
+  const char *explanations[AK_N_HOLES];
   const AkPosition *position;
   int best;
 
   position = ak_analysis_page_get_move_values (page, values, &best);
+  ak_analysis_page_get_move_explanations (page, explanations);
+  ak_board_view_set_move_explanations (self->board, position != NULL ? explanations : NULL);
   ak_board_view_set_move_values (self->board, position, position != NULL ? values : NULL, best);
 }
 

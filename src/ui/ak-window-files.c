@@ -1,5 +1,5 @@
-/* ak-window-files.c — opening and saving games and matches, asking
- * before unsaved work is lost, and exporting the board as an image
+/* ak-window-files.c — opening and saving games and matches, and asking
+ * before unsaved work is lost
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,7 +9,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <cairo-svg.h>
 #include <string.h>
 
 #include "ak-file.h"
@@ -124,8 +123,8 @@ ak_window_update_title (AkWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-static char *
-dup_file_display_name (GFile *file)
+char *
+ak_window_dup_file_display_name (GFile *file)
 {
   g_autoptr(GFileInfo) info = NULL;
 
@@ -453,7 +452,7 @@ load_shown_cb (GObject      *source,
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      name = dup_file_display_name (op->file);
+      name = ak_window_dup_file_display_name (op->file);
       /* Translators: %s is a file name */
       heading = g_strdup_printf (_("Could not open %s"), name);
       ak_window_show_error (self, heading, error);
@@ -489,7 +488,7 @@ load_cb (GObject      *source,
 
   if (records == NULL)
     {
-      g_autofree char *name = dup_file_display_name (op->file);
+      g_autofree char *name = ak_window_dup_file_display_name (op->file);
       /* Translators: %s is a file name */
       g_autofree char *heading = g_strdup_printf (_("Could not open %s"), name);
 
@@ -538,7 +537,7 @@ save_cb (GObject      *source,
 
       self->pending = AK_PENDING_NONE;
       g_clear_object (&self->pending_game);
-      name = dup_file_display_name (op->file);
+      name = ak_window_dup_file_display_name (op->file);
       /* Translators: %s is a file name */
       heading = g_strdup_printf (_("Could not save %s"), name);
       ak_window_show_error (self, heading, error);
@@ -634,9 +633,15 @@ ak_window_set_file (AkWindow *self,
   ak_window_update_title (self);
 }
 
-/* For tests: loads, saves and image exports started and not yet finished. */
+/**
+ * ak_window_get_n_pending_file_ops:
+ * @self: a window
+ *
+ * Returns: the loads, saves and image exports started and not yet
+ *   finished: a window with one is not free to open another file in.
+ */
 guint
-_ak_window_get_pending_file_ops (AkWindow *self)
+ak_window_get_n_pending_file_ops (AkWindow *self)
 {
   g_return_val_if_fail (AK_IS_WINDOW (self), 0);
 
@@ -670,12 +675,12 @@ new_file_dialog (const char *title)
 }
 
 /* A dialog closed without a file is no error to show; any other is. */
-static GFile *
-file_dialog_finish (AkWindow      *self,
-                    GFile         *(*finish) (GtkFileDialog *, GAsyncResult *, GError **),
-                    GtkFileDialog *dialog,
-                    GAsyncResult  *result,
-                    const char    *heading)
+GFile *
+ak_window_file_dialog_finish (AkWindow      *self,
+                              GFile         *(*finish) (GtkFileDialog *, GAsyncResult *, GError **),
+                              GtkFileDialog *dialog,
+                              GAsyncResult  *result,
+                              const char    *heading)
 {
   g_autoptr(GError) error = NULL;
   GFile *file = finish (dialog, result, &error);
@@ -694,7 +699,7 @@ open_chosen_cb (GObject      *source,
   g_autoptr(AkWindow) self = user_data;
   g_autoptr(GFile) file = NULL;
 
-  file = file_dialog_finish (self, gtk_file_dialog_open_finish, GTK_FILE_DIALOG (source), result,
+  file = ak_window_file_dialog_finish (self, gtk_file_dialog_open_finish, GTK_FILE_DIALOG (source), result,
                              _("Could Not Choose a File"));
   if (file != NULL)
     ak_window_open_file (self, file);
@@ -718,7 +723,7 @@ save_chosen_cb (GObject      *source,
   g_autoptr(GFile) file = NULL;
   g_autofree char *name = NULL;
 
-  file = file_dialog_finish (self, gtk_file_dialog_save_finish, GTK_FILE_DIALOG (source), result,
+  file = ak_window_file_dialog_finish (self, gtk_file_dialog_save_finish, GTK_FILE_DIALOG (source), result,
                              _("Could Not Choose a File"));
   if (file == NULL)
     {
@@ -869,7 +874,7 @@ ak_window_confirm_then (AkWindow        *self,
 
   if (self->file != NULL)
     {
-      name = dup_file_display_name (self->file);
+      name = ak_window_dup_file_display_name (self->file);
       /* Translators: %s is a file name */
       body = g_strdup_printf (match ? _("The match in %s has changed since it was saved.")
                                     : _("The game in %s has changed since it was saved."),
@@ -987,495 +992,6 @@ save_as_action (GtkWidget  *widget,
   show_save_chooser (AK_WINDOW (widget));
 }
 
-#define EXPORT_WIDTH  1300
-#define EXPORT_HEIGHT 640
-
-static cairo_status_t
-append_bytes_cb (void                *closure,
-                 const unsigned char *data,
-                 unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-/* Room above and below the board for a name, and for the caption */
-#define EXPORT_LINE   44
-
-/* The choices of the export dialog's format list: PNG at scale 1 to 4
- * are 0 to 3. */
-#define EXPORT_FORMAT_SVG 4
-
-/**
- * ak_board_export_init:
- * @options: what to fill
- * @svg: whether for an SVG file
- *
- * The defaults: names, side to move and stores shown, no caption, a PNG
- * at scale 1.
- */
-void
-ak_board_export_init (AkBoardExport *options,
-                      gboolean       svg)
-{
-  *options = (AkBoardExport) {
-    .svg = svg,
-    .scale = 1,
-    .names = TRUE,
-    .side_to_move = TRUE,
-    .stores = TRUE,
-  };
-}
-
-/* One line of text centred on @cx or, with @left, starting there. */
-static void
-export_text (cairo_t      *cr,
-             GtkWidget    *widget,
-             const char   *text,
-             double        x,
-             double        cy,
-             double        size,
-             gboolean      bold,
-             gboolean      left)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
-  PangoFontDescription *desc = pango_font_description_from_string ("Sans");
-  int width;
-  int height;
-
-  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &width, &height);
-  cairo_move_to (cr, left ? x : x - width / 2.0, cy - height / 2.0);
-  pango_cairo_show_layout (cr, layout);
-}
-
-/**
- * ak_window_dup_board_image_full:
- * @self: a window
- * @options: what to show and how
- *
- * Draws the board as it stands into an image file's bytes: an SVG of
- * vector shapes only, or a PNG at the scale asked; with each player's
- * name beside their row (and who is to move), the stores, and a caption
- * as asked, so the image serves as a diagram.
- *
- * Returns: (transfer full): the file's contents
- */
-GBytes *
-ak_window_dup_board_image_full (AkWindow            *self,
-                                const AkBoardExport *options)
-{
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  gboolean has_caption;
-  GskRenderNode *node;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  int scale;
-  int top;
-  int height;
-
-  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
-  g_return_val_if_fail (options != NULL, NULL);
-
-  scale = options->svg ? 1 : CLAMP (options->scale, 1, 4);
-  has_caption = options->caption != NULL && options->caption[0] != '\0';
-  top = options->names ? EXPORT_LINE : 0;
-  height = top + EXPORT_HEIGHT + (options->names ? EXPORT_LINE : 0) +
-           (has_caption ? EXPORT_LINE : 0);
-
-  /* Stones as shapes in an SVG; in a PNG at twice the pixels they get,
-   * for a sharp print. */
-  node = ak_board_view_render_for_export (self->board, EXPORT_WIDTH, EXPORT_HEIGHT,
-                                          options->svg ? 0 : 2 * scale,
-                                          options->side_to_move, options->stores);
-  if (options->svg)
-    surface = cairo_svg_surface_create_for_stream (append_bytes_cb, bytes, EXPORT_WIDTH, height);
-  else
-    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, EXPORT_WIDTH * scale,
-                                          height * scale);
-
-  cr = cairo_create (surface);
-  cairo_scale (cr, scale, scale);
-  cairo_save (cr);
-  cairo_translate (cr, 0, top);
-  if (node != NULL)
-    gsk_render_node_draw (node, cr);
-  cairo_restore (cr);
-
-  if (options->names || has_caption)
-    {
-      const AkPosition *pos = self->game != NULL ? ak_game_get_position (self->game) : NULL;
-      gboolean over = self->game == NULL || ak_game_get_is_over (self->game);
-      GdkRGBA fg = { 0.2, 0.2, 0.2, 1 };
-
-      gdk_cairo_set_source_rgba (cr, &fg);
-      for (int side = 0; options->names && side < 2; side++)
-        {
-          g_autofree char *line = NULL;
-          const char *name = self->table != NULL ? ak_table_get_display_name (self->table, side)
-                                                 : ak_side_name (side);
-          gboolean to_move = options->side_to_move && pos != NULL && !over && pos->side == side;
-
-          if (to_move)
-            /* Translators: under or over an exported board: a player's
-             * name, and that they are to move */
-            line = g_strdup_printf (_("%s · to move"), name);
-          else
-            line = g_strdup (name);
-          export_text (cr, GTK_WIDGET (self), line, 40,
-                       side == AK_NORTH ? EXPORT_LINE / 2.0
-                                        : top + EXPORT_HEIGHT + EXPORT_LINE / 2.0,
-                       20, to_move, TRUE);
-        }
-      if (has_caption)
-        export_text (cr, GTK_WIDGET (self), options->caption, EXPORT_WIDTH / 2.0,
-                     height - EXPORT_LINE / 2.0, 20, FALSE, FALSE);
-    }
-  cairo_destroy (cr);
-
-  if (options->svg)
-    cairo_surface_finish (surface);
-  else
-    cairo_surface_write_to_png_stream (surface, append_bytes_cb, bytes);
-  cairo_surface_destroy (surface);
-  g_clear_pointer (&node, gsk_render_node_unref);
-
-  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
-}
-
-/**
- * ak_window_dup_board_image:
- * @self: a window
- * @svg: %TRUE for SVG, %FALSE for PNG
- *
- * Draws the board as it stands into an image file's bytes, with the
- * defaults of ak_board_export_init().
- *
- * Returns: (transfer full): the file's contents
- */
-GBytes *
-ak_window_dup_board_image (AkWindow *self,
-                           gboolean  svg)
-{
-  AkBoardExport options;
-
-  ak_board_export_init (&options, svg);
-  return ak_window_dup_board_image_full (self, &options);
-}
-
-static void
-export_written_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  g_autoptr(AkWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-
-  self->n_file_ops--;
-  name = dup_file_display_name (G_FILE (source));
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    {
-      if (gtk_widget_in_destruction (GTK_WIDGET (self)))
-        return;
-      /* Translators: %s is a file name */
-      text = g_strdup_printf (_("Could not save %s"), name);
-      ak_window_show_error (self, text, error);
-      return;
-    }
-
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
-    return;
-  /* Translators: %s is a file name */
-  text = g_strdup_printf (_("Board saved as %s"), name);
-  ak_window_show_toast (self, text);
-}
-
-/**
- * ak_window_export_image:
- * @self: a window
- * @file: where to write; a name ending in .svg gives an SVG, anything
- *   else a PNG
- *
- * Writes the board as an image without blocking; says so in a toast,
- * or shows what went wrong.
- */
-void
-ak_window_export_image (AkWindow *self,
-                        GFile    *file)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *basename = NULL;
-  const AkBoardExport *options;
-  gboolean svg;
-
-  g_return_if_fail (AK_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  basename = g_file_get_basename (file);
-  if (basename != NULL)
-    {
-      g_autofree char *lower = g_ascii_strdown (basename, -1);
-
-      svg = g_str_has_suffix (lower, ".svg");
-    }
-  else
-    svg = FALSE;
-  options = g_object_get_data (G_OBJECT (self), "ak-export-options");
-  if (options != NULL)
-    {
-      AkBoardExport chosen = *options;
-
-      chosen.svg = svg;
-      bytes = ak_window_dup_board_image_full (self, &chosen);
-    }
-  else
-    bytes = ak_window_dup_board_image (self, svg);
-  self->n_file_ops++;
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       NULL, export_written_cb, g_object_ref (self));
-}
-
-/* The options chosen for the next export, kept on the window with the
- * caption's text. */
-typedef struct
-{
-  AkBoardExport options;
-  char         *caption;
-} ExportChoice;
-
-static void
-export_choice_free (gpointer data)
-{
-  ExportChoice *choice = data;
-
-  g_free (choice->caption);
-  g_free (choice);
-}
-
-/**
- * _ak_window_export_name:
- * @basename: the name chosen for an exported image
- * @svg: whether the format chosen is SVG
- *
- * Returns: @basename if it ends in .png or .svg (in any case), else
- *   @basename with the chosen format's extension added
- */
-char *
-_ak_window_export_name (const char *basename,
-                        gboolean    svg)
-{
-  g_autofree char *lower = g_ascii_strdown (basename, -1);
-
-  if (g_str_has_suffix (lower, ".png") || g_str_has_suffix (lower, ".svg"))
-    return g_strdup (basename);
-  return g_strconcat (basename, svg ? ".svg" : ".png", NULL);
-}
-
-static void
-export_chosen_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(AkWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *basename = NULL;
-
-  file = file_dialog_finish (self, gtk_file_dialog_save_finish, GTK_FILE_DIALOG (source), result,
-                             _("Could Not Choose a File"));
-  if (file == NULL)
-    return;
-
-  /* The dialog does not say which filter was chosen: a name without an
-   * image extension gets the one of the format chosen before. */
-  basename = g_file_get_basename (file);
-  if (basename != NULL)
-    {
-      const ExportChoice *choice = g_object_get_data (G_OBJECT (self), "ak-export-options");
-      g_autofree char *named = _ak_window_export_name (basename, choice != NULL &&
-                                                                 choice->options.svg);
-
-      if (strcmp (named, basename) != 0)
-        {
-          g_autoptr(GFile) parent = g_file_get_parent (file);
-
-          g_set_object (&file, g_file_get_child (parent, named));
-        }
-    }
-  ak_window_export_image (self, file);
-}
-
-static void choose_export_file (AkWindow *self);
-
-static void
-export_options_response_cb (AdwAlertDialog *dialog,
-                            const char     *response,
-                            AkWindow       *self)
-{
-  GtkWidget *box = adw_alert_dialog_get_extra_child (dialog);
-  ExportChoice *choice;
-  guint format;
-
-  if (g_strcmp0 (response, "export") != 0)
-    return;
-
-  choice = g_new0 (ExportChoice, 1);
-  ak_board_export_init (&choice->options, FALSE);
-  choice->options.names = gtk_check_button_get_active (g_object_get_data (G_OBJECT (box), "names"));
-  choice->options.side_to_move =
-    gtk_check_button_get_active (g_object_get_data (G_OBJECT (box), "side"));
-  choice->options.stores = gtk_check_button_get_active (g_object_get_data (G_OBJECT (box), "stores"));
-  format = gtk_drop_down_get_selected (g_object_get_data (G_OBJECT (box), "format"));
-  choice->options.svg = format == EXPORT_FORMAT_SVG;
-  choice->options.scale = format == EXPORT_FORMAT_SVG ? 1 : (int) format + 1;
-  choice->caption = g_strdup (gtk_editable_get_text (g_object_get_data (G_OBJECT (box),
-                                                                        "caption")));
-  choice->options.caption = choice->caption;
-  g_object_set_data_full (G_OBJECT (self), "ak-export-options", choice, export_choice_free);
-
-  choose_export_file (self);
-}
-
-static GtkWidget *
-export_check (GtkWidget  *box,
-              const char *key,
-              const char *label,
-              gboolean    active)
-{
-  GtkWidget *check = gtk_check_button_new_with_mnemonic (label);
-
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), active);
-  gtk_box_append (GTK_BOX (box), check);
-  g_object_set_data (G_OBJECT (box), key, check);
-  return check;
-}
-
-/* The line under the heading says what the format chosen gives. */
-static void
-export_format_changed_cb (GtkDropDown    *format,
-                          GParamSpec     *pspec,
-                          AdwAlertDialog *dialog)
-{
-  if (gtk_drop_down_get_selected (format) == EXPORT_FORMAT_SVG)
-    adw_alert_dialog_set_body (dialog, _("An SVG is drawn with shapes and scales to any size."));
-  else
-    adw_alert_dialog_set_body (dialog, _("A PNG is a picture made of pixels: a larger scale "
-                                         "gives a sharper one."));
-}
-
-/* First what the image shows, then where it goes. */
-static void
-export_image_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  AkWindow *self = AK_WINDOW (widget);
-  const ExportChoice *last = g_object_get_data (G_OBJECT (self), "ak-export-options");
-  AkBoardExport options;
-  AdwDialog *dialog;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *format;
-  GtkWidget *caption;
-  /* In the order of EXPORT_FORMAT_*: the PNGs by scale, then the SVG. */
-  const char *formats[] = { N_("PNG at 1×"), N_("PNG at 2×"), N_("PNG at 3×"), N_("PNG at 4×"),
-                            N_("SVG, drawn with shapes"), NULL };
-  g_autoptr(GtkStringList) format_names = gtk_string_list_new (NULL);
-
-  if (last != NULL)
-    options = last->options;
-  else
-    ak_board_export_init (&options, FALSE);
-
-  export_check (box, "names", _("Players’ _names"), options.names);
-  export_check (box, "side", _("_Side to move"), options.side_to_move);
-  export_check (box, "stores", _("S_tores"), options.stores);
-  for (int i = 0; formats[i] != NULL; i++)
-    gtk_string_list_append (format_names, _(formats[i]));
-  format = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&format_names)), NULL);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (format),
-                              options.svg ? EXPORT_FORMAT_SVG
-                                          : (guint) CLAMP (options.scale, 1, 4) - 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (format), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Image format"), -1);
-  gtk_box_append (GTK_BOX (box), format);
-  g_object_set_data (G_OBJECT (box), "format", format);
-  caption = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (caption), _("Caption (optional)"));
-  if (last != NULL && last->caption != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (caption), last->caption);
-  gtk_box_append (GTK_BOX (box), caption);
-  g_object_set_data (G_OBJECT (box), "caption", caption);
-
-  dialog = adw_alert_dialog_new (_("Export Board Image"), NULL);
-  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), box);
-  g_signal_connect_object (format, "notify::selected", G_CALLBACK (export_format_changed_cb),
-                           dialog, 0);
-  export_format_changed_cb (GTK_DROP_DOWN (format), NULL, ADW_ALERT_DIALOG (dialog));
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "cancel", _("_Cancel"),
-                                  "export", _("_Choose File…"),
-                                  NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "export",
-                                            ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "export");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (export_options_response_cb), self, 0);
-  adw_dialog_present (dialog, widget);
-}
-
-static void
-choose_export_file (AkWindow *self)
-{
-  const ExportChoice *choice = g_object_get_data (G_OBJECT (self), "ak-export-options");
-  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
-  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr(GtkFileFilter) png = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) svg = gtk_file_filter_new ();
-
-  gtk_file_dialog_set_title (dialog, _("Export Board Image"));
-  gtk_file_dialog_set_accept_label (dialog, _("_Export"));
-  gtk_file_dialog_set_modal (dialog, TRUE);
-
-  gtk_file_filter_set_name (png, _("PNG image"));
-  gtk_file_filter_add_mime_type (png, "image/png");
-  gtk_file_filter_add_pattern (png, "*.png");
-  g_list_store_append (filters, png);
-
-  gtk_file_filter_set_name (svg, _("SVG image"));
-  gtk_file_filter_add_mime_type (svg, "image/svg+xml");
-  gtk_file_filter_add_pattern (svg, "*.svg");
-  g_list_store_append (filters, svg);
-
-  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
-  if (choice != NULL && choice->options.svg)
-    {
-      /* Translators: the name offered for an exported picture of the board */
-      g_autofree char *name = g_strdup (_("board.png"));
-      g_autofree char *named = NULL;
-
-      if (g_str_has_suffix (name, ".png"))
-        name[strlen (name) - strlen (".png")] = '\0';
-      named = _ak_window_export_name (name, TRUE);
-      gtk_file_dialog_set_default_filter (dialog, svg);
-      gtk_file_dialog_set_initial_name (dialog, named);
-    }
-  else
-    {
-      gtk_file_dialog_set_default_filter (dialog, png);
-      /* Translators: the name offered for an exported picture of the board */
-      gtk_file_dialog_set_initial_name (dialog, _("board.png"));
-    }
-  gtk_file_dialog_save (dialog, GTK_WINDOW (self), NULL, export_chosen_cb, g_object_ref (self));
-}
-
-/* A position from the editor: a study is for one person to look at
- * both sides; a game keeps the window's players. */
-
 /**
  * ak_window_class_add_file_actions:
  * @widget_class: the window's class
@@ -1488,7 +1004,6 @@ ak_window_class_add_file_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.export-image", NULL, export_image_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
                                        "win.open", NULL);
@@ -1498,6 +1013,4 @@ ak_window_class_add_file_actions (GtkWidgetClass *widget_class)
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S,
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
-                                       "win.export-image", NULL);
 }

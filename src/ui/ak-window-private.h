@@ -165,5 +165,30 @@ void        ak_window_confirm_then         (AkWindow        *self,
                                             AkPendingAction  action);
 gboolean    ak_window_close_request        (GtkWindow       *window);
 char       *ak_window_dup_suggested_name   (AkWindow        *self);
+char       *ak_window_dup_file_display_name (GFile          *file);
+GFile      *ak_window_file_dialog_finish   (AkWindow        *self,
+                                            GFile         *(*finish) (GtkFileDialog *,
+                                                                      GAsyncResult *,
+                                                                      GError **),
+                                            GtkFileDialog   *dialog,
+                                            GAsyncResult    *result,
+                                            const char      *heading);
+
+/* ak-window-export.c */
+void        ak_window_class_add_export_actions (GtkWidgetClass *widget_class);
+
+/* For tests */
+
+char        *_ak_window_export_name          (const char *basename,
+                                              gboolean    svg);
+gboolean     _ak_window_get_rebuilding       (AkWindow *self);
+const char  *_ak_window_get_purchase_text    (AkWindow *self);
+const char  *_ak_window_get_side_page        (AkWindow *self);
+const char  *_ak_window_get_subtitle         (AkWindow *self);
+guint        _ak_window_get_n_toasts         (AkWindow *self);
+const char  *_ak_window_get_toast_title      (AkWindow *self);
+GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
+GtkLabel    *_ak_window_get_history_label    (AkWindow *self);
+char        *_ak_window_dup_suggested_name   (AkWindow *self);
 
 G_END_DECLS

@@ -23,6 +23,7 @@
 #include "ak-game-over-dialog.h"
 #include "ak-new-game-dialog.h"
 #include "ak-preferences-dialog.h"
+#include "ak-value-text.h"
 #include "ak-window-private.h"
 
 /* A toast younger than this takes new words instead of a successor. */
@@ -239,11 +240,16 @@ table_hint_cb (AkWindow   *self,
 {
   int hint = ak_table_get_hint (table);
   g_autofree char *title = NULL;
+  AkValueText value;
+  AkGame *game = ak_table_get_game (table);
 
-  if (!ak_hole_is_valid (hint))
+  if (!ak_hole_is_valid (hint) || game == NULL)
     return;
-  /* Translators: %c is a hole letter */
-  title = g_strdup_printf (_("Hint: sow %c"), ak_hole_to_char (hint));
+  /* With what the move is worth, in the form of its kind. */
+  if (ak_table_get_hint_value (table, &value.kind, &value.score, &value.lower, &value.upper))
+    title = ak_value_text_dup_hint (hint, &value, ak_game_get_side_to_move (game));
+  else
+    title = ak_value_text_dup_hint (hint, NULL, ak_game_get_side_to_move (game));
   ak_window_show_toast (self, title);
 }
 
@@ -1286,6 +1292,7 @@ ak_window_class_init (AkWindowClass *klass)
                                    start_next_game_action);
   ak_window_class_add_actions (widget_class);
   ak_window_class_add_file_actions (widget_class);
+  ak_window_class_add_export_actions (widget_class);
 
   g_type_ensure (AK_TYPE_BOARD_VIEW);
   g_type_ensure (AK_TYPE_NEW_GAME_DIALOG);

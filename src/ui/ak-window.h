@@ -93,18 +93,6 @@ GBytes      *ak_window_dup_board_image_full (AkWindow            *self,
                                              const AkBoardExport *options);
 void         ak_window_export_image   (AkWindow      *self,
                                        GFile         *file);
-
-guint        _ak_window_get_pending_file_ops (AkWindow *self);
-char        *_ak_window_export_name          (const char *basename,
-                                              gboolean    svg);
-gboolean     _ak_window_get_rebuilding       (AkWindow *self);
-const char  *_ak_window_get_purchase_text    (AkWindow *self);
-const char  *_ak_window_get_side_page        (AkWindow *self);
-const char  *_ak_window_get_subtitle         (AkWindow *self);
-guint        _ak_window_get_n_toasts         (AkWindow *self);
-const char  *_ak_window_get_toast_title      (AkWindow *self);
-GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
-GtkLabel    *_ak_window_get_history_label    (AkWindow *self);
-char        *_ak_window_dup_suggested_name   (AkWindow *self);
+guint        ak_window_get_n_pending_file_ops (AkWindow *self);
 
 G_END_DECLS

@@ -33,6 +33,7 @@
 
 #include "ak-match-page.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
 
 #include "akn-random-match.h"
 
@@ -119,7 +120,7 @@ shown (gpointer data)
 {
   Run *run = data;
 
-  return _ak_window_get_pending_file_ops (run->window) == 0 &&
+  return ak_window_get_n_pending_file_ops (run->window) == 0 &&
          ak_window_get_game (run->window) != run->before;
 }
 

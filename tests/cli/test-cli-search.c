@@ -76,6 +76,16 @@ test_analyse_all (void)
   g_assert_cmpuint (count_lines_with_prefix (run.out, "move "), ==, 2);
   g_assert_nonnull (strstr (run.out, "\nmove c score "));
   g_assert_nonnull (strstr (run.out, "\nmove e score "));
+  /* Each value says what it is worth. */
+  {
+    g_auto(GStrv) lines = g_strsplit (run.out, "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (g_str_has_prefix (lines[i], "move "))
+        g_assert_true (g_str_has_suffix (lines[i], " estimate") ||
+                       g_str_has_suffix (lines[i], " proved") ||
+                       g_str_has_suffix (lines[i], " bounds"));
+  }
   g_assert_cmpstr (last_line (run.out), ==, "bestmove e");
 }
 

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "ak-error.h"
 #include "ak-notation.h"
 #include "ak-search.h"
 
@@ -94,6 +95,163 @@ test_parse_malformed (void)
   assert_eval ("[%eval [%eval +1]", 100, TRUE, 0);
 }
 
+/* A range of whole seeds is a value the repetition rule decides within
+ * proved bounds: read with its ends, its kind and a score inside it. */
+static void
+test_parse_bounded (void)
+{
+  static const struct
+  {
+    const char *text;
+    int lower, upper;
+    guint depth;
+  } cases[] = {
+    { "[%eval +2..+6]", 200, 600, 0 },
+    { "[%eval -4..+2/18]", -400, 200, 18 },
+    { "[%eval -9..-3]", -900, -300, 0 },
+    { "[%eval 0..5]", 0, 500, 0 },
+    { "a repeat [%eval  -1..+1/7 ] decides", -100, 100, 7 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      AkEval eval = { 0, };
+      g_autofree char *written = NULL;
+
+      if (!ak_eval_parse (cases[i].text, &eval))
+        g_error ("no value read from \"%s\"", cases[i].text);
+      g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_BOUNDED);
+      g_assert_false (eval.exact);
+      g_assert_cmpint (eval.lower, ==, cases[i].lower);
+      g_assert_cmpint (eval.upper, ==, cases[i].upper);
+      g_assert_cmpint (eval.score, >=, eval.lower);
+      g_assert_cmpint (eval.score, <=, eval.upper);
+      g_assert_cmpuint (eval.depth, ==, cases[i].depth);
+    }
+
+  /* The older forms keep their kinds. */
+  {
+    AkEval eval = { 0, };
+
+    g_assert_true (ak_eval_parse ("[%eval +4/9]", &eval));
+    g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_PROVED);
+    g_assert_cmpint (eval.lower, ==, 400);
+    g_assert_cmpint (eval.upper, ==, 400);
+    g_assert_true (ak_eval_parse ("[%eval -2.03]", &eval));
+    g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_ESTIMATE);
+    /* A range of one value is that value, proved. */
+    g_assert_true (ak_eval_parse ("[%eval +3..+3]", &eval));
+    g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_PROVED);
+    g_assert_cmpint (eval.score, ==, 300);
+  }
+  /* Written positionally, as before the kinds, exact still says proved. */
+  g_assert_cmpint (ak_eval_get_kind (&(AkEval) { 400, TRUE, 0 }), ==, AK_VALUE_PROVED);
+  g_assert_cmpint (ak_eval_get_kind (&(AkEval) { 410, FALSE, 0 }), ==, AK_VALUE_ESTIMATE);
+}
+
+/* Every malformed command is refused with a message that quotes it and
+ * says what is wrong; a longer name is another command. */
+static void
+test_check (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *says;
+  } bad[] = {
+    { "[%eval +6..+2]", "lower end of the range is above its upper end" },
+    { "[%eval +2.5..+6]", "whole numbers of seeds" },
+    { "[%eval +2..+6.00]", "whole numbers of seeds" },
+    { "[%eval +2..]", "whole numbers of seeds" },
+    { "[%eval +2...+6]", "whole numbers of seeds" },
+    { "[%eval ..+6]", "number of seeds" },
+    { "[%eval +2..+6 +7]", "only a value and a depth" },
+    { "[%eval +3.256]", "one or two decimals" },
+    { "[%eval x]", "number of seeds" },
+    { "[%eval]", "no value" },
+    { "[%eval ]", "no value" },
+    { "[%eval+3]", "a space must follow" },
+    { "[%eval +3/0]", "depth" },
+    { "[%eval +3", "no closing" },
+    { "[%eval 99999999999999999999]", "too large" },
+    { "fine [%eval +1] then [%eval +6..+2]", "“[%eval +6..+2]”" },
+  };
+  const char *good[] = {
+    NULL,
+    "",
+    "a relay [%eval +1.50/6] and [%eval -2..+4/9]",
+    "[%evaluate +3] is another command",
+    "[% eval] is text",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (ak_eval_check (bad[i].text, &error))
+        g_error ("\"%s\" passed the check", bad[i].text);
+      g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+      if (strstr (error->message, bad[i].says) == NULL)
+        g_error ("\"%s\": the message \"%s\" does not say \"%s\"", bad[i].text,
+                 error->message, bad[i].says);
+      g_assert_nonnull (strstr (error->message, "[%eval"));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ak_eval_check (good[i], &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* A file with a malformed value is refused where the comment is; a file
+ * of the older forms and of ranges reads, and writes back the same. */
+static void
+test_read_file (void)
+{
+  static const char head[] =
+    "[Event \"Eval test\"]\n"
+    "[Variant \"adji-kui-2\"]\n"
+    "[Result \"*\"]\n"
+    "\n";
+  g_autofree char *good = g_strconcat (head, "1. c {[%eval +2.03/9]} D {[%eval -1]}\n"
+                                       "2. b {[%eval +2..+6/20] a repeat} *\n", NULL);
+  g_autofree char *bad = g_strconcat (head, "1. c D\n2. b {[%eval +6..+2]} *\n", NULL);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) none = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  AkNotationLocation where = { 0, };
+  AkGameNode *node;
+  AkEval eval;
+
+  games = ak_notation_read (good, -1, NULL, &error);
+  g_assert_no_error (error);
+  node = ((AkGameRecord *) g_ptr_array_index (games, 0))->root;
+  node = node->children->pdata[0];
+  g_assert_true (ak_game_node_get_eval (node, &eval));
+  g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_ESTIMATE);
+  node = node->children->pdata[0];
+  g_assert_true (ak_game_node_get_eval (node, &eval));
+  g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_PROVED);
+  node = node->children->pdata[0];
+  g_assert_true (ak_game_node_get_eval (node, &eval));
+  g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_BOUNDED);
+  g_assert_cmpint (eval.lower, ==, 200);
+  g_assert_cmpint (eval.upper, ==, 600);
+  written = ak_notation_write (games);
+  g_assert_nonnull (strstr (written, "{[%eval +2..+6/20] a repeat}"));
+
+  none = ak_notation_read (bad, -1, &where, &error);
+  g_assert_null (none);
+  g_assert_error (error, AK_NOTATION_ERROR, AK_NOTATION_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "[%eval +6..+2]"));
+  g_assert_nonnull (strstr (error->message, "above its upper end"));
+  g_assert_cmpuint (where.line, ==, 6);
+  g_assert_cmpuint (where.column, ==, 6);
+}
+
 static void
 test_format_round_trip (void)
 {
@@ -103,7 +261,8 @@ test_format_round_trip (void)
     for (guint depth = 0; depth < 40; depth += 13)
       for (int exact = 0; exact < 2; exact++)
         {
-          AkEval eval = { exact ? score / 100 * 100 : score, exact, depth };
+          AkEval eval = { exact ? score / 100 * 100 : score, exact, depth,
+                          exact ? AK_VALUE_PROVED : AK_VALUE_ESTIMATE, 0, 0 };
           g_autofree char *text = ak_eval_format (&eval);
           g_autofree char *again = NULL;
           AkEval back;
@@ -114,9 +273,28 @@ test_format_round_trip (void)
           g_assert_cmpint (back.score, ==, eval.score);
           g_assert_cmpint (back.exact, ==, eval.exact);
           g_assert_cmpuint (back.depth, ==, eval.depth);
+          g_assert_cmpint (back.kind, ==, eval.kind);
           again = ak_eval_format (&back);
           g_assert_cmpstr (again, ==, text);
         }
+
+  /* Ranges too, their ends whole seeds. */
+  for (int lower = -2000; lower <= 2000; lower += 300)
+    for (int width = 100; width <= 1200; width += 500)
+      {
+        AkEval eval = { lower + width / 2, FALSE, 5, AK_VALUE_BOUNDED, lower, lower + width };
+        g_autofree char *text = ak_eval_format (&eval);
+        g_autofree char *again = NULL;
+        AkEval back;
+
+        g_assert_true (ak_eval_parse (text, &back));
+        g_assert_cmpint (back.kind, ==, AK_VALUE_BOUNDED);
+        g_assert_cmpint (back.lower, ==, eval.lower);
+        g_assert_cmpint (back.upper, ==, eval.upper);
+        g_assert_cmpuint (back.depth, ==, 5);
+        again = ak_eval_format (&back);
+        g_assert_cmpstr (again, ==, text);
+      }
 }
 
 static void
@@ -128,6 +306,13 @@ test_format_form (void)
     { { -100, TRUE, 0 }, "[%eval -1]" },
     { { -5, FALSE, 12 }, "[%eval -0.05/12]" },
     { { 0, TRUE, 20 }, "[%eval +0/20]" },
+    { { 400, FALSE, 0, AK_VALUE_BOUNDED, 200, 600 }, "[%eval +2..+6]" },
+    { { -100, FALSE, 14, AK_VALUE_BOUNDED, -400, 200 }, "[%eval -4..+2/14]" },
+    /* Widened to whole seeds, never narrowed. */
+    { { 0, FALSE, 0, AK_VALUE_BOUNDED, -150, 250 }, "[%eval -2..+3]" },
+    /* A range of one value is that value, proved. */
+    { { 300, FALSE, 0, AK_VALUE_BOUNDED, 300, 300 }, "[%eval +3]" },
+    { { 300, FALSE, 0, AK_VALUE_PROVED, 300, 300 }, "[%eval +3]" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -270,6 +455,9 @@ main (int   argc,
 
   g_test_add_func ("/notation-eval/parse/good", test_parse_good);
   g_test_add_func ("/notation-eval/parse/malformed", test_parse_malformed);
+  g_test_add_func ("/notation-eval/parse/bounded", test_parse_bounded);
+  g_test_add_func ("/notation-eval/check", test_check);
+  g_test_add_func ("/notation-eval/read-file", test_read_file);
   g_test_add_func ("/notation-eval/format/round-trip", test_format_round_trip);
   g_test_add_func ("/notation-eval/format/form", test_format_form);
   g_test_add_func ("/notation-eval/replace", test_replace);

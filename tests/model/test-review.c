@@ -367,6 +367,55 @@ test_deeper_replaces (void)
   }
 }
 
+/* Values the repetition rule decides within proved bounds (the endgame
+ * tables' ranges) are as good as a search gets: kept, with their kind and
+ * their ends, read back from the file and written again as they were. */
+static void
+test_bounded_kept (void)
+{
+  g_autoptr(AkGame) game = new_game (BLUNDER_GAME);
+  g_autoptr(AkReview) review = NULL;
+  g_autoptr(AkReviewChange) change = NULL;
+  g_autofree char *text = NULL;
+  guint n_plies;
+
+  for (guint ply = 0; ply <= 10; ply++)
+    {
+      int lower = ((int) ply - 5) * AK_SCORE_SEED;
+      AkEval eval = { lower + 2 * AK_SCORE_SEED, FALSE, 0,
+                      AK_VALUE_BOUNDED, lower, lower + 4 * AK_SCORE_SEED };
+
+      ak_game_set_eval (game, main_node (game, ply), &eval);
+    }
+
+  review = review_game (game, 6, 1, NULL);
+  g_assert_cmpuint (ak_review_get_n_searched (review), ==, 0);
+  n_plies = ak_review_get_n_plies (review);
+  g_assert_cmpuint (n_plies, ==, 11);
+  for (guint ply = 0; ply < n_plies; ply++)
+    {
+      AkEval eval;
+
+      g_assert_true (ak_review_get_eval (review, ply, &eval));
+      g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_BOUNDED);
+      g_assert_cmpint (eval.lower, ==, ((int) ply - 5) * AK_SCORE_SEED);
+      g_assert_cmpint (eval.upper, ==, ((int) ply - 1) * AK_SCORE_SEED);
+    }
+
+  change = ak_review_apply (review, game, NULL);
+  text = game_text (game);
+  g_assert_nonnull (strstr (text, "{[%eval -5..-1]}"));
+  g_assert_nonnull (strstr (text, "{[%eval +5..+9]}"));
+  for (guint ply = 0; ply < n_plies; ply++)
+    {
+      AkEval eval;
+
+      g_assert_true (ak_game_get_eval (game, main_node (game, ply), &eval));
+      g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_BOUNDED);
+      g_assert_cmpint (eval.lower, ==, ((int) ply - 5) * AK_SCORE_SEED);
+    }
+}
+
 /* -------------------------------------------------------------------------
  * Threads, cancelling, undo, people's marks
  */
@@ -708,6 +757,7 @@ test_finished_game (void)
   change = ak_review_apply (review, game, NULL);
   g_assert_true (ak_game_get_eval (game, ak_game_get_current_node (game), &eval));
   g_assert_true (eval.exact);
+  g_assert_cmpint (ak_eval_get_kind (&eval), ==, AK_VALUE_PROVED);
   g_assert_cmpuint (eval.depth, ==, 0);
   ak_position_division (ak_game_get_position (game), totals);
   g_assert_cmpint (eval.score, ==, ((int) totals[0] - (int) totals[1]) * AK_SCORE_SEED);
@@ -725,6 +775,7 @@ main (int   argc,
   g_test_add_func ("/ak/model/review/thresholds", test_thresholds);
   g_test_add_func ("/ak/model/review/idempotent", test_idempotent);
   g_test_add_func ("/ak/model/review/deeper-replaces", test_deeper_replaces);
+  g_test_add_func ("/ak/model/review/bounded-kept", test_bounded_kept);
   g_test_add_func ("/ak/model/review/threads-agree", test_threads_agree);
   g_test_add_func ("/ak/model/review/cancel", test_cancel);
   g_test_add_func ("/ak/model/review/run-all", test_run_all);

@@ -569,10 +569,21 @@ test_hint (void)
   g_assert_true (wait_until (table, hint_found, 10000));
   g_assert_cmpint (ak_game_check_move (game, ak_table_get_hint (table)), ==, AK_VERDICT_LEGAL);
   g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, 1);
+  /* With its value: from the start, an estimate, its range the value. */
+  {
+    AkValueKind kind = AK_VALUE_BOUNDED;
+    int score = 1, lower = 0, upper = 0;
+
+    g_assert_true (ak_table_get_hint_value (table, &kind, &score, &lower, &upper));
+    g_assert_cmpint (kind, ==, AK_VALUE_ESTIMATE);
+    g_assert_cmpint (lower, ==, score);
+    g_assert_cmpint (upper, ==, score);
+  }
 
   /* A hint is for its position only. */
   g_assert_true (ak_table_play (table, 0, NULL));
   g_assert_cmpint (ak_table_get_hint (table), ==, AK_MOVE_NONE);
+  g_assert_false (ak_table_get_hint_value (table, NULL, NULL, NULL, NULL));
 
   /* Asked and then left: the answer is dropped. */
   ak_table_request_hint (table);

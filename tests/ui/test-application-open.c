@@ -15,6 +15,7 @@
 #include "ak-board-view.h"
 #include "ak-file.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 #define ICON_NAME       "io.github.adjikui.AdjiKui"
@@ -72,7 +73,7 @@ wait_for_shown (AkWindow *window)
 {
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
 
-  while (_ak_window_get_pending_file_ops (window) > 0)
+  while (ak_window_get_n_pending_file_ops (window) > 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -96,7 +97,7 @@ wait_for_file_window (GApplication *app,
           GFile *shown = ak_window_get_file (l->data);
 
           if (shown != NULL && g_file_equal (shown, file) &&
-              _ak_window_get_pending_file_ops (l->data) == 0)
+              ak_window_get_n_pending_file_ops (l->data) == 0)
             {
               drain_main_context ();
               return l->data;
@@ -225,7 +226,7 @@ bad_opened_cb (GApplication  *app,
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   window = windows->data;
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (dialog)) == GTK_ROOT (window));
-  g_assert_cmpuint (_ak_window_get_pending_file_ops (window), ==, 0);
+  g_assert_cmpuint (ak_window_get_n_pending_file_ops (window), ==, 0);
   g_assert_null (ak_window_get_file (window));
   game = ak_window_get_game (window);
   g_assert_false (ak_game_get_can_undo (game));
@@ -381,7 +382,7 @@ running_activated_cb (GApplication *app,
   g_assert_cmpuint (g_list_length (windows), ==, 2);
   for (GList *l = windows; l != NULL; l = l->next)
     {
-      while (_ak_window_get_pending_file_ops (l->data) > 0)
+      while (ak_window_get_n_pending_file_ops (l->data) > 0)
         {
           g_assert_cmpint (g_get_monotonic_time (), <, deadline);
           g_main_context_iteration (NULL, TRUE);

@@ -357,6 +357,95 @@ test_draws (Fixture       *fixture,
   g_assert_cmpfloat (bounds.size.width, >, gtk_widget_get_width (GTK_WIDGET (fixture->graph)) * 0.9);
 }
 
+/* The same scores written as @kind: proved as whole seeds, bounded as a
+ * range of four seeds about them, or estimated. */
+static void
+write_kind_values (Fixture     *fixture,
+                   AkValueKind  kind)
+{
+  for (guint i = 1; i <= N_PLIES; i++)
+    {
+      int seeds = (int) i - 7;
+      AkEval eval = { seeds * 100, kind == AK_VALUE_PROVED, 9, kind,
+                      (seeds - 2) * 100, (seeds + 2) * 100 };
+
+      fixture->scores[i] = seeds * 100;
+      ak_game_set_eval (fixture->game, fixture->nodes[i], &eval);
+    }
+}
+
+static char *
+draw_to_text (Fixture *fixture)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  GTK_WIDGET_GET_CLASS (fixture->graph)->snapshot (GTK_WIDGET (fixture->graph), snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  bytes = gsk_render_node_serialize (node);
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* Proved, bounded and estimated values are read with their kinds, drawn
+ * each its own way over the same curve, and named so in the tooltip and
+ * the description. */
+static void
+test_kinds (Fixture       *fixture,
+            gconstpointer  data)
+{
+  static const AkValueKind kinds[] = { AK_VALUE_ESTIMATE, AK_VALUE_PROVED, AK_VALUE_BOUNDED };
+  static const char *tooltips[] = { "+1.00 estimate", "+1 proved", "−1..+3 a repetition decides" };
+  static const char *counts[] = {
+    NULL,
+    "Values: 14 proved, 0 decided by a repetition within proved bounds, 0 estimated.",
+    "Values: 0 proved, 14 decided by a repetition within proved bounds, 0 estimated.",
+  };
+  char *drawn[G_N_ELEMENTS (kinds)];
+
+  ak_eval_graph_set_game (fixture->graph, fixture->game);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autofree char *tooltip = NULL;
+      g_autofree char *description = NULL;
+
+      write_kind_values (fixture, kinds[k]);
+      drain ();
+      _ak_eval_graph_refresh (fixture->graph);
+      for (guint i = 1; i <= N_PLIES; i++)
+        {
+          const AkEvalPoint *point = ak_eval_graph_get_point (fixture->graph, i);
+
+          g_assert_true (point->has_score);
+          g_assert_cmpint (point->kind, ==, kinds[k]);
+          g_assert_cmpint (point->exact, ==, kinds[k] == AK_VALUE_PROVED);
+          g_assert_cmpint (point->score, ==, fixture->scores[i]);
+          g_assert_cmpint (point->lower, ==,
+                           fixture->scores[i] - (kinds[k] == AK_VALUE_BOUNDED ? 200 : 0));
+          g_assert_cmpint (point->upper, ==,
+                           fixture->scores[i] + (kinds[k] == AK_VALUE_BOUNDED ? 200 : 0));
+        }
+      /* Ply 8 is +1 from South's side. */
+      tooltip = ak_eval_graph_dup_ply_text (fixture->graph, 8);
+      g_test_message ("%s", tooltip);
+      g_assert_true (g_str_has_suffix (tooltip, tooltips[k]));
+      description = ak_eval_graph_describe (fixture->graph);
+      if (counts[k] != NULL)
+        g_assert_nonnull (strstr (description, counts[k]));
+      else
+        g_assert_null (strstr (description, "Values:"));
+      drawn[k] = draw_to_text (fixture);
+    }
+
+  /* The same scores, drawn three ways. */
+  g_assert_cmpstr (drawn[0], !=, drawn[1]);
+  g_assert_cmpstr (drawn[0], !=, drawn[2]);
+  g_assert_cmpstr (drawn[1], !=, drawn[2]);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    g_free (drawn[k]);
+}
+
 /* In the window, the graph shows under the board once the game has
  * values, and goes when a game without them is shown. */
 static void
@@ -414,6 +503,7 @@ main (int   argc,
   ADD ("go-to-ply", test_go_to_ply);
   ADD ("follows-changes", test_follows_changes);
   ADD ("draws", test_draws);
+  ADD ("kinds", test_kinds);
   ADD ("in-window", test_in_window);
 
 #undef ADD

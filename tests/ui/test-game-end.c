@@ -10,10 +10,13 @@
 #include "ui-test-setup.h"
 
 #include "ak-game-over-dialog.h"
+#include "ak-game-over-dialog-private.h"
 #include "ak-history-private.h"
 #include "ak-moves-panel.h"
+#include "ak-moves-panel-private.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
@@ -713,7 +716,7 @@ wait_for_file_ops (AkWindow *window)
 {
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
 
-  while (_ak_window_get_pending_file_ops (window) > 0)
+  while (ak_window_get_n_pending_file_ops (window) > 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);

@@ -10,6 +10,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-how-to-play.h"
+#include "ak-how-to-play-private.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 

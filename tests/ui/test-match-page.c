@@ -24,6 +24,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-match-page.h"
+#include "ak-match-page-private.h"
 
 /* -------------------------------------------------------------------------
  * Playing

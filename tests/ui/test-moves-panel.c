@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "ak-moves-panel.h"
+#include "ak-moves-panel-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
@@ -562,6 +563,8 @@ test_captures_and_values (Fixture       *fixture,
   AkGameNode *first;
   AkEval eval = { .score = -150, .exact = FALSE, .depth = 8 };
   AkEval proved = { .score = 400, .exact = TRUE, .depth = 0 };
+  AkEval bounded = { .score = 400, .depth = 20, .kind = AK_VALUE_BOUNDED,
+                     .lower = 200, .upper = 600 };
   g_autofree char *expected = NULL;
   const char *shown;
 
@@ -584,6 +587,9 @@ test_captures_and_values (Fixture       *fixture,
                    ==, "opens the left");
   ak_game_set_eval (game, first, &proved);
   g_assert_cmpstr (gtk_label_get_text (row_label_of (fixture->panel, first)), ==, "a +4");
+  /* A range where a repetition decides. */
+  ak_game_set_eval (game, first, &bounded);
+  g_assert_cmpstr (gtk_label_get_text (row_label_of (fixture->panel, first)), ==, "a +2..+6");
 
   /* A comment of the value alone is no comment to show: North's answer
    * stays on South's line. */
@@ -835,6 +841,22 @@ test_delete (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 5);
 }
 
+/* Whether a visible label under @widget shows text containing @text. */
+static gboolean
+find_visible_label (GtkWidget  *widget,
+                    const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_visible_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_comment (Fixture       *fixture,
               gconstpointer  data)
@@ -883,9 +905,35 @@ test_comment (Fixture       *fixture,
   comment = ak_game_dup_comment (game, d);
   g_assert_cmpstr (comment, ==, "sharper, & <with> a capture");
 
+  /* A malformed engine value would make the file unreadable: refused,
+   * saying why, the editor left open and the comment as it was. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  drain_with_layout ();
+  gtk_text_buffer_set_text (buffer, "odd [%eval +6..+2] range", -1);
+  g_signal_emit_by_name (_ak_moves_panel_get_comment_done_button (fixture->panel), "clicked");
+  drain_with_layout ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_true (find_visible_label (GTK_WIDGET (popover),
+                                     "“[%eval +6..+2]” is not an engine value: the lower end of "
+                                     "the range is above its upper end"));
+  {
+    g_autofree char *error =
+      gtk_test_accessible_check_state (GTK_ACCESSIBLE (_ak_moves_panel_get_comment_view (fixture->panel)),
+                                       GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE);
+
+    g_assert_null (error);
+  }
+  g_clear_pointer (&comment, g_free);
+  comment = ak_game_dup_comment (game, d);
+  g_assert_cmpstr (comment, ==, "sharper, & <with> a capture");
+  gtk_popover_popdown (popover);
+  drain_with_layout ();
+
   /* Emptied, it goes. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
                               (int) position_of (game, d));
+  g_assert_false (find_visible_label (GTK_WIDGET (popover), "is not an engine value"));
   gtk_text_buffer_set_text (buffer, "  ", -1);
   g_signal_emit_by_name (_ak_moves_panel_get_comment_done_button (fixture->panel), "clicked");
   g_clear_pointer (&comment, g_free);

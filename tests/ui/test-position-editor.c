@@ -13,6 +13,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-position-editor.h"
+#include "ak-position-editor-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 

@@ -30,10 +30,12 @@
 #include "ak-file.h"
 #include "ak-board-view.h"
 #include "ak-match-page.h"
+#include "ak-match-page-private.h"
 #include "ak-moves.h"
 #include "ak-moves-panel.h"
 #include "ak-rules.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
 
 #include "akn-random-match.h"
 
@@ -207,7 +209,7 @@ open_and_measure (const char *what,
   ak_window_open_file (window, file);
   for (;;)
     {
-      if (_ak_window_get_pending_file_ops (window) == 0 &&
+      if (ak_window_get_n_pending_file_ops (window) == 0 &&
           (expect_game ? ak_window_get_game (window) != before : has_dialog ()))
         break;
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
@@ -640,7 +642,7 @@ test_long_match (gconstpointer data)
 
   probe_start (&probe);
   ak_window_open_file (window, file);
-  while (_ak_window_get_pending_file_ops (window) > 0 || ak_window_get_game (window) == before)
+  while (ak_window_get_n_pending_file_ops (window) > 0 || ak_window_get_game (window) == before)
     {
       g_assert_false (has_dialog ());
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
@@ -679,7 +681,7 @@ test_paste_long_game (gconstpointer data)
 
   probe_start (&probe);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
-  while (_ak_window_get_pending_file_ops (window) > 0 || ak_window_get_game (window) == before)
+  while (ak_window_get_n_pending_file_ops (window) > 0 || ak_window_get_game (window) == before)
     {
       g_assert_false (has_dialog ());
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
@@ -796,7 +798,7 @@ wait_for_toast_showing (AkWindow   *window,
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
   const char *title;
 
-  while (_ak_window_get_pending_file_ops (window) > 0 ||
+  while (ak_window_get_n_pending_file_ops (window) > 0 ||
          (title = _ak_window_get_toast_title (window)) == NULL || strstr (title, part) == NULL)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
@@ -829,7 +831,7 @@ test_toast_file_names (void)
 
   /* Saved again with a folder where its backup goes: a warning. */
   ak_window_save_to_file (window, saved_file);
-  while (_ak_window_get_pending_file_ops (window) > 0 || ak_window_get_file (window) == NULL)
+  while (ak_window_get_n_pending_file_ops (window) > 0 || ak_window_get_file (window) == NULL)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, FALSE);

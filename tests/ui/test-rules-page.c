@@ -11,6 +11,7 @@
 
 #include "ak-board-view.h"
 #include "ak-rules-page.h"
+#include "ak-rules-page-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 

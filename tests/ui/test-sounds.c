@@ -13,6 +13,7 @@
 #include "ak-board-animation.h"
 #include "ak-preferences-dialog.h"
 #include "ak-sounds.h"
+#include "ak-sounds-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (20 * G_USEC_PER_SEC)

@@ -14,7 +14,9 @@
 #include "ak-levels.h"
 #include "ak-record.h"
 #include "ak-welcome-dialog.h"
+#include "ak-welcome-dialog-private.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 

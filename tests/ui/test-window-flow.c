@@ -19,8 +19,10 @@
 #include "ak-game-over-dialog.h"
 #include "ak-new-game-dialog.h"
 #include "ak-player-card.h"
+#include "ak-player-card-private.h"
 #include "ak-position-editor.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
@@ -245,7 +247,7 @@ test_players_menu_and_file (void)
 
   ak_window_save_to_file (window, file);
   deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  while (_ak_window_get_pending_file_ops (window) > 0)
+  while (ak_window_get_n_pending_file_ops (window) > 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -255,7 +257,7 @@ test_players_menu_and_file (void)
   ak_table_set_paused (ak_window_get_table (reopened), TRUE);
   ak_window_open_file (reopened, file);
   deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  while (_ak_window_get_pending_file_ops (reopened) > 0)
+  while (ak_window_get_n_pending_file_ops (reopened) > 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -389,7 +391,7 @@ wait_for_file_ops_in (AkWindow *window)
 {
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
 
-  while (_ak_window_get_pending_file_ops (window) > 0)
+  while (ak_window_get_n_pending_file_ops (window) > 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);

@@ -20,7 +20,9 @@
 #include "ak-board-view-private.h"
 #include "ak-match-page.h"
 #include "ak-moves-panel.h"
+#include "ak-moves-panel-private.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
@@ -889,7 +891,7 @@ window_gone (AkWindow *window)
 static gboolean
 file_ops_done (AkWindow *window)
 {
-  return _ak_window_get_pending_file_ops (window) == 0;
+  return ak_window_get_n_pending_file_ops (window) == 0;
 }
 
 /* Ctrl+W closes the window, as in any GNOME app, but through the same

@@ -141,7 +141,7 @@ wait_for_file_ops (AkWindow *window)
 {
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
 
-  while (_ak_window_get_pending_file_ops (window) > 0)
+  while (ak_window_get_n_pending_file_ops (window) > 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, FALSE);

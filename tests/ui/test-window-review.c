@@ -16,8 +16,10 @@
 
 #include "ak-game-over-dialog.h"
 #include "ak-match-page.h"
+#include "ak-match-page-private.h"
 #include "ak-preferences-dialog.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
 
 #define WAIT_TIMEOUT_US (60 * G_USEC_PER_SEC)
 

@@ -17,6 +17,7 @@
 #include "ak-analysis-page.h"
 #include "ak-eval-graph.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
@@ -461,7 +462,7 @@ test_window_size (gconstpointer data)
 static gboolean
 file_ops_done (gpointer data)
 {
-  return _ak_window_get_pending_file_ops (AK_WINDOW (data)) == 0;
+  return ak_window_get_n_pending_file_ops (AK_WINDOW (data)) == 0;
 }
 
 static gboolean

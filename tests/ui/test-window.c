@@ -14,10 +14,15 @@
 #include "ak-application.h"
 #include "ak-file.h"
 #include "ak-game-over-dialog.h"
+#include "ak-game-over-dialog-private.h"
 #include "ak-match-page.h"
+#include "ak-match-page-private.h"
 #include "ak-new-game-dialog.h"
 #include "ak-position-editor.h"
 #include "ak-window.h"
+#include "ak-window-private.h"
+#include "ak-moves-panel-private.h"
+#include "ak-player-card-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
@@ -685,7 +690,7 @@ wait_for_file_ops (AkWindow *window)
 {
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
 
-  while (_ak_window_get_pending_file_ops (window) > 0)
+  while (ak_window_get_n_pending_file_ops (window) > 0)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -2164,6 +2169,16 @@ test_window_hint_and_rules (void)
     }
   hint = ak_board_view_get_hint (board);
   g_assert_cmpint (ak_game_check_move (game, hint), ==, AK_VERDICT_LEGAL);
+  /* The toast says what the move is worth: from the start, an estimate. */
+  {
+    g_autofree char *said = g_strdup_printf ("Hint: sow %c — about ", ak_hole_to_char (hint));
+    const char *title = _ak_window_get_toast_title (window);
+
+    g_assert_nonnull (title);
+    g_assert_true (g_str_has_prefix (title, said));
+    g_assert_true (g_str_has_suffix (title, " for South"));
+    g_assert_nonnull (strchr (title, '.'));
+  }
 
   /* It is for one position: a move takes it away. */
   press_hole (window, hint);
@@ -2307,7 +2322,7 @@ test_window_file_dialogs (void)
 #endif
 
   g_assert_cmpuint (ak_game_get_serial (game), ==, serial);
-  g_assert_cmpuint (_ak_window_get_pending_file_ops (window), ==, 0);
+  g_assert_cmpuint (ak_window_get_n_pending_file_ops (window), ==, 0);
   g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
   g_assert_null (ui_test_find_alert_dialog ());
   destroy_window (window);
