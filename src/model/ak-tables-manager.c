@@ -333,6 +333,7 @@ start_next_job (AkTablesManager *self)
   g_autofree char *path = NULL;
   AkTablesBuild *build;
   AkTables *tables;
+  guint n_threads;
   Set *set;
 
   if (self->build != NULL || !self->loaded)
@@ -365,8 +366,10 @@ start_next_job (AkTablesManager *self)
   g_mutex_unlock (&self->lock);
 
   set_progress (self, job->level, 0.0);
-  build = _ak_tables_build_start (self, tables, job->level, job->asked ? g_get_num_processors () : 1,
-                                  path, build_report_cb, build_done_cb);
+  /* Asked for: on every core; by itself: on one. */
+  n_threads = job->asked ? g_get_num_processors () : 1;
+  build = _ak_tables_build_start (self, tables, job->level, n_threads, path,
+                                  build_report_cb, build_done_cb);
   set_building (self, build);
 }
 
@@ -1073,8 +1076,8 @@ ak_tables_manager_get_size_on_disk (AkTablesManager   *self,
  * @top: the most seeds
  *
  * How long the missing levels of @key up to @top would take to build on
- * this computer: the time the levels there are took, a board, times the
- * missing levels' boards.  An estimate: a level's boards do not all take
+ * this computer: the time the largest level built here took, a board,
+ * times the missing levels' boards.  An estimate: a level's boards do not all take
  * the same time, and the machine may be busier.
  *
  * Returns: milliseconds, 0 if nothing is missing, or -1 if no level
@@ -1087,13 +1090,17 @@ ak_tables_manager_estimate_build_ms (AkTablesManager   *self,
 {
   guint32 wanted, levels;
   double known_ms = 0, known_boards = 0, missing_boards = 0;
+  guint known_level = 0;
 
   g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), -1);
 
   wanted = ak_tables_manager_get_wanted_levels (self, key, top);
   levels = ak_tables_manager_get_levels (self, key);
 
-  /* From any set of the same variant: the boards cost the same. */
+  /* From the largest level built here of the same variant, in any set:
+   * a board costs more in a larger level (a level's graph outgrows the
+   * caches), so the largest one known is the nearest guess, and still a
+   * low one. */
   for (guint i = 0; i < self->sets->len; i++)
     {
       Set *other = g_ptr_array_index (self->sets, i);
@@ -1104,11 +1111,12 @@ ak_tables_manager_estimate_build_ms (AkTablesManager   *self,
         {
           AkTablesInfo info;
 
-          if (ak_tables_has_level (other->tables, level) &&
+          if (level >= known_level && ak_tables_has_level (other->tables, level) &&
               ak_tables_get_info (other->tables, level, &info) && info.build_ms > 0)
             {
-              known_ms += (double) info.build_ms;
-              known_boards += (double) ak_tables_level_size (level) * MAX (info.n_patterns, 1);
+              known_level = level;
+              known_ms = (double) info.build_ms;
+              known_boards = (double) ak_tables_level_size (level) * MAX (info.n_patterns, 1);
             }
         }
     }

@@ -31,7 +31,8 @@ typedef enum
 #define AK_TABLES_MANAGER_WANT_SEEDS       28
 #define AK_TABLES_MANAGER_WANT_MATCH_SEEDS 20
 
-AkTablesManager *ak_tables_manager_new             (const char        *folder) G_GNUC_WARN_UNUSED_RESULT;
+AkTablesManager *ak_tables_manager_new             (const char        *folder)
+                                                    G_GNUC_WARN_UNUSED_RESULT;
 AkTablesManager *ak_tables_manager_get_default     (void);
 void             ak_tables_manager_set_default     (AkTablesManager   *self);
 const char      *ak_tables_manager_get_folder      (AkTablesManager   *self);

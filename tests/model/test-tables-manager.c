@@ -619,12 +619,32 @@ test_analyzer (void)
   _ak_tables_manager_set_auto_build (manager, FALSE);
   wait_for (manager, is_loaded, NULL);
   init_key (&key, AK_VARIANT_ADJI_KUI_2, AK_TABLES_STANDARD_OWNERS);
+  ak_rules_init (&rules);
+  /* Before any level, nothing says how fast this computer is. */
+  g_assert_cmpint (ak_tables_manager_estimate_build_ms (manager, &key, 16), ==, -1);
   ak_tables_manager_build (manager, &key, 12);
   wait_for (manager, has_level_12, &key);
   ak_tables_manager_set_default (manager);
 
+  /* The time to build level 16 is estimated from level 12's, board for
+   * board; nothing is missing up to 12. */
+  {
+    g_autoptr(AkTables) built = ak_tables_manager_dup_tables (manager, &rules, NULL);
+    AkTablesInfo info;
+    double per_board;
+    gint64 estimate;
+
+    g_assert_nonnull (built);
+    g_assert_true (ak_tables_get_info (built, 12, &info));
+    per_board = (double) info.build_ms / (double) ak_tables_level_size (12);
+    g_assert_cmpint (ak_tables_manager_estimate_build_ms (manager, &key, 12), ==, 0);
+    estimate = ak_tables_manager_estimate_build_ms (manager, &key, 16);
+    if (info.build_ms > 0)
+      g_assert_cmpfloat_with_epsilon ((double) estimate,
+                                      per_board * (double) ak_tables_level_size (16), 1.0);
+  }
+
   /* Twelve seeds, far from a capture for either side at first sight. */
-  ak_rules_init (&rules);
   g_assert_true (ak_position_parse (&pos, "1,2,0,3,0,0/0,2,1,0,2,1 S 18-18", NULL));
   history = ak_history_new (&rules, &pos);
   g_signal_connect (analyzer, "finished", G_CALLBACK (set_flag_cb), &finished);
