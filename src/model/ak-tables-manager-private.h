@@ -9,6 +9,77 @@
 
 G_BEGIN_DECLS
 
+/* The manager spans ak-tables-manager.c (the object, what searches ask,
+ * the builds in turn), ak-tables-manager-sets.c (what there is of each
+ * set, for the Preferences), ak-tables-manager-build.c (a build's thread)
+ * and ak-tables-manager-scan.c (the folder at start-up). */
+
+/* The levels there are of one key. */
+typedef struct
+{
+  AkTablesKey  key;
+  AkTables    *tables;            /* under lock; NULL until it has a level */
+  guint64      sizes[AK_TABLES_MAX_LEVEL + 1]; /* bytes on disk, by level */
+  gboolean     failed;            /* a build failed: not again by itself */
+} AkTablesSet;
+
+typedef struct
+{
+  AkTablesKey  key;
+  guint        level;
+  gboolean     asked;             /* by the person: on every core */
+} AkTablesJob;
+
+struct _AkTablesManager
+{
+  GObject        parent_instance;
+
+  char          *folder;
+  GMainContext  *context;         /* where the signals are emitted */
+  GCancellable  *cancellable;     /* the start-up's loading */
+  gboolean       loaded;
+
+  GMutex         lock;            /* guards each set's tables */
+  GPtrArray     *sets;            /* AkTablesSet */
+  GQueue         jobs;            /* AkTablesJob: the levels still to build */
+  struct _AkTablesBuild *build;   /* the level being built, or NULL */
+  GHashTable    *told;            /* the refused files said already */
+  GArray        *wanted;          /* AkTablesKey: asked for before the load ended */
+  AkTablesKey    match_key;       /* the last match game's owners seen, if any */
+  gboolean       has_match_key;
+
+  guint          small_tops[2];   /* by variant */
+  guint          large_tops[2];
+  gboolean       auto_build;
+
+  guint          level;           /* of the build in progress */
+  double         fraction;
+};
+
+
+AkTablesSet *_ak_tables_manager_find_set (AkTablesManager   *self,
+                                          const AkTablesKey *key);
+
+static inline gboolean
+_ak_tables_set_has_level (const AkTablesSet *set,
+                          guint              level)
+{
+  return set->tables != NULL && ak_tables_has_level (set->tables, level);
+}
+
+/* The owners of an ordinary game, not a match game with bought holes. */
+static inline gboolean
+_ak_tables_key_is_standard (const AkTablesKey *key)
+{
+  return key->owners == AK_TABLES_STANDARD_OWNERS;
+}
+
+static inline guint
+_ak_tables_variant_index (AkVariant variant)
+{
+  return variant == AK_VARIANT_ADJI_KUI_1 ? 1 : 0;
+}
+
 /* A level's file that is not used, and why. */
 typedef struct
 {
@@ -30,7 +101,7 @@ typedef struct
 /* A level being built in a thread of its own (ak-tables-manager-build.c).
  * The thread posts @report and @done to the manager's context, each
  * with a reference to the build; the manager owns the one it is given. */
-typedef struct
+typedef struct _AkTablesBuild
 {
   gatomicrefcount  ref;
   GWeakRef         manager;       /* taken on the main thread only */

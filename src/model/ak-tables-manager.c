@@ -31,49 +31,6 @@
 
 #include "ak-tables-manager-private.h"
 
-#define N_LEVELS (AK_TABLES_MAX_LEVEL + 1)
-
-typedef struct
-{
-  AkTablesKey  key;
-  AkTables    *tables;            /* under lock; NULL until it has a level */
-  guint64      sizes[N_LEVELS];   /* bytes on disk, by level */
-  gboolean     failed;            /* a build failed: not again by itself */
-} Set;
-
-typedef struct
-{
-  AkTablesKey  key;
-  guint        level;
-  gboolean     asked;             /* by the person: on every core */
-} Job;
-
-struct _AkTablesManager
-{
-  GObject        parent_instance;
-
-  char          *folder;
-  GMainContext  *context;         /* where the signals are emitted */
-  GCancellable  *cancellable;     /* the start-up's loading */
-  gboolean       loaded;
-
-  GMutex         lock;            /* guards each set's tables */
-  GPtrArray     *sets;            /* Set */
-  GQueue         jobs;            /* Job: the levels still to build */
-  AkTablesBuild         *build;           /* the level being built, or NULL */
-  GHashTable    *told;            /* the refused files said already */
-  GArray        *wanted;          /* AkTablesKey: asked for before the load ended */
-  AkTablesKey    match_key;       /* the last match game's owners seen, if any */
-  gboolean       has_match_key;
-
-  guint          small_tops[2];   /* by variant */
-  guint          large_tops[2];
-  gboolean       auto_build;
-
-  guint          level;           /* of the build in progress */
-  double         fraction;
-};
-
 G_DEFINE_FINAL_TYPE (AkTablesManager, ak_tables_manager, G_TYPE_OBJECT)
 
 enum {
@@ -106,19 +63,19 @@ static void start_next_job (AkTablesManager *self);
 /* ----- sets ----- */
 
 static void
-set_free (Set *set)
+set_free (AkTablesSet *set)
 {
   g_clear_pointer (&set->tables, ak_tables_unref);
   g_free (set);
 }
 
-static Set *
-find_set (AkTablesManager   *self,
-          const AkTablesKey *key)
+AkTablesSet *
+_ak_tables_manager_find_set (AkTablesManager   *self,
+                             const AkTablesKey *key)
 {
   for (guint i = 0; i < self->sets->len; i++)
     {
-      Set *set = g_ptr_array_index (self->sets, i);
+      AkTablesSet *set = g_ptr_array_index (self->sets, i);
 
       if (ak_tables_key_equal (&set->key, key))
         return set;
@@ -126,40 +83,21 @@ find_set (AkTablesManager   *self,
   return NULL;
 }
 
-static Set *
+static AkTablesSet *
 ensure_set (AkTablesManager   *self,
             const AkTablesKey *key)
 {
-  Set *set = find_set (self, key);
+  AkTablesSet *set = _ak_tables_manager_find_set (self, key);
 
   if (set == NULL)
     {
-      set = g_new0 (Set, 1);
+      set = g_new0 (AkTablesSet, 1);
       set->key = *key;
       g_mutex_lock (&self->lock);
       g_ptr_array_add (self->sets, set);
       g_mutex_unlock (&self->lock);
     }
   return set;
-}
-
-static gboolean
-set_has_level (Set   *set,
-               guint  level)
-{
-  return set->tables != NULL && ak_tables_has_level (set->tables, level);
-}
-
-static gboolean
-is_standard (const AkTablesKey *key)
-{
-  return key->owners == AK_TABLES_STANDARD_OWNERS;
-}
-
-static guint
-variant_index (AkVariant variant)
-{
-  return variant == AK_VARIANT_ADJI_KUI_1 ? 1 : 0;
 }
 
 /* A match game's set holds only the small levels: it is dropped when the
@@ -169,9 +107,9 @@ top_for (AkTablesManager   *self,
          const AkTablesKey *key,
          gboolean           large)
 {
-  guint v = variant_index (key->variant);
+  guint v = _ak_tables_variant_index (key->variant);
 
-  return large && is_standard (key) ? self->large_tops[v] : self->small_tops[v];
+  return large && _ak_tables_key_is_standard (key) ? self->large_tops[v] : self->small_tops[v];
 }
 
 static char *
@@ -270,7 +208,7 @@ build_done_cb (gpointer user_data)
   AkTablesBuild *build = user_data;
   g_autoptr(AkTablesManager) self = g_weak_ref_get (&build->manager);
   gboolean cancelled = g_atomic_int_get (&build->cancel) != 0;
-  Set *set;
+  AkTablesSet *set;
 
   if (self == NULL || self->build != build)
     return G_SOURCE_REMOVE;
@@ -302,7 +240,7 @@ build_done_cb (gpointer user_data)
           for (GList *l = self->jobs.head; l != NULL;)
             {
               GList *next = l->next;
-              Job *job = l->data;
+              AkTablesJob *job = l->data;
 
               if (ak_tables_key_equal (&job->key, &build->key))
                 {
@@ -329,12 +267,12 @@ build_done_cb (gpointer user_data)
 static void
 start_next_job (AkTablesManager *self)
 {
-  g_autofree Job *job = NULL;
+  g_autofree AkTablesJob *job = NULL;
   g_autofree char *path = NULL;
   AkTablesBuild *build;
   AkTables *tables;
   guint n_threads;
-  Set *set;
+  AkTablesSet *set;
 
   if (self->build != NULL || !self->loaded)
     return;
@@ -343,7 +281,7 @@ start_next_job (AkTablesManager *self)
   while ((job = g_queue_pop_head (&self->jobs)) != NULL)
     {
       set = ensure_set (self, &job->key);
-      if (!set_has_level (set, job->level))
+      if (!_ak_tables_set_has_level (set, job->level))
         break;
       g_clear_pointer (&job, g_free);
     }
@@ -381,7 +319,7 @@ queue_levels (AkTablesManager   *self,
               guint              top,
               gboolean           asked)
 {
-  Set *set = ensure_set (self, key);
+  AkTablesSet *set = ensure_set (self, key);
   gboolean queued = FALSE;
 
   if (asked)
@@ -392,16 +330,17 @@ queue_levels (AkTablesManager   *self,
   for (guint level = 0; level <= top && level <= AK_TABLES_MAX_LEVEL; level++)
     {
       gboolean known = FALSE;
-      Job *job;
+      AkTablesJob *job;
 
-      if (set_has_level (set, level) || !ak_tables_level_reachable (key->variant, level, top))
+      if (_ak_tables_set_has_level (set, level) ||
+          !ak_tables_level_reachable (key->variant, level, top))
         continue;
       if (self->build != NULL && self->build->level == level &&
           ak_tables_key_equal (&self->build->key, key))
         continue;
       for (GList *l = self->jobs.head; l != NULL && !known; l = l->next)
         {
-          Job *other = l->data;
+          AkTablesJob *other = l->data;
 
           if (other->level == level && ak_tables_key_equal (&other->key, key))
             {
@@ -412,7 +351,7 @@ queue_levels (AkTablesManager   *self,
       if (known)
         continue;
 
-      job = g_new0 (Job, 1);
+      job = g_new0 (AkTablesJob, 1);
       job->key = *key;
       job->level = level;
       job->asked = asked;
@@ -430,7 +369,7 @@ drop_set (AkTablesManager   *self,
           const AkTablesKey *key,
           GError           **error)
 {
-  Set *set = find_set (self, key);
+  AkTablesSet *set = _ak_tables_manager_find_set (self, key);
   gboolean ok = TRUE;
 
   ak_tables_manager_cancel (self, key);
@@ -482,15 +421,15 @@ want (AkTablesManager   *self,
       return;
     }
 
-  if (!is_standard (key))
+  if (!_ak_tables_key_is_standard (key))
     {
       /* A match game's set stays while its game goes on; another's
        * owners mean the match has moved on. */
       for (guint i = 0; i < self->sets->len; i++)
         {
-          Set *set = g_ptr_array_index (self->sets, i);
+          AkTablesSet *set = g_ptr_array_index (self->sets, i);
 
-          if (!is_standard (&set->key) && !ak_tables_key_equal (&set->key, key))
+          if (!_ak_tables_key_is_standard (&set->key) && !ak_tables_key_equal (&set->key, key))
             {
               AkTablesKey old = set->key;
 
@@ -501,7 +440,7 @@ want (AkTablesManager   *self,
       self->match_key = *key;
       self->has_match_key = TRUE;
       /* Listed, so that the person can ask for it before its end. */
-      if (find_set (self, key) == NULL)
+      if (_ak_tables_manager_find_set (self, key) == NULL)
         {
           ensure_set (self, key);
           emit_changed (self);
@@ -564,7 +503,7 @@ loaded_cb (GObject      *source,
   for (guint i = 0; i < loaded->tables->len; i++)
     {
       AkTables *tables = g_ptr_array_index (loaded->tables, i);
-      Set *set = ensure_set (self, ak_tables_get_key (tables));
+      AkTablesSet *set = ensure_set (self, ak_tables_get_key (tables));
 
       for (guint level = 0; level <= AK_TABLES_MAX_LEVEL; level++)
         if (ak_tables_has_level (tables, level))
@@ -608,7 +547,7 @@ static void
 ak_tables_manager_dispose (GObject *object)
 {
   AkTablesManager *self = AK_TABLES_MANAGER (object);
-  Job *job;
+  AkTablesJob *job;
 
   g_cancellable_cancel (self->cancellable);
   while ((job = g_queue_pop_head (&self->jobs)) != NULL)
@@ -781,10 +720,10 @@ ak_tables_manager_init (AkTablesManager *self)
   self->told = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->wanted = g_array_new (FALSE, FALSE, sizeof (AkTablesKey));
   g_queue_init (&self->jobs);
-  self->small_tops[variant_index (AK_VARIANT_ADJI_KUI_2)] = 16;
-  self->small_tops[variant_index (AK_VARIANT_ADJI_KUI_1)] = 14;
-  self->large_tops[variant_index (AK_VARIANT_ADJI_KUI_2)] = 20;
-  self->large_tops[variant_index (AK_VARIANT_ADJI_KUI_1)] = 20;
+  self->small_tops[_ak_tables_variant_index (AK_VARIANT_ADJI_KUI_2)] = 16;
+  self->small_tops[_ak_tables_variant_index (AK_VARIANT_ADJI_KUI_1)] = 14;
+  self->large_tops[_ak_tables_variant_index (AK_VARIANT_ADJI_KUI_2)] = 20;
+  self->large_tops[_ak_tables_variant_index (AK_VARIANT_ADJI_KUI_1)] = 20;
   self->auto_build = auto_build_default;
 }
 
@@ -887,7 +826,7 @@ ak_tables_manager_dup_tables (AkTablesManager  *self,
   g_mutex_lock (&self->lock);
   for (guint i = 0; i < self->sets->len && tables == NULL; i++)
     {
-      Set *set = g_ptr_array_index (self->sets, i);
+      AkTablesSet *set = g_ptr_array_index (self->sets, i);
 
       if (set->tables != NULL && ak_tables_key_equal (&set->key, &key))
         tables = ak_tables_ref (set->tables);
@@ -897,9 +836,9 @@ ak_tables_manager_dup_tables (AkTablesManager  *self,
   /* A match game's set is listed as soon as it is searched; its levels
    * are built near its end. */
   seeds = pos != NULL ? ak_position_seeds_on_board (pos) : G_MAXUINT;
-  build = seeds <= (is_standard (&key) ? AK_TABLES_MANAGER_WANT_SEEDS
+  build = seeds <= (_ak_tables_key_is_standard (&key) ? AK_TABLES_MANAGER_WANT_SEEDS
                                        : AK_TABLES_MANAGER_WANT_MATCH_SEEDS);
-  if (build || !is_standard (&key))
+  if (build || !_ak_tables_key_is_standard (&key))
     {
       Want *w = g_new0 (Want, 1);
 
@@ -934,201 +873,6 @@ ak_tables_manager_dup_for_search (const AkRules    *rules,
   if (manager == NULL)
     return NULL;
   return ak_tables_manager_dup_tables (manager, rules, pos);
-}
-
-/**
- * ak_tables_manager_list_sets:
- * @self: a manager
- *
- * Returns: (transfer full) (element-type AkTablesKey): the sets to show:
- *   the ordinary ones of Adji Kui II and I, then any other there are
- *   levels of, or a build of, or that a match game asked for
- */
-GArray *
-ak_tables_manager_list_sets (AkTablesManager *self)
-{
-  GArray *keys = g_array_new (FALSE, FALSE, sizeof (AkTablesKey));
-  AkVariant variants[] = { AK_VARIANT_ADJI_KUI_2, AK_VARIANT_ADJI_KUI_1 };
-
-  g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), keys);
-
-  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
-    {
-      AkRules rules;
-      AkTablesKey key;
-
-      ak_rules_init (&rules);
-      rules.variant = variants[i];
-      ak_tables_key_init (&key, &rules, AK_TABLES_STANDARD_OWNERS);
-      g_array_append_val (keys, key);
-    }
-  for (guint i = 0; i < self->sets->len; i++)
-    {
-      Set *set = g_ptr_array_index (self->sets, i);
-      gboolean listed = FALSE;
-
-      for (guint j = 0; j < keys->len && !listed; j++)
-        listed = ak_tables_key_equal (&g_array_index (keys, AkTablesKey, j), &set->key);
-      if (!listed)
-        g_array_append_val (keys, set->key);
-    }
-  return keys;
-}
-
-/**
- * ak_tables_manager_get_levels:
- * @self: a manager
- * @key: a set
- *
- * Returns: the levels there are of @key: bit n for level n
- */
-guint32
-ak_tables_manager_get_levels (AkTablesManager   *self,
-                              const AkTablesKey *key)
-{
-  Set *set;
-  guint32 levels = 0;
-
-  g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), 0);
-
-  set = find_set (self, key);
-  for (guint level = 0; set != NULL && level <= AK_TABLES_MAX_LEVEL; level++)
-    if (set_has_level (set, level))
-      levels |= 1u << level;
-  return levels;
-}
-
-/* The most seeds of the levels built when a search needs them. */
-guint
-ak_tables_manager_get_small_top (AkTablesManager *self,
-                                 AkVariant        variant)
-{
-  g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), 0);
-  return self->small_tops[variant_index (variant)];
-}
-
-/* The most seeds of the levels built when asked; a match game's set has
- * only its small levels. */
-guint
-ak_tables_manager_get_large_top (AkTablesManager *self,
-                                 AkVariant        variant)
-{
-  g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), 0);
-  return self->large_tops[variant_index (variant)];
-}
-
-/**
- * ak_tables_manager_get_wanted_levels:
- * @self: a manager
- * @key: a set
- * @top: the most seeds
- *
- * Returns: the levels a game of @key can reach up to @top seeds: bit n
- *   for level n
- */
-guint32
-ak_tables_manager_get_wanted_levels (AkTablesManager   *self,
-                                     const AkTablesKey *key,
-                                     guint              top)
-{
-  guint32 levels = 0;
-
-  g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), 0);
-
-  for (guint level = 0; level <= top && level <= AK_TABLES_MAX_LEVEL; level++)
-    if (ak_tables_level_reachable (key->variant, level, top))
-      levels |= 1u << level;
-  return levels;
-}
-
-/**
- * ak_tables_manager_get_size_on_disk:
- * @self: a manager
- * @key: (nullable): a set, or %NULL for all
- *
- * Returns: the bytes the levels' files take
- */
-guint64
-ak_tables_manager_get_size_on_disk (AkTablesManager   *self,
-                                    const AkTablesKey *key)
-{
-  guint64 size = 0;
-
-  g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), 0);
-
-  for (guint i = 0; i < self->sets->len; i++)
-    {
-      Set *set = g_ptr_array_index (self->sets, i);
-
-      if (key != NULL && !ak_tables_key_equal (key, &set->key))
-        continue;
-      for (guint level = 0; level <= AK_TABLES_MAX_LEVEL; level++)
-        if (set_has_level (set, level))
-          size += set->sizes[level];
-    }
-  return size;
-}
-
-/**
- * ak_tables_manager_estimate_build_ms:
- * @self: a manager
- * @key: a set
- * @top: the most seeds
- *
- * How long the missing levels of @key up to @top would take to build on
- * this computer: the time the largest level built here took, a board,
- * times the missing levels' boards.  An estimate: a level's boards do not all take
- * the same time, and the machine may be busier.
- *
- * Returns: milliseconds, 0 if nothing is missing, or -1 if no level
- *   built here says how fast this computer is
- */
-gint64
-ak_tables_manager_estimate_build_ms (AkTablesManager   *self,
-                                     const AkTablesKey *key,
-                                     guint              top)
-{
-  guint32 wanted, levels;
-  double known_ms = 0, known_boards = 0, missing_boards = 0;
-  guint known_level = 0;
-
-  g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), -1);
-
-  wanted = ak_tables_manager_get_wanted_levels (self, key, top);
-  levels = ak_tables_manager_get_levels (self, key);
-
-  /* From the largest level built here of the same variant, in any set:
-   * a board costs more in a larger level (a level's graph outgrows the
-   * caches), so the largest one known is the nearest guess, and still a
-   * low one. */
-  for (guint i = 0; i < self->sets->len; i++)
-    {
-      Set *other = g_ptr_array_index (self->sets, i);
-
-      if (other->key.variant != key->variant || other->tables == NULL)
-        continue;
-      for (guint level = 0; level <= AK_TABLES_MAX_LEVEL; level++)
-        {
-          AkTablesInfo info;
-
-          if (level >= known_level && ak_tables_has_level (other->tables, level) &&
-              ak_tables_get_info (other->tables, level, &info) && info.build_ms > 0)
-            {
-              known_level = level;
-              known_ms = (double) info.build_ms;
-              known_boards = (double) ak_tables_level_size (level) * MAX (info.n_patterns, 1);
-            }
-        }
-    }
-  for (guint level = 0; level <= top && level <= AK_TABLES_MAX_LEVEL; level++)
-    if ((wanted & (1u << level)) && !(levels & (1u << level)))
-      missing_boards += (double) ak_tables_level_size (level) * (is_standard (key) ? 1 : 2);
-
-  if (missing_boards == 0)
-    return 0;
-  if (known_boards == 0)
-    return -1;
-  return (gint64) (known_ms / known_boards * missing_boards);
 }
 
 /**
@@ -1171,7 +915,7 @@ ak_tables_manager_cancel (AkTablesManager   *self,
   for (GList *l = self->jobs.head; l != NULL;)
     {
       GList *next = l->next;
-      Job *job = l->data;
+      AkTablesJob *job = l->data;
 
       if (key == NULL || ak_tables_key_equal (&job->key, key))
         {
@@ -1241,7 +985,7 @@ ak_tables_manager_is_queued (AkTablesManager   *self,
   g_return_val_if_fail (AK_IS_TABLES_MANAGER (self), FALSE);
 
   for (GList *l = self->jobs.head; l != NULL; l = l->next)
-    if (ak_tables_key_equal (&((Job *) l->data)->key, key))
+    if (ak_tables_key_equal (&((AkTablesJob *) l->data)->key, key))
       return TRUE;
   return FALSE;
 }
@@ -1268,8 +1012,8 @@ _ak_tables_manager_set_tops (AkTablesManager *self,
                              guint            small_top,
                              guint            large_top)
 {
-  self->small_tops[variant_index (variant)] = MIN (small_top, AK_TABLES_MAX_LEVEL);
-  self->large_tops[variant_index (variant)] = MIN (large_top, AK_TABLES_MAX_LEVEL);
+  self->small_tops[_ak_tables_variant_index (variant)] = MIN (small_top, AK_TABLES_MAX_LEVEL);
+  self->large_tops[_ak_tables_variant_index (variant)] = MIN (large_top, AK_TABLES_MAX_LEVEL);
 }
 
 void
