@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ak-cli.h"
+#include "ak-moves-private.h"
 
 #define BENCH_SEED 20261129
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ak-moves.h"
+#include "ak-moves-private.h"
 #include "ak-sowing-private.h"
 
 /* 0 = exact endless-relay detection (the rule).  Only the benchmark sets

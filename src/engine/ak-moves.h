@@ -123,17 +123,6 @@ guint64      ak_perft                 (const AkPosition *pos,
                                        const AkRules    *rules,
                                        guint             depth);
 
-/* Endless-relay detection can be swapped for a plain lap cap, only so that
- * `adji-kui-cli bench` can measure what the exact detection costs.  Never
- * call this elsewhere: a cap is not the rule. */
-void         _ak_moves_set_lap_cap_for_bench (guint cap);
-
-/* Endless relays proved by a thread are remembered by that thread, so a
- * second look at the same moves costs next to nothing.  The benchmark
- * empties the calling thread's memory before it times such a second
- * look, to measure what the first one cost. */
-void         _ak_moves_clear_endless_cache_for_bench (void);
-
 AkTrace     *ak_trace_new             (void);
 void         ak_trace_clear           (AkTrace          *trace);
 void         ak_trace_free            (AkTrace          *trace);

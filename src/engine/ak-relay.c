@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "ak-moves.h"
+#include "ak-moves-private.h"
 #include "ak-sowing-private.h"
 
 /* A relay state up to a turn of the board: the twelve counts read from

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "ak-analyzer.h"
+#include "ak-analyzer-private.h"
 #include "ak-tables-manager.h"
 
 typedef struct

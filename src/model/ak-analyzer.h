@@ -49,7 +49,6 @@ char                 *ak_analyzer_dup_pv         (AkAnalyzer          *self);
 guint                 ak_analyzer_get_n_threads  (AkAnalyzer          *self);
 void                  ak_analyzer_set_n_threads  (AkAnalyzer          *self,
                                                   guint                n_threads);
-gint64                _ak_analyzer_get_last_stop_latency_us (AkAnalyzer *self);
 
 void                  ak_analyzer_choose_move_async  (AkGame              *game,
                                                       guint                level,

@@ -92,4 +92,9 @@ void      _ak_table_game_name_cb                (AkTable      *self,
 void      _ak_table_cancel_hint                 (AkTable      *self);
 gboolean  _ak_table_compute_can_start_next_game (AkTable      *self);
 
+/* For tests */
+
+/* For tests: how many searches for the computer's move were started. */
+guint             _ak_table_get_n_searches     (AkTable          *self);
+
 G_END_DECLS

@@ -128,7 +128,4 @@ gboolean          ak_table_preview_next_board  (AkTable          *self,
 gboolean          ak_table_start_next_game     (AkTable          *self,
                                                 GError          **error);
 
-/* For tests: how many searches for the computer's move were started. */
-guint             _ak_table_get_n_searches     (AkTable          *self);
-
 G_END_DECLS

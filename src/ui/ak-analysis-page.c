@@ -458,8 +458,7 @@ ak_analysis_page_dispose (GObject *object)
       ak_analyzer_stop (self->analyzer);
       g_clear_object (&self->analyzer);
     }
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   self->n_rows = 0;
 
@@ -680,6 +679,15 @@ ak_analysis_page_init (AkAnalysisPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The page follows the shown position of its game. */
+  self->game_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "notify::position",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::current-node",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::is-over",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+
   self->analyzer = ak_analyzer_new ();
   g_signal_connect_swapped (self->analyzer, "progress",
                             G_CALLBACK (analyzer_progress_cb), self);
@@ -735,19 +743,8 @@ ak_analysis_page_set_game (AkAnalysisPage *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-
-  if (game != NULL)
-    {
-      g_signal_connect_object (game, "notify::position",
-                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::current-node",
-                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::is-over",
-                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->game_signals, game);
 
   restart (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);

@@ -41,31 +41,4 @@ const AkPosition *ak_analysis_page_get_move_values (AkAnalysisPage *self,
 void        ak_analysis_page_get_move_explanations (AkAnalysisPage *self,
                                                     const char    **explanations);
 
-/* For tests: the rows of the move list, in hole order. */
-guint        _ak_analysis_page_get_n_rows        (AkAnalysisPage *self);
-GtkWidget   *_ak_analysis_page_get_row           (AkAnalysisPage *self,
-                                                  guint           index);
-int          _ak_analysis_page_get_row_move      (AkAnalysisPage *self,
-                                                  guint           index);
-const char  *_ak_analysis_page_get_row_value     (AkAnalysisPage *self,
-                                                  guint           index);
-const char  *_ak_analysis_page_get_row_detail    (AkAnalysisPage *self,
-                                                  guint           index);
-const char  *_ak_analysis_page_get_line_text     (AkAnalysisPage *self);
-const char  *_ak_analysis_page_get_visible_state (AkAnalysisPage *self);
-const char  *_ak_analysis_page_get_value_text    (AkAnalysisPage *self);
-AdwSwitchRow *_ak_analysis_page_get_view_row     (AkAnalysisPage *self);
-AdwSwitchRow *_ak_analysis_page_get_values_row   (AkAnalysisPage *self);
-/* The best line of each move, in the order of the rows */
-guint        _ak_analysis_page_get_n_lines       (AkAnalysisPage *self);
-guint        _ak_analysis_page_get_lines_depth   (AkAnalysisPage *self);
-const AkAnalyzerLine *_ak_analysis_page_get_line (AkAnalysisPage *self,
-                                                  guint           index);
-/* The moves of line @index, a link "ply:N" each */
-GtkLabel    *_ak_analysis_page_get_line_label    (AkAnalysisPage *self,
-                                                  guint           index);
-GtkWidget   *_ak_analysis_page_get_play_line_button (AkAnalysisPage *self,
-                                                     guint           index);
-GtkWidget   *_ak_analysis_page_get_back_button   (AkAnalysisPage *self);
-
 G_END_DECLS

@@ -173,8 +173,6 @@ const AkTrace    *_ak_board_view_get_preview       (AkBoardView        *self,
 AkBoardHoleState  _ak_board_view_hole_state        (AkBoardView        *self,
                                                     int                 hole);
 
-void              _ak_board_view_announce          (AkBoardView        *self,
-                                                    const char         *message);
 
 /* For tests: called with each sentence the board announces to assistive
  * technologies, as it is announced. */
@@ -196,5 +194,37 @@ void              _ak_board_view_release_hold      (AkBoardView        *self);
 void              _ak_board_view_unbind_table      (AkBoardView        *self);
 gboolean          _ak_board_view_play_at_table     (AkBoardView        *self,
                                                     int                 hole);
+
+/* For tests */
+
+/* For tests: how long the move being animated takes, in ms; 0 if none */
+double            _ak_board_view_get_animation_ms   (AkBoardView      *self);
+/* For tests: the seeds the board shows in @hole right now, which lag
+ * behind the game while a move is being animated. */
+guint             _ak_board_view_get_displayed_count (AkBoardView     *self,
+                                                      int              hole);
+/* For tests: the size in pixels the seed counts are drawn at. */
+float             _ak_board_view_get_count_size     (AkBoardView      *self);
+/* For tests: the last move's marks, the origin -1 when there are none. */
+void              _ak_board_view_get_marks          (AkBoardView      *self,
+                                                     int              *origin,
+                                                     guint            *relay_mask,
+                                                     guint            *capture_mask);
+/* What the marks on @hole mean, for its tooltip: a line each, or NULL */
+char             *_ak_board_view_dup_marks_text     (AkBoardView     *self,
+                                                      int              hole);
+/* For tests: the value drawn on @hole's badge now, or NULL without one;
+ * and the hole whose badge is drawn as the best move's, or -1. */
+const char       *_ak_board_view_get_value          (AkBoardView     *self,
+                                                     int              hole);
+int               _ak_board_view_get_best_value     (AkBoardView     *self);
+/* For tests: the hole whose move the board previews now (the pointer's,
+ * the keyboard's or one marked from outside), or -1 for none. */
+int               _ak_board_view_get_previewed_hole (AkBoardView     *self);
+/* For tests: the counts the previewed move from @hole would leave, as
+ * the board draws them; FALSE when it shows no preview for @hole. */
+gboolean          _ak_board_view_get_preview_result (AkBoardView     *self,
+                                                      int              hole,
+                                                      AkPosition      *result);
 
 G_END_DECLS

@@ -51,7 +51,7 @@ table_move_decided_cb (AkBoardView      *self,
   {
     g_autofree char *said = ak_board_describe_move (trace);
 
-    _ak_board_view_announce (self, said);
+    ak_board_view_announce (self, said);
   }
 
   /* A move decided while the one before still animates (someone made
@@ -142,7 +142,7 @@ sync_purchase (AkBoardView *self)
                                                "of the other row.",
                                                plan.n_purchases),
                                   ak_side_name (plan.buyer), plan.n_purchases);
-          _ak_board_view_announce (self, said);
+          ak_board_view_announce (self, said);
         }
     }
   else if (self->purchasing)
@@ -221,7 +221,7 @@ table_game_over_cb (AkBoardView *self,
     return;
   ak_position_division (ak_game_get_position (game), totals);
   said = ak_board_describe_end (totals);
-  _ak_board_view_announce (self, said);
+  ak_board_view_announce (self, said);
 }
 
 /* Lets go of the table: the move it waits for is no longer ours to show. */

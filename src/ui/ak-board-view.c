@@ -224,7 +224,7 @@ _ak_board_view_set_announce_hook (AkBoardAnnounceHook hook,
 /* Tells a screen reader what happened on the board, which it cannot see
  * happen: a move, a pass, the end of a game, the rebuild of a match. */
 void
-_ak_board_view_announce (AkBoardView *self,
+ak_board_view_announce (AkBoardView *self,
                          const char  *message)
 {
   gtk_accessible_announce (GTK_ACCESSIBLE (self), message,
@@ -995,8 +995,17 @@ _ak_board_view_get_animation_ms (AkBoardView *self)
   return ak_board_animation_get_duration_ms (self->animation);
 }
 
+/**
+ * ak_board_view_get_shown:
+ * @self: a board
+ * @shown: (out): the position the board draws now: the seeds and stores,
+ *   with the seeds left swept into the stores at the end of a game
+ *
+ * What the board shows, which is the game's position except while a move
+ * is being sown.
+ */
 void
-_ak_board_view_get_shown (AkBoardView *self,
+ak_board_view_get_shown (AkBoardView *self,
                           AkPosition  *shown)
 {
   AkBoardScene scene;

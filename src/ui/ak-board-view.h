@@ -46,8 +46,6 @@ void              ak_board_view_set_board_theme     (AkBoardView      *self,
 gboolean          ak_board_view_get_hurry_computer  (AkBoardView      *self);
 void              ak_board_view_set_hurry_computer  (AkBoardView      *self,
                                                      gboolean          hurry);
-/* For tests: how long the move being animated takes, in ms; 0 if none */
-double            _ak_board_view_get_animation_ms   (AkBoardView      *self);
 AkAnimationSpeed  ak_board_view_get_animation_speed (AkBoardView      *self);
 void              ak_board_view_set_animation_speed (AkBoardView      *self,
                                                      AkAnimationSpeed  speed);
@@ -95,37 +93,9 @@ GskRenderNode    *ak_board_view_render_for_export   (AkBoardView      *self,
                                                      gboolean          side_to_move,
                                                      gboolean          stores);
 
-/* For tests: the seeds the board shows in @hole right now, which lag
- * behind the game while a move is being animated. */
-guint             _ak_board_view_get_displayed_count (AkBoardView     *self,
-                                                      int              hole);
-/* For tests: the size in pixels the seed counts are drawn at. */
-float             _ak_board_view_get_count_size     (AkBoardView      *self);
-/* For tests: the last move's marks, the origin -1 when there are none. */
-void              _ak_board_view_get_marks          (AkBoardView      *self,
-                                                     int              *origin,
-                                                     guint            *relay_mask,
-                                                     guint            *capture_mask);
-
-/* What the marks on @hole mean, for its tooltip: a line each, or NULL */
-char             *_ak_board_view_dup_marks_text     (AkBoardView     *self,
-                                                      int              hole);
-/* For tests: the position the board draws now: the seeds and stores,
- * with the seeds left swept into the stores at the end of a game. */
-void              _ak_board_view_get_shown          (AkBoardView     *self,
-                                                      AkPosition      *shown);
-/* For tests: the value drawn on @hole's badge now, or NULL without one;
- * and the hole whose badge is drawn as the best move's, or -1. */
-const char       *_ak_board_view_get_value          (AkBoardView     *self,
-                                                     int              hole);
-int               _ak_board_view_get_best_value     (AkBoardView     *self);
-/* For tests: the hole whose move the board previews now (the pointer's,
- * the keyboard's or one marked from outside), or -1 for none. */
-int               _ak_board_view_get_previewed_hole (AkBoardView     *self);
-/* For tests: the counts the previewed move from @hole would leave, as
- * the board draws them; FALSE when it shows no preview for @hole. */
-gboolean          _ak_board_view_get_preview_result (AkBoardView     *self,
-                                                      int              hole,
-                                                      AkPosition      *result);
+void          ak_board_view_announce           (AkBoardView      *self,
+                                                const char       *message);
+void          ak_board_view_get_shown          (AkBoardView      *self,
+                                                AkPosition       *shown);
 
 G_END_DECLS

@@ -29,6 +29,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-eval-graph.h"
+#include "ak-eval-graph-private.h"
 
 #define MARGIN_X     10.0
 #define GUTTER       48.0  /* the scale's words, left of the plot */
@@ -43,6 +44,7 @@ struct _AkEvalGraph
   GtkWidget    parent_instance;
 
   AkGame      *game;
+  GSignalGroup *game_signals;
   GArray      *points;      /* AkEvalPoint, one per ply; [0] is the start */
   GPtrArray   *nodes;       /* AkGameNode *, not owned; NULL when stale */
   gboolean     has_values;
@@ -969,16 +971,8 @@ ak_eval_graph_set_game (AkEvalGraph *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    {
-      g_signal_connect_object (game, "changed",
-                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::current-node",
-                               G_CALLBACK (current_node_cb), self, G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->game_signals, game);
   /* Read from an idle callback too: a game just opened has kept the main
    * loop busy enough. */
   game_changed_cb (self);
@@ -1042,8 +1036,7 @@ ak_eval_graph_dispose (GObject *object)
   AkEvalGraph *self = AK_EVAL_GRAPH (object);
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->nodes, g_ptr_array_unref);
 
@@ -1133,6 +1126,11 @@ ak_eval_graph_init (AkEvalGraph *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
 
   self->points = g_array_new (FALSE, FALSE, sizeof (AkEvalPoint));
+  self->game_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::current-node",
+                                 G_CALLBACK (current_node_cb), self, G_CONNECT_SWAPPED);
 
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);

@@ -58,6 +58,5 @@ void        ak_eval_graph_go_to_ply      (AkEvalGraph *self,
 char       *ak_eval_graph_describe       (AkEvalGraph *self);
 char       *ak_eval_graph_dup_ply_text   (AkEvalGraph *self,
                                           guint        ply);
-void        _ak_eval_graph_refresh       (AkEvalGraph *self);
 
 G_END_DECLS

@@ -95,6 +95,9 @@ struct _AkMatchPage
 
   AkMatch    *match;
   AkGame     *named_game;   /* the game the players' names come from */
+  GSignalGroup *match_signals;
+  GSignalGroup *ledger_signals;
+  GSignalGroup *named_game_signals;
   char       *full_names[2];  /* the names short_names[] were cut from */
   char       *short_names[2];
   GPtrArray  *bound;        /* Card: the cards that show a game now */
@@ -707,17 +710,8 @@ set_named_game (AkMatchPage *self,
   if (self->named_game == game)
     return;
 
-  if (self->named_game != NULL)
-    g_signal_handlers_disconnect_by_data (self->named_game, self);
   g_set_object (&self->named_game, game);
-
-  if (game != NULL)
-    {
-      g_signal_connect_object (game, "notify::south-name",
-                               G_CALLBACK (named_game_notify_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::north-name",
-                               G_CALLBACK (named_game_notify_cb), self, G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->named_game_signals, game);
 }
 
 static void
@@ -774,6 +768,9 @@ ak_match_page_dispose (GObject *object)
   AkMatchPage *self = AK_MATCH_PAGE (object);
 
   ak_match_page_set_match (self, NULL);
+  g_clear_object (&self->match_signals);
+  g_clear_object (&self->ledger_signals);
+  g_clear_object (&self->named_game_signals);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_MATCH_PAGE);
   g_clear_pointer (&self->bound, g_ptr_array_unref);
@@ -876,6 +873,20 @@ ak_match_page_init (AkMatchPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* What the page follows: the match, its ledger, and the game the
+   * players' names come from. */
+  self->match_signals = g_signal_group_new (AK_TYPE_MATCH);
+  g_signal_group_connect_object (self->match_signals, "notify",
+                                 G_CALLBACK (match_notify_cb), self, G_CONNECT_SWAPPED);
+  self->ledger_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  g_signal_group_connect_object (self->ledger_signals, "items-changed",
+                                 G_CALLBACK (ledger_items_changed_cb), self, G_CONNECT_SWAPPED);
+  self->named_game_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_object (self->named_game_signals, "notify::south-name",
+                                 G_CALLBACK (named_game_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->named_game_signals, "notify::north-name",
+                                 G_CALLBACK (named_game_notify_cb), self, G_CONNECT_SWAPPED);
+
   self->bound = g_ptr_array_new ();
   g_signal_connect_swapped (factory, "setup", G_CALLBACK (setup_cb), self);
   g_signal_connect_swapped (factory, "bind", G_CALLBACK (bind_cb), self);
@@ -926,12 +937,10 @@ ak_match_page_set_match (AkMatchPage *self,
   if (self->match == match)
     return;
 
+  g_signal_group_set_target (self->match_signals, NULL);
+  g_signal_group_set_target (self->ledger_signals, NULL);
   if (self->match != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->match, self);
-      g_signal_handlers_disconnect_by_data (ak_match_get_ledger (self->match), self);
-      gtk_grid_view_set_model (self->ledger_view, NULL);
-    }
+    gtk_grid_view_set_model (self->ledger_view, NULL);
   set_named_game (self, NULL);
   g_set_object (&self->match, match);
 
@@ -943,9 +952,8 @@ ak_match_page_set_match (AkMatchPage *self,
       set_named_game (self, ak_match_get_current_game (match));
       gtk_grid_view_set_model (self->ledger_view, GTK_SELECTION_MODEL (selection));
       /* After the view's own handler, connected just above. */
-      g_signal_connect_swapped (ledger, "items-changed",
-                                G_CALLBACK (ledger_items_changed_cb), self);
-      g_signal_connect_swapped (match, "notify", G_CALLBACK (match_notify_cb), self);
+      g_signal_group_set_target (self->ledger_signals, ledger);
+      g_signal_group_set_target (self->match_signals, match);
       update_all (self);
     }
 

@@ -30,6 +30,7 @@ struct _AkPlayerCard
   GtkLabel   *bank_label;
 
   AkGame     *game;
+  GSignalGroup *game_signals;  /* the game's, while it follows one */
   AkSide      side;
   guint       level;
   gboolean    thinking;
@@ -235,8 +236,7 @@ ak_player_card_dispose (GObject *object)
 {
   AkPlayerCard *self = AK_PLAYER_CARD (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_PLAYER_CARD);
@@ -272,6 +272,17 @@ ak_player_card_init (AkPlayerCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->shown_store = -1;
+
+  /* What the card shows of the game it follows. */
+  self->game_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "notify::position",
+                                 G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::is-over",
+                                 G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::south-name",
+                                 G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::north-name",
+                                 G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
 
   update_name (self);
   update_kind (self);
@@ -324,21 +335,8 @@ ak_player_card_set_game (AkPlayerCard *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-
-  if (game != NULL)
-    {
-      g_signal_connect_object (game, "notify::position",
-                               G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::is-over",
-                               G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::south-name",
-                               G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::north-name",
-                               G_CALLBACK (game_notify_cb), self, G_CONNECT_SWAPPED);
-    }
+  g_signal_group_set_target (self->game_signals, game);
 
   update_name (self);
   update_position (self);

@@ -15,7 +15,6 @@
 
 #include "config.h"
 
-#include "ak-board-view-private.h"
 #include "ak-history-note.h"
 #include "ak-window-private.h"
 
@@ -32,12 +31,12 @@ announce (AkWindow   *self,
     return;
 
   if (repetition != NULL && g_strcmp0 (repetition, self->announced_repetition) != 0)
-    _ak_board_view_announce (self->board, repetition);
+    ak_board_view_announce (self->board, repetition);
   g_free (self->announced_repetition);
   self->announced_repetition = g_strdup (repetition);
 
   if (quiet != NULL && !self->quiet_shown)
-    _ak_board_view_announce (self->board, quiet);
+    ak_board_view_announce (self->board, quiet);
   self->quiet_shown = quiet != NULL;
 }
 

@@ -272,7 +272,7 @@ stores_tick_cb (GtkWidget     *widget,
   AkWindow *self = user_data;
   AkPosition shown;
 
-  _ak_board_view_get_shown (self->board, &shown);
+  ak_board_view_get_shown (self->board, &shown);
   ak_player_card_set_shown_store (self->south_card, shown.stores[AK_SOUTH]);
   ak_player_card_set_shown_store (self->north_card, shown.stores[AK_NORTH]);
   return G_SOURCE_CONTINUE;

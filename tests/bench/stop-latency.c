@@ -20,6 +20,7 @@
 #include <stdio.h>
 
 #include "ak-model.h"
+#include "ak-analyzer-private.h"
 
 typedef struct
 {

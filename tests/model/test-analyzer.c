@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ak-model.h"
+#include "ak-analyzer-private.h"
 
 /* Waits here are deadlines for things that must happen, seconds long so
  * that a busy machine cannot miss them.  How fast a search stops or how

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ak-model.h"
+#include "ak-table-private.h"
 
 /* ----- helpers ----- */
 

@@ -12,9 +12,11 @@
 #include "ui-test-setup.h"
 
 #include "ak-analysis-page.h"
+#include "ak-analysis-page-private.h"
 #include "ak-board-view.h"
 #include "ak-board-view-private.h"
 #include "ak-window.h"
+#include "ak-analyzer-private.h"
 
 /* A deadline for what must happen, long enough for a busy machine; how
  * soon it happens is no business of these tests. */
@@ -740,7 +742,7 @@ test_preview_line (Fixture       *fixture,
   g_assert_nonnull (ak_analysis_page_get_previewing (page));
   g_assert_true (ak_position_equal (&signalled, &expected));
   g_assert_true (ak_board_view_get_showing_position (board));
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &expected));
   g_assert_true (gtk_widget_get_sensitive (_ak_analysis_page_get_back_button (page)));
 
@@ -757,13 +759,13 @@ test_preview_line (Fixture       *fixture,
   click_line_move (page, index, 0);
   expected = before;
   ak_position_play (&expected, ak_game_get_rules (fixture->game), line->moves[0], NULL);
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &expected));
 
   g_signal_emit_by_name (_ak_analysis_page_get_back_button (page), "clicked");
   g_assert_null (ak_analysis_page_get_previewing (page));
   g_assert_false (ak_board_view_get_showing_position (board));
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &before));
   g_assert_false (gtk_widget_get_sensitive (_ak_analysis_page_get_back_button (page)));
   g_assert_true (ak_game_get_current_node (fixture->game) == node);
@@ -918,7 +920,7 @@ test_window_board (void)
                    ==, AK_VERDICT_LEGAL);
   g_signal_emit_by_name (page, "preview", &other);
   g_assert_true (ak_board_view_get_showing_position (board));
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &other));
   g_signal_emit_by_name (page, "preview", NULL);
   g_assert_false (ak_board_view_get_showing_position (board));

@@ -845,7 +845,7 @@ test_end_sweep (Fixture       *fixture,
       if (hand != NULL && hand->kind == AK_BOARD_HAND_SWEEP)
         {
           saw_sweep = TRUE;
-          _ak_board_view_get_shown (board, &seen_mid);
+          ak_board_view_get_shown (board, &seen_mid);
           g_assert_cmpuint (seen_mid.holes[hand->hole], ==, 0);
         }
       g_main_context_iteration (NULL, FALSE);
@@ -855,7 +855,7 @@ test_end_sweep (Fixture       *fixture,
   g_assert_true (saw_sweep);
 
   ak_position_division (ak_game_get_position (game), totals);
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     g_assert_cmpuint (shown.holes[hole], ==, 0);
   g_assert_cmpuint (shown.stores[AK_SOUTH], ==, totals[AK_SOUTH]);
@@ -864,7 +864,7 @@ test_end_sweep (Fixture       *fixture,
 
   /* Back a move, the board shows the position with its seeds. */
   g_assert_true (ak_game_undo (game));
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &before));
 
   ak_board_view_set_game (board, fixture->game);

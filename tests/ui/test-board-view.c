@@ -1511,7 +1511,7 @@ test_board_highlight_and_position (Fixture       *fixture,
                    ==, AK_VERDICT_LEGAL);
   ak_board_view_show_position (board, &other);
   g_assert_true (ak_board_view_get_showing_position (board));
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &other));
   g_clear_pointer (&marked, g_bytes_unref);
   marked = board_pixels (board);
@@ -1555,7 +1555,7 @@ test_table_sweep_agreement (TableFixture  *fixture,
   drain_main_context ();
   g_assert_cmpint (ak_game_get_termination (game), ==, AK_TERMINATION_AGREEMENT);
   ak_position_division (ak_game_get_position (game), totals);
-  _ak_board_view_get_shown (fixture->board, &shown);
+  ak_board_view_get_shown (fixture->board, &shown);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     g_assert_cmpuint (shown.holes[hole], ==, 0);
   g_assert_cmpuint (shown.stores[AK_SOUTH], ==, totals[AK_SOUTH]);
@@ -1566,7 +1566,7 @@ test_table_sweep_agreement (TableFixture  *fixture,
   drain_main_context ();
   g_assert_false (ak_game_get_is_over (game));
   g_assert_true (ak_position_equal (ak_game_get_position (game), &before));
-  _ak_board_view_get_shown (fixture->board, &shown);
+  ak_board_view_get_shown (fixture->board, &shown);
   g_assert_true (ak_position_equal (&shown, &before));
 }
 
@@ -1643,7 +1643,7 @@ test_table_sweep_no_capture (void)
   /* The holes are empty on the board, the stores hold the division, and
    * every seed is in one of them; the game keeps its position. */
   ak_position_division (ak_game_get_position (game), totals);
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     g_assert_cmpuint (shown.holes[hole], ==, 0);
   g_assert_cmpuint (shown.stores[AK_SOUTH], ==, totals[AK_SOUTH]);

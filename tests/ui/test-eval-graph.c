@@ -11,6 +11,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-eval-graph.h"
+#include "ak-eval-graph-private.h"
 #include "ak-window.h"
 
 #define N_PLIES 14

@@ -17,6 +17,7 @@
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 #include "ak-window-private.h"
+#include "ak-board-view-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
@@ -32,21 +33,6 @@ new_shown_window (void)
   ak_board_view_set_animation_speed (ak_window_get_board_view (window),
                                      AK_ANIMATION_SPEED_INSTANT);
   return window;
-}
-
-static void
-destroy_window (AkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + 4 * WAIT_TIMEOUT_US;
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (ak_window_get_thinking (window))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  drain_main_context ();
-  g_assert_finalize_object (window);
 }
 
 static AkGameOverDialog *
@@ -244,7 +230,7 @@ test_game_end_summary (gconstpointer data)
   g_assert_false (ak_game_over_dialog_has_response (dialog, "close"));
   g_assert_cmpstr (ak_game_over_dialog_get_default_response (dialog), ==, "play-again");
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* @shown is @pos with the seeds left on the board in their owners'
@@ -330,7 +316,7 @@ test_game_end_play_again (void)
   g_assert_cmpuint (ak_window_get_player_level (window, AK_SOUTH), ==, 0);
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
   g_assert_null (find_game_over ());
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A game that nothing else ends stops at the move limit (brought down to
@@ -368,7 +354,7 @@ test_game_end_move_limit (void)
                    "The game reached the limit of 4 plies.");
   assert_division_shown (dialog, ak_game_get_position (game));
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Closed, the summary leaves the final position on the board, the seeds
@@ -387,10 +373,10 @@ test_game_end_close (void)
   g_assert_null (find_game_over ());
   g_assert_true (ak_window_get_game (window) == game);
   g_assert_true (ak_game_get_is_over (game));
-  _ak_board_view_get_shown (ak_window_get_board_view (window), &shown);
+  ak_board_view_get_shown (ak_window_get_board_view (window), &shown);
   assert_swept (&shown, ak_game_get_position (game));
   g_assert_false (_ak_window_get_rebuilding (window));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* The board agrees with the cards after the end however it got there:
@@ -408,7 +394,7 @@ test_game_end_board_swept (void)
 
   ui_test_dialog_close (ADW_DIALOG (find_game_over ()));
   drain_main_context ();
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   assert_swept (&shown, ak_game_get_position (game));
 
   /* Taken back: the seeds are in their holes again. */
@@ -416,14 +402,14 @@ test_game_end_board_swept (void)
   drain_main_context ();
   g_assert_false (ak_game_get_is_over (game));
   before = *ak_game_get_position (game);
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   g_assert_true (ak_position_equal (&shown, &before));
 
   /* Played again: swept, as the cards say. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   drain_main_context ();
   g_assert_true (ak_game_get_is_over (game));
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   assert_swept (&shown, ak_game_get_position (game));
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
 
@@ -433,10 +419,10 @@ test_game_end_board_swept (void)
   ak_window_set_game (window, opened);
   drain_main_context ();
   g_assert_true (ak_game_get_is_over (opened));
-  _ak_board_view_get_shown (board, &shown);
+  ak_board_view_get_shown (board, &shown);
   assert_swept (&shown, ak_game_get_position (opened));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* After the end the list of moves writes the result, and no one is to
@@ -488,7 +474,7 @@ test_game_end_show_result (void)
   drain_main_context ();
   g_assert_null (find_game_over ());
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* At a match's end the summary's big numbers are the seeds each player
@@ -548,7 +534,7 @@ test_game_end_match_summary (void)
   g_assert_cmpstr (summary_text (dialog, "holes"), ==, expected);
 
   adw_dialog_force_close (ADW_DIALOG (dialog));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A long game played to its end: the Moves list shows its last move. */
@@ -602,7 +588,7 @@ test_game_end_moves_scrolled (void)
   g_assert_cmpfloat (bounds.origin.y, >=, 0);
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scrolled));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A game set up with seeds in the banks (from a match): they are no
@@ -630,7 +616,7 @@ test_game_end_banks (void)
   g_assert_cmpuint (ak_game_get_position (game)->banks[AK_SOUTH], ==, 2);
   assert_division_shown (dialog, ak_game_get_position (game));
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* New Game opens the New Game dialog. */
@@ -648,7 +634,7 @@ test_game_end_new_game (void)
   g_assert_null (find_game_over ());
   g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   ui_test_close_dialogs_of_type (AK_TYPE_NEW_GAME_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Review This Game asks how long to look, as the menu's Review Game…
@@ -686,7 +672,7 @@ test_game_end_review (void)
       g_main_context_iteration (NULL, TRUE);
     }
   drain_main_context ();
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* While a review cannot be started (one runs already), the summary does
@@ -708,7 +694,7 @@ test_game_end_review_disabled (void)
   drain_main_context ();
   g_assert_true (ak_game_over_dialog_has_response (dialog, "review"));
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -775,7 +761,7 @@ test_game_end_subtitle (void)
                               AK_VARIANT_ADJI_KUI_1 ? "Adji Kui I" : "Adji Kui II", number);
   g_assert_cmpstr (_ak_window_get_subtitle (window), ==, expected);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 int

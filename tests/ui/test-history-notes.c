@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "ak-analysis-page.h"
+#include "ak-analysis-page-private.h"
 #include "ak-board-view-private.h"
 #include "ak-game-over-dialog.h"
 #include "ak-history-note.h"
@@ -85,14 +86,6 @@ new_window_with (AkGame *game)
   ak_window_set_player_level (window, AK_NORTH, 0);
   drain_main_context ();
   return window;
-}
-
-static void
-destroy_window (AkWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
 }
 
 /* The note under the status line shows @text, or is hidden when @text is
@@ -220,7 +213,7 @@ test_repetition (void)
 
   _ak_board_view_set_announce_hook (NULL, NULL);
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* With repetition=4, two more times end the game. */
@@ -239,7 +232,7 @@ test_repetition_option (void)
   play_cycle (window, 6, 12);
   third = expected_repetition (window, 3, 4);
   assert_note (window, third);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* No note where the rule is off. */
@@ -252,7 +245,7 @@ test_repetition_off (void)
   play_cycle (window, 0, 12);
   g_assert_cmpuint (ak_history_count_current (ak_game_get_engine_history (game)), ==, 3);
   assert_note (window, NULL);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* From 150 of 200 plies without a capture the note counts them; walking
@@ -299,7 +292,7 @@ test_no_capture (void)
 
   _ak_board_view_set_announce_hook (NULL, NULL);
   ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Three quarters of another limit; nothing with the limit off; both notes
@@ -324,7 +317,7 @@ test_no_capture_options (void)
   repetition = expected_repetition (window, 2, 3);
   expected = g_strdup_printf ("%s\n6 of 8 plies without a capture", repetition);
   assert_note (window, expected);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void

@@ -13,6 +13,7 @@
 #include "ak-how-to-play-private.h"
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
+#include "ak-board-view-private.h"
 
 static AkWindow *
 new_shown_window (void)

@@ -152,21 +152,6 @@ new_shown_window (void)
   return window;
 }
 
-static void
-close_dialogs (void)
-{
-  ui_test_close_alert_dialogs ();
-}
-
-static void
-destroy_window (AkWindow *window)
-{
-  close_dialogs ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
-}
-
 /* An error, shown over the window. */
 static gboolean
 has_dialog (void)
@@ -226,7 +211,7 @@ open_and_measure (const char *what,
 
   if (then != NULL)
     then (window);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A refusal that quotes the bad value must not quote 100 KB of it. */
@@ -658,7 +643,7 @@ test_long_match (gconstpointer data)
   check_probe (what, &probe);
 
   scroll_ledger (window);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* -------------------------------------------------------------------------
@@ -693,7 +678,7 @@ test_paste_long_game (gconstpointer data)
   g_assert_cmpuint (ak_game_get_live_node (ak_window_get_game (window))->ply, ==, n_plies);
   check_probe (what, &probe);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Names and file names from data (issue 30): a name of 100 KB in the
@@ -849,7 +834,7 @@ test_toast_file_names (void)
   ak_window_export_image (window, image_file);
   wait_for_toast_showing (window, "Board saved as Tom & Jerry <3 ");
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
   g_rmdir (backup);
   g_unlink (saved);
   g_unlink (image);

@@ -10,6 +10,7 @@
 #include "ui-test-setup.h"
 
 #include "ak-board-view.h"
+#include "ak-board-view-private.h"
 #include "ak-rules-page.h"
 #include "ak-rules-page-private.h"
 

@@ -203,21 +203,6 @@ new_shown_window (AkRecord *record)
   return window;
 }
 
-static void
-destroy_window (AkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (ak_window_get_thinking (window))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  drain_main_context ();
-  g_assert_finalize_object (window);
-}
-
 static AkWelcomeDialog *
 show_welcome (AkWindow *window)
 {
@@ -379,7 +364,7 @@ test_welcome_paths (void)
   g_assert_true (ak_window_get_game (window) == before);
 
   wait_for_writes (record);
-  destroy_window (window);
+  ui_test_destroy_window (window);
   g_unlink (path);
 }
 
@@ -461,7 +446,7 @@ test_welcome_record_counts (void)
 
   wait_for_writes (record);
   wait_for_writes (expected);
-  destroy_window (window);
+  ui_test_destroy_window (window);
   g_unlink (path);
   {
     g_autofree char *default_path = g_build_filename (g_get_user_state_dir (), "adji-kui",

@@ -23,6 +23,7 @@
 #include "ak-position-editor.h"
 #include "ak-window.h"
 #include "ak-window-private.h"
+#include "ak-board-view-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
@@ -38,16 +39,6 @@ new_shown_window (AkAnimationSpeed speed)
   ui_test_wait_for_window_shown (GTK_WINDOW (window));
   ak_board_view_set_animation_speed (ak_window_get_board_view (window), speed);
   return window;
-}
-
-static void
-destroy_window (AkWindow *window)
-{
-  ui_test_close_alert_dialogs ();
-  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
 }
 
 static gboolean
@@ -142,7 +133,7 @@ test_results_after_the_animation (void)
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1);
   g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_GAME_OVER_DIALOG));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A move given while the last one is still being sown is not lost: the
@@ -172,7 +163,7 @@ test_move_during_animation (void)
   g_assert_cmpuint (count_nodes (ak_game_get_root (game)), ==, 3);
   g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Walking through the moves shows each position at once: nothing is
@@ -222,7 +213,7 @@ test_looking_back (void)
   g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
   g_assert_false (ak_window_get_thinking (window));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* The Players menu hands a side to the computer, and back; the choice is
@@ -270,8 +261,8 @@ test_players_menu_and_file (void)
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 0);
   g_assert_null (ak_game_get_tag (game, "NorthType"));
 
-  destroy_window (reopened);
-  destroy_window (window);
+  ui_test_destroy_window (reopened);
+  ui_test_destroy_window (window);
   g_unlink (path);
   g_rmdir (tmp);
 }
@@ -312,7 +303,7 @@ test_unsaved_match_is_asked_about (void)
   g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   ui_test_close_dialogs_of_type (AK_TYPE_NEW_GAME_DIALOG);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* The suggested file name says who played what, and when. */
@@ -336,7 +327,7 @@ test_suggested_name (void)
   g_assert_cmpstr (ak_game_get_tag (ak_window_get_game (window), "Date"), ==, tag_date);
   g_assert_cmpstr (ak_game_get_tag (ak_window_get_game (window), "Event"), ==, "Adji Kui match");
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Set Up Position opens without a question; starting the position over a
@@ -383,7 +374,7 @@ test_set_up_over_unsaved_game (void)
   g_assert_cmpuint (ak_window_get_player_level (window, AK_NORTH), ==, 2);
   ui_test_close_dialogs_of_type (AK_TYPE_POSITION_EDITOR);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -428,7 +419,7 @@ test_cards_follow_the_sweep (void)
       g_main_context_iteration (NULL, TRUE);
       if (!ak_board_view_get_animating (board))
         break;
-      _ak_board_view_get_shown (board, &shown);
+      ak_board_view_get_shown (board, &shown);
       for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
         {
           g_autofree char *store = g_strdup_printf ("%u", shown.stores[side]);
@@ -442,7 +433,7 @@ test_cards_follow_the_sweep (void)
                ak_board_view_get_animating (board); )
             {
               g_main_context_iteration (NULL, TRUE);
-              _ak_board_view_get_shown (board, &shown);
+              ak_board_view_get_shown (board, &shown);
               g_free (store);
               store = g_strdup_printf ("%u", shown.stores[side]);
               card = _ak_player_card_get_seeds_text (ak_window_get_player_card (window, side));
@@ -458,7 +449,7 @@ test_cards_follow_the_sweep (void)
   g_assert_true (moved);
   g_assert_cmpuint (checked, >, 10);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A move taken back before saving stays taken back: the file says where
@@ -496,7 +487,7 @@ test_take_back_then_save (void)
   wait_for_file_ops_in (window);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "[Live \"2\"]"));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 
   window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
   ak_window_open_file (window, file);
@@ -514,7 +505,7 @@ test_take_back_then_save (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "taken-back.akn — Adji Kui");
   /* The moves taken back are there to redo. */
   g_assert_true (ak_table_get_can_redo (ak_window_get_table (window)));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 
   g_unlink (path);
   g_rmdir (dir);

@@ -128,15 +128,6 @@ new_shown_window (void)
 }
 
 static void
-destroy_window (AkWindow *window)
-{
-  ui_test_close_alert_dialogs ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
-}
-
-static void
 wait_for_file_ops (AkWindow *window)
 {
   gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
@@ -174,7 +165,7 @@ test_save_backup_in_the_way (void)
   assert_toast_shows (window, title);
 
   _ak_window_log_toasts (NULL);
-  destroy_window (window);
+  ui_test_destroy_window (window);
   g_rmdir (backup);
   g_unlink (path);
 }
@@ -196,7 +187,7 @@ test_title_names_file (void)
   g_assert_true (g_utf8_validate (title, -1, NULL));
   g_assert_true (g_str_has_prefix (title, "Rui & Ana "));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
   g_unlink (path);
 }
 
@@ -240,7 +231,7 @@ test_alerts_name_files (void)
   g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "Ana & Rui <i>.akn"));
   assert_alert_plain (dialog);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
   g_unlink (bad_path);
   g_unlink (path);
 }

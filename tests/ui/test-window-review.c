@@ -137,15 +137,6 @@ wait_for_review_end (AkWindow *window)
 }
 
 static void
-destroy_window (AkWindow *window)
-{
-  ui_test_close_alert_dialogs ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
-}
-
-static void
 test_review_and_undo (void)
 {
   g_autoptr(AkGame) game = new_game ();
@@ -191,7 +182,7 @@ test_review_and_undo (void)
   drain_main_context ();
   g_assert_true (ak_game_get_live_node (game) == current->parent);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -216,7 +207,7 @@ test_cancel (void)
   after = game_text (game);
   g_assert_cmpstr (after, ==, before);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -259,7 +250,7 @@ test_nothing_to_review (void)
   drain_main_context ();
   g_assert_null (ui_test_find_alert_dialog ());
   g_assert_cmpstr (_ak_window_get_toast_title (window), ==, "There is no move to review yet");
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 
@@ -384,7 +375,7 @@ test_thresholds_and_depth (void)
   g_assert_cmpuint (n_low, >, n_default);
 
   ui_test_reset_all_settings ();
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Reads the first @n_games games of tests/data/match.akn into the window:
@@ -553,7 +544,7 @@ test_whole_match (void)
   g_assert_cmpuint (count_evals (ak_match_get_game (match, 1)), >, 0);
   g_assert_true (g_str_has_prefix (_ak_window_get_toast_title (window), "Reviewed · "));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Plays random moves until the game on the board is over, and waits for
@@ -636,7 +627,7 @@ test_game_just_ended (void)
   g_assert_cmpint (marks != NULL, ==, ak_ledger_entry_get_has_marks (entry));
   g_assert_true (ak_ledger_entry_get_has_marks (entry));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 int

@@ -18,6 +18,7 @@
 #include "ak-eval-graph.h"
 #include "ak-window.h"
 #include "ak-window-private.h"
+#include "ak-board-view-private.h"
 
 #define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
@@ -345,14 +346,6 @@ new_window_at (const WindowSize *size)
 }
 
 static void
-destroy_window (AkWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
-}
-
-static void
 test_window_size (gconstpointer data)
 {
   const WindowSize *size = data;
@@ -456,7 +449,7 @@ test_window_size (gconstpointer data)
   g_assert_true (gtk_widget_activate (hole_widget (board, move)));
   g_assert_true (ak_game_get_can_undo (ak_window_get_game (window)));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static gboolean
@@ -505,7 +498,7 @@ test_window_reviewed_game (void)
   gtk_widget_activate_action (widget, "win.go-first", NULL);
   assert_nothing_clipped (widget, widget);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 #ifdef __SANITIZE_ADDRESS__
@@ -572,7 +565,7 @@ test_window_resize_closing_dialog (void)
       g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout_view), ==, to->layout);
     }
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* The board of @window after the text is made @dpi: its height, and the
@@ -627,7 +620,7 @@ test_window_large_text (void)
   measure_board (window, NORMAL_DPI, &height, &count);
   g_assert_cmpfloat (height, ==, normal_height);
   g_assert_cmpfloat (count, ==, normal_count);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A window made narrow and wide again keeps its side panel as it was. */
@@ -660,7 +653,7 @@ test_window_resize (void)
       assert_nothing_clipped (widget, widget);
     }
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 int

@@ -23,6 +23,7 @@
 #include "ak-window-private.h"
 #include "ak-moves-panel-private.h"
 #include "ak-player-card-private.h"
+#include "ak-board-view-private.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 #define WAIT_TIMEOUT_US    (10 * G_USEC_PER_SEC)
@@ -184,15 +185,6 @@ new_shown_window (void)
 }
 
 static void
-destroy_window (AkWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  wait_for_searches (window);
-  drain_main_context ();
-  g_assert_finalize_object (window);
-}
-
-static void
 test_window_computer_answers (void)
 {
   AkWindow *window = new_shown_window ();
@@ -227,7 +219,7 @@ test_window_computer_answers (void)
   g_assert_true (ak_game_get_current_node (game) == ak_game_get_root (game));
   g_assert_false (ak_window_get_thinking (window));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -265,7 +257,7 @@ test_window_computer_waits_for_animation (void)
   g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
   g_assert_cmpuint (g_list_model_get_n_items (ak_game_get_history (game)), ==, 2);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -298,7 +290,7 @@ test_window_computer_stale (void)
   /* A new game, and closing the window, stop the search the same way. */
   ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 2, 0, NULL, NULL);
   g_assert_true (ak_window_get_thinking (window));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static guint
@@ -381,7 +373,7 @@ test_window_new_game_focus (void)
   focus = gtk_window_get_focus (GTK_WINDOW (window));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (board)));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* In a window as narrow as a phone the dialog is a bottom sheet, and the
@@ -431,7 +423,7 @@ test_window_new_game_focus_narrow (void)
 
   adw_dialog_force_close (ADW_DIALOG (dialog));
   drain_main_context ();
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -508,7 +500,7 @@ test_window_new_game_dialog (void)
   g_assert_cmpstr (ak_new_game_dialog_get_name (dialog, AK_NORTH), ==, "Ama");
   adw_dialog_force_close (ADW_DIALOG (dialog));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -619,7 +611,7 @@ test_window_moves_panel (void)
     g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (panel));
   }
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -666,7 +658,7 @@ test_window_game_over (void)
   drain_main_context ();
   g_assert_null (find_game_over ());
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Ends an application run by a test.  GtkApplication leaves its windows
@@ -748,7 +740,7 @@ test_window_open (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "study.akn — Adji Kui");
   g_assert_null (ui_test_find_alert_dialog ());
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -793,7 +785,7 @@ test_window_save (void)
   after = ak_game_dup_record (ak_window_get_game (window));
   g_assert_true (ak_game_record_equal (before, after));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
   remove_dir (dir);
 }
 
@@ -831,7 +823,7 @@ test_window_open_error (void)
   g_assert_null (ak_window_get_file (window));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Adji Kui");
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
   g_file_delete (file, NULL, NULL);
 }
 
@@ -870,7 +862,7 @@ test_window_save_changes (void)
   g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -907,7 +899,7 @@ test_window_save_on_close (void)
   ui_test_alert_respond (dialog, "save");
   wait_for_file_ops (window);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 
   /* The move is in the file. */
   window = new_shown_window ();
@@ -915,7 +907,7 @@ test_window_save_on_close (void)
   wait_for_file_ops (window);
   after = ak_game_dup_record (ak_window_get_game (window));
   g_assert_true (ak_game_record_equal (before, after));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 
   remove_dir (dir);
 }
@@ -1283,7 +1275,7 @@ test_window_confirm_discard (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   g_settings_reset (settings, "confirm-discard");
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 
@@ -1403,7 +1395,7 @@ test_window_full_game (void)
   g_assert_nonnull (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
   adw_dialog_force_close (ui_test_find_dialog_of_type (AK_TYPE_NEW_GAME_DIALOG));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Plays @game at random until South would take at least @wealth seeds,
@@ -1614,7 +1606,7 @@ test_window_match_purchase (void)
     g_assert_nonnull (ak_ledger_entry_get_purchases (entry));
   }
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A computer buyer chooses with its engine; the choice is shown and
@@ -1676,7 +1668,7 @@ test_window_match_computer_buys (void)
     g_assert_cmpint (ak_position_owner (ak_game_get_start (ak_window_get_game (window)),
                                         bought[i]), ==, AK_SOUTH);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* A match saved to a file opens again as the match. */
@@ -1726,7 +1718,7 @@ test_window_match_file (void)
   press_hole (window, random_legal_move (ak_window_get_game (window), rand));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• match.akn — Adji Kui");
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
   remove_dir (dir);
 }
 
@@ -1831,7 +1823,7 @@ test_window_copy_paste (void)
   adw_dialog_force_close (ADW_DIALOG (dialog));
   g_assert_true (ak_window_get_game (window) == game);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* The export dialog's line under its heading is about the format chosen:
@@ -1860,7 +1852,7 @@ test_window_export_options (void)
   g_assert_null (strstr (adw_alert_dialog_get_body (options), "SVG"));
 
   adw_dialog_force_close (ADW_DIALOG (options));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* The board as a PNG and as an SVG, in memory and in a file. */
@@ -1896,7 +1888,7 @@ test_window_export_image (void)
   g_assert_no_error (error);
   g_assert_nonnull (g_strstr_len (contents, length, "<svg"));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
   remove_dir (dir);
 }
 
@@ -2031,7 +2023,7 @@ test_window_match_end (void)
   }
   gtk_window_destroy (viewer);
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 
@@ -2086,7 +2078,7 @@ test_window_divide_seeds (void)
                    "The players agreed to divide the seeds.");
   adw_dialog_force_close (ADW_DIALOG (game_over));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 
@@ -2110,7 +2102,7 @@ test_window_open_several_games (void)
   g_assert_cmpuint (g_list_model_get_n_items (ak_game_get_history (game)), ==, 3);
   g_assert_cmpstr (ak_game_get_result (game), ==, "*");
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Set Up Position: the editor opens on the board's position, and the
@@ -2147,7 +2139,7 @@ test_window_set_up_position (void)
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
                                          GTK_WIDGET (ak_window_get_board_view (window))));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* The hint marks a playable hole; F1's action shows the rules. */
@@ -2187,7 +2179,7 @@ test_window_hint_and_rules (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL);
   g_assert_cmpstr (_ak_window_get_side_page (window), ==, "rules");
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* The toplevel file dialog GTK shows without portals, once it is up. */
@@ -2325,7 +2317,7 @@ test_window_file_dialogs (void)
   g_assert_cmpuint (ak_window_get_n_pending_file_ops (window), ==, 0);
   g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
   g_assert_null (ui_test_find_alert_dialog ());
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* Adds the mnemonic of every item of @model, its sections' included but
@@ -2383,7 +2375,7 @@ test_window_player_names (void)
   g_assert_nonnull (strstr (text, "[South \"?\"]"));
   g_assert_nonnull (strstr (text, "[North \"?\"]"));
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 /* How many entries @model shows at its top level: its sections' items,
@@ -2475,7 +2467,7 @@ test_window_menus (void)
     g_assert_cmpuint (g_hash_table_size (seen), >=, 10);
   }
 
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 int

@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ak-game-over-dialog.h"
+#include "ak-window.h"
 #include "ui-test-setup.h"
 #include "ak-tables-manager-private.h"
 
@@ -578,4 +580,24 @@ ui_test_run (void)
   ui_test_remove_tree (ui_test_state_dir);
   g_clear_pointer (&ui_test_state_dir, g_free);
   return status;
+}
+
+/* Closes what is shown over @window (alerts, the game's summary),
+ * destroys it, waits for the searches it started to stop, and checks that
+ * nothing keeps it alive. */
+void
+ui_test_destroy_window (AkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 40 * G_USEC_PER_SEC;
+
+  ui_test_close_alert_dialogs ();
+  ui_test_close_dialogs_of_type (AK_TYPE_GAME_OVER_DIALOG);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (ak_window_get_thinking (window))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+  g_assert_finalize_object (window);
 }

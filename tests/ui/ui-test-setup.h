@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ak-window.h"
+
 G_BEGIN_DECLS
 
 /* The state folder of the test run: the app's autosave goes there, never
@@ -85,5 +87,10 @@ void ui_test_wait_for_window_shown (GtkWindow *window);
 /* Runs the tests, then removes the state folder and what the app left in
  * it. */
 int ui_test_run (void);
+
+/* Closes what is shown over @window (alerts, the game's summary),
+ * destroys it, waits for the searches it started to stop, and checks that
+ * nothing keeps it alive. */
+void ui_test_destroy_window (AkWindow *window);
 
 G_END_DECLS
