@@ -15,7 +15,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ak-tables-row.h"
+#include "ak-tables-row-private.h"
 
 struct _AkTablesRow
 {

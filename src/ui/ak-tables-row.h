@@ -22,13 +22,4 @@ GtkWidget         *ak_tables_row_new      (AkTablesManager   *manager,
 const AkTablesKey *ak_tables_row_get_key  (AkTablesRow       *self);
 char              *ak_tables_describe_set (const AkTablesKey *key);
 
-/* For tests: the row's widgets. */
-GtkButton      *_ak_tables_row_get_build_button  (AkTablesRow *self);
-GtkButton      *_ak_tables_row_get_cancel_button (AkTablesRow *self);
-GtkButton      *_ak_tables_row_get_remove_button (AkTablesRow *self);
-GtkProgressBar *_ak_tables_row_get_progress_bar  (AkTablesRow *self);
-GtkWidget      *_ak_tables_row_get_progress_box  (AkTablesRow *self);
-GtkLabel       *_ak_tables_row_get_levels_label  (AkTablesRow *self);
-GtkLabel       *_ak_tables_row_get_estimate_label (AkTablesRow *self);
-
 G_END_DECLS

@@ -20,7 +20,7 @@
 #include "ak-levels.h"
 #include "ak-preferences-dialog.h"
 #include "ak-tables-manager-private.h"
-#include "ak-tables-row.h"
+#include "ak-tables-row-private.h"
 #include "ak-window.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
