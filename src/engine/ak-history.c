@@ -177,6 +177,57 @@ ak_history_copy (const AkHistory *history)
   return self;
 }
 
+static GArray *
+copy_tail (GArray *array,
+           guint   first)
+{
+  guint size = g_array_get_element_size (array);
+  GArray *copy = g_array_sized_new (FALSE, FALSE, size, array->len - first);
+
+  if (array->len > first)
+    g_array_append_vals (copy, array->data + (gsize) first * size, array->len - first);
+  return copy;
+}
+
+/**
+ * ak_history_copy_tail:
+ * @history: a history
+ *
+ * A copy of only what the rules that look back at the game need to end
+ * it as @history would end (repetition, no capture, the move limit): the
+ * plies since the last capture when the repetition rule is on, since no
+ * position before a capture can come back, and else the current position
+ * alone.  It costs no more than that, not the whole game.
+ *
+ * Returns: (transfer full): the copy, whose start is the position after
+ *   the last capture, or the current one.
+ */
+AkHistory *
+ak_history_copy_tail (const AkHistory *history)
+{
+  AkHistory *self;
+  guint last, first;
+
+  g_return_val_if_fail (history != NULL, NULL);
+
+  last = history->positions->len - 1;
+  first = history->rules.repetition == 0
+    ? last
+    : last - MIN (g_array_index (history->quiet, guint, last), last);
+
+  self = g_new0 (AkHistory, 1);
+  self->rules = history->rules;
+  self->positions = copy_tail (history->positions, first);
+  self->keys = copy_tail (history->keys, first);
+  self->quiet = copy_tail (history->quiet, first);
+  self->moves = copy_tail (history->moves, first);
+  /* The plies before the capture still count towards the move limit. */
+  self->max_plies = history->max_plies - first;
+  self->termination = history->termination;
+
+  return self;
+}
+
 /**
  * ak_history_free:
  * @history: (nullable): a history

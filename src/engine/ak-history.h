@@ -41,6 +41,7 @@ typedef struct _AkHistory AkHistory;
 AkHistory        *ak_history_new              (const AkRules    *rules,
                                                const AkPosition *start);
 AkHistory        *ak_history_copy             (const AkHistory  *history);
+AkHistory        *ak_history_copy_tail        (const AkHistory  *history);
 void              ak_history_free             (AkHistory        *history);
 const AkRules    *ak_history_get_rules        (const AkHistory  *history);
 const AkPosition *ak_history_get_start        (const AkHistory  *history);

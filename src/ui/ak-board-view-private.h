@@ -111,9 +111,9 @@ struct _AkBoardView
   /* In the table's rebuild: whether a person picks the holes */
   gboolean          person_buys;
 
-  gulong            move_played_id;
-  gulong            position_id;
-  gulong            table_ids[7];
+  GSignalGroup     *game_signals;    /* the game's position */
+  GSignalGroup     *played_signals;  /* its moves, when no table decides them */
+  GSignalGroup     *table_signals;
   gulong            dark_id;
 };
 
@@ -185,6 +185,7 @@ void              _ak_board_view_set_announce_hook (AkBoardAnnounceHook hook,
 /* ak-board-view-input.c */
 void              _ak_board_view_class_init_input  (GtkWidgetClass     *widget_class);
 void              _ak_board_view_init_input        (AkBoardView        *self);
+void              _ak_board_view_init_table        (AkBoardView        *self);
 void              _ak_board_view_show_refusal      (AkBoardView        *self,
                                                     int                 hole);
 void              _ak_board_view_stop_refusal      (AkBoardView        *self);

@@ -236,8 +236,7 @@ _ak_board_view_unbind_table (AkBoardView *self)
 
   was_holding = self->holding;
   self->holding = FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (self->table_ids); i++)
-    g_clear_signal_handler (&self->table_ids[i], self->table);
+  g_signal_group_set_target (self->table_signals, NULL);
   table = g_steal_pointer (&self->table);
   _ak_board_view_bind_game (self, NULL);
   self->purchasing = FALSE;
@@ -306,20 +305,7 @@ ak_board_view_set_table (AkBoardView *self,
   if (table != NULL)
     {
       self->table = g_object_ref (table);
-      self->table_ids[0] = g_signal_connect_swapped (table, "move-decided",
-                                                     G_CALLBACK (table_move_decided_cb), self);
-      self->table_ids[1] = g_signal_connect_swapped (table, "notify::game",
-                                                     G_CALLBACK (table_game_cb), self);
-      self->table_ids[2] = g_signal_connect_swapped (table, "notify::stage",
-                                                     G_CALLBACK (table_stage_cb), self);
-      self->table_ids[3] = g_signal_connect_swapped (table, "purchases-changed",
-                                                     G_CALLBACK (table_stage_cb), self);
-      self->table_ids[4] = g_signal_connect_swapped (table, "notify::choosing",
-                                                     G_CALLBACK (table_stage_cb), self);
-      self->table_ids[5] = g_signal_connect_swapped (table, "notify::hint",
-                                                     G_CALLBACK (table_hint_cb), self);
-      self->table_ids[6] = g_signal_connect_swapped (table, "game-over",
-                                                     G_CALLBACK (table_game_over_cb), self);
+      g_signal_group_set_target (self->table_signals, table);
       _ak_board_view_bind_game (self, ak_table_get_game (table));
       sync_purchase (self);
       table_hint_cb (self, NULL, table);
@@ -330,3 +316,29 @@ ak_board_view_set_table (AkBoardView *self,
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+/**
+ * _ak_board_view_init_table:
+ * @self: a board
+ *
+ * What the board follows of the table it shows: the moves it decides, its
+ * game, the stage of a match's rebuild, the hint and the game's end.
+ */
+void
+_ak_board_view_init_table (AkBoardView *self)
+{
+  self->table_signals = g_signal_group_new (AK_TYPE_TABLE);
+  g_signal_group_connect_object (self->table_signals, "move-decided",
+                                 G_CALLBACK (table_move_decided_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "notify::game",
+                                 G_CALLBACK (table_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "notify::stage",
+                                 G_CALLBACK (table_stage_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "purchases-changed",
+                                 G_CALLBACK (table_stage_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "notify::choosing",
+                                 G_CALLBACK (table_stage_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "notify::hint",
+                                 G_CALLBACK (table_hint_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "game-over",
+                                 G_CALLBACK (table_game_over_cb), self, G_CONNECT_SWAPPED);
+}

@@ -642,6 +642,9 @@ ak_board_view_dispose (GObject *object)
     }
   _ak_board_view_unbind_table (self);
   _ak_board_view_bind_game (self, NULL);
+  g_clear_object (&self->table_signals);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->played_signals);
   for (int hole = 0; hole < AK_N_HOLES; hole++)
     g_clear_pointer (&self->holes[hole], gtk_widget_unparent);
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
@@ -898,6 +901,13 @@ ak_board_view_init (AkBoardView *self)
     }
 
   _ak_board_view_init_input (self);
+  _ak_board_view_init_table (self);
+  self->game_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "notify::position",
+                                 G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
+  self->played_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_object (self->played_signals, "move-played",
+                                 G_CALLBACK (game_move_played_cb), self, G_CONNECT_SWAPPED);
 
   self->dark_id = g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                                             G_CALLBACK (dark_changed_cb), self);
@@ -1066,12 +1076,9 @@ _ak_board_view_bind_game (AkBoardView *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->move_played_id, self->game);
-      g_clear_signal_handler (&self->position_id, self->game);
-      g_clear_object (&self->game);
-    }
+  g_signal_group_set_target (self->game_signals, NULL);
+  g_signal_group_set_target (self->played_signals, NULL);
+  g_clear_object (&self->game);
 
   /* A move shown for the old game is given up: the table forgot it. */
   ak_board_animation_stop (self->animation);
@@ -1082,10 +1089,8 @@ _ak_board_view_bind_game (AkBoardView *self,
     {
       self->game = g_object_ref (game);
       if (self->table == NULL)
-        self->move_played_id = g_signal_connect_swapped (game, "move-played",
-                                                         G_CALLBACK (game_move_played_cb), self);
-      self->position_id = g_signal_connect_swapped (game, "notify::position",
-                                                    G_CALLBACK (game_position_cb), self);
+        g_signal_group_set_target (self->played_signals, game);
+      g_signal_group_set_target (self->game_signals, game);
       self->target = *ak_game_get_position (game);
     }
   else

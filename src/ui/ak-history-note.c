@@ -124,8 +124,9 @@ ak_history_note_no_capture (const AkHistory *history)
  * @n_shown: (out): how many of @moves are played before the line ends:
  *   all of them, or up to the one that ends the game or is not legal
  *
- * Plays a line on a copy of @history, to say when one of the rules that
- * look at the game so far ends it: the value of such a line is the
+ * Plays a line on the tail of @history that the rules look back at (a
+ * copy of a long game would cost its whole length), to say when one of
+ * the rules that look at the game so far ends it: the value of such a line is the
  * division where it stops, not a margin played out.
  *
  * Returns: (transfer full) (nullable): "ends by repetition" or "ends at
@@ -146,7 +147,7 @@ ak_history_note_line_end (const AkHistory *history,
   if (ak_history_is_over (history))
     return NULL;
 
-  line = ak_history_copy (history);
+  line = ak_history_copy_tail (history);
   for (i = 0; i < n_moves && !ak_history_is_over (line); i++)
     if (ak_history_play (line, moves[i], NULL, NULL) != AK_VERDICT_LEGAL)
       break;

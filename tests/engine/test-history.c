@@ -115,6 +115,76 @@ test_repetition_option (void)
   }
 }
 
+/* The tail of a history ends every line as the whole game would:
+ * by repetition, at the no-capture limit or the move limit, the same ply,
+ * on random games of both variants, with small limits so that all three
+ * happen. */
+static void
+test_copy_tail (void)
+{
+  static const char * const options[] = {
+    "repetition=2 no-capture-limit=12", "repetition=3 no-capture-limit=40", "repetition=0",
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  guint endings[AK_N_TERMINATIONS] = { 0, };
+
+  _ak_history_set_max_plies (150);
+  for (guint n = 0; n < 300; n++)
+    {
+      AkVariant variant = n % 2 ? AK_VARIANT_ADJI_KUI_1 : AK_VARIANT_ADJI_KUI_2;
+      g_autoptr(AkHistory) game = new_history (variant, options[n % G_N_ELEMENTS (options)], NULL);
+      g_autoptr(AkHistory) whole = NULL;
+      g_autoptr(AkHistory) tail = NULL;
+      guint at = g_rand_int_range (rand, 0, 120);
+
+      /* A game of random moves, stopped at a random ply. */
+      for (guint ply = 0; ply < at && !ak_history_is_over (game); ply++)
+        {
+          AkMoveList list;
+
+          ak_position_legal_moves (ak_history_get_position (game), ak_history_get_rules (game),
+                                   &list);
+          ak_history_play (game, list.moves[g_rand_int_range (rand, 0, (int) list.n_moves)], NULL,
+                           NULL);
+        }
+      whole = ak_history_copy (game);
+      tail = ak_history_copy_tail (game);
+      g_assert_true (ak_position_equal (ak_history_get_position (tail),
+                                        ak_history_get_position (whole)));
+      g_assert_cmpuint (ak_history_get_n_plies (tail), ==,
+                        ak_history_get_rules (game)->repetition == 0
+                          ? 0 : ak_history_get_plies_without_capture (game));
+      g_assert_cmpint (ak_history_get_termination (tail), ==, ak_history_get_termination (whole));
+
+      /* The same line on both. */
+      while (!ak_history_is_over (whole))
+        {
+          AkMoveList list;
+          int move;
+
+          g_assert_false (ak_history_is_over (tail));
+          if (ak_history_get_rules (whole)->repetition != 0)
+            g_assert_cmpuint (ak_history_count_current (tail), ==,
+                              ak_history_count_current (whole));
+          g_assert_cmpuint (ak_history_get_plies_without_capture (tail), ==,
+                            ak_history_get_plies_without_capture (whole));
+          ak_position_legal_moves (ak_history_get_position (whole), ak_history_get_rules (whole),
+                                   &list);
+          move = list.moves[g_rand_int_range (rand, 0, (int) list.n_moves)];
+          g_assert_cmpint (ak_history_play (whole, move, NULL, NULL), ==, AK_VERDICT_LEGAL);
+          g_assert_cmpint (ak_history_play (tail, move, NULL, NULL), ==, AK_VERDICT_LEGAL);
+          g_assert_cmpint (ak_history_get_termination (tail), ==,
+                           ak_history_get_termination (whole));
+        }
+      endings[ak_history_get_termination (whole)]++;
+    }
+  _ak_history_set_max_plies (0);
+
+  g_assert_cmpuint (endings[AK_TERMINATION_REPETITION], >, 0);
+  g_assert_cmpuint (endings[AK_TERMINATION_NO_CAPTURE], >, 0);
+  g_assert_cmpuint (endings[AK_TERMINATION_MOVE_LIMIT], >, 0);
+}
+
 static void
 test_no_capture (void)
 {
@@ -393,6 +463,7 @@ main (int    argc,
   g_test_add_func ("/ak/engine/history/repetition", test_repetition);
   g_test_add_func ("/ak/engine/history/repetition-option", test_repetition_option);
   g_test_add_func ("/ak/engine/history/no-capture", test_no_capture);
+  g_test_add_func ("/ak/engine/history/copy-tail", test_copy_tail);
   g_test_add_func ("/ak/engine/history/capture-resets-count", test_capture_resets_count);
   g_test_add_func ("/ak/engine/history/board-ending", test_board_ending);
   g_test_add_func ("/ak/engine/history/no-moves-ending", test_no_moves_ending);
