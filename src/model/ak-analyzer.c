@@ -19,6 +19,7 @@
 
 #include "ak-analyzer.h"
 #include "ak-analyzer-private.h"
+#include "ak-tables-manager.h"
 
 typedef struct
 {
@@ -31,6 +32,7 @@ typedef struct
   gint64           stop_latency;  /* under lock: cancel to the worker's end */
   AkRules          rules;
   AkHistory       *history;
+  AkTables        *tables;        /* the endgame tables there were, or NULL */
   gint64           max_time_us;
   guint            n_threads;
 } Run;
@@ -96,6 +98,7 @@ run_unref (Run *run)
     return;
   g_mutex_clear (&run->lock);
   ak_history_free (run->history);
+  g_clear_pointer (&run->tables, ak_tables_unref);
   g_free (run);
 }
 
@@ -121,6 +124,9 @@ run_worker (GTask        *task,
   g_autoptr(AkSearch) search = ak_search_new (16);
   AkSearchLimits limits = { 0, };
   AkSearchResult result;
+
+  if (run->tables != NULL)
+    ak_search_set_tables (search, run->tables);
 
   limits.max_time_us = run->max_time_us;
   limits.all_moves = TRUE;
@@ -437,6 +443,7 @@ ak_analyzer_start (AkAnalyzer      *self,
   g_mutex_init (&run->lock);
   run->rules = *rules;
   run->history = ak_history_copy (game);
+  run->tables = ak_tables_manager_dup_for_search (rules, ak_history_get_position (game));
   run->max_time_us = max_time_us;
   run->n_threads = resolve_threads (self->n_threads);
   self->run = run;
@@ -633,6 +640,7 @@ typedef struct
 {
   AkRules        rules;
   AkHistory     *history;
+  AkTables      *tables;
   guint          level;
   guint64        seed;
   guint          n_threads;
@@ -654,6 +662,7 @@ think_free (Think *think)
     g_cancellable_disconnect (think->hurry, think->hurried_id);
   g_clear_object (&think->hurry);
   ak_history_free (think->history);
+  g_clear_pointer (&think->tables, ak_tables_unref);
   g_free (think);
 }
 
@@ -676,6 +685,8 @@ think_worker (GTask        *task,
   int move;
 
   ak_random_init (&rng, think->seed);
+  if (think->tables != NULL)
+    ak_search_set_tables (search, think->tables);
   ak_search_set_level_threads (search, think->n_threads);
   move = ak_search_choose_move (search, &think->rules, think->history, think->level, &rng,
                                 &think->cancel, &think->result);
@@ -748,6 +759,8 @@ ak_analyzer_think_async (AkGame              *game,
   think = g_new0 (Think, 1);
   think->rules = *ak_game_get_rules (game);
   think->history = ak_game_dup_engine_history (game);
+  think->tables = ak_tables_manager_dup_for_search (&think->rules,
+                                                    ak_history_get_position (think->history));
   think->level = level;
   think->seed = seed;
   think->n_threads = resolve_threads (n_threads);
@@ -918,6 +931,7 @@ typedef struct
 {
   AkRules          rules;
   AkHistory       *history;
+  AkTables        *tables;
   guint            depth;
   volatile gint    cancel;
   GArray          *lines;         /* AkAnalyzerLine */
@@ -927,6 +941,7 @@ static void
 lines_free (Lines *lines)
 {
   ak_history_free (lines->history);
+  g_clear_pointer (&lines->tables, ak_tables_unref);
   g_clear_pointer (&lines->lines, g_array_unref);
   g_free (lines);
 }
@@ -954,6 +969,8 @@ lines_worker (GTask        *task,
 
   if (cancellable != NULL)
     cancel_id = g_cancellable_connect (cancellable, G_CALLBACK (lines_cancelled_cb), lines, NULL);
+  if (lines->tables != NULL)
+    ak_search_set_tables (search, lines->tables);
   ak_position_legal_moves (ak_history_get_position (lines->history), &lines->rules, &list);
 
   for (guint i = 0; i < list.n_moves && !g_atomic_int_get (&lines->cancel); i++)
@@ -1018,6 +1035,7 @@ ak_analyzer_lines_async (const AkRules       *rules,
   lines = g_new0 (Lines, 1);
   lines->rules = *rules;
   lines->history = ak_history_copy (game);
+  lines->tables = ak_tables_manager_dup_for_search (rules, ak_history_get_position (game));
   lines->depth = depth;
   lines->lines = g_array_new (FALSE, TRUE, sizeof (AkAnalyzerLine));
 

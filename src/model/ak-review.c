@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "ak-review.h"
+#include "ak-tables-manager.h"
 
 #define BEST_PREFIX "Best was "
 #define ANNOTATOR   "Adji Kui " PACKAGE_VERSION
@@ -54,6 +55,7 @@ struct _AkReview
   AkPosition      start;
   Ply            *plies;
   guint           n_plies;
+  AkTables       *tables;   /* the app's endgame tables for the game, or NULL */
   guint           n_searched;
   gboolean        done;
 };
@@ -208,6 +210,9 @@ ak_review_new (const AkGameRecord    *record,
       if (ak_history_play (history, node->move, NULL, NULL) != AK_VERDICT_LEGAL)
         g_assert_not_reached ();  /* the reader checked every move */
     }
+  /* Asked with the last position: the one nearest the tables. */
+  self->tables = ak_tables_manager_dup_for_search (&self->rules,
+                                                   ak_history_get_position (history));
   ak_history_free (history);
   return self;
 }
@@ -220,6 +225,7 @@ ak_review_free (AkReview *self)
   for (guint i = 0; i < self->n_plies; i++)
     ak_history_free (self->plies[i].history);
   g_free (self->plies);
+  g_clear_pointer (&self->tables, ak_tables_unref);
   g_free (self);
 }
 
@@ -306,6 +312,8 @@ worker (gpointer data)
   Pass *pass = data;
   g_autoptr(AkSearch) search = ak_search_new (16);
 
+  if (pass->review->tables != NULL)
+    ak_search_set_tables (search, pass->review->tables);
   for (;;)
     {
       guint index = (guint) g_atomic_int_add (&pass->next, 1);

@@ -13,6 +13,7 @@
 #include "ak-file.h"
 #include "ak-preferences-dialog.h"
 #include "ak-record.h"
+#include "ak-tables-manager.h"
 #include "ak-window.h"
 
 #include <glib/gi18n.h>
@@ -24,6 +25,7 @@ struct _AkApplication
   AkAutosaver    *autosaver;
   GSettings      *settings;
   AkRecord       *record;
+  AkTablesManager *tables;
 };
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -576,6 +578,86 @@ ak_application_get_record (AkApplication *self)
   return self->record;
 }
 
+/* A table file that is not used is said once, in the window in front:
+ * which file, and what becomes of it. */
+static void
+tables_file_refused_cb (AkApplication *self,
+                        const char    *name,
+                        int            problem,
+                        const char    *detail,
+                        gboolean       rebuilt)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autofree char *quoted = ak_error_quote (name, -1);
+  g_autofree char *title = NULL;
+
+  switch ((AkTablesProblem) problem)
+    {
+    case AK_TABLES_PROBLEM_OTHER_VERSION:
+      title = g_strdup_printf (rebuilt
+                               /* Translators: %s is a file name */
+                               ? _("Endgame table “%s” is of another version and was not used; "
+                                   "it will be rebuilt")
+                               /* Translators: %s is a file name */
+                               : _("Endgame table “%s” is of another version and was not used; "
+                                   "build it again in Preferences"),
+                               quoted);
+      break;
+    case AK_TABLES_PROBLEM_UNREADABLE:
+      /* Translators: %s is a file name */
+      title = g_strdup_printf (_("Endgame table “%s” could not be read and was not used"),
+                               quoted);
+      break;
+    case AK_TABLES_PROBLEM_DAMAGED:
+    default:
+      title = g_strdup_printf (rebuilt
+                               /* Translators: %s is a file name */
+                               ? _("Endgame table “%s” is damaged and was not used; "
+                                   "it will be rebuilt")
+                               /* Translators: %s is a file name */
+                               : _("Endgame table “%s” is damaged and was not used; "
+                                   "build it again in Preferences"),
+                               quoted);
+      break;
+    }
+  g_debug ("%s: %s", name, detail);
+  if (AK_IS_WINDOW (window))
+    ak_window_show_toast (AK_WINDOW (window), title);
+  else
+    g_message ("%s", title);
+}
+
+static void
+tables_build_failed_cb (AkApplication *self,
+                        guint          level,
+                        const char    *message)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autofree char *title = NULL;
+
+  /* Translators: %u is the seeds of an endgame table, %s why it failed */
+  title = g_strdup_printf (_("The endgame table of %u seeds could not be built: %s"),
+                           level, message);
+  if (AK_IS_WINDOW (window))
+    ak_window_show_toast (AK_WINDOW (window), title);
+  else
+    g_message ("%s", title);
+}
+
+/**
+ * ak_application_get_tables:
+ * @self: the application
+ *
+ * Returns: (transfer none) (nullable): the endgame tables every search
+ *   gets, once started
+ */
+AkTablesManager *
+ak_application_get_tables (AkApplication *self)
+{
+  g_return_val_if_fail (AK_IS_APPLICATION (self), NULL);
+  return self->tables;
+}
+
 static void
 ak_application_startup (GApplication *app)
 {
@@ -598,6 +680,15 @@ ak_application_startup (GApplication *app)
 
   g_application_hold (app);
   ak_record_load_async (self->record, record_loaded_cb, g_object_ref (self));
+
+  /* The endgame tables load in the background, and every search the
+   * model makes asks them for its levels. */
+  self->tables = ak_tables_manager_new (NULL);
+  g_signal_connect_object (self->tables, "file-refused", G_CALLBACK (tables_file_refused_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->tables, "build-failed", G_CALLBACK (tables_build_failed_cb),
+                           self, G_CONNECT_SWAPPED);
+  ak_tables_manager_set_default (self->tables);
 }
 
 static void
@@ -609,6 +700,9 @@ ak_application_dispose (GObject *object)
     ak_autosaver_unwatch (self->autosaver);
   g_clear_object (&self->autosaver);
   g_clear_object (&self->record);
+  if (self->tables != NULL && ak_tables_manager_get_default () == self->tables)
+    ak_tables_manager_set_default (NULL);
+  g_clear_object (&self->tables);
 
   /* The style manager outlives the application; the binding holds the
    * settings, so it goes with them. */

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "ak-record.h"
+#include "ak-tables-manager.h"
 
 G_BEGIN_DECLS
 
@@ -18,5 +19,6 @@ G_DECLARE_FINAL_TYPE (AkApplication, ak_application, AK, APPLICATION, AdwApplica
 AkApplication *ak_application_new (const char        *application_id,
                                    GApplicationFlags  flags) G_GNUC_WARN_UNUSED_RESULT;
 AkRecord      *ak_application_get_record (AkApplication *self);
+AkTablesManager *ak_application_get_tables (AkApplication *self);
 
 G_END_DECLS

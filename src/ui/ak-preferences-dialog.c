@@ -12,6 +12,7 @@
 
 #include "ak-levels.h"
 #include "ak-preferences-dialog.h"
+#include "ak-tables-row.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
 
@@ -53,8 +54,11 @@ struct _AkPreferencesDialog
   AdwComboRow          *style_row;
   AdwSpinRow           *review_rows[AK_REVIEW_N_MARKS];
   AdwComboRow          *threads_row;
+  AdwPreferencesGroup  *tables_group;
 
   GSettings            *settings;
+  AkTablesManager      *tables;      /* the application's, or NULL */
+  GPtrArray            *tables_rows; /* AkTablesRow, borrowed from the group */
   gboolean              ordering;  /* putting the review's losses in order */
 };
 
@@ -370,6 +374,33 @@ review_loss_changed_cb (AkPreferencesDialog *self,
   self->ordering = FALSE;
 }
 
+/* A row for each set of endgame tables the manager lists: the ordinary
+ * ones always, and any other there are levels of.  The rows follow the
+ * manager themselves; the list changes only when a set comes or goes. */
+static void
+update_tables_rows (AkPreferencesDialog *self)
+{
+  g_autoptr(GArray) keys = ak_tables_manager_list_sets (self->tables);
+  gboolean same = keys->len == self->tables_rows->len;
+
+  for (guint i = 0; i < keys->len && same; i++)
+    same = ak_tables_key_equal (&g_array_index (keys, AkTablesKey, i),
+                                ak_tables_row_get_key (g_ptr_array_index (self->tables_rows, i)));
+  if (same)
+    return;
+
+  for (guint i = 0; i < self->tables_rows->len; i++)
+    adw_preferences_group_remove (self->tables_group, g_ptr_array_index (self->tables_rows, i));
+  g_ptr_array_set_size (self->tables_rows, 0);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      GtkWidget *row = ak_tables_row_new (self->tables, &g_array_index (keys, AkTablesKey, i));
+
+      adw_preferences_group_add (self->tables_group, row);
+      g_ptr_array_add (self->tables_rows, row);
+    }
+}
+
 static void
 ak_preferences_dialog_dispose (GObject *object)
 {
@@ -377,6 +408,8 @@ ak_preferences_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_PREFERENCES_DIALOG);
   g_clear_object (&self->settings);
+  g_clear_object (&self->tables);
+  g_clear_pointer (&self->tables_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ak_preferences_dialog_parent_class)->dispose (object);
 }
@@ -411,6 +444,7 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
                                              G_STRUCT_OFFSET (AkPreferencesDialog,
                                                               review_rows[AK_REVIEW_MARK_BLUNDER]));
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, threads_row);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, tables_group);
 }
 
 static void
@@ -479,6 +513,18 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                                 G_SETTINGS_BIND_DEFAULT,
                                 get_threads_index, set_threads_index,
                                 self->threads_row, NULL);
+
+  /* The tables are the application's: without them (a test of other
+   * rows, say) the group has nothing to show. */
+  self->tables_rows = g_ptr_array_new ();
+  if (ak_tables_manager_get_default () != NULL)
+    {
+      self->tables = g_object_ref (ak_tables_manager_get_default ());
+      g_signal_connect_object (self->tables, "changed", G_CALLBACK (update_tables_rows), self,
+                               G_CONNECT_SWAPPED);
+      update_tables_rows (self);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->tables_group), self->tables != NULL);
 }
 
 /**
@@ -567,6 +613,17 @@ _ak_preferences_dialog_get_style_row (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->style_row;
+}
+
+/* For tests: the row of the @index-th set of endgame tables, or NULL. */
+AkTablesRow *
+_ak_preferences_dialog_get_tables_row (AkPreferencesDialog *self,
+                                       guint                index)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  if (self->tables_rows == NULL || index >= self->tables_rows->len)
+    return NULL;
+  return g_ptr_array_index (self->tables_rows, index);
 }
 
 AdwSpinRow *

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "ak-board-view.h"
+#include "ak-tables-row.h"
 
 G_BEGIN_DECLS
 
@@ -53,5 +54,7 @@ AdwComboRow *_ak_preferences_dialog_get_style_row     (AkPreferencesDialog *self
 AdwSpinRow  *_ak_preferences_dialog_get_review_row    (AkPreferencesDialog *self,
                                                        AkReviewMark         mark);
 AdwComboRow *_ak_preferences_dialog_get_threads_row   (AkPreferencesDialog *self);
+AkTablesRow *_ak_preferences_dialog_get_tables_row    (AkPreferencesDialog *self,
+                                                       guint                index);
 
 G_END_DECLS

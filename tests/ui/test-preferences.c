@@ -10,6 +10,7 @@
 
 #include <gio/gsettingsbackend.h>
 #include <math.h>
+#include <string.h>
 
 #include "ui-test-setup.h"
 
@@ -18,6 +19,8 @@
 #include "ak-new-game-dialog.h"
 #include "ak-levels.h"
 #include "ak-preferences-dialog.h"
+#include "ak-tables-manager-private.h"
+#include "ak-tables-row-private.h"
 #include "ak-window.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -574,6 +577,164 @@ test_preferences_new_game_level (void)
   g_object_unref (new_reset_settings ());
 }
 
+static gboolean
+tables_timeout_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Spins the main loop until the row shows a build of @level under way,
+ * or the manager is idle with @level built when @level is 0. */
+static void
+wait_for_row (AkTablesManager *manager,
+              AkTablesRow     *row,
+              guint            level)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (120, tables_timeout_cb, &timed_out);
+  GtkProgressBar *bar = _ak_tables_row_get_progress_bar (row);
+  GtkWidget *box = _ak_tables_row_get_progress_box (row);
+
+  while (!timed_out &&
+         !(level == 0 ? ak_tables_manager_get_loaded (manager)
+                      : gtk_widget_get_visible (box) &&
+                        ak_tables_manager_get_level (manager) == level &&
+                        gtk_progress_bar_get_fraction (bar) > 0.0))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static gboolean
+contains (const char *text,
+          const char *part)
+{
+  return strstr (text, part) != NULL;
+}
+
+/* Building a set from the Preferences shows its progress, and Cancel
+ * stops it without leaving a file of the level it was building; Remove
+ * asks first, then deletes the set's files and only those. */
+static void
+test_preferences_tables (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "tables-test", NULL);
+  AkTablesManager *manager = ak_tables_manager_new (folder);
+  AkPreferencesDialog *prefs;
+  AkTablesRow *row, *other;
+  AkTablesKey key, other_key;
+  AkRules rules;
+  g_autofree char *name16 = NULL;
+  g_autofree char *path16 = NULL;
+  g_autofree char *name12 = NULL;
+  g_autofree char *path12 = NULL;
+  g_autofree char *other_name = NULL;
+  g_autofree char *other_path = NULL;
+
+  /* Adji Kui II up to 16 seeds: level 12 takes a second or two, 16 far
+   * longer, long enough to be cancelled after its first progress. */
+  _ak_tables_manager_set_tops (manager, AK_VARIANT_ADJI_KUI_2, 12, 16);
+  _ak_tables_manager_set_tops (manager, AK_VARIANT_ADJI_KUI_1, 6, 8);
+  ak_tables_manager_set_default (manager);
+  ak_rules_init (&rules);
+  ak_tables_key_init (&key, &rules, AK_TABLES_STANDARD_OWNERS);
+  rules.variant = AK_VARIANT_ADJI_KUI_1;
+  ak_tables_key_init (&other_key, &rules, AK_TABLES_STANDARD_OWNERS);
+  name12 = ak_tables_file_name (&key, 12);
+  path12 = g_build_filename (folder, name12, NULL);
+  name16 = ak_tables_file_name (&key, 16);
+  path16 = g_build_filename (folder, name16, NULL);
+  /* A file of the other set, which Remove leaves alone. */
+  g_assert_true (g_mkdir_with_parents (folder, 0755) == 0);
+  other_name = ak_tables_file_name (&other_key, 3);
+  other_path = g_build_filename (folder, other_name, NULL);
+  g_assert_true (g_file_set_contents (other_path, "not read", -1, NULL));
+
+  prefs = g_object_ref_sink (AK_PREFERENCES_DIALOG (ak_preferences_dialog_new ()));
+  row = _ak_preferences_dialog_get_tables_row (prefs, 0);
+  other = _ak_preferences_dialog_get_tables_row (prefs, 1);
+  g_assert_nonnull (row);
+  g_assert_nonnull (other);
+  g_assert_true (ak_tables_key_equal (ak_tables_row_get_key (row), &key));
+  wait_for_row (manager, row, 0);
+
+  g_assert_true (contains (gtk_label_get_label (_ak_tables_row_get_levels_label (row)),
+                           "No levels"));
+  g_assert_true (contains (gtk_label_get_label (_ak_tables_row_get_estimate_label (row)),
+                           "Up to 16 seeds"));
+  g_assert_false (gtk_widget_get_visible (_ak_tables_row_get_progress_box (row)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (_ak_tables_row_get_build_button (row))));
+
+  /* Build: level 12, then 16, with the progress of each. */
+  g_signal_emit_by_name (_ak_tables_row_get_build_button (row), "clicked");
+  g_assert_true (gtk_widget_get_visible (_ak_tables_row_get_progress_box (row)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (_ak_tables_row_get_build_button (row))));
+  g_assert_false (gtk_widget_get_visible (_ak_tables_row_get_progress_box (other)));
+  wait_for_row (manager, row, 16);
+  g_assert_true (contains (gtk_progress_bar_get_text (_ak_tables_row_get_progress_bar (row)),
+                           "Level 16"));
+  g_assert_true (contains (gtk_label_get_label (_ak_tables_row_get_levels_label (row)),
+                           "Levels of 12 seeds"));
+  /* Level 12 says how fast this computer is. */
+  g_assert_true (contains (gtk_label_get_label (_ak_tables_row_get_estimate_label (row)),
+                           "to build on this computer"));
+
+  /* The other set waits its turn. */
+  g_signal_emit_by_name (_ak_tables_row_get_build_button (other), "clicked");
+  g_assert_true (gtk_widget_get_visible (_ak_tables_row_get_progress_box (other)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (_ak_tables_row_get_build_button (other))));
+  g_assert_cmpstr (gtk_progress_bar_get_text (_ak_tables_row_get_progress_bar (other)), ==,
+                   "Waiting for another build");
+
+  /* Cancel: the build stops, level 16 has no file, level 12 stays; the
+   * other set's build goes on. */
+  g_signal_emit_by_name (_ak_tables_row_get_cancel_button (row), "clicked");
+  g_assert_false (ak_tables_manager_is_building (manager, &key));
+  g_assert_false (gtk_widget_get_visible (_ak_tables_row_get_progress_box (row)));
+  while (ak_tables_manager_get_building (manager))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (gtk_widget_get_visible (_ak_tables_row_get_progress_box (other)));
+  g_assert_true (ak_tables_manager_get_levels (manager, &other_key) & (1u << 8));
+  g_assert_false (gtk_widget_get_visible (_ak_tables_row_get_progress_box (row)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (_ak_tables_row_get_build_button (row))));
+  g_assert_false (g_file_test (path16, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (path12, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      {
+        gboolean known = g_str_equal (name, name12);
+
+        for (guint level = 0; level <= 8 && !known; level++)
+          {
+            g_autofree char *own = ak_tables_file_name (&other_key, level);
+
+            known = g_str_equal (name, own);
+          }
+        if (!known)
+          g_error ("%s is left in the tables' folder", name);
+      }
+  }
+
+  /* Remove deletes this set's files, and only those (the model's tests
+   * cover it; here, that the row follows). */
+  g_assert_true (ak_tables_manager_remove (manager, &key, NULL));
+  g_assert_false (g_file_test (path12, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other_path, G_FILE_TEST_EXISTS));
+  g_assert_true (contains (gtk_label_get_label (_ak_tables_row_get_levels_label (row)),
+                           "No levels"));
+
+  g_assert_finalize_object (prefs);
+  ak_tables_manager_set_default (NULL);
+  g_assert_finalize_object (manager);
+  ui_test_remove_tree (folder);
+  g_object_unref (new_reset_settings ());
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -591,6 +752,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/preferences/review-not-finite", test_preferences_review_not_finite);
   g_test_add_func ("/ak/ui/preferences/action", test_preferences_action);
   g_test_add_func ("/ak/ui/preferences/new-game-level", test_preferences_new_game_level);
+  g_test_add_func ("/ak/ui/preferences/tables", test_preferences_tables);
 
   return ui_test_run ();
 }

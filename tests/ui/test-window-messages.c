@@ -370,6 +370,37 @@ test_autosave_failure (void)
   g_unlink (folder);
 }
 
+/* A damaged endgame table in the data folder is said at the start,
+ * naming it, and left unused. */
+static void
+test_tables_damaged (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "adji-kui", "tables",
+                                              NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *part = NULL;
+  g_autoptr(GError) error = NULL;
+  AkTablesKey key;
+  AkRules rules;
+  AppRun run = { NULL, NULL, FALSE };
+
+  ui_test_reset_all_settings ();
+  ak_rules_init (&rules);
+  ak_tables_key_init (&key, &rules, AK_TABLES_STANDARD_OWNERS);
+  name = ak_tables_file_name (&key, 12);
+  path = g_build_filename (folder, name, NULL);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_file_set_contents (path, "not a table", -1, &error);
+  g_assert_no_error (error);
+
+  part = g_strdup_printf ("Endgame table “%s” is damaged and was not used; it will be rebuilt",
+                          name);
+  run.part = part;
+  run_app (&run);
+  g_unlink (path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -389,6 +420,7 @@ main (int    argc,
   g_test_add_func ("/ak/ui/window-messages/record-bad-group", test_record_bad_group);
   g_test_add_func ("/ak/ui/window-messages/record-bad-byte", test_record_bad_byte);
   g_test_add_func ("/ak/ui/window-messages/autosave-failure", test_autosave_failure);
+  g_test_add_func ("/ak/ui/window-messages/tables-damaged", test_tables_damaged);
 
   return ui_test_run ();
 }

@@ -14,6 +14,7 @@
 #include "ak-game-over-dialog.h"
 #include "ak-window.h"
 #include "ui-test-setup.h"
+#include "ak-tables-manager-private.h"
 
 /* The state folder of the test run: the app's autosave goes there, never
  * into the user's. */
@@ -267,6 +268,11 @@ ui_test_init (int    *argc,
   ui_test_state_dir = g_dir_make_tmp ("ak-state-XXXXXX", NULL);
   g_assert_nonnull (ui_test_state_dir);
   g_setenv ("XDG_STATE_HOME", ui_test_state_dir, TRUE);
+  /* The endgame tables too, in a folder of the run's; and a search near
+   * a game's end does not start building them, which would take the
+   * cores from the tests: a test that wants a build asks for it. */
+  g_setenv ("XDG_DATA_HOME", ui_test_state_dir, TRUE);
+  _ak_tables_manager_set_auto_build_default (FALSE);
 
   /* Not gtk_test_init (): since GTK 4.10 it switches to en_US.UTF-8 and
    * warns, fatally, where that locale is not installed.  The tests need no
