@@ -12,6 +12,7 @@
 
 #include "ak-levels.h"
 #include "ak-preferences-dialog.h"
+#include "ak-preferences-dialog-private.h"
 #include "ak-tables-row.h"
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"

@@ -19,6 +19,7 @@
 #include "ak-new-game-dialog.h"
 #include "ak-levels.h"
 #include "ak-preferences-dialog.h"
+#include "ak-preferences-dialog-private.h"
 #include "ak-tables-manager-private.h"
 #include "ak-tables-row-private.h"
 #include "ak-window.h"

@@ -12,6 +12,7 @@
 
 #include "ak-board-animation.h"
 #include "ak-preferences-dialog.h"
+#include "ak-preferences-dialog-private.h"
 #include "ak-sounds.h"
 #include "ak-sounds-private.h"
 
