@@ -375,18 +375,49 @@ write_kind_values (Fixture     *fixture,
     }
 }
 
+/* What a drawing is made of, node by node: its kind and bounds. */
+static void
+describe_node (GskRenderNode *node,
+               GString       *text)
+{
+  graphene_rect_t bounds;
+  GskRenderNodeType type;
+
+  gsk_render_node_get_bounds (node, &bounds);
+  g_string_append_printf (text, "%d %.1f %.1f %.1f %.1f\n", gsk_render_node_get_node_type (node),
+                          bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height);
+  type = gsk_render_node_get_node_type (node);
+  if (type == GSK_CONTAINER_NODE)
+    for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+      describe_node (gsk_container_node_get_child (node, i), text);
+  else if (type == GSK_CLIP_NODE)
+    describe_node (gsk_clip_node_get_child (node), text);
+  else if (type == GSK_ROUNDED_CLIP_NODE)
+    describe_node (gsk_rounded_clip_node_get_child (node), text);
+  else if (type == GSK_TRANSFORM_NODE)
+    describe_node (gsk_transform_node_get_child (node), text);
+  else if (type == GSK_OPACITY_NODE)
+    describe_node (gsk_opacity_node_get_child (node), text);
+  else if (type == GSK_FILL_NODE)
+    describe_node (gsk_fill_node_get_child (node), text);
+  else if (type == GSK_STROKE_NODE)
+    describe_node (gsk_stroke_node_get_child (node), text);
+}
+
 static char *
 draw_to_text (Fixture *fixture)
 {
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GBytes) bytes = NULL;
+  GString *text = g_string_new (NULL);
 
   GTK_WIDGET_GET_CLASS (fixture->graph)->snapshot (GTK_WIDGET (fixture->graph), snapshot);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
-  bytes = gsk_render_node_serialize (node);
-  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  /* Not gsk_render_node_serialize (): GTK 4.24's leaks a little at every
+   * call, which the sanitizers would take for ours. */
+  describe_node (node, text);
+  return g_string_free (text, FALSE);
 }
 
 /* Proved, bounded and estimated values are read with their kinds, drawn
