@@ -30,6 +30,7 @@
 
 #include "ak-eval-graph.h"
 #include "ak-eval-graph-private.h"
+#include "ak-value-text.h"
 
 #define MARGIN_X     10.0
 #define GUTTER       48.0  /* the scale's words, left of the plot */
@@ -647,8 +648,8 @@ drag_update_cb (GtkGestureDrag *gesture,
 static char *
 format_value (const AkEvalPoint *point)
 {
-  g_autofree char *value = ak_search_format_value (point->kind, point->score,
-                                                   point->lower, point->upper);
+  AkValueText text = { point->kind, point->score, point->lower, point->upper };
+  g_autofree char *value = ak_value_text_format (&text);
   g_auto(GStrv) parts = g_strsplit (value, "-", -1);
   g_autofree char *shown = g_strjoinv ("−", parts);
 

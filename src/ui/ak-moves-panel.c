@@ -22,6 +22,7 @@
 #include "ak-moves-panel.h"
 #include "ak-moves-panel-private.h"
 #include "ak-window.h"
+#include "ak-value-text.h"
 
 /* Pixels of indentation per level of variation. */
 #define INDENT_PER_DEPTH 12
@@ -181,8 +182,8 @@ cell_markup (AkMoveItem *item,
   if (ak_game_node_get_eval (node, &eval))
     {
       /* In the form of its kind: +4 proved, +2..+6 bounded, +2.03 estimated. */
-      g_autofree char *value = ak_search_format_value (ak_eval_get_kind (&eval), eval.score,
-                                                       eval.lower, eval.upper);
+      AkValueText shown = { ak_eval_get_kind (&eval), eval.score, eval.lower, eval.upper };
+      g_autofree char *value = ak_value_text_format (&shown);
 
       g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%s</span>", value);
     }
