@@ -25,41 +25,11 @@
 #include "ak-new-game-dialog.h"
 #include "ak-window.h"
 
-#define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 #define PHONE_WIDTH     360
 #define PHONE_HEIGHT    640
 /* GtkSettings:gtk-xft-dpi at 96 dpi, in 1024ths, times the text scale. */
 #define NORMAL_DPI      (96 * 1024)
 #define LARGE_DPI       (96 * 1024 * 3 / 2)
-
-static void
-spin_until (gboolean (*done) (gpointer data),
-            gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  drain_main_context ();
-}
-
-/* Lets a few frames go by, so that what was queued is laid out. */
-static void
-settle (void)
-{
-  gint64 until = g_get_monotonic_time () + 150 * G_USEC_PER_SEC / 1000;
-
-  while (g_get_monotonic_time () < until)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  drain_main_context ();
-}
 
 /* Switches the messages to @language ("C" for the untranslated ones),
  * read from the build's catalogues.  gettext follows LANGUAGE only in a
@@ -257,8 +227,8 @@ check_dialog (AkWindow   *window,
 {
   Check check = { what, GTK_WIDGET (window), 0 };
 
-  spin_until (content_shown, dialog);
-  settle ();
+  ui_test_wait_until (content_shown, dialog);
+  ui_test_settle (150);
   check_widget (&check, GTK_WIDGET (dialog));
   g_assert_cmpuint (check.n_checked, >, 10);
   g_test_message ("%s: %u widgets checked", what, check.n_checked);
@@ -297,7 +267,7 @@ measure_frame (void)
   window = adw_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 500);
   gtk_window_present (GTK_WINDOW (window));
-  spin_until (window_is_shown, window);
+  ui_test_wait_until (window_is_shown, window);
   surface = gtk_native_get_surface (GTK_NATIVE (window));
   frame_width = gdk_surface_get_width (surface) - gtk_widget_get_width (window);
   frame_height = gdk_surface_get_height (surface) - gtk_widget_get_height (window);
@@ -316,7 +286,7 @@ new_phone_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH + frame_width,
                                PHONE_HEIGHT + frame_height);
   gtk_window_present (GTK_WINDOW (window));
-  spin_until (window_is_narrow, window);
+  ui_test_wait_until (window_is_narrow, window);
   return window;
 }
 
@@ -343,7 +313,7 @@ close_dialog (AkWindow  *window,
               AdwDialog *dialog)
 {
   adw_dialog_force_close (dialog);
-  spin_until (no_dialog, window);
+  ui_test_wait_until (no_dialog, window);
 }
 
 /* A dialog's pages, each shown in turn. */

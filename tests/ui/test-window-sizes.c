@@ -20,7 +20,6 @@
 #include "ak-window-private.h"
 #include "ak-board-view-private.h"
 
-#define WAIT_TIMEOUT_US (10 * G_USEC_PER_SEC)
 
 typedef struct
 {
@@ -37,36 +36,6 @@ static const WindowSize laptop = { 960, 640, NULL };
 /* GtkSettings:gtk-xft-dpi at 96 dpi, in 1024ths, times the text scale. */
 #define NORMAL_DPI (96 * 1024)
 #define LARGE_DPI  (96 * 1024 * 3 / 2)
-
-/* Spins the main loop until @done says so, or fails after a while. */
-static void
-wait_until (gboolean (*done) (gpointer data),
-            gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  drain_main_context ();
-}
-
-/* Lets a few frames go by, so that what was queued is laid out. */
-static void
-settle (void)
-{
-  gint64 until = g_get_monotonic_time () + 250 * G_USEC_PER_SEC / 1000;
-
-  while (g_get_monotonic_time () < until)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  drain_main_context ();
-}
 
 typedef struct
 {
@@ -103,7 +72,7 @@ measure_frame (void)
   window = adw_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 500);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (window_is_shown, window);
+  ui_test_wait_until (window_is_shown, window);
   surface = gtk_native_get_surface (GTK_NATIVE (window));
   frame_width = gdk_surface_get_width (surface) - gtk_widget_get_width (window);
   frame_height = gdk_surface_get_height (surface) - gtk_widget_get_height (window);
@@ -261,7 +230,7 @@ assert_nothing_clipped (GtkWidget *widget,
   int min_height;
 
   if (widget == window)
-    settle ();
+    ui_test_settle (250);
   if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_child_visible (widget))
     return 0;
   /* A popover or a tooltip is a surface of its own. */
@@ -341,7 +310,7 @@ new_window_at (const WindowSize *size)
   ui_test_wait_for_window_shown (GTK_WINDOW (window));
   wait.window = GTK_WIDGET (window);
   wait.size = size;
-  wait_until (window_has_size, &wait);
+  ui_test_wait_until (window_has_size, &wait);
   return window;
 }
 
@@ -391,7 +360,7 @@ test_window_size (gconstpointer data)
   /* The side panel is shown at the start, beside or below the board,
    * and never over it. */
   g_assert_cmpstr (_ak_window_get_side_page (window), ==, "moves");
-  wait_until (revealer_settled, revealer);
+  ui_test_wait_until (revealer_settled, revealer);
   analysis = ui_test_find_descendant (widget, AK_TYPE_ANALYSIS_PAGE);
   g_assert_nonnull (analysis);
   side_panel = gtk_widget_get_ancestor (analysis, GTK_TYPE_BOX);
@@ -413,7 +382,7 @@ test_window_size (gconstpointer data)
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (analysis,
                                                                                 ADW_TYPE_VIEW_STACK)),
                                          "analysis");
-  settle ();
+  ui_test_settle (250);
   g_assert_cmpstr (_ak_window_get_side_page (window), ==, "analysis");
   g_assert_true (gtk_widget_get_mapped (analysis));
   g_assert_cmpint (gtk_widget_get_height (analysis), >, 0);
@@ -422,11 +391,11 @@ test_window_size (gconstpointer data)
   /* The panel hides and comes back from the header bar's button, and
    * the board is still whole without it. */
   gtk_widget_activate_action (widget, "win.show-side-panel", NULL);
-  wait_until (revealer_settled, revealer);
+  ui_test_wait_until (revealer_settled, revealer);
   g_assert_null (_ak_window_get_side_page (window));
   assert_nothing_clipped (widget, widget);
   gtk_widget_activate_action (widget, "win.show-side-panel", NULL);
-  wait_until (revealer_settled, revealer);
+  ui_test_wait_until (revealer_settled, revealer);
   g_assert_cmpstr (_ak_window_get_side_page (window), ==, "analysis");
   assert_nothing_clipped (widget, widget);
 
@@ -486,11 +455,11 @@ test_window_reviewed_game (void)
   widget = GTK_WIDGET (window);
 
   ak_window_open_file (window, file);
-  wait_until (file_ops_done, window);
+  ui_test_wait_until (file_ops_done, window);
   g_assert_true (ak_game_get_is_over (ak_window_get_game (window)));
   graph = ui_test_find_descendant (widget, AK_TYPE_EVAL_GRAPH);
   g_assert_nonnull (graph);
-  wait_until (graph_shown, graph);
+  ui_test_wait_until (graph_shown, graph);
   g_test_message ("360×640, a reviewed game: %u widgets checked",
                   assert_nothing_clipped (widget, widget));
 
@@ -543,7 +512,7 @@ test_window_resize_closing_dialog (void)
       gtk_widget_activate_action (widget, "win.preferences", NULL);
       dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
       g_assert_nonnull (dialog);
-      settle ();
+      ui_test_settle (250);
 
       /* A dialog's breakpoint bin that changes breakpoint keeps a picture
        * of its old layout until its next frame, which a dialog that has
@@ -556,9 +525,9 @@ test_window_resize_closing_dialog (void)
       adw_dialog_close (dialog);
       set_window_size (window, to);
       wait.size = to;
-      wait_until (window_has_size, &wait);
-      wait_until (dialog_gone, window);
-      settle ();
+      ui_test_wait_until (window_has_size, &wait);
+      ui_test_wait_until (dialog_gone, window);
+      ui_test_settle (250);
 #ifdef __SANITIZE_ADDRESS__
       __lsan_enable ();
 #endif
@@ -580,7 +549,7 @@ measure_board (AkWindow *window,
   graphene_rect_t bounds;
 
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", dpi, NULL);
-  settle ();
+  ui_test_settle (250);
   bounds = bounds_in (GTK_WIDGET (board), GTK_WIDGET (window));
   *height = bounds.size.height;
   *count_size = _ak_board_view_get_count_size (board);
@@ -647,7 +616,7 @@ test_window_resize (void)
       set_window_size (window, size);
       wait.window = widget;
       wait.size = size;
-      wait_until (window_has_size, &wait);
+      ui_test_wait_until (window_has_size, &wait);
       g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout_view), ==, size->layout);
       g_assert_cmpstr (_ak_window_get_side_page (window), ==, "rules");
       assert_nothing_clipped (widget, widget);

@@ -601,3 +601,35 @@ ui_test_destroy_window (AkWindow *window)
   drain_main_context ();
   g_assert_finalize_object (window);
 }
+
+/* Spins the main loop until @done says so, failing after ten seconds, and
+ * lets what it queued run. */
+void
+ui_test_wait_until (gboolean (*done) (gpointer data),
+                    gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+}
+
+/* Lets @ms milliseconds of frames go by, so that what was queued is laid
+ * out. */
+void
+ui_test_settle (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  drain_main_context ();
+}

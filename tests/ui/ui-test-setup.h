@@ -93,4 +93,12 @@ int ui_test_run (void);
  * nothing keeps it alive. */
 void ui_test_destroy_window (AkWindow *window);
 
+/* Spins the main loop until @done says so, failing after ten seconds, and
+ * lets what it queued run. */
+void ui_test_wait_until (gboolean (*done) (gpointer data), gpointer data);
+
+/* Lets @ms milliseconds of frames go by, so that what was queued is laid
+ * out. */
+void ui_test_settle (guint ms);
+
 G_END_DECLS
