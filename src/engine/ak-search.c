@@ -426,6 +426,7 @@ negamax (Context          *ctx,
   gboolean seeking = FALSE;
   int best = -INF, best_move = -1, tt_move = -1;
   int alpha_start = alpha;
+  int table_lower = -INF, table_upper = INF;
   guint saved_first;
 
   ctx->pv_length[ply] = 0;
@@ -458,29 +459,30 @@ negamax (Context          *ctx,
     }
 
   /* The endgame tables: a proved value is final; bounds end the search
-   * only where they decide it, and count as an estimate. */
+   * only where they decide it, and count as an estimate.  Otherwise they
+   * keep whatever is estimated below within them. */
   if (ctx->tables != NULL && quiet <= ctx->tables_quiet &&
-      ak_position_seeds_on_board (pos) <= ctx->tables_max_level)
+      ak_position_seeds_on_board (pos) <= ctx->tables_max_level &&
+      ak_tables_probe (ctx->tables, pos, &table_lower, &table_upper))
     {
-      int lower, upper;
-
-      if (ak_tables_probe (ctx->tables, pos, &lower, &upper))
+      table_lower *= AK_SCORE_SEED;
+      table_upper *= AK_SCORE_SEED;
+      if (table_lower == table_upper)
+        return table_lower;
+      if (table_lower >= beta || table_upper <= alpha)
         {
-          if (lower == upper)
-            return lower * AK_SCORE_SEED;
-          if (lower * AK_SCORE_SEED >= beta || upper * AK_SCORE_SEED <= alpha)
-            {
-              ctx->horizon++;
-              return lower * AK_SCORE_SEED >= beta ? lower * AK_SCORE_SEED : upper * AK_SCORE_SEED;
-            }
+          ctx->horizon++;
+          return table_lower >= beta ? table_lower : table_upper;
         }
     }
 
   if (depth <= 0 || ply >= AK_SEARCH_MAX_PLY - 1)
     {
+      int score = ctx->weights != NULL ? ak_eval_evaluate (pos, rules, ctx->weights)
+                                       : ak_eval_classic (pos, rules);
+
       ctx->horizon++;
-      return ctx->weights != NULL ? ak_eval_evaluate (pos, rules, ctx->weights)
-                                  : ak_eval_classic (pos, rules);
+      return CLAMP (score, table_lower, table_upper);
     }
 
   entry = &search->table[key & search->mask];
@@ -666,6 +668,9 @@ negamax (Context          *ctx,
   if (marked)
     unmark_busy (ctx, key);
   ctx->n_keys--;
+
+  /* The tables' bounds hold whatever was estimated below. */
+  best = CLAMP (best, table_lower, table_upper);
 
   /* Replace shallower or older entries.  Another thread may have written
    * the entry since the probe: read it again. */
