@@ -89,6 +89,7 @@ void      ak_search_set_weights    (AkSearch             *search,
                                     const AkEvalWeights  *weights);
 void      ak_search_set_level_threads (AkSearch           *search,
                                        guint               n_threads);
+guint     ak_search_get_level_threads (AkSearch           *search);
 void      ak_search_set_tables     (AkSearch             *search,
                                     AkTables             *tables);
 gboolean  ak_search_run            (AkSearch             *search,
