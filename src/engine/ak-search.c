@@ -235,8 +235,9 @@ ak_search_get_level_threads (AkSearch *search)
  *
  * Gives the search endgame tables to probe: at every position they hold
  * (for the game's rules and owners, and while enough plies remain before
- * the no-capture limit) a proved value ends the search there, and bounds
- * cut it off where they decide.  The search keeps a reference; the set
+ * the no-capture limit) a proved value ends the search there, bounds cut
+ * it off where they decide, and otherwise keep what is estimated below
+ * within them.  The search keeps a reference; the set
  * must not change from now on.
  */
 void
