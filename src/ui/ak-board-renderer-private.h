@@ -74,6 +74,16 @@ _ak_board_stone_radius (float hole_r,
   return hole_r * (n <= 6 ? 0.23f : n <= 11 ? 0.21f : 0.19f);
 }
 
+/* ak-board-palette.c */
+#define AK_BOARD_N_STONE_COLOURS 6
+G_STATIC_ASSERT (AK_BOARD_N_STONE_COLOURS == G_N_ELEMENTS (((AkBoardPalette *) NULL)->stones));
+
+void             _ak_board_palette_load            (GtkWidget            *widget,
+                                                    AkBoardTheme          theme,
+                                                    AkBoardPalette       *p);
+GdkRGBA          _ak_board_shade                   (const GdkRGBA        *rgba,
+                                                    float                 amount);
+
 /* ak-board-renderer.c */
 void             _ak_board_draw_text               (GtkWidget            *widget,
                                                     GtkSnapshot          *snapshot,

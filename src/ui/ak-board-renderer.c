@@ -23,17 +23,6 @@
 /* Room around the widget for the board's shadow. */
 #define BACKGROUND_MARGIN   16
 
-/* Stone colours: river pebbles and dried beans, which is what the game
- * is played with, rather than anything glossy. */
-static const GdkRGBA stone_colours[] = {
-  { 0.86f, 0.80f, 0.69f, 1.f },
-  { 0.66f, 0.57f, 0.48f, 1.f },
-  { 0.45f, 0.36f, 0.30f, 1.f },
-  { 0.76f, 0.73f, 0.68f, 1.f },
-  { 0.55f, 0.53f, 0.50f, 1.f },
-  { 0.80f, 0.66f, 0.50f, 1.f },
-};
-
 static guint
 count_bits (guint mask)
 {
@@ -42,149 +31,6 @@ count_bits (guint mask)
   for (; mask != 0; mask &= mask - 1)
     n++;
   return n;
-}
-
-static void
-rgba_init (GdkRGBA *rgba,
-           guint32  rgb,
-           float    alpha)
-{
-  rgba->red = ((rgb >> 16) & 0xff) / 255.f;
-  rgba->green = ((rgb >> 8) & 0xff) / 255.f;
-  rgba->blue = (rgb & 0xff) / 255.f;
-  rgba->alpha = alpha;
-}
-
-static GdkRGBA
-shade (const GdkRGBA *rgba,
-       float          amount)
-{
-  GdkRGBA out = *rgba;
-  float target = amount > 0 ? 1.f : 0.f;
-  float k = fabsf (amount);
-
-  out.red += (target - out.red) * k;
-  out.green += (target - out.green) * k;
-  out.blue += (target - out.blue) * k;
-  return out;
-}
-
-GdkRGBA
-ak_board_with_alpha (const GdkRGBA *rgba,
-                     float          alpha)
-{
-  GdkRGBA out = *rgba;
-
-  out.alpha *= alpha;
-  return out;
-}
-
-/* The wood, the wells and the players' colours are style.css's CSS
- * variables (light and dark), which GTK gives no way to read back: these
- * are the same values, switched with the style manager's dark
- * appearance.  The focus follows the accent colour the user chose, and
- * the letters the widget's own text colour. */
-static float
-relative_luminance (const GdkRGBA *c)
-{
-  float v[3] = { c->red, c->green, c->blue };
-
-  for (int i = 0; i < 3; i++)
-    v[i] = v[i] <= 0.04045f ? v[i] / 12.92f : powf ((v[i] + 0.055f) / 1.055f, 2.4f);
-  return 0.2126f * v[0] + 0.7152f * v[1] + 0.0722f * v[2];
-}
-
-/**
- * ak_board_contrast:
- * @a: a colour
- * @b: another
- *
- * Returns: the luminance contrast of @a and @b as WCAG defines it, from
- *   1 (none) to 21
- */
-float
-ak_board_contrast (const GdkRGBA *a,
-                   const GdkRGBA *b)
-{
-  float la = relative_luminance (a);
-  float lb = relative_luminance (b);
-
-  return (MAX (la, lb) + 0.05f) / (MIN (la, lb) + 0.05f);
-}
-
-/* The stones in wells of @cup: as they are, or in a dark well lightened
- * until they stand out from it by at least 3.2:1. */
-static void
-load_stones (AkBoardPalette *p)
-{
-  gboolean dark_cups = relative_luminance (&p->hole) < 0.1f;
-
-  for (guint i = 0; i < G_N_ELEMENTS (stone_colours); i++)
-    {
-      GdkRGBA stone = stone_colours[i];
-
-      for (int step = 0; dark_cups && step < 40 && ak_board_contrast (&stone, &p->hole) < 3.2f;
-           step++)
-        stone = shade (&stone, 0.06f);
-      p->stones[i] = stone;
-    }
-}
-
-static void
-load_palette (GtkWidget      *widget,
-              AkBoardTheme    theme,
-              AkBoardPalette *p)
-{
-  AdwStyleManager *manager = adw_style_manager_get_default ();
-  gboolean dark = theme == AK_BOARD_THEME_DARK_WOOD ||
-                  (theme == AK_BOARD_THEME_AUTO && adw_style_manager_get_dark (manager));
-  g_autoptr(GdkRGBA) accent = adw_style_manager_get_accent_color_rgba (manager);
-  GdkRGBA fg;
-
-  if (theme == AK_BOARD_THEME_LIGHT_WOOD || theme == AK_BOARD_THEME_HIGH_CONTRAST)
-    dark = FALSE;
-  gtk_widget_get_color (widget, &fg);
-
-  rgba_init (&p->board_top, dark ? 0x6a4b33 : 0xe2bf8f, 1);
-  rgba_init (&p->board_bottom, dark ? 0x55392a : 0xd3a872, 1);
-  rgba_init (&p->board_rim, dark ? 0x2e1e14 : 0xa97b4a, 1);
-  rgba_init (&p->hole, dark ? 0x432d1d : 0xb5834f, 1);
-  rgba_init (&p->hole_shadow, 0x000000, dark ? 0.7f : 0.5f);
-  rgba_init (&p->hole_light, 0xffffff, dark ? 0.16f : 0.35f);
-  rgba_init (&p->count, dark ? 0xf3e3cc : 0x4b2f17, 1);
-  /* libadwaita's blue 4 and 2, orange 4 and 2, red 3. */
-  rgba_init (&p->side[AK_SOUTH], dark ? 0x62a0ea : 0x1c71d8, 1);
-  rgba_init (&p->side[AK_NORTH], dark ? 0xffa348 : 0xe66100, 1);
-  rgba_init (&p->refuse, dark ? 0xff7b63 : 0xc01c28, 1);
-  /* libadwaita's green 2 and 5 */
-  rgba_init (&p->hint, dark ? 0x8ff0a4 : 0x26a269, 1);
-  p->focus = *accent;
-
-  p->letter = ak_board_with_alpha (&fg, 0.55f);
-  p->hover = dark ? (GdkRGBA) { 1, 0.95f, 0.85f, 0.75f } : (GdkRGBA) { 1, 1, 1, 0.9f };
-  p->mark = ak_board_with_alpha (&p->count, 0.55f);
-  p->grain = (GdkRGBA) { 1, 1, 1, dark ? 0.025f : 0.06f };
-
-  /* Plain and stark: a white board, black wells and rims, black counts,
-   * the players' darkest colours. */
-  if (theme == AK_BOARD_THEME_HIGH_CONTRAST)
-    {
-      rgba_init (&p->board_top, 0xffffff, 1);
-      rgba_init (&p->board_bottom, 0xf2f2f2, 1);
-      rgba_init (&p->board_rim, 0x000000, 1);
-      rgba_init (&p->hole, 0x1a1a1a, 1);
-      rgba_init (&p->hole_light, 0x000000, 0);
-      rgba_init (&p->count, 0x000000, 1);
-      rgba_init (&p->side[AK_SOUTH], 0x1a5fb4, 1);
-      rgba_init (&p->side[AK_NORTH], 0xa33c00, 1);
-      rgba_init (&p->hint, 0x1f7a40, 1);
-      p->mark = ak_board_with_alpha (&p->count, 0.8f);
-      p->grain = (GdkRGBA) { 0, 0, 0, 0 };
-      p->hover = (GdkRGBA) { 1, 1, 1, 1 };
-    }
-
-  load_stones (p);
-  p->stone_set = (guint) theme * 2 + (dark ? 1 : 0);
 }
 
 /* ----- drawing ----- */
@@ -240,8 +86,8 @@ paint_stone (cairo_t       *cr,
              double         sr)
 {
   cairo_pattern_t *pattern;
-  GdkRGBA light = shade (base, 0.45f);
-  GdkRGBA dark = shade (base, -0.45f);
+  GdkRGBA light = _ak_board_shade (base, 0.45f);
+  GdkRGBA dark = _ak_board_shade (base, -0.45f);
 
   /* A hard offset shadow rather than a blurred one: it reads as well at
    * this size. */
@@ -309,7 +155,7 @@ add_round_circle (GskPathBuilder *builder,
  * paths, where a Cairo drawing would be a group with its clips. */
 typedef struct
 {
-  GskPathBuilder *builders[G_N_ELEMENTS (stone_colours)];
+  GskPathBuilder *builders[AK_BOARD_N_STONE_COLOURS];
 } FlatStones;
 
 static void
@@ -348,7 +194,7 @@ _ak_board_draw_stone (const AkBoardPalette *p,
                       guint        variant,
                       int          scale)
 {
-  guint colour = variant % G_N_ELEMENTS (stone_colours);
+  guint colour = variant % AK_BOARD_N_STONE_COLOURS;
   int size = MAX (2, (int) ceilf (2.25f * sr * scale));
   gpointer key = GUINT_TO_POINTER ((guint) size << 8 | p->stone_set << 4 | colour);
   GdkTexture *texture;
@@ -426,14 +272,14 @@ _ak_board_draw_stones (const AkBoardPalette *p,
       for (guint i = laid; i-- > 0;)
         {
           stone_offset (hole, laid, i, hole_r, sr, &dx, &dy);
-          paint_flat_stone (&flat, _ak_board_mix (hole * 31 + i, 7) % G_N_ELEMENTS (stone_colours),
+          paint_flat_stone (&flat, _ak_board_mix (hole * 31 + i, 7) % AK_BOARD_N_STONE_COLOURS,
                             cx + dx, cy + dy, sr);
         }
       for (guint i = heaped; i-- > 0;)
         {
           stone_offset (hole + 5, heaped, i, hole_r * 0.7f, sr, &dx, &dy);
           paint_flat_stone (&flat,
-                            _ak_board_mix (hole * 31 + i + 40, 7) % G_N_ELEMENTS (stone_colours),
+                            _ak_board_mix (hole * 31 + i + 40, 7) % AK_BOARD_N_STONE_COLOURS,
                             cx + dx, cy + dy - sr * 0.3f, sr);
         }
       flush_flat_stones (&flat, snapshot, p);
@@ -708,7 +554,7 @@ draw_store (AkBoardRenderer     *self,
       x += ((h & 0xff) / 255.f - 0.5f) * sr * 0.4f + (layer % 3) * sr * 0.5f;
       y += (((h >> 8) & 0xff) / 255.f - 0.5f) * sr * 0.4f - (layer % 3) * sr * 0.4f;
       if (scale <= 0)
-        paint_flat_stone (&flat, _ak_board_mix (side * 53 + i, 5) % G_N_ELEMENTS (stone_colours), x,
+        paint_flat_stone (&flat, _ak_board_mix (side * 53 + i, 5) % AK_BOARD_N_STONE_COLOURS, x,
                           y, sr);
       else
         _ak_board_draw_stone (p, snapshot, x, y, sr, _ak_board_mix (side * 53 + i, 5), scale);
@@ -1192,7 +1038,7 @@ ak_board_renderer_get_palette (AkBoardRenderer *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
-  load_palette (self->widget, self->theme, &self->palette);
+  _ak_board_palette_load (self->widget, self->theme, &self->palette);
   return &self->palette;
 }
 
@@ -1227,7 +1073,7 @@ ak_board_renderer_snapshot (AkBoardRenderer    *self,
   /* On screen the counts and letters follow the desktop's text size; an
    * image file (below) does not depend on it. */
   ak_board_layout_set_text_scale (&l, ak_board_text_scale (self->widget));
-  load_palette (self->widget, self->theme, &self->palette);
+  _ak_board_palette_load (self->widget, self->theme, &self->palette);
 
   wells_drawn = scene->refused_hole < 0 && ensure_background (self, scene, &l, width, height);
   if (wells_drawn)
@@ -1272,7 +1118,7 @@ ak_board_renderer_render (AkBoardRenderer    *self,
   snapshot = gtk_snapshot_new ();
   ak_board_layout_init (&l, width, height, scene->show_letters);
   ak_board_layout_set_flipped (&l, scene->flipped);
-  load_palette (self->widget, self->theme, &self->palette);
+  _ak_board_palette_load (self->widget, self->theme, &self->palette);
   self->palette.flat = scale == 0;
 
   if (self->palette.flat)
