@@ -796,7 +796,34 @@ apply_tables_at_root (Context        *ctx,
 
   /* No move is proved to reach the root's value (which may come from
    * lines that repeat): the search goes on, and its estimate stays within
-   * the proved bounds. */
+   * the proved bounds.  But a move that the tables prove at least as good
+   * as the search's choice whatever the history, and better in some, is
+   * played instead: the search, seeing no difference, chose by order. */
+  for (guint i = 0; i < list->n_moves; i++)
+    if (result->move_exact[i])
+      {
+        /* The search's own proof, for this history */
+        known[i] = TRUE;
+        lo[i] = hi[i] = result->move_scores[i];
+      }
+  for (guint b = 0; b < list->n_moves; b++)
+    if (list->moves[b] == result->best_move && known[b])
+      {
+        guint choice = b;
+
+        for (guint i = 0; i < list->n_moves; i++)
+          if (known[i] && lo[i] >= hi[b] &&
+              (hi[i] > hi[choice] || (hi[i] == hi[choice] && lo[i] > lo[choice])))
+            choice = i;
+        if (choice != b)
+          {
+            result->best_move = list->moves[choice];
+            result->pv[0] = list->moves[choice];
+            result->pv_length = 1;
+            result->score = MAX (result->score, lo[choice]);
+          }
+        break;
+      }
   result->lower = lower;
   result->upper = upper;
   result->score = CLAMP (result->score, lower, upper);

@@ -299,6 +299,15 @@ test_search_with_tables (void)
           g_assert_cmpint (result.score, <=, result.upper);
           bounded++;
         }
+      /* Where the tables only bound the root, the move chosen is never
+       * one they prove another move at least as good as in every history
+       * and better in some. */
+      for (guint b = 0; b < result.n_moves && result.kind == AK_VALUE_BOUNDED; b++)
+        if (result.moves[b] == result.best_move && result.move_kind[b] != AK_VALUE_ESTIMATE)
+          for (guint i = 0; i < result.n_moves; i++)
+            if (result.move_kind[i] != AK_VALUE_ESTIMATE &&
+                result.move_lower[i] >= result.move_upper[b])
+              g_assert_cmpint (result.move_upper[i], <=, result.move_upper[b]);
       /* Each root move's range holds the root's best. */
       for (guint i = 0; i < result.n_moves; i++)
         if (result.move_kind[i] != AK_VALUE_ESTIMATE)
