@@ -431,10 +431,15 @@ parse_header (const guint8  *data,
   info->key.variant = (AkVariant) variant;
   if (length != HEADER_SIZE + 2 * info->n_boards * info->n_patterns)
     {
+      g_autofree char *has = g_strdup_printf ("%" G_GSIZE_FORMAT, length);
+      g_autofree char *needs = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                HEADER_SIZE + 2 * info->n_boards * info->n_patterns);
+
       g_set_error (error, AK_TABLES_ERROR, AK_TABLES_ERROR_FORMAT,
-                   _("The endgame table “%s” is %" G_GSIZE_FORMAT " bytes long instead of %" G_GUINT64_FORMAT
-                     ": it was not written to the end"),
-                   name, length, HEADER_SIZE + 2 * info->n_boards * info->n_patterns);
+                   /* Translators: the first %s is a file name, the others
+                    * numbers of bytes */
+                   _("The endgame table “%s” is %s bytes long instead of %s: it was not written to the end"),
+                   name, has, needs);
       return FALSE;
     }
   return TRUE;
