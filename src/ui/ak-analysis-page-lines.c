@@ -42,47 +42,17 @@ _ak_analysis_page_line_end (AkAnalysisPage *self,
   return ak_history_note_line_end (history, moves, n_moves, n_shown);
 }
 
-/* Line @index's moves, each a link; the one previewed in bold. */
-static void
-set_line_markup (AkAnalysisPage *self,
-                 guint           index)
-{
-  LineRow *row = &self->line_rows[index];
-  GString *markup = g_string_new (NULL);
-
-  if (self->lines == NULL || index >= self->lines->len || row->tokens == NULL)
-    return;
-
-  for (guint i = 0; row->tokens[i] != NULL; i++)
-    {
-      g_autofree char *escaped = g_markup_escape_text (row->tokens[i], -1);
-      gboolean shown = self->previewing && self->preview_line == index && self->preview_ply == i;
-
-      if (i > 0)
-        g_string_append_c (markup, ' ');
-      g_string_append_printf (markup, "<a href=\"ply:%u\">%s%s%s</a>", i,
-                              shown ? "<b>" : "", escaped, shown ? "</b>" : "");
-    }
-  if (row->end != NULL)
-    {
-      g_autofree char *escaped = g_markup_escape_text (row->end, -1);
-
-      /* Translators: after the moves of a line, how it ends:
-       * "12. c Fx4 13. a — ends by repetition" */
-      g_string_append_printf (markup, _(" — %s"), escaped);
-    }
-  gtk_label_set_markup (row->moves_label, markup->str);
-  g_string_free (markup, TRUE);
-}
-
+/* The lines' moves, the one previewed in bold. */
 static gboolean
 refresh_markup_cb (gpointer user_data)
 {
   AkAnalysisPage *self = AK_ANALYSIS_PAGE (user_data);
 
   self->markup_id = 0;
-  for (guint l = 0; self->lines != NULL && l < self->lines->len; l++)
-    set_line_markup (self, l);
+  for (guint l = 0; self->lines != NULL && l < self->lines->len && l < AK_MAX_MOVES; l++)
+    ak_line_row_set_shown_ply (self->line_rows[l],
+                               self->previewing && self->preview_line == l
+                               ? (int) self->preview_ply : -1);
   return G_SOURCE_REMOVE;
 }
 
@@ -94,9 +64,8 @@ clear_line_rows (AkAnalysisPage *self)
 
   for (guint l = 0; l < self->lines->len && l < AK_MAX_MOVES; l++)
     {
-      gtk_list_box_remove (self->lines_list, self->line_rows[l].row);
-      g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
-      g_clear_pointer (&self->line_rows[l].end, g_free);
+      gtk_list_box_remove (self->lines_list, GTK_WIDGET (self->line_rows[l]));
+      self->line_rows[l] = NULL;
     }
 }
 
@@ -163,22 +132,28 @@ line_position (AkAnalysisPage *self,
   return TRUE;
 }
 
-/* A move of a line clicked: the position after it, on the board. */
-static gboolean
-line_link_cb (GtkLabel   *label,
-              const char *uri,
-              gpointer    user_data)
+/* The index of the line @row shows, or G_MAXUINT. */
+static guint
+line_index (AkAnalysisPage *self,
+            AkLineRow      *row)
 {
-  AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (label),
-                                                                    AK_TYPE_ANALYSIS_PAGE));
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "ak-line"));
-  guint64 ply;
+  for (guint l = 0; self->lines != NULL && l < self->lines->len && l < AK_MAX_MOVES; l++)
+    if (self->line_rows[l] == row)
+      return l;
+  return G_MAXUINT;
+}
+
+/* A move of a line clicked: the position after it, on the board. */
+static void
+line_ply_activated_cb (AkAnalysisPage *self,
+                       guint           ply,
+                       AkLineRow      *row)
+{
+  guint index = line_index (self, row);
   AkPosition pos;
 
-  if (self == NULL || self->lines == NULL || index >= self->lines->len ||
-      !g_str_has_prefix (uri, "ply:") ||
-      !g_ascii_string_to_unsigned (uri + 4, 10, 0, AK_SEARCH_MAX_PV - 1, &ply, NULL))
-    return TRUE;
+  if (index == G_MAXUINT)
+    return;
 
   /* A second click on the move previewed goes back to the game. */
   if (self->previewing && self->preview_line == index && self->preview_ply == ply)
@@ -189,7 +164,6 @@ line_link_cb (GtkLabel   *label,
   else if (ply < g_array_index (self->lines, AkAnalyzerLine, index).length &&
            line_position (self, index, ply + 1, &pos))
     _ak_analysis_page_set_previewing (self, &pos, index, ply);
-  return TRUE;
 }
 
 void
@@ -231,81 +205,36 @@ play_line (AkAnalysisPage *self,
 }
 
 static void
-play_line_clicked_cb (GtkButton *button)
+line_play_cb (AkAnalysisPage *self,
+              AkLineRow      *row)
 {
-  AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (button),
-                                                                    AK_TYPE_ANALYSIS_PAGE));
-
-  if (self != NULL)
-    play_line (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ak-line")));
+  play_line (self, line_index (self, row));
 }
 
-/* A row for line @index: its first move and value, each move a button
- * that previews the position after it, and Play This Line. */
-static void
-add_line_row (AkAnalysisPage *self,
-              guint           index)
+/* Line @index's plies, written: each with its move number when it has
+ * one, so that the two stay together where the line wraps, and its
+ * captures; up to the end of the game. */
+static GStrv
+line_tokens (AkAnalysisPage       *self,
+             const AkAnalyzerLine *line,
+             guint                 n_shown)
 {
-  const AkAnalyzerLine *line = &g_array_index (self->lines, AkAnalyzerLine, index);
-  LineRow *row = &self->line_rows[index];
-  GtkWidget *box, *header, *title, *moves;
-  g_autofree char *title_text = NULL;
+  g_autoptr(GStrvBuilder) tokens = g_strv_builder_new ();
   AkPosition pos = self->analysed;
   guint number = self->first_number;
-  guint n_shown;
 
-  row->end = _ak_analysis_page_line_end (self, line->moves, line->length, &n_shown);
-  row->row = gtk_list_box_row_new ();
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), FALSE);
-  _ak_analysis_page_watch_highlight (self, row->row, line->move);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row->row), box);
-
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  if (line->move == AK_MOVE_PASS)
-    title_text = g_strdup (_("Pass"));
-  else
-    title_text = g_strdup_printf (_("Hole %c"), ak_hole_to_char (line->move));
-  title = gtk_label_new (title_text);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (header), title);
-
-  row->value_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "numeric");
-  gtk_box_append (GTK_BOX (header), GTK_WIDGET (row->value_label));
-
-  row->play_button = gtk_button_new_with_mnemonic (_("_Play This Line"));
-  gtk_widget_set_tooltip_text (row->play_button,
-                               _("Add this line to the game as a variation"));
-  gtk_widget_add_css_class (row->play_button, "flat");
-  g_object_set_data (G_OBJECT (row->play_button), "ak-line", GUINT_TO_POINTER (index));
-  g_signal_connect (row->play_button, "clicked", G_CALLBACK (play_line_clicked_cb), NULL);
-  gtk_box_append (GTK_BOX (header), row->play_button);
-  gtk_box_append (GTK_BOX (box), header);
-
-  row->tokens = g_new0 (char *, line->length + 1);
   for (guint i = 0; i < n_shown; i++)
     {
       AkSide mover = pos.side;
       AkMoveInfo info = { 0, };
-      GString *token = g_string_new (NULL);
+      g_autoptr(GString) token = NULL;
       g_autofree char *move = _ak_analysis_page_format_move (line->moves[i]);
 
       if (ak_position_play (&pos, &self->rules, line->moves[i], &info) != AK_VERDICT_LEGAL)
-        {
-          g_string_free (token, TRUE);
-          break;
-        }
+        break;
+      token = g_string_new (NULL);
       if (i > 0 && mover == AK_SOUTH)
         number++;
-      /* Each move number stays with its move where the line wraps. */
       if (mover == AK_SOUTH)
         g_string_append_printf (token, "%u.\xc2\xa0", number);
       else if (i == 0)
@@ -313,22 +242,39 @@ add_line_row (AkAnalysisPage *self,
       g_string_append (token, move);
       if (info.captured > 0)
         g_string_append_printf (token, "x%u", info.captured);
-      row->tokens[i] = g_string_free (token, FALSE);
+      g_strv_builder_take (tokens, g_string_free (g_steal_pointer (&token), FALSE));
     }
+  return g_strv_builder_end (tokens);
+}
 
-  moves = gtk_label_new (NULL);
-  row->moves_label = GTK_LABEL (moves);
-  gtk_label_set_wrap (row->moves_label, TRUE);
-  gtk_label_set_xalign (row->moves_label, 0);
-  gtk_widget_add_css_class (moves, "numeric");
-  /* Translators: the tooltip of a line's moves */
-  gtk_widget_set_tooltip_text (moves, _("Click a move to see the position after it on the board"));
-  g_object_set_data (G_OBJECT (moves), "ak-line", GUINT_TO_POINTER (index));
-  g_signal_connect (moves, "activate-link", G_CALLBACK (line_link_cb), NULL);
-  gtk_box_append (GTK_BOX (box), moves);
+/* A row for line @index: its first move and value, which follow the
+ * move's row above, its moves, and Play This Line. */
+static void
+add_line_row (AkAnalysisPage *self,
+              guint           index)
+{
+  const AkAnalyzerLine *line = &g_array_index (self->lines, AkAnalyzerLine, index);
+  g_autofree char *end = NULL;
+  g_auto(GStrv) tokens = NULL;
+  GtkWidget *row;
+  guint n_shown;
 
-  gtk_list_box_append (self->lines_list, row->row);
-  set_line_markup (self, index);
+  end = _ak_analysis_page_line_end (self, line->moves, line->length, &n_shown);
+  tokens = line_tokens (self, line, n_shown);
+  row = ak_line_row_new (line->move, (const char * const *) tokens, end);
+  self->line_rows[index] = AK_LINE_ROW (row);
+  _ak_analysis_page_watch_highlight (self, row);
+  g_signal_connect_swapped (row, "ply-activated", G_CALLBACK (line_ply_activated_cb), self);
+  g_signal_connect_swapped (row, "play", G_CALLBACK (line_play_cb), self);
+  for (guint r = 0; r < self->n_rows; r++)
+    if (ak_analysis_row_get_move (self->rows[r]) == line->move)
+      {
+        g_object_bind_property (self->rows[r], "value", row, "value", G_BINDING_SYNC_CREATE);
+        g_object_bind_property (self->rows[r], "explanation", row, "explanation",
+                                G_BINDING_SYNC_CREATE);
+        break;
+      }
+  gtk_list_box_append (self->lines_list, row);
 }
 
 static void

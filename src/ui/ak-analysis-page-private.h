@@ -7,6 +7,8 @@
 #pragma once
 
 #include "ak-analysis-page.h"
+#include "ak-analysis-row.h"
+#include "ak-line-row.h"
 
 G_BEGIN_DECLS
 
@@ -15,25 +17,6 @@ G_BEGIN_DECLS
  * the start, all six lines took 20 ms at depth 10, 84 ms at 14 and
  * 340 ms at 16 (test-analyzer's /lines reports them). */
 #define LINES_MAX_DEPTH 16
-
-typedef struct
-{
-  AdwActionRow *row;
-  GtkLabel     *value_label;
-  int           move;
-} MoveRow;
-
-typedef struct
-{
-  GtkWidget    *row;
-  GtkLabel     *value_label;
-  GtkWidget    *play_button;
-  /* The line's moves as links, one for each ply: "ply:N" */
-  GtkLabel     *moves_label;
-  GStrv         tokens;
-  /* How the line ends, if a rule on the game so far ends it, or NULL */
-  char         *end;
-} LineRow;
 
 struct _AkAnalysisPage
 {
@@ -74,7 +57,7 @@ struct _AkAnalysisPage
   AkRules       rules;
   AkPosition    analysed;
   guint         first_number;  /* the move number of its first move */
-  MoveRow       rows[AK_MAX_MOVES];
+  AkAnalysisRow *rows[AK_MAX_MOVES];
   guint         n_rows;
   char         *line_text;
 
@@ -93,7 +76,7 @@ struct _AkAnalysisPage
   guint         lines_depth;         /* of the lines shown; 0: none */
   guint         lines_wanted;        /* of the search under way */
   GArray       *lines;               /* AkAnalyzerLine, or NULL */
-  LineRow       line_rows[AK_MAX_MOVES];
+  AkLineRow    *line_rows[AK_MAX_MOVES];
 
   /* The position of a line shown on the board, instead of the game's */
   gboolean      previewing;
@@ -115,8 +98,7 @@ gboolean _ak_analysis_page_has_result            (AkAnalysisPage   *self);
 void  _ak_analysis_page_set_best_move            (AkAnalysisPage   *self,
                                                   int               best_move);
 void  _ak_analysis_page_watch_highlight          (AkAnalysisPage   *self,
-                                                  GtkWidget        *row,
-                                                  int               move);
+                                                  GtkWidget        *row);
 void  _ak_analysis_page_emit_preview             (AkAnalysisPage   *self,
                                                   const AkPosition *position);
 void  _ak_analysis_page_emit_move_values_changed (AkAnalysisPage   *self);

@@ -100,21 +100,6 @@ shown_side (AkAnalysisPage *self,
   return self->fixed_view ? self->view_side : self->analysed.side;
 }
 
-/* Says what @value means on @widget: as its tooltip, and to a screen
- * reader as its description. */
-static void
-set_explanation (GtkWidget  *widget,
-                 const char *explanation)
-{
-  gtk_widget_set_tooltip_text (widget, explanation);
-  if (explanation != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, explanation,
-                                    -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-}
-
 /* Shows the analyzer's latest iteration, or dashes before the first. */
 void
 _ak_analysis_page_update_results (AkAnalysisPage *self)
@@ -135,7 +120,8 @@ _ak_analysis_page_update_results (AkAnalysisPage *self)
 
   for (guint r = 0; r < self->n_rows; r++)
     {
-      MoveRow *row = &self->rows[r];
+      AkAnalysisRow *row = self->rows[r];
+      int move = ak_analysis_row_get_move (row);
       g_autofree char *row_value = NULL;
       g_autofree char *row_explanation = NULL;
       g_autofree char *detail = NULL;
@@ -145,7 +131,7 @@ _ak_analysis_page_update_results (AkAnalysisPage *self)
         {
           AkValueText move_value;
 
-          if (result->moves[i] != row->move)
+          if (result->moves[i] != move)
             continue;
 
           found = TRUE;
@@ -165,7 +151,7 @@ _ak_analysis_page_update_results (AkAnalysisPage *self)
             }
           else
             detail = ak_value_text_summary (&move_value, side, AK_MOVE_NONE);
-          if (row->move == result->best_move)
+          if (move == result->best_move)
             {
               g_autofree char *plain = g_steal_pointer (&detail);
 
@@ -182,19 +168,11 @@ _ak_analysis_page_update_results (AkAnalysisPage *self)
           detail = g_strdup (running ? _("Searching…") : "");
         }
 
-      gtk_label_set_label (row->value_label, row_value);
-      set_explanation (GTK_WIDGET (row->value_label), row_explanation);
-      adw_action_row_set_subtitle (row->row, detail);
-      for (guint l = 0; self->lines != NULL && l < self->lines->len; l++)
-        if (g_array_index (self->lines, AkAnalyzerLine, l).move == row->move)
-          {
-            gtk_label_set_label (self->line_rows[l].value_label, row_value);
-            set_explanation (GTK_WIDGET (self->line_rows[l].value_label), row_explanation);
-          }
-      if (found && row->move == result->best_move)
-        gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "accent");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (row->value_label), "accent");
+      /* The line of the move, below, follows its value. */
+      ak_analysis_row_set_value (row, row_value);
+      ak_analysis_row_set_explanation (row, row_explanation);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), detail);
+      ak_analysis_row_set_is_best (row, found && move == result->best_move);
     }
 
   if (known)
@@ -239,9 +217,9 @@ _ak_analysis_page_update_results (AkAnalysisPage *self)
     status = g_strdup ("");
 
   gtk_label_set_label (self->value_label, value);
-  set_explanation (GTK_WIDGET (self->value_label), explanation);
+  ak_analysis_row_explain (GTK_WIDGET (self->value_label), explanation);
   adw_action_row_set_subtitle (self->value_row, status);
-  set_explanation (GTK_WIDGET (self->value_row), explanation);
+  ak_analysis_row_explain (GTK_WIDGET (self->value_row), explanation);
   gtk_label_set_label (self->depth_label, depth);
   gtk_label_set_label (self->nodes_label, nodes);
   gtk_label_set_label (self->speed_label, speed);
@@ -283,9 +261,12 @@ ak_analysis_page_get_move_explanations (AkAnalysisPage  *self,
   if (ak_analysis_page_get_move_values (self, values, NULL) == NULL)
     return;
   for (guint r = 0; r < self->n_rows; r++)
-    if (ak_hole_is_valid (self->rows[r].move) && values[self->rows[r].move] != NULL)
-      explanations[self->rows[r].move] =
-        gtk_widget_get_tooltip_text (GTK_WIDGET (self->rows[r].value_label));
+    {
+      int move = ak_analysis_row_get_move (self->rows[r]);
+
+      if (ak_hole_is_valid (move) && values[move] != NULL)
+        explanations[move] = ak_analysis_row_get_explanation (self->rows[r]);
+    }
 }
 
 void
@@ -304,7 +285,8 @@ _ak_analysis_page_get_row_value_label (AkAnalysisPage *self,
                                        guint           index)
 {
   g_return_val_if_fail (index < self->n_rows, NULL);
-  return GTK_WIDGET (self->rows[index].value_label);
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self->rows[index]),
+                                                    AK_TYPE_ANALYSIS_ROW, "value_label"));
 }
 
 GtkWidget *

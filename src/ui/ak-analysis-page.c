@@ -163,13 +163,28 @@ update_view_texts (AkAnalysisPage *self)
 
 /* ----- hovering a move shows its hole ----- */
 
+/* Whether @widget is a row of a move or of a line; if it is, its move. */
+static gboolean
+get_row_move (GtkWidget *widget,
+              int       *move)
+{
+  if (AK_IS_ANALYSIS_ROW (widget))
+    *move = ak_analysis_row_get_move (AK_ANALYSIS_ROW (widget));
+  else if (AK_IS_LINE_ROW (widget))
+    *move = ak_line_row_get_move (AK_LINE_ROW (widget));
+  else
+    return FALSE;
+  return TRUE;
+}
+
 static void
 emit_highlight (GtkWidget *row,
                 gboolean   on)
 {
   AkAnalysisPage *self = AK_ANALYSIS_PAGE (gtk_widget_get_ancestor (row, AK_TYPE_ANALYSIS_PAGE));
-  int move = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "ak-move")) - 1;
+  int move = AK_MOVE_PASS;
 
+  get_row_move (row, &move);
   if (self != NULL)
     g_signal_emit (self, signals[MOVE_HIGHLIGHTED], 0, on && move != AK_MOVE_PASS ? move : -1);
 }
@@ -199,12 +214,11 @@ root_focus_cb (AkAnalysisPage *self,
 {
   GtkWidget *focus = gtk_root_get_focus (root);
   int hole = -1;
+  int move;
 
   for (GtkWidget *w = focus; w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
-    if (g_object_get_data (G_OBJECT (w), "ak-move") != NULL)
+    if (get_row_move (w, &move))
       {
-        int move = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "ak-move")) - 1;
-
         hole = move != AK_MOVE_PASS ? move : -1;
         break;
       }
@@ -217,17 +231,14 @@ root_focus_cb (AkAnalysisPage *self,
   g_signal_emit (self, signals[MOVE_HIGHLIGHTED], 0, hole);
 }
 
-/* Pointing at @row, or the keyboard's focus in it, asks for @move's hole
- * to be marked on the board. */
+/* Pointing at @row (of a move or of a line), or the keyboard's focus in
+ * it, asks for its move's hole to be marked on the board. */
 void
 _ak_analysis_page_watch_highlight (AkAnalysisPage *self,
-                                   GtkWidget      *row,
-                                   int             move)
+                                   GtkWidget      *row)
 {
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
-  /* Offset by one: hole a is 0, and no data is NULL. */
-  g_object_set_data (G_OBJECT (row), "ak-move", GINT_TO_POINTER (move + 1));
   g_signal_connect (motion, "enter", G_CALLBACK (pointer_enter_cb), NULL);
   g_signal_connect (motion, "leave", G_CALLBACK (pointer_leave_cb), NULL);
   gtk_widget_add_controller (row, motion);
@@ -237,7 +248,10 @@ static void
 clear_rows (AkAnalysisPage *self)
 {
   for (guint r = 0; r < self->n_rows; r++)
-    gtk_list_box_remove (self->move_list, GTK_WIDGET (self->rows[r].row));
+    {
+      gtk_list_box_remove (self->move_list, GTK_WIDGET (self->rows[r]));
+      self->rows[r] = NULL;
+    }
   self->n_rows = 0;
 }
 
@@ -269,28 +283,13 @@ build_rows (AkAnalysisPage *self)
   ak_position_legal_moves (&self->analysed, &self->rules, &list);
   for (guint i = 0; i < list.n_moves && i < AK_MAX_MOVES; i++)
     {
-      MoveRow *row = &self->rows[self->n_rows++];
-      g_autofree char *title = NULL;
+      GtkWidget *row = ak_analysis_row_new (list.moves[i]);
 
-      row->move = list.moves[i];
-      if (row->move == AK_MOVE_PASS)
-        title = g_strdup (_("Pass"));
-      else
-        /* Translators: a move, named by its hole's letter */
-        title = g_strdup_printf (_("Hole %c"), ak_hole_to_char (row->move));
+      self->rows[self->n_rows++] = AK_ANALYSIS_ROW (row);
+      _ak_analysis_page_watch_highlight (self, row);
+      gtk_list_box_append (self->move_list, row);
 
-      row->row = ADW_ACTION_ROW (adw_action_row_new ());
-      _ak_analysis_page_watch_highlight (self, GTK_WIDGET (row->row), row->move);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row->row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row->row), TRUE);
-      row->value_label = GTK_LABEL (gtk_label_new (NULL));
-      gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "numeric");
-      gtk_widget_add_css_class (GTK_WIDGET (row->value_label), "title-4");
-      adw_action_row_add_suffix (row->row, GTK_WIDGET (row->value_label));
-      gtk_list_box_append (self->move_list, GTK_WIDGET (row->row));
-
-      if (row->move == AK_MOVE_PASS)
+      if (list.moves[i] == AK_MOVE_PASS)
         {
           g_autofree char *text =
             /* Translators: %s is "South" or "North" */
@@ -388,12 +387,9 @@ move_row_activated_cb (AkAnalysisPage *self,
                        GtkListBoxRow  *list_row,
                        GtkListBox     *list_box)
 {
-  for (guint r = 0; r < self->n_rows; r++)
-    if (GTK_LIST_BOX_ROW (self->rows[r].row) == list_row)
-      {
-        g_signal_emit (self, signals[MOVE_ACTIVATED], 0, self->rows[r].move);
-        return;
-      }
+  if (AK_IS_ANALYSIS_ROW (list_row))
+    g_signal_emit (self, signals[MOVE_ACTIVATED], 0,
+                   ak_analysis_row_get_move (AK_ANALYSIS_ROW (list_row)));
 }
 
 static void
@@ -445,11 +441,6 @@ ak_analysis_page_dispose (GObject *object)
   if (self->lines_cancellable != NULL)
     g_cancellable_cancel (self->lines_cancellable);
   g_clear_object (&self->lines_cancellable);
-  for (guint l = 0; l < AK_MAX_MOVES; l++)
-    {
-      g_clear_pointer (&self->line_rows[l].tokens, g_strfreev);
-      g_clear_pointer (&self->line_rows[l].end, g_free);
-    }
   g_clear_pointer (&self->lines, g_array_unref);
   self->previewing = FALSE;
   if (self->analyzer != NULL)
@@ -974,13 +965,17 @@ ak_analysis_page_get_move_values (AkAnalysisPage  *self,
   /* A row has a value once the search has valued its move. */
   result = _ak_analysis_page_get_result (self);
   for (guint r = 0; r < self->n_rows; r++)
-    for (guint i = 0; i < result->n_moves; i++)
-      if (result->moves[i] == self->rows[r].move && ak_hole_is_valid (self->rows[r].move))
-        {
-          values[self->rows[r].move] = gtk_label_get_label (self->rows[r].value_label);
-          any = TRUE;
-          break;
-        }
+    {
+      int move = ak_analysis_row_get_move (self->rows[r]);
+
+      for (guint i = 0; i < result->n_moves; i++)
+        if (result->moves[i] == move && ak_hole_is_valid (move))
+          {
+            values[move] = ak_analysis_row_get_value (self->rows[r]);
+            any = TRUE;
+            break;
+          }
+    }
   if (!any)
     return NULL;
   if (best != NULL && ak_hole_is_valid (result->best_move) && values[result->best_move] != NULL)
@@ -1013,7 +1008,8 @@ _ak_analysis_page_get_line_label (AkAnalysisPage *self,
                                   guint           index)
 {
   g_return_val_if_fail (self->lines != NULL && index < self->lines->len, NULL);
-  return self->line_rows[index].moves_label;
+  return GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (self->line_rows[index]),
+                                                   AK_TYPE_LINE_ROW, "moves_label"));
 }
 
 GtkWidget *
@@ -1021,7 +1017,8 @@ _ak_analysis_page_get_play_line_button (AkAnalysisPage *self,
                                         guint           index)
 {
   g_return_val_if_fail (self->lines != NULL && index < self->lines->len, NULL);
-  return self->line_rows[index].play_button;
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self->line_rows[index]),
+                                                    AK_TYPE_LINE_ROW, "play_button"));
 }
 
 GtkWidget *
@@ -1059,7 +1056,7 @@ _ak_analysis_page_get_row (AkAnalysisPage *self,
                            guint           index)
 {
   g_return_val_if_fail (index < self->n_rows, NULL);
-  return GTK_WIDGET (self->rows[index].row);
+  return GTK_WIDGET (self->rows[index]);
 }
 
 int
@@ -1067,7 +1064,7 @@ _ak_analysis_page_get_row_move (AkAnalysisPage *self,
                                 guint           index)
 {
   g_return_val_if_fail (index < self->n_rows, AK_MOVE_NONE);
-  return self->rows[index].move;
+  return ak_analysis_row_get_move (self->rows[index]);
 }
 
 const char *
@@ -1075,7 +1072,7 @@ _ak_analysis_page_get_row_value (AkAnalysisPage *self,
                                  guint           index)
 {
   g_return_val_if_fail (index < self->n_rows, NULL);
-  return gtk_label_get_label (self->rows[index].value_label);
+  return ak_analysis_row_get_value (self->rows[index]);
 }
 
 const char *
@@ -1083,7 +1080,7 @@ _ak_analysis_page_get_row_detail (AkAnalysisPage *self,
                                   guint           index)
 {
   g_return_val_if_fail (index < self->n_rows, NULL);
-  return adw_action_row_get_subtitle (self->rows[index].row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (self->rows[index]));
 }
 
 const char *

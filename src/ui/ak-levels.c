@@ -116,6 +116,16 @@ bind_value_cb (GtkSignalListItemFactory *factory,
                        gtk_string_object_get_string (string));
 }
 
+/* Whether @row's first item is a person, level 0: ak_level_fill_row()
+ * puts one before the levels when asked to. */
+static gboolean
+row_has_person (AdwComboRow *row)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  return model != NULL && g_list_model_get_n_items (model) > AK_LEVEL_MAX - AK_LEVEL_MIN + 1;
+}
+
 /* The level chosen, as the row shows it: by number and name only, "3 ·
  * Intermediate", which the row's title and subtitle say is the
  * computer's; the list that opens from it has the whole items. */
@@ -124,7 +134,7 @@ bind_level_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                AdwComboRow              *row)
 {
-  gboolean with_person = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "ak-with-person"));
+  gboolean with_person = row_has_person (row);
   GListModel *model = adw_combo_row_get_model (row);
   gpointer shown = gtk_list_item_get_item (item);
   GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
@@ -171,21 +181,21 @@ ak_combo_row_keep_value_whole (AdwComboRow *row)
   adw_combo_row_set_factory (row, factory);
 }
 
-/* The row's subtitle says how the level chosen plays. */
+/* The row's subtitle says how the level chosen plays, or what a person
+ * is, @person_subtitle. */
 static void
 row_selected_cb (AdwComboRow *row,
                  GParamSpec  *pspec,
-                 gpointer     data)
+                 const char  *person_subtitle)
 {
-  gboolean with_person = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "ak-with-person"));
+  gboolean with_person = row_has_person (row);
   guint selected = adw_combo_row_get_selected (row);
   guint level = with_person ? selected : selected + 1;
 
   if (selected == GTK_INVALID_LIST_POSITION)
     return;
   if (level == 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                 g_object_get_data (G_OBJECT (row), "ak-person-subtitle"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), person_subtitle);
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ak_level_get_summary (level));
 }
@@ -207,6 +217,7 @@ ak_level_fill_row (AdwComboRow *row,
 {
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
   guint selected = adw_combo_row_get_selected (row);
+  char *subtitle = g_strdup (person_subtitle != NULL ? person_subtitle : "");
 
   if (with_person)
     gtk_string_list_append (model, _("Person"));
@@ -224,15 +235,14 @@ ak_level_fill_row (AdwComboRow *row,
       else
         gtk_string_list_append (model, title);
     }
-  g_object_set_data (G_OBJECT (row), "ak-with-person", GINT_TO_POINTER (with_person));
-  g_object_set_data_full (G_OBJECT (row), "ak-person-subtitle",
-                          g_strdup (person_subtitle != NULL ? person_subtitle : ""), g_free);
   adw_combo_row_set_model (row, G_LIST_MODEL (model));
   if (selected != GTK_INVALID_LIST_POSITION &&
       selected < g_list_model_get_n_items (G_LIST_MODEL (model)))
     adw_combo_row_set_selected (row, selected);
-  g_signal_connect (row, "notify::selected", G_CALLBACK (row_selected_cb), NULL);
-  row_selected_cb (row, NULL, NULL);
+  /* The handler keeps the subtitle, and frees it when it goes. */
+  g_signal_connect_data (row, "notify::selected", G_CALLBACK (row_selected_cb), subtitle,
+                         (GClosureNotify) G_CALLBACK (g_free), 0);
+  row_selected_cb (row, NULL, subtitle);
 
   /* The value whole and short in the row ("3 · Intermediate", never
    * "Computer · 3 · In…"), the items whole in the list. */

@@ -651,13 +651,14 @@ editor_toggle_owner (AkPositionEditor *self,
   update_total (self);
 }
 
+/* The button under each hole, in hole order, says whose it is. */
 static void
 owner_clicked_cb (AkPositionEditor *self,
                   GtkButton        *button)
 {
-  int hole = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ak-hole"));
-
-  editor_toggle_owner (self, hole);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if (self->owner_buttons[hole] == button)
+      editor_toggle_owner (self, hole);
 }
 
 static void
@@ -916,7 +917,6 @@ build_board (AkPositionEditor *self)
       gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (button, "owner-button");
       gtk_widget_add_css_class (button, "pill");
-      g_object_set_data (G_OBJECT (button), "ak-hole", GINT_TO_POINTER (i));
       g_signal_connect_object (button, "clicked",
                                G_CALLBACK (owner_clicked_cb), self, G_CONNECT_SWAPPED);
       gtk_grid_attach (self->board_grid, button, column, button_row, 1, 1);
