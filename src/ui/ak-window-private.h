@@ -42,6 +42,8 @@ typedef enum
   AK_PENDING_PLAY_AGAIN,
 } AkPendingAction;
 
+typedef struct _AkWindowReview AkWindowReview;
+
 struct _AkWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -113,6 +115,10 @@ struct _AkWindow
   AkPendingAction       pending;
   AkGame               *pending_game;
   gboolean              pending_keeps_players;
+  /* The review's bar and the review last applied, from the first review
+   * on (ak-window-review.c). */
+  AkWindowReview       *review;
+
   guint                 close_confirmed : 1;
   guint                 side_panel_shown : 1;
 };

@@ -17,6 +17,7 @@
 
 #include "ak-preferences-dialog.h"
 #include "ak-review.h"
+#include "ak-review-bar.h"
 #include "ak-window-private.h"
 
 /* Reviewing the game (src/model/ak-review.c): a question how long to look
@@ -26,26 +27,24 @@
  * with a toast that sums it up.  The losses each mark takes are the
  * Preferences'. */
 
-#define REVIEW_KEY "ak-window-review"
-
 /* The depth of the review that gives the same result every time. */
 #define REVIEW_FIXED_DEPTH 12
 
-/* Shared by the window and a review running: a closed window lets the
- * review stop on its own time. */
-typedef struct
+/* Shared by the window (AkWindow.review) and a review running: a closed
+ * window lets the review stop on its own time. */
+struct _AkWindowReview
 {
   AkWindow       *window;       /* a weak pointer */
-  GtkWidget      *bar;          /* a GtkRevealer at the bottom of the window */
-  GtkProgressBar *progress;
-  GtkLabel       *label;
+  AkReviewBar    *bar;          /* at the bottom of the window */
   GCancellable   *cancellable;  /* while a review runs */
   GPtrArray      *reviews;      /* AkReview, while they run */
   GPtrArray      *games;        /* AkGame, the games reviewed, in the same order */
   GPtrArray      *changed;      /* AkGame, the games of the review last applied */
   GPtrArray      *changes;      /* AkReviewChange, to take it back: one a game */
   gboolean        destroyed;    /* the window's widgets are gone */
-} WindowReview;
+};
+
+typedef struct _AkWindowReview WindowReview;
 
 static const struct
 {
@@ -81,21 +80,26 @@ window_review_release (gpointer data)
 static WindowReview *
 peek_review (AkWindow *self)
 {
-  return g_object_get_data (G_OBJECT (self), REVIEW_KEY);
+  return self->review;
 }
 
+/* The window lets go of its review as it goes; a review running keeps
+ * it until it stops. */
 static void
-review_window_destroyed_cb (GtkWidget    *widget,
+review_window_destroyed_cb (AkWindow     *self,
                             WindowReview *review)
 {
+  g_signal_handlers_disconnect_by_func (self, review_window_destroyed_cb, review);
   review->destroyed = TRUE;
   if (review->cancellable != NULL)
     g_cancellable_cancel (review->cancellable);
+  if (self->review == review)
+    g_clear_pointer (&self->review, window_review_release);
 }
 
 static void
-review_cancel_clicked_cb (GtkButton    *button,
-                          WindowReview *review)
+review_cancelled_cb (AkReviewBar  *bar,
+                     WindowReview *review)
 {
   if (review->cancellable != NULL)
     g_cancellable_cancel (review->cancellable);
@@ -107,49 +111,19 @@ ensure_review (AkWindow *self)
 {
   WindowReview *review = peek_review (self);
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (self));
-  GtkWidget *box;
-  GtkWidget *progress_box;
-  GtkWidget *cancel;
 
   if (review != NULL)
     return review;
 
   review = g_rc_box_new0 (WindowReview);
   g_set_weak_pointer (&review->window, self);
-  g_object_set_data_full (G_OBJECT (self), REVIEW_KEY, review, window_review_release);
+  self->review = review;
   g_signal_connect (self, "destroy", G_CALLBACK (review_window_destroyed_cb), review);
 
-  /* The words over the bar, Cancel beside both: the words keep the
-   * width of the window, a phone's too. */
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_add_css_class (box, "toolbar");
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  progress_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_hexpand (progress_box, TRUE);
-  gtk_widget_set_valign (progress_box, GTK_ALIGN_CENTER);
-  review->label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (review->label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (review->label, 0);
-  gtk_box_append (GTK_BOX (progress_box), GTK_WIDGET (review->label));
-  review->progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
-  gtk_accessible_update_property (GTK_ACCESSIBLE (review->progress),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Review progress"), -1);
-  gtk_box_append (GTK_BOX (progress_box), GTK_WIDGET (review->progress));
-  gtk_box_append (GTK_BOX (box), progress_box);
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  gtk_widget_set_valign (cancel, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (cancel, "review-cancel");
-  g_signal_connect (cancel, "clicked", G_CALLBACK (review_cancel_clicked_cb), review);
-  gtk_box_append (GTK_BOX (box), cancel);
-
-  review->bar = gtk_revealer_new ();
-  gtk_widget_set_name (review->bar, "review-bar");
-  gtk_revealer_set_transition_type (GTK_REVEALER (review->bar),
-                                    GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
-  gtk_revealer_set_child (GTK_REVEALER (review->bar), box);
+  review->bar = AK_REVIEW_BAR (ak_review_bar_new ());
+  g_signal_connect (review->bar, "cancelled", G_CALLBACK (review_cancelled_cb), review);
   if (ADW_IS_TOOLBAR_VIEW (content))
-    adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (content), review->bar);
+    adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (content), GTK_WIDGET (review->bar));
   return review;
 }
 
@@ -237,14 +211,10 @@ review_progress_cb (guint    done,
                     gpointer user_data)
 {
   WindowReview *review = user_data;
-  g_autofree char *text = NULL;
 
   if (review->destroyed)
     return;
-  /* Translators: while the engine reviews a game or a match */
-  text = g_strdup_printf (_("Reviewing · %u of %u positions"), done, total);
-  gtk_label_set_label (review->label, text);
-  gtk_progress_bar_set_fraction (review->progress, total > 0 ? (double) done / total : 1.0);
+  ak_review_bar_set_progress (review->bar, done, total);
 }
 
 static char *
@@ -295,7 +265,7 @@ show_review_result (AkWindow     *self,
   g_autoptr(GPtrArray) changes = NULL;
   g_autofree char *summary = NULL;
 
-  gtk_revealer_set_reveal_child (GTK_REVEALER (review->bar), FALSE);
+  ak_review_bar_set_revealed (review->bar, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game", TRUE);
   if (error != NULL)
     {
@@ -391,7 +361,7 @@ start_review (AkWindow  *self,
   review->cancellable = g_cancellable_new ();
 
   review_progress_cb (0, total, review);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (review->bar), TRUE);
+  ak_review_bar_set_revealed (review->bar, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game", FALSE);
   ak_review_run_all_async (review->reviews, review->cancellable, review_progress_cb, review,
                            review_done_cb, g_rc_box_acquire (review));
@@ -410,7 +380,7 @@ review_response_cb (AkWindow       *self,
                     const char     *response,
                     AdwAlertDialog *dialog)
 {
-  GtkDropDown *times = g_object_get_data (G_OBJECT (dialog), "review-times");
+  GtkDropDown *times = GTK_DROP_DOWN (adw_alert_dialog_get_extra_child (dialog));
   g_autoptr(GPtrArray) games = g_ptr_array_new ();
   guint choice = gtk_drop_down_get_selected (times);
 
@@ -511,7 +481,6 @@ review_game_action (GtkWidget  *widget,
   dialog = adw_alert_dialog_new (whole_match ? _("Review Game or Match?") : _("Review Game?"),
                                  body);
   adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), times);
-  g_object_set_data (G_OBJECT (dialog), "review-times", times);
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"));
   /* This game is the one suggested, as the shorter review and the one a
    * game's end asks for; the whole match stands beside it. */
