@@ -119,6 +119,12 @@ struct _AkWindow
    * on (ak-window-review.c). */
   AkWindowReview       *review;
 
+  /* The last export's choices, offered again (ak-window-export.c); the
+   * caption they point to is export_caption. */
+  AkBoardExport         export_options;
+  char                 *export_caption;
+  gboolean              export_chosen;
+
   guint                 close_confirmed : 1;
   guint                 side_panel_shown : 1;
 };

@@ -1838,7 +1838,8 @@ test_window_export_options (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL);
   options = ui_test_wait_for_alert_dialog ();
-  format = g_object_get_data (G_OBJECT (adw_alert_dialog_get_extra_child (options)), "format");
+  format = GTK_DROP_DOWN (ui_test_find_descendant (adw_alert_dialog_get_extra_child (options),
+                                                  GTK_TYPE_DROP_DOWN));
   n = g_list_model_get_n_items (gtk_drop_down_get_model (format));
 
   gtk_drop_down_set_selected (format, 0);
@@ -2292,7 +2293,7 @@ test_window_file_dialogs (void)
      * dialog then offers an SVG's name. */
     AdwAlertDialog *options = ui_test_wait_for_alert_dialog ();
     GtkWidget *box = adw_alert_dialog_get_extra_child (options);
-    GtkDropDown *format = g_object_get_data (G_OBJECT (box), "format");
+    GtkDropDown *format = GTK_DROP_DOWN (ui_test_find_descendant (box, GTK_TYPE_DROP_DOWN));
     GListModel *formats = gtk_drop_down_get_model (format);
     guint n = g_list_model_get_n_items (formats);
     GtkWindow *chooser;
