@@ -8,7 +8,8 @@
  * move, say lap by lap what happened.  The examples are found by the
  * engine, not written out: the relay is a move of the start that relays
  * before it ends, the casa the first one met along a line of play, so
- * they follow the rules as the engine plays them.
+ * they follow the rules as the engine plays them.  The dialog is
+ * ak-how-to-play.ui.
  */
 
 #define G_LOG_DOMAIN "ak-how-to-play"
@@ -33,6 +34,7 @@ struct _AkHowToPlay
 {
   AdwDialog    parent_instance;
 
+  /* Template widgets */
   GtkWidget   *heading;
   GtkWidget   *text;
   GtkWidget   *board;
@@ -42,6 +44,7 @@ struct _AkHowToPlay
   GtkWidget   *play_button;
   GtkWidget   *start_button;
 
+  /* Owned references */
   AkGame      *game;
   guint        step;
   AkRules      rules;
@@ -240,87 +243,38 @@ ak_how_to_play_dispose (GObject *object)
   if (self->board != NULL)
     ak_board_view_set_game (AK_BOARD_VIEW (self->board), NULL);
   g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_HOW_TO_PLAY);
   G_OBJECT_CLASS (ak_how_to_play_parent_class)->dispose (object);
 }
 
 static void
 ak_how_to_play_class_init (AkHowToPlayClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = ak_how_to_play_dispose;
+
+  g_type_ensure (AK_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-how-to-play.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkHowToPlay, heading);
+  gtk_widget_class_bind_template_child (widget_class, AkHowToPlay, text);
+  gtk_widget_class_bind_template_child (widget_class, AkHowToPlay, board);
+  gtk_widget_class_bind_template_child (widget_class, AkHowToPlay, count);
+  gtk_widget_class_bind_template_child (widget_class, AkHowToPlay, back_button);
+  gtk_widget_class_bind_template_child (widget_class, AkHowToPlay, next_button);
+  gtk_widget_class_bind_template_child (widget_class, AkHowToPlay, play_button);
+  gtk_widget_class_bind_template_child (widget_class, AkHowToPlay, start_button);
+  gtk_widget_class_bind_template_callback (widget_class, back_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, play_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
 }
 
 static void
 ak_how_to_play_init (AkHowToPlay *self)
 {
-  GtkWidget *toolbar = adw_toolbar_view_new ();
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  /* The buttons wrap onto a second line rather than widen the dialog past
-   * a phone's width (in a longer language, or with large text). */
-  GtkWidget *bar = adw_wrap_box_new ();
-
-  adw_dialog_set_title (ADW_DIALOG (self), _("How to Play"));
-  adw_dialog_set_content_width (ADW_DIALOG (self), 640);
-  /* The title, and which step this is under it. */
-  self->count = adw_window_title_new (_("How to Play"), NULL);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), self->count);
-  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
-
-  self->heading = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->heading), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->heading), TRUE);
-  gtk_widget_add_css_class (self->heading, "title-3");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->heading),
-                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
-
-  self->text = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->text), 0);
-  gtk_label_set_yalign (GTK_LABEL (self->text), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->text), TRUE);
-  gtk_label_set_lines (GTK_LABEL (self->text), 6);
-  gtk_widget_set_size_request (self->text, -1, 100);
-
-  self->board = ak_board_view_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
   ak_board_view_set_read_only (AK_BOARD_VIEW (self->board), TRUE);
-  gtk_widget_set_size_request (self->board, 280, 180);
-  gtk_widget_set_vexpand (self->board, TRUE);
-
-  self->back_button = gtk_button_new_with_mnemonic (_("_Back"));
-  self->play_button = gtk_button_new_with_mnemonic (_("_Play"));
-  self->next_button = gtk_button_new_with_mnemonic (_("_Next"));
-  self->start_button = gtk_button_new_with_mnemonic (_("_Start a Game"));
-  gtk_widget_set_name (self->start_button, "start-game");
-  gtk_widget_set_tooltip_text (self->start_button, _("Close this and choose a new game"));
-  gtk_widget_add_css_class (self->start_button, "suggested-action");
-  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (start_clicked_cb), self);
-  gtk_widget_add_css_class (self->play_button, "suggested-action");
-  g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (back_clicked_cb), self);
-  g_signal_connect_swapped (self->play_button, "clicked", G_CALLBACK (play_clicked_cb), self);
-  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (next_clicked_cb), self);
-  adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (bar), 6);
-  adw_wrap_box_set_line_spacing (ADW_WRAP_BOX (bar), 6);
-  gtk_widget_set_halign (bar, GTK_ALIGN_END);
-  adw_wrap_box_append (ADW_WRAP_BOX (bar), self->back_button);
-  adw_wrap_box_append (ADW_WRAP_BOX (bar), self->play_button);
-  adw_wrap_box_append (ADW_WRAP_BOX (bar), self->next_button);
-  adw_wrap_box_append (ADW_WRAP_BOX (bar), self->start_button);
-
-  /* The board's wood is a frame of its own: it comes closer to the
-   * edges than the text, and keeps its width on a phone. */
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_bottom (box, 12);
-  gtk_widget_set_margin_start (self->heading, 6);
-  gtk_widget_set_margin_end (self->heading, 6);
-  gtk_widget_set_margin_start (self->text, 6);
-  gtk_widget_set_margin_end (self->text, 6);
-  gtk_widget_set_margin_end (bar, 6);
-  gtk_box_append (GTK_BOX (box), self->heading);
-  gtk_box_append (GTK_BOX (box), self->text);
-  gtk_box_append (GTK_BOX (box), self->board);
-  gtk_box_append (GTK_BOX (box), bar);
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), box);
-  adw_dialog_set_child (ADW_DIALOG (self), toolbar);
 
   find_examples (self);
   show_step (self);

@@ -5,9 +5,10 @@
  * Shown on the first start and from the menu: four ways in (a game
  * against the computer at a level chosen here, which becomes the default
  * level, a game between two people at this screen, a game from a file,
- * the rules) and the person's record against each level.  Each choice is one of the window's actions, which
- * asks first when unsaved work would be lost; the dialog closes as it is
- * chosen.
+ * the rules) and the person's record against each level.  Each choice is
+ * one of the window's actions, which asks first when unsaved work would
+ * be lost; the dialog closes as it is chosen.  The dialog is
+ * ak-welcome-dialog.ui; the record's rows, one a level, are made here.
  */
 
 #define G_LOG_DOMAIN "ak-welcome-dialog"
@@ -25,40 +26,20 @@
 
 struct _AkWelcomeDialog
 {
-  AdwDialog  parent_instance;
+  AdwDialog             parent_instance;
 
-  AkRecord  *record;
-  GSettings *settings;
-  GtkWidget *record_labels[AK_LEVEL_MAX];
-  char      *record_texts[AK_LEVEL_MAX];
+  /* Template widgets */
+  AdwComboRow          *level_row;
+  AdwPreferencesGroup  *record_group;
+  GtkLabel             *record_labels[AK_LEVEL_MAX];  /* in record_group's rows */
+
+  /* Owned references */
+  AkRecord             *record;
+  GSettings            *settings;
+  char                 *record_texts[AK_LEVEL_MAX];
 };
 
 G_DEFINE_FINAL_TYPE (AkWelcomeDialog, ak_welcome_dialog, ADW_TYPE_DIALOG)
-
-static void
-ak_welcome_dialog_dispose (GObject *object)
-{
-  AkWelcomeDialog *self = AK_WELCOME_DIALOG (object);
-
-  if (self->record != NULL)
-    g_signal_handlers_disconnect_by_data (self->record, self);
-  g_clear_object (&self->record);
-  g_clear_object (&self->settings);
-  for (guint i = 0; i < AK_LEVEL_MAX; i++)
-    g_clear_pointer (&self->record_texts[i], g_free);
-  G_OBJECT_CLASS (ak_welcome_dialog_parent_class)->dispose (object);
-}
-
-static void
-ak_welcome_dialog_class_init (AkWelcomeDialogClass *klass)
-{
-  G_OBJECT_CLASS (klass)->dispose = ak_welcome_dialog_dispose;
-}
-
-static void
-ak_welcome_dialog_init (AkWelcomeDialog *self)
-{
-}
 
 static void
 update_record (AkWelcomeDialog *self)
@@ -75,14 +56,14 @@ update_record (AkWelcomeDialog *self)
       else
         /* Translators: the person's record against a computer level */
         text = g_strdup_printf (_("%u won · %u lost · %u drawn"), wins, losses, draws);
-      gtk_label_set_label (GTK_LABEL (self->record_labels[level - 1]), text);
+      gtk_label_set_label (self->record_labels[level - 1], text);
       g_free (self->record_texts[level - 1]);
       self->record_texts[level - 1] = text;
     }
 }
 
-/* The dialog goes as a choice is made, and the choice's action runs on
- * the window under it. */
+/* The dialog goes as a choice is made, and the choice's action (the
+ * row's name) runs on the window under it. */
 static void
 choice_activated_cb (AkWelcomeDialog *self,
                      AdwActionRow    *row)
@@ -96,35 +77,6 @@ choice_activated_cb (AkWelcomeDialog *self,
   adw_dialog_close (ADW_DIALOG (self));
   if (parent != NULL)
     gtk_widget_activate_action (parent, action_name, NULL);
-}
-
-/* A choice: a row with an icon, a title and a line under it, named after
- * its action. */
-static GtkWidget *
-new_choice (AkWelcomeDialog *self,
-            const char      *title,
-            const char      *subtitle,
-            const char      *icon_name,
-            const char      *action_name)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
-  GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-  gtk_widget_set_name (row, action_name);
-  g_signal_connect_object (row, "activated", G_CALLBACK (choice_activated_cb), self,
-                           G_CONNECT_SWAPPED);
-  return row;
 }
 
 /* The level chosen is the one a game against the computer is played at,
@@ -141,20 +93,55 @@ level_selected_cb (AkWelcomeDialog *self,
     g_settings_set_int (self->settings, "default-computer-level", level);
 }
 
-static GtkWidget *
-new_level_row (AkWelcomeDialog *self,
-               guint            level)
+static void
+ak_welcome_dialog_dispose (GObject *object)
 {
-  GtkWidget *row = adw_combo_row_new ();
+  AkWelcomeDialog *self = AK_WELCOME_DIALOG (object);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Computer’s _Level"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  ak_level_fill_row (ADW_COMBO_ROW (row), FALSE, NULL);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), level - AK_LEVEL_MIN);
-  gtk_widget_set_name (row, "welcome-level");
-  g_signal_connect_object (row, "notify::selected", G_CALLBACK (level_selected_cb), self,
-                           G_CONNECT_SWAPPED);
-  return row;
+  if (self->record != NULL)
+    g_signal_handlers_disconnect_by_data (self->record, self);
+  g_clear_object (&self->record);
+  g_clear_object (&self->settings);
+  for (guint i = 0; i < AK_LEVEL_MAX; i++)
+    g_clear_pointer (&self->record_texts[i], g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_WELCOME_DIALOG);
+  G_OBJECT_CLASS (ak_welcome_dialog_parent_class)->dispose (object);
+}
+
+static void
+ak_welcome_dialog_class_init (AkWelcomeDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ak_welcome_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ak-welcome-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkWelcomeDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, AkWelcomeDialog, record_group);
+  gtk_widget_class_bind_template_callback (widget_class, choice_activated_cb);
+}
+
+static void
+ak_welcome_dialog_init (AkWelcomeDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
+
+  /* The record: a row a level, its name and the person's games. */
+  for (guint level = AK_LEVEL_MIN; level <= AK_LEVEL_MAX; level++)
+    {
+      g_autofree char *title = ak_level_dup_title (level);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *label = gtk_label_new (NULL);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      self->record_labels[level - 1] = GTK_LABEL (label);
+      adw_preferences_group_add (self->record_group, row);
+    }
 }
 
 /**
@@ -170,95 +157,22 @@ AdwDialog *
 ak_welcome_dialog_new (AkRecord *record,
                        guint     default_level)
 {
-  AkWelcomeDialog *self = g_object_new (AK_TYPE_WELCOME_DIALOG,
-                                        "title", _("Welcome to Adji Kui"),
-                                        "content-width", 460,
-                                        NULL);
-  GtkWidget *toolbar = adw_toolbar_view_new ();
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *status = adw_status_page_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-  GtkWidget *choices = adw_preferences_group_new ();
-  GtkWidget *record_group = adw_preferences_group_new ();
-  GtkWidget *record_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *record_heading;
+  AkWelcomeDialog *self = g_object_new (AK_TYPE_WELCOME_DIALOG, NULL);
 
   default_level = CLAMP (default_level, AK_LEVEL_MIN, AK_LEVEL_MAX);
+  /* Followed only once it shows the level given, which it must not
+   * write back as a choice. */
+  ak_level_fill_row (self->level_row, FALSE, NULL);
+  adw_combo_row_set_selected (self->level_row, default_level - AK_LEVEL_MIN);
+  g_signal_connect_object (self->level_row, "notify::selected", G_CALLBACK (level_selected_cb),
+                           self, G_CONNECT_SWAPPED);
+
   if (record != NULL)
-    self->record = g_object_ref (record);
-  self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
-
-  adw_header_bar_set_show_title (ADW_HEADER_BAR (header), FALSE);
-  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (toolbar), header);
-
-  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("Welcome to Adji Kui"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (status),
-                                   _("Lift the seeds of one of your holes and sow them one by "
-                                     "one around the board. A lap that ends in a full hole "
-                                     "goes on from there; one that makes four in your "
-                                     "opponent’s row is a casa, and the four are yours."));
-  gtk_widget_add_css_class (status, "compact");
-
-  /* The game the two first choices start, and who is who in it: the
-   * standard Adji Kui II, which South, the bottom row, begins. */
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices), new_level_row (self, default_level));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
-                             new_choice (self, _("_Play Against the Computer"),
-                                         _("Adji Kui II. You play the bottom row (South) and "
-                                           "move first."),
-                                         "computer-symbolic", "win.play-computer"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
-                             new_choice (self, _("_Two Players"),
-                                         _("Adji Kui II. Two people take turns at this screen; "
-                                           "South, the bottom row, moves first."),
-                                         "system-users-symbolic", "win.play-two-players"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
-                             new_choice (self, _("_Open a Game…"),
-                                         _("A game or match saved as an AKN file"),
-                                         "document-open-symbolic", "win.open"));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (choices),
-                             new_choice (self, _("_Learn the Rules"),
-                                         _("How the seeds are sown and captured"),
-                                         "help-about-symbolic", "win.show-rules"));
-
-  /* A heading of the dialog's own rather than the group's title, which
-   * would end in "…" with large text on a phone. */
-  record_heading = g_object_new (GTK_TYPE_LABEL,
-                                 "label", _("Your Record Against the Computer"),
-                                 "wrap", TRUE,
-                                 "xalign", 0.f,
-                                 "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                 NULL);
-  gtk_widget_add_css_class (record_heading, "heading");
-  for (guint level = AK_LEVEL_MIN; level <= AK_LEVEL_MAX; level++)
     {
-      g_autofree char *title = ak_level_dup_title (level);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *label = gtk_label_new (NULL);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_add_css_class (label, "numeric");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-      self->record_labels[level - 1] = label;
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (record_group), row);
+      self->record = g_object_ref (record);
+      g_signal_connect_swapped (record, "changed", G_CALLBACK (update_record), self);
     }
   update_record (self);
-  if (record != NULL)
-    g_signal_connect_swapped (record, "changed", G_CALLBACK (update_record), self);
-
-  gtk_box_append (GTK_BOX (box), choices);
-  gtk_box_append (GTK_BOX (record_box), record_heading);
-  gtk_box_append (GTK_BOX (record_box), record_group);
-  gtk_box_append (GTK_BOX (box), record_box);
-  adw_status_page_set_child (ADW_STATUS_PAGE (status), box);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), status);
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), scrolled);
-  adw_dialog_set_child (ADW_DIALOG (self), toolbar);
   return ADW_DIALOG (self);
 }
 

@@ -1,5 +1,6 @@
 /* ak-window-export.c — exporting the board as an image: PNG or SVG, with
- * the players' names and a caption, chosen in a small dialog
+ * the players' names and a caption, as chosen in the export dialog
+ * (ak-export-dialog.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +13,7 @@
 #include <cairo-svg.h>
 #include <string.h>
 
+#include "ak-export-dialog.h"
 #include "ak-window-private.h"
 
 #define EXPORT_WIDTH  1300
@@ -28,10 +30,6 @@ append_bytes_cb (void                *closure,
 
 /* Room above and below the board for a name, and for the caption */
 #define EXPORT_LINE   44
-
-/* The choices of the export dialog's format list: PNG at scale 1 to 4
- * are 0 to 3. */
-#define EXPORT_FORMAT_SVG 4
 
 /**
  * ak_board_export_init:
@@ -238,7 +236,6 @@ ak_window_export_image (AkWindow *self,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *basename = NULL;
-  const AkBoardExport *options;
   gboolean svg;
 
   g_return_if_fail (AK_IS_WINDOW (self));
@@ -253,10 +250,9 @@ ak_window_export_image (AkWindow *self,
     }
   else
     svg = FALSE;
-  options = g_object_get_data (G_OBJECT (self), "ak-export-options");
-  if (options != NULL)
+  if (self->export_chosen)
     {
-      AkBoardExport chosen = *options;
+      AkBoardExport chosen = self->export_options;
 
       chosen.svg = svg;
       bytes = ak_window_dup_board_image_full (self, &chosen);
@@ -266,23 +262,6 @@ ak_window_export_image (AkWindow *self,
   self->n_file_ops++;
   g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                        NULL, export_written_cb, g_object_ref (self));
-}
-
-/* The options chosen for the next export, kept on the window with the
- * caption's text. */
-typedef struct
-{
-  AkBoardExport options;
-  char         *caption;
-} ExportChoice;
-
-static void
-export_choice_free (gpointer data)
-{
-  ExportChoice *choice = data;
-
-  g_free (choice->caption);
-  g_free (choice);
 }
 
 /**
@@ -323,9 +302,8 @@ export_chosen_cb (GObject      *source,
   basename = g_file_get_basename (file);
   if (basename != NULL)
     {
-      const ExportChoice *choice = g_object_get_data (G_OBJECT (self), "ak-export-options");
-      g_autofree char *named = _ak_window_export_name (basename, choice != NULL &&
-                                                                 choice->options.svg);
+      g_autofree char *named = _ak_window_export_name (basename, self->export_chosen &&
+                                                                 self->export_options.svg);
 
       if (strcmp (named, basename) != 0)
         {
@@ -339,60 +317,23 @@ export_chosen_cb (GObject      *source,
 
 static void choose_export_file (AkWindow *self);
 
+/* The options chosen are kept for the next export, with the caption's
+ * text. */
 static void
-export_options_response_cb (AdwAlertDialog *dialog,
+export_options_response_cb (AkExportDialog *dialog,
                             const char     *response,
                             AkWindow       *self)
 {
-  GtkWidget *box = adw_alert_dialog_get_extra_child (dialog);
-  ExportChoice *choice;
-  guint format;
-
   if (g_strcmp0 (response, "export") != 0)
     return;
 
-  choice = g_new0 (ExportChoice, 1);
-  ak_board_export_init (&choice->options, FALSE);
-  choice->options.names = gtk_check_button_get_active (g_object_get_data (G_OBJECT (box), "names"));
-  choice->options.side_to_move =
-    gtk_check_button_get_active (g_object_get_data (G_OBJECT (box), "side"));
-  choice->options.stores = gtk_check_button_get_active (g_object_get_data (G_OBJECT (box), "stores"));
-  format = gtk_drop_down_get_selected (g_object_get_data (G_OBJECT (box), "format"));
-  choice->options.svg = format == EXPORT_FORMAT_SVG;
-  choice->options.scale = format == EXPORT_FORMAT_SVG ? 1 : (int) format + 1;
-  choice->caption = g_strdup (gtk_editable_get_text (g_object_get_data (G_OBJECT (box),
-                                                                        "caption")));
-  choice->options.caption = choice->caption;
-  g_object_set_data_full (G_OBJECT (self), "ak-export-options", choice, export_choice_free);
+  ak_export_dialog_get_options (dialog, &self->export_options);
+  g_free (self->export_caption);
+  self->export_caption = g_strdup (self->export_options.caption);
+  self->export_options.caption = self->export_caption;
+  self->export_chosen = TRUE;
 
   choose_export_file (self);
-}
-
-static GtkWidget *
-export_check (GtkWidget  *box,
-              const char *key,
-              const char *label,
-              gboolean    active)
-{
-  GtkWidget *check = gtk_check_button_new_with_mnemonic (label);
-
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), active);
-  gtk_box_append (GTK_BOX (box), check);
-  g_object_set_data (G_OBJECT (box), key, check);
-  return check;
-}
-
-/* The line under the heading says what the format chosen gives. */
-static void
-export_format_changed_cb (GtkDropDown    *format,
-                          GParamSpec     *pspec,
-                          AdwAlertDialog *dialog)
-{
-  if (gtk_drop_down_get_selected (format) == EXPORT_FORMAT_SVG)
-    adw_alert_dialog_set_body (dialog, _("An SVG is drawn with shapes and scales to any size."));
-  else
-    adw_alert_dialog_set_body (dialog, _("A PNG is a picture made of pixels: a larger scale "
-                                         "gives a sharper one."));
 }
 
 /* First what the image shows, then where it goes. */
@@ -402,55 +343,14 @@ export_image_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   AkWindow *self = AK_WINDOW (widget);
-  const ExportChoice *last = g_object_get_data (G_OBJECT (self), "ak-export-options");
   AkBoardExport options;
   AdwDialog *dialog;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *format;
-  GtkWidget *caption;
-  /* In the order of EXPORT_FORMAT_*: the PNGs by scale, then the SVG. */
-  const char *formats[] = { N_("PNG at 1×"), N_("PNG at 2×"), N_("PNG at 3×"), N_("PNG at 4×"),
-                            N_("SVG, drawn with shapes"), NULL };
-  g_autoptr(GtkStringList) format_names = gtk_string_list_new (NULL);
 
-  if (last != NULL)
-    options = last->options;
+  if (self->export_chosen)
+    options = self->export_options;
   else
     ak_board_export_init (&options, FALSE);
-
-  export_check (box, "names", _("Players’ _names"), options.names);
-  export_check (box, "side", _("_Side to move"), options.side_to_move);
-  export_check (box, "stores", _("S_tores"), options.stores);
-  for (int i = 0; formats[i] != NULL; i++)
-    gtk_string_list_append (format_names, _(formats[i]));
-  format = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&format_names)), NULL);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (format),
-                              options.svg ? EXPORT_FORMAT_SVG
-                                          : (guint) CLAMP (options.scale, 1, 4) - 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (format), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Image format"), -1);
-  gtk_box_append (GTK_BOX (box), format);
-  g_object_set_data (G_OBJECT (box), "format", format);
-  caption = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (caption), _("Caption (optional)"));
-  if (last != NULL && last->caption != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (caption), last->caption);
-  gtk_box_append (GTK_BOX (box), caption);
-  g_object_set_data (G_OBJECT (box), "caption", caption);
-
-  dialog = adw_alert_dialog_new (_("Export Board Image"), NULL);
-  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), box);
-  g_signal_connect_object (format, "notify::selected", G_CALLBACK (export_format_changed_cb),
-                           dialog, 0);
-  export_format_changed_cb (GTK_DROP_DOWN (format), NULL, ADW_ALERT_DIALOG (dialog));
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "cancel", _("_Cancel"),
-                                  "export", _("_Choose File…"),
-                                  NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "export",
-                                            ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "export");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  dialog = ak_export_dialog_new (&options);
   g_signal_connect_object (dialog, "response", G_CALLBACK (export_options_response_cb), self, 0);
   adw_dialog_present (dialog, widget);
 }
@@ -458,7 +358,6 @@ export_image_action (GtkWidget  *widget,
 static void
 choose_export_file (AkWindow *self)
 {
-  const ExportChoice *choice = g_object_get_data (G_OBJECT (self), "ak-export-options");
   g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
   g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autoptr(GtkFileFilter) png = gtk_file_filter_new ();
@@ -479,7 +378,7 @@ choose_export_file (AkWindow *self)
   g_list_store_append (filters, svg);
 
   gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
-  if (choice != NULL && choice->options.svg)
+  if (self->export_chosen && self->export_options.svg)
     {
       /* Translators: the name offered for an exported picture of the board */
       g_autofree char *name = g_strdup (_("board.png"));

@@ -5,9 +5,10 @@
  * The window is split by what it does: ak-window.c holds the window and
  * shows what its table decides (status, toasts, the end of a game, the
  * rebuild bar); ak-window-actions.c the actions of the header bar, the
- * menu and the keyboard; ak-window-files.c opening, saving, asking before
- * work is lost, and exporting the board.  Every rule of play is the
- * table's (src/model/ak-table.c).
+ * menu and the keyboard; ak-window-review.c reviewing the games;
+ * ak-window-files.c opening, saving, asking before work is lost, and
+ * exporting the board.  Every rule of play is the table's
+ * (src/model/ak-table.c).
  */
 
 #pragma once
@@ -40,6 +41,8 @@ typedef enum
   AK_PENDING_TWO_PLAYERS,
   AK_PENDING_PLAY_AGAIN,
 } AkPendingAction;
+
+typedef struct _AkWindowReview AkWindowReview;
 
 struct _AkWindow
 {
@@ -112,6 +115,16 @@ struct _AkWindow
   AkPendingAction       pending;
   AkGame               *pending_game;
   gboolean              pending_keeps_players;
+  /* The review's bar and the review last applied, from the first review
+   * on (ak-window-review.c). */
+  AkWindowReview       *review;
+
+  /* The last export's choices, offered again (ak-window-export.c); the
+   * caption they point to is export_caption. */
+  AkBoardExport         export_options;
+  char                 *export_caption;
+  gboolean              export_chosen;
+
   guint                 close_confirmed : 1;
   guint                 side_panel_shown : 1;
 };
@@ -147,6 +160,11 @@ void        ak_window_show_pending_game    (AkWindow        *self);
 void        ak_window_focus_board          (AkWindow        *self);
 void        ak_window_play_welcome_choice  (AkWindow        *self,
                                             AkPendingAction  choice);
+
+/* ak-window-review.c */
+void        ak_window_class_add_review_actions (GtkWidgetClass *widget_class);
+gboolean    ak_window_review_can_revert    (AkWindow        *self);
+gboolean    ak_window_take_back_review     (AkWindow        *self);
 
 /* ak-window-keys.c */
 void        ak_window_class_add_keys       (GtkWidgetClass  *widget_class);

@@ -1170,6 +1170,7 @@ ak_window_dispose (GObject *object)
   g_clear_object (&self->pending_game);
   g_clear_object (&self->record);
   g_clear_pointer (&self->announced_repetition, g_free);
+  g_clear_pointer (&self->export_caption, g_free);
 
   G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
 }
