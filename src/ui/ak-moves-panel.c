@@ -17,18 +17,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "ak-moves-panel.h"
 #include "ak-moves-panel-private.h"
+#include "ak-comment-popover-private.h"
 #include "ak-moves-panel-row-private.h"
 #include "ak-window.h"
-
-/* The longest comment the comment editor takes: laying out a text view's
- * paragraph takes time in proportion to its length, and a hostile file may
- * hold megabytes in one.  A longer comment is kept as it is, or removed. */
-#define COMMENT_EDIT_MAX_BYTES (32 * 1024)
-
 
 struct _AkMovesPanel
 {
@@ -42,13 +36,6 @@ struct _AkMovesPanel
   /* Built in code and parented to the panel. */
   GtkWidget   *menu_popover;
   GtkWidget   *comment_popover;
-  GtkLabel    *comment_title;
-  GtkTextView *comment_view;
-  GtkWidget   *comment_scrolled;
-  GtkWidget   *comment_too_long;  /* said instead of the text view */
-  GtkWidget   *comment_remove;
-  GtkWidget   *comment_cancel;
-  GtkWidget   *comment_done;
   GtkWidget   *result_button; /* the result, under the list, at the end */
 
   AkGame      *game;
@@ -404,148 +391,20 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
 
 /* The comment popover */
 
+/* Done or Remove Comment in the editor. */
 static void
-comment_done_cb (AkMovesPanel *self)
+comment_save_cb (AkMovesPanel     *self,
+                 const char       *text,
+                 AkCommentPopover *popover)
 {
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkTextIter start, end;
-
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  /* A malformed [%eval …] would make the file unreadable: say what is
-   * wrong under the text, and keep the editor open. */
-  if (!ak_eval_check (text, &error))
-    {
-      gtk_label_set_label (GTK_LABEL (self->comment_too_long), error->message);
-      gtk_widget_add_css_class (self->comment_too_long, "error");
-      gtk_widget_set_visible (self->comment_too_long, TRUE);
-      gtk_accessible_update_state (GTK_ACCESSIBLE (self->comment_view),
-                                   GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE,
-                                   -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->comment_view),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message,
-                                      -1);
-      return;
-    }
   if (node_is_alive (self, self->comment_node))
     ak_game_set_comment (self->game, self->comment_node, text);
-  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
-}
-
-static gboolean
-comment_done_shortcut_cb (GtkWidget *widget,
-                          GVariant  *args,
-                          gpointer   user_data)
-{
-  comment_done_cb (AK_MOVES_PANEL (user_data));
-  return TRUE;
-}
-
-static void
-comment_cancel_cb (AkMovesPanel *self)
-{
-  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
-}
-
-static void
-comment_remove_cb (AkMovesPanel *self)
-{
-  if (node_is_alive (self, self->comment_node))
-    ak_game_set_comment (self->game, self->comment_node, NULL);
-  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
 }
 
 static void
 comment_closed_cb (AkMovesPanel *self)
 {
   self->comment_node = NULL;
-}
-
-static void
-build_comment_popover (AkMovesPanel *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *view = gtk_text_view_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *too_long = gtk_label_new (NULL);
-  GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Comment"));
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *done = gtk_button_new_with_mnemonic (_("_Done"));
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
-  self->comment_popover = gtk_popover_new ();
-  gtk_widget_add_css_class (self->comment_popover, "move-comment-popover");
-  gtk_widget_set_parent (self->comment_popover, GTK_WIDGET (self));
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (box), title);
-
-  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
-  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
-  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (view),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
-                                  -1);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_widget_set_size_request (scrolled, 260, 110);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
-  gtk_box_append (GTK_BOX (box), scrolled);
-
-  gtk_label_set_wrap (GTK_LABEL (too_long), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (too_long), 36);
-  gtk_label_set_xalign (GTK_LABEL (too_long), 0);
-  gtk_widget_set_visible (too_long, FALSE);
-  gtk_box_append (GTK_BOX (box), too_long);
-
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  gtk_widget_add_css_class (remove, "destructive-action");
-  gtk_widget_set_visible (remove, FALSE);
-  g_signal_connect_object (remove, "clicked", G_CALLBACK (comment_remove_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), remove);
-  gtk_widget_add_css_class (done, "suggested-action");
-  g_signal_connect_object (cancel, "clicked", G_CALLBACK (comment_cancel_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (done, "clicked", G_CALLBACK (comment_done_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), cancel);
-  gtk_box_append (GTK_BOX (buttons), done);
-  gtk_box_append (GTK_BOX (box), buttons);
-
-  /* Ctrl+Return saves, as Return is a new line: before the text view,
-   * which would take it as a new line too. */
-  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Return,
-                                                                                  GDK_CONTROL_MASK),
-                                                          gtk_callback_action_new (comment_done_shortcut_cb,
-                                                                                   self, NULL)));
-  gtk_widget_add_controller (self->comment_popover, shortcuts);
-
-  gtk_popover_set_child (GTK_POPOVER (self->comment_popover), box);
-  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (comment_closed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (popover_closed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  self->comment_title = GTK_LABEL (title);
-  self->comment_view = GTK_TEXT_VIEW (view);
-  self->comment_scrolled = scrolled;
-  self->comment_too_long = too_long;
-  self->comment_remove = remove;
-  self->comment_cancel = cancel;
-  self->comment_done = done;
 }
 
 static void
@@ -557,7 +416,6 @@ edit_comment (AkMovesPanel *self,
   g_autofree char *title = NULL;
   GtkWidget *cell = find_cell (self, node);
   graphene_rect_t bounds;
-  gboolean too_long;
 
   gtk_popover_popdown (GTK_POPOVER (self->menu_popover));
   remember_focus (self);
@@ -565,33 +423,6 @@ edit_comment (AkMovesPanel *self,
   self->comment_node = node;
   /* Translators: the title of the comment editor; %s is a move, such as "12. c" */
   title = g_strdup_printf (_("Comment on %s"), move);
-  gtk_label_set_label (self->comment_title, title);
-
-  too_long = comment != NULL && strlen (comment) > COMMENT_EDIT_MAX_BYTES;
-  gtk_widget_set_visible (self->comment_scrolled, !too_long);
-  gtk_widget_set_visible (self->comment_too_long, too_long);
-  gtk_widget_remove_css_class (self->comment_too_long, "error");
-  gtk_accessible_reset_state (GTK_ACCESSIBLE (self->comment_view), GTK_ACCESSIBLE_STATE_INVALID);
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->comment_view),
-                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  gtk_widget_set_visible (self->comment_remove, too_long);
-  gtk_widget_set_visible (self->comment_done, !too_long);
-  gtk_button_set_label (GTK_BUTTON (self->comment_cancel), too_long ? _("_Keep") : _("_Cancel"));
-  if (too_long)
-    {
-      g_autofree char *size = g_format_size (strlen (comment));
-      g_autofree char *text = NULL;
-
-      /* Translators: %s is a size, such as "1.2 MB" */
-      text = g_strdup_printf (_("This comment is %s long, too long to edit here. "
-                                "It can be kept as it is or removed."), size);
-      gtk_label_set_label (GTK_LABEL (self->comment_too_long), text);
-      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view), "", -1);
-    }
-  else
-    gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view),
-                              comment != NULL ? comment : "", -1);
-
   if (cell != NULL && gtk_widget_compute_bounds (cell, GTK_WIDGET (self), &bounds))
     {
       GdkRectangle rect = {
@@ -599,13 +430,10 @@ edit_comment (AkMovesPanel *self,
         (int) bounds.size.width, (int) bounds.size.height,
       };
 
-      gtk_popover_set_pointing_to (GTK_POPOVER (self->comment_popover), &rect);
+      ak_comment_popover_edit (AK_COMMENT_POPOVER (self->comment_popover), title, comment, &rect);
     }
   else
-    gtk_popover_set_pointing_to (GTK_POPOVER (self->comment_popover), NULL);
-
-  gtk_popover_popup (GTK_POPOVER (self->comment_popover));
-  gtk_widget_grab_focus (too_long ? self->comment_cancel : GTK_WIDGET (self->comment_view));
+    ak_comment_popover_edit (AK_COMMENT_POPOVER (self->comment_popover), title, comment, NULL);
 }
 
 /* Actions */
@@ -1180,7 +1008,14 @@ ak_moves_panel_init (AkMovesPanel *self)
   g_signal_connect_object (self->menu_popover, "closed", G_CALLBACK (popover_closed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  build_comment_popover (self);
+  self->comment_popover = ak_comment_popover_new ();
+  gtk_widget_set_parent (self->comment_popover, GTK_WIDGET (self));
+  g_signal_connect_object (self->comment_popover, "save", G_CALLBACK (comment_save_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (comment_closed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (popover_closed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   self->result_button = gtk_button_new ();
   gtk_widget_add_css_class (self->result_button, "flat");
@@ -1367,19 +1202,19 @@ _ak_moves_panel_get_comment_popover (AkMovesPanel *self)
 GtkTextView *
 _ak_moves_panel_get_comment_view (AkMovesPanel *self)
 {
-  return self->comment_view;
+  return _ak_comment_popover_get_view (AK_COMMENT_POPOVER (self->comment_popover));
 }
 
 GtkButton *
 _ak_moves_panel_get_comment_done_button (AkMovesPanel *self)
 {
-  return GTK_BUTTON (self->comment_done);
+  return _ak_comment_popover_get_done_button (AK_COMMENT_POPOVER (self->comment_popover));
 }
 
 GtkButton *
 _ak_moves_panel_get_comment_remove_button (AkMovesPanel *self)
 {
-  return GTK_BUTTON (self->comment_remove);
+  return _ak_comment_popover_get_remove_button (AK_COMMENT_POPOVER (self->comment_popover));
 }
 
 /* The cell that shows @node, if its row is built. */
