@@ -185,6 +185,8 @@ ak_comment_popover_edit (AkCommentPopover   *self,
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->view),
                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_widget_set_visible (GTK_WIDGET (self->remove_button), too_long);
+  /* Done and Ctrl+Return with it: the text view is empty then. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "comment.done", !too_long);
   gtk_widget_set_visible (GTK_WIDGET (self->done_button), !too_long);
   gtk_button_set_label (self->cancel_button, too_long ? _("_Keep") : _("_Cancel"));
   if (too_long)
