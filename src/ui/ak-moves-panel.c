@@ -38,8 +38,11 @@ struct _AkMovesPanel
   GtkWidget   *comment_popover;
   GtkWidget   *result_button; /* the result, under the list, at the end */
 
-  AkGame      *game;
-  AkTable     *table;         /* if set, moves are walked through it */
+  AkGame       *game;
+  AkTable      *table;        /* if set, moves are walked through it */
+  GSignalGroup *game_signals;
+  GSignalGroup *history_signals;
+  GSignalGroup *table_signals;
   AkGameNode  *comment_node;  /* borrowed: the move whose comment is edited */
   AkGameNode  *delete_node;   /* borrowed: the variation waiting for a yes */
   /* Where the keyboard was before a popover opened, to go back to */
@@ -812,20 +815,24 @@ game_changed_cb (AkMovesPanel *self,
 }
 
 static void
+table_game_cb (AkMovesPanel *self,
+               GParamSpec   *pspec,
+               AkTable      *table)
+{
+  ak_moves_panel_set_game (self, ak_table_get_game (table));
+}
+
+static void
 ak_moves_panel_dispose (GObject *object)
 {
   AkMovesPanel *self = AK_MOVES_PANEL (object);
 
   if (self->list_view != NULL)
     gtk_list_view_set_model (self->list_view, NULL);
-  if (self->game != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->game, self);
-      g_signal_handlers_disconnect_by_data (ak_game_get_history (self->game), self);
-    }
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->history_signals);
+  g_clear_object (&self->table_signals);
   g_clear_object (&self->game);
-  if (self->table != NULL)
-    g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->table);
   self->comment_node = NULL;
   self->delete_node = NULL;
@@ -997,6 +1004,22 @@ ak_moves_panel_init (AkMovesPanel *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->game_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "notify::position",
+                                  G_CALLBACK (game_position_cb), self);
+  g_signal_group_connect_swapped (self->game_signals, "changed",
+                                  G_CALLBACK (game_changed_cb), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::live-node",
+                                  G_CALLBACK (game_live_cb), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::is-over",
+                                  G_CALLBACK (game_live_cb), self);
+  self->history_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  g_signal_group_connect_swapped (self->history_signals, "items-changed",
+                                  G_CALLBACK (history_changed_cb), self);
+  self->table_signals = g_signal_group_new (AK_TYPE_TABLE);
+  g_signal_group_connect_swapped (self->table_signals, "notify::game",
+                                  G_CALLBACK (table_game_cb), self);
+
   g_signal_connect_object (factory, "setup", G_CALLBACK (factory_setup_cb), self, 0);
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
@@ -1072,41 +1095,19 @@ ak_moves_panel_set_game (AkMovesPanel *self,
   self->comment_node = NULL;
   self->delete_node = NULL;
 
-  if (self->game != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->game, self);
-      g_signal_handlers_disconnect_by_data (ak_game_get_history (self->game), self);
-    }
   old_game = g_steal_pointer (&self->game);
   self->game = game != NULL ? g_object_ref (game) : NULL;
+  g_signal_group_set_target (self->game_signals, game);
+  g_signal_group_set_target (self->history_signals,
+                             game != NULL ? ak_game_get_history (game) : NULL);
 
   if (game != NULL)
-    {
-      selection = gtk_no_selection_new (g_object_ref (rows_of (game)));
-      g_signal_connect_object (game, "notify::position",
-                               G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "changed",
-                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (ak_game_get_history (game), "items-changed",
-                               G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::live-node",
-                               G_CALLBACK (game_live_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::is-over",
-                               G_CALLBACK (game_live_cb), self, G_CONNECT_SWAPPED);
-    }
+    selection = gtk_no_selection_new (g_object_ref (rows_of (game)));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   update_empty (self);
   update_result (self);
   scroll_to_current (self);
-}
-
-static void
-table_game_cb (AkMovesPanel *self,
-               GParamSpec   *pspec,
-               AkTable      *table)
-{
-  ak_moves_panel_set_game (self, ak_table_get_game (table));
 }
 
 /**
@@ -1128,12 +1129,8 @@ ak_moves_panel_set_table (AkMovesPanel *self,
   if (self->table == table)
     return;
 
-  if (self->table != NULL)
-    g_signal_handlers_disconnect_by_data (self->table, self);
   g_set_object (&self->table, table);
-  if (table != NULL)
-    g_signal_connect_object (table, "notify::game", G_CALLBACK (table_game_cb), self,
-                             G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->table_signals, table);
   ak_moves_panel_set_game (self, table != NULL ? ak_table_get_game (table) : NULL);
 }
 
