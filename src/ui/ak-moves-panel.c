@@ -2,11 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each row is one move of the game's tree, in the order a file writes it;
- * a variation is indented one step per level and marked by a thin line.
- * The comment after a move is shown under it.  A row's context menu
- * (right click, long press, Shift+F10 or the Menu key) promotes or deletes
- * its variation, edits its comment in a popover and sets its annotation.
+ * The list shows the game's history a line at a time, in the order a file
+ * writes it, each line an AkMovesPanelRow; a variation is indented one
+ * step per level and marked by a thin line.  A move's context menu (right
+ * click, long press, Shift+F10 or the Menu key) promotes or deletes its
+ * variation, edits its comment in an AkCommentPopover and sets its
+ * annotation.
  * The menu items are the panel's "moves.*" actions, whose parameter is the
  * row's position in the list, or -1 for the game's current move, so the
  * window's menus and shortcuts can use them too.
@@ -26,27 +27,28 @@
 
 struct _AkMovesPanel
 {
-  GtkWidget    parent_instance;
+  GtkWidget     parent_instance;
 
   /* Template widgets */
-  GtkWidget   *box;
-  GtkListView *list_view;
-  GtkStack    *stack;       /* the list, or a word on what it will hold */
+  GtkWidget    *box;
+  GtkListView  *list_view;
+  GtkStack     *stack;          /* the list, or a word on what it will hold */
+  GtkWidget    *result_button;  /* the result, under the list, at the end */
+  GtkWidget    *menu_popover;
+  GtkWidget    *comment_popover;
 
-  /* Built in code and parented to the panel. */
-  GtkWidget   *menu_popover;
-  GtkWidget   *comment_popover;
-  GtkWidget   *result_button; /* the result, under the list, at the end */
-
+  /* Owned references */
   AkGame       *game;
-  AkTable      *table;        /* if set, moves are walked through it */
+  AkTable      *table;          /* if set, moves are walked through it */
   GSignalGroup *game_signals;
   GSignalGroup *history_signals;
   GSignalGroup *table_signals;
-  AkGameNode  *comment_node;  /* borrowed: the move whose comment is edited */
-  AkGameNode  *delete_node;   /* borrowed: the variation waiting for a yes */
+
+  /* Borrowed */
+  AkGameNode   *comment_node;   /* the move whose comment is edited */
+  AkGameNode   *delete_node;    /* the variation waiting for a yes */
   /* Where the keyboard was before a popover opened, to go back to */
-  GtkWidget   *focus_before;
+  GtkWidget    *focus_before;
 };
 
 G_DEFINE_FINAL_TYPE (AkMovesPanel, ak_moves_panel, GTK_TYPE_WIDGET)
@@ -106,6 +108,25 @@ find_cell (AkMovesPanel *self,
 
   find_row (self, node, &cell);
   return cell;
+}
+
+/* Where the list shows @node, in the panel's coordinates; FALSE where its
+ * row is not built. */
+static gboolean
+cell_rect (AkMovesPanel *self,
+           AkGameNode   *node,
+           GdkRectangle *rect)
+{
+  GtkWidget *cell = find_cell (self, node);
+  graphene_rect_t bounds;
+
+  if (cell == NULL || !gtk_widget_compute_bounds (cell, GTK_WIDGET (self), &bounds))
+    return FALSE;
+  *rect = (GdkRectangle) {
+    (int) bounds.origin.x, (int) bounds.origin.y,
+    (int) bounds.size.width, (int) bounds.size.height,
+  };
+  return TRUE;
 }
 
 static GListModel *
@@ -350,23 +371,7 @@ menu_key_cb (GtkWidget *widget,
              GVariant  *args,
              gpointer   user_data)
 {
-  AkMovesPanel *self = AK_MOVES_PANEL (widget);
-  GtkWidget *cell = NULL;
-  graphene_rect_t bounds;
-
-  if (self->game != NULL)
-    cell = find_cell (self, ak_game_get_current_node (self->game));
-  if (cell != NULL && gtk_widget_compute_bounds (cell, widget, &bounds))
-    {
-      GdkRectangle rect = {
-        (int) bounds.origin.x, (int) bounds.origin.y,
-        (int) bounds.size.width, (int) bounds.size.height,
-      };
-
-      popup_menu (self, -1, &rect);
-    }
-  else
-    popup_menu (self, -1, NULL);
+  ak_moves_panel_popup_menu (AK_MOVES_PANEL (widget), -1);
   return TRUE;
 }
 
@@ -417,8 +422,7 @@ edit_comment (AkMovesPanel *self,
   g_autofree char *comment = ak_game_dup_comment (self->game, node);
   g_autofree char *move = describe_move (node);
   g_autofree char *title = NULL;
-  GtkWidget *cell = find_cell (self, node);
-  graphene_rect_t bounds;
+  GdkRectangle rect;
 
   gtk_popover_popdown (GTK_POPOVER (self->menu_popover));
   remember_focus (self);
@@ -426,17 +430,8 @@ edit_comment (AkMovesPanel *self,
   self->comment_node = node;
   /* Translators: the title of the comment editor; %s is a move, such as "12. c" */
   title = g_strdup_printf (_("Comment on %s"), move);
-  if (cell != NULL && gtk_widget_compute_bounds (cell, GTK_WIDGET (self), &bounds))
-    {
-      GdkRectangle rect = {
-        (int) bounds.origin.x, (int) bounds.origin.y,
-        (int) bounds.size.width, (int) bounds.size.height,
-      };
-
-      ak_comment_popover_edit (AK_COMMENT_POPOVER (self->comment_popover), title, comment, &rect);
-    }
-  else
-    ak_comment_popover_edit (AK_COMMENT_POPOVER (self->comment_popover), title, comment, NULL);
+  ak_comment_popover_edit (AK_COMMENT_POPOVER (self->comment_popover), title, comment,
+                           cell_rect (self, node, &rect) ? &rect : NULL);
 }
 
 /* Actions */
@@ -951,7 +946,15 @@ ak_moves_panel_class_init (AkMovesPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, box);
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, list_view);
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, result_button);
+  gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, menu_popover);
+  gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, comment_popover);
   gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, factory_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, popover_closed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, comment_save_cb);
+  gtk_widget_class_bind_template_callback (widget_class, comment_closed_cb);
 
   /**
    * AkMovesPanel|moves.promote:
@@ -995,13 +998,12 @@ ak_moves_panel_class_init (AkMovesPanelClass *klass)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, menu_key_cb, NULL);
 
   g_type_ensure (AK_TYPE_MOVE_ITEM);
+  g_type_ensure (AK_TYPE_COMMENT_POPOVER);
 }
 
 static void
 ak_moves_panel_init (AkMovesPanel *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->game_signals = g_signal_group_new (AK_TYPE_GAME);
@@ -1020,46 +1022,8 @@ ak_moves_panel_init (AkMovesPanel *self)
   g_signal_group_connect_swapped (self->table_signals, "notify::game",
                                   G_CALLBACK (table_game_cb), self);
 
-  g_signal_connect_object (factory, "setup", G_CALLBACK (factory_setup_cb), self, 0);
-  gtk_list_view_set_factory (self->list_view, factory);
-  g_object_unref (factory);
-
-  self->menu_popover = gtk_popover_menu_new_from_model (NULL);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu_popover), FALSE);
-  gtk_widget_set_halign (self->menu_popover, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->menu_popover, GTK_WIDGET (self));
-  g_signal_connect_object (self->menu_popover, "closed", G_CALLBACK (popover_closed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  self->comment_popover = ak_comment_popover_new ();
-  gtk_widget_set_parent (self->comment_popover, GTK_WIDGET (self));
-  g_signal_connect_object (self->comment_popover, "save", G_CALLBACK (comment_save_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (comment_closed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (popover_closed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  self->result_button = gtk_button_new ();
-  gtk_widget_add_css_class (self->result_button, "flat");
-  gtk_widget_add_css_class (self->result_button, "moves-result");
-  gtk_widget_set_margin_start (self->result_button, 6);
-  gtk_widget_set_margin_end (self->result_button, 6);
-  gtk_widget_set_margin_top (self->result_button, 3);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->result_button), "win.show-result");
-  /* Translators: the tooltip of the result under the list of moves */
-  gtk_widget_set_tooltip_text (self->result_button, _("Show the summary of the game"));
-  gtk_widget_set_visible (self->result_button, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (self->box), self->result_button, GTK_WIDGET (self->stack));
   g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view)),
                            "changed", G_CALLBACK (page_size_cb), self, G_CONNECT_SWAPPED);
-
-  {
-    GtkEventController *keys = gtk_event_controller_key_new ();
-
-    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), self, 0);
-    gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
-  }
 }
 
 GtkWidget *
@@ -1159,27 +1123,14 @@ void
 ak_moves_panel_popup_menu (AkMovesPanel *self,
                            int           position)
 {
-  GtkWidget *cell;
   AkGameNode *node;
-  graphene_rect_t bounds;
+  GdkRectangle rect;
 
   g_return_if_fail (AK_IS_MOVES_PANEL (self));
 
   node = node_at (self, position);
-  if (node == NULL)
-    return;
-  cell = find_cell (self, node);
-  if (cell != NULL && gtk_widget_compute_bounds (cell, GTK_WIDGET (self), &bounds))
-    {
-      GdkRectangle rect = {
-        (int) bounds.origin.x, (int) bounds.origin.y,
-        (int) bounds.size.width, (int) bounds.size.height,
-      };
-
-      popup_menu (self, position, &rect);
-    }
-  else
-    popup_menu (self, position, NULL);
+  if (node != NULL)
+    popup_menu (self, position, cell_rect (self, node, &rect) ? &rect : NULL);
 }
 
 /* For tests. */
