@@ -388,8 +388,9 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *row = ak_moves_panel_row_new ();
 
-  g_object_bind_property (list_item, "item", row, "row", G_BINDING_SYNC_CREATE);
+  /* The game first: a row is shown once it has both. */
   g_object_bind_property (self, "game", row, "game", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (list_item, "item", row, "row", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (row, "move-clicked", G_CALLBACK (row_move_clicked_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (row, "menu-requested", G_CALLBACK (row_menu_requested_cb), self,
