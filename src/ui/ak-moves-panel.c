@@ -2,11 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each row is one move of the game's tree, in the order a file writes it;
- * a variation is indented one step per level and marked by a thin line.
- * The comment after a move is shown under it.  A row's context menu
- * (right click, long press, Shift+F10 or the Menu key) promotes or deletes
- * its variation, edits its comment in a popover and sets its annotation.
+ * The list shows the game's history a line at a time, in the order a file
+ * writes it, each line an AkMovesPanelRow; a variation is indented one
+ * step per level and marked by a thin line.  A move's context menu (right
+ * click, long press, Shift+F10 or the Menu key) promotes or deletes its
+ * variation, edits its comment in an AkCommentPopover and sets its
+ * annotation.
  * The menu items are the panel's "moves.*" actions, whose parameter is the
  * row's position in the list, or -1 for the game's current move, so the
  * window's menus and shortcuts can use them too.
@@ -17,72 +18,48 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "ak-moves-panel.h"
 #include "ak-moves-panel-private.h"
+#include "ak-comment-popover-private.h"
+#include "ak-moves-panel-row-private.h"
 #include "ak-window.h"
-#include "ak-value-text.h"
-
-/* Pixels of indentation per level of variation. */
-#define INDENT_PER_DEPTH 12
-
-/* How much of a comment its row shows. */
-#define COMMENT_MAX_CHARS 280
-#define COMMENT_MAX_LINES 4
-
-/* The longest comment the comment editor takes: laying out a text view's
- * paragraph takes time in proportion to its length, and a hostile file may
- * hold megabytes in one.  A longer comment is kept as it is, or removed. */
-#define COMMENT_EDIT_MAX_BYTES (32 * 1024)
-
 
 struct _AkMovesPanel
 {
-  GtkWidget    parent_instance;
+  GtkWidget     parent_instance;
 
   /* Template widgets */
-  GtkWidget   *box;
-  GtkListView *list_view;
-  GtkStack    *stack;       /* the list, or a word on what it will hold */
+  GtkWidget    *box;
+  GtkListView  *list_view;
+  GtkStack     *stack;          /* the list, or a word on what it will hold */
+  GtkWidget    *result_button;  /* the result, under the list, at the end */
+  GtkWidget    *menu_popover;
+  GtkWidget    *comment_popover;
 
-  /* Built in code and parented to the panel. */
-  GtkWidget   *menu_popover;
-  GtkWidget   *comment_popover;
-  GtkLabel    *comment_title;
-  GtkTextView *comment_view;
-  GtkWidget   *comment_scrolled;
-  GtkWidget   *comment_too_long;  /* said instead of the text view */
-  GtkWidget   *comment_remove;
-  GtkWidget   *comment_cancel;
-  GtkWidget   *comment_done;
-  GtkWidget   *result_button; /* the result, under the list, at the end */
+  /* Owned references */
+  AkGame       *game;
+  AkTable      *table;          /* if set, moves are walked through it */
+  GSignalGroup *game_signals;
+  GSignalGroup *history_signals;
+  GSignalGroup *table_signals;
 
-  AkGame      *game;
-  AkTable     *table;         /* if set, moves are walked through it */
-  AkGameNode  *comment_node;  /* borrowed: the move whose comment is edited */
-  AkGameNode  *delete_node;   /* borrowed: the variation waiting for a yes */
+  /* Borrowed */
+  AkGameNode   *comment_node;   /* the move whose comment is edited */
+  AkGameNode   *delete_node;    /* the variation waiting for a yes */
   /* Where the keyboard was before a popover opened, to go back to */
-  GtkWidget   *focus_before;
+  GtkWidget    *focus_before;
 };
 
 G_DEFINE_FINAL_TYPE (AkMovesPanel, ak_moves_panel, GTK_TYPE_WIDGET)
 
-/* The evaluation glyphs the menu offers, and how a row shows them. */
-static const struct
-{
-  guint       nag;
-  const char *symbol;
-} evaluation_glyphs[] = {
-  { 10, "=" },
-  { 13, "∞" },
-  { 14, "⩲" },
-  { 15, "⩱" },
-  { 16, "±" },
-  { 17, "∓" },
-  { 18, "+−" },
-  { 19, "−+" },
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
 };
+
+static GParamSpec *properties[N_PROPS];
 
 static const char * const known_suffixes[] = { "!", "?", "!!", "??", "!?", "?!" };
 
@@ -92,247 +69,6 @@ is_evaluation_nag (guint nag)
   return nag >= 10 && nag <= 19;
 }
 
-static const char *
-nag_symbol (guint nag)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (evaluation_glyphs); i++)
-    if (evaluation_glyphs[i].nag == nag)
-      return evaluation_glyphs[i].symbol;
-  return NULL;
-}
-
-/* A comment as its row shows it: at most COMMENT_MAX_CHARS characters on
- * COMMENT_MAX_LINES lines, cut at a word where there is one, with "…"
- * when anything is left out.  The whole text is in the comment editor. */
-static char *
-shorten_comment (const char *comment)
-{
-  const char *end = comment;
-  const char *last_space = NULL;
-  g_autofree char *kept = NULL;
-  guint n_chars = 0;
-  guint n_lines = 1;
-
-  while (*end != '\0')
-    {
-      gunichar c = g_utf8_get_char (end);
-
-      if (n_chars == COMMENT_MAX_CHARS || (c == '\n' && n_lines == COMMENT_MAX_LINES))
-        break;
-      if (c == '\n')
-        n_lines++;
-      if (g_unichar_isspace (c))
-        last_space = end;
-      n_chars++;
-      end = g_utf8_next_char (end);
-    }
-  if (*end == '\0')
-    return g_strdup (comment);
-
-  /* A word is not cut unless it is most of what is shown. */
-  if (last_space != NULL && last_space - comment > (end - comment) * 2 / 3)
-    end = last_space;
-  kept = g_strndup (comment, end - comment);
-  return g_strconcat (g_strchomp (kept), "…", NULL);
-}
-
-/* A move as a cell shows it: the hole, what it captured in a smaller
- * red, its annotation, its glyphs, and the engine's value from the
- * comment small beside it; the current move in bold.  @number puts the
- * move number before it, "12." for South and "12…" for North. */
-static char *
-cell_markup (AkMoveItem *item,
-             gboolean    number)
-{
-  AkGameNode *node = ak_move_item_get_node (item);
-  gboolean is_current = ak_move_item_get_is_current (item);
-  GString *out = g_string_new (NULL);
-  AkEval eval;
-
-  if (is_current)
-    g_string_append (out, "<b>");
-  if (number)
-    g_string_append_printf (out, "%u%s ", ak_move_item_get_move_number (item),
-                            ak_move_item_get_side (item) == AK_SOUTH ? "." : "…");
-  if (node->move == AK_MOVE_PASS)
-    g_string_append (out, "--");
-  else
-    g_string_append_c (out, ak_hole_to_char (node->move));
-  if (node->captured > 0)
-    g_string_append_printf (out, "<span size=\"smaller\" foreground=\"#e01b24\">×%u</span>",
-                            node->captured);
-  if (node->suffix != NULL)
-    {
-      g_autofree char *suffix = g_markup_escape_text (node->suffix, -1);
-
-      g_string_append (out, suffix);
-    }
-  for (guint i = 0; node->nags != NULL && i < node->nags->len; i++)
-    {
-      guint nag = g_array_index (node->nags, guint, i);
-      const char *symbol = nag_symbol (nag);
-
-      if (symbol != NULL)
-        g_string_append_printf (out, " %s", symbol);
-      else
-        g_string_append_printf (out, " $%u", nag);
-    }
-  if (is_current)
-    g_string_append (out, "</b>");
-  if (ak_game_node_get_eval (node, &eval))
-    {
-      /* In the form of its kind: +4 proved, +2..+6 bounded, +2.03 estimated. */
-      AkValueText shown = { ak_eval_get_kind (&eval), eval.score, eval.lower, eval.upper };
-      g_autofree char *value = ak_value_text_format (&shown);
-
-      g_string_append_printf (out, " <span size=\"small\" fgalpha=\"65%%\">%s</span>", value);
-    }
-
-  return g_string_free (out, FALSE);
-}
-
-static char *
-comment_markup (AkMoveItem *item)
-{
-  g_autofree char *shown = shorten_comment (ak_move_item_get_comment_text (item));
-
-  return g_markup_escape_text (shown, -1);
-}
-
-/* The widgets of one row of the list, kept on its box. */
-typedef struct
-{
-  GtkWidget   *box;       /* the row's grid */
-  GtkWidget   *pair;      /* the two cells, side by side */
-  GtkWidget   *number;
-  GtkWidget   *cells[2];  /* by AkSide */
-  GtkWidget   *line;      /* a variation's moves, wrapped; made on demand */
-  GtkWidget   *comment;   /* under a pair; made on demand */
-  GPtrArray   *line_children;
-  AkMoveRow   *row;       /* bound, owned */
-  GPtrArray   *watched;   /* AkMoveItem, owned, whose notify we follow */
-  AkMovesPanel *panel;    /* borrowed */
-} RowWidgets;
-
-#define ROW_WIDGETS_KEY "ak-row-widgets"
-/* Where a cell keeps its move: borrowed from the bound row. */
-#define CELL_ITEM_KEY "ak-move-item"
-
-static void row_changed_cb (AkMoveRow  *row,
-                            RowWidgets *rw);
-static void unwatch        (RowWidgets *rw);
-
-static void
-row_widgets_free (RowWidgets *rw)
-{
-  if (rw->row != NULL)
-    g_signal_handlers_disconnect_by_func (rw->row, row_changed_cb, rw);
-  unwatch (rw);
-  g_clear_object (&rw->row);
-  g_clear_pointer (&rw->watched, g_ptr_array_unref);
-  g_clear_pointer (&rw->line_children, g_ptr_array_unref);
-  g_free (rw);
-}
-
-static RowWidgets *
-row_widgets (GtkWidget *box)
-{
-  return box != NULL ? g_object_get_data (G_OBJECT (box), ROW_WIDGETS_KEY) : NULL;
-}
-
-static AkMoveItem *
-cell_item (GtkWidget *cell)
-{
-  return g_object_get_data (G_OBJECT (cell), CELL_ITEM_KEY);
-}
-
-static void
-set_cell (GtkWidget  *cell,
-          AkMoveItem *item,
-          gboolean    number)
-{
-  g_object_set_data (G_OBJECT (cell), CELL_ITEM_KEY, item);
-  if (item == NULL)
-    {
-      gtk_label_set_text (GTK_LABEL (cell), "…");
-      gtk_widget_remove_css_class (cell, "current");
-      gtk_widget_add_css_class (cell, "empty");
-      return;
-    }
-  {
-    g_autofree char *markup = cell_markup (item, number);
-
-    gtk_label_set_markup (GTK_LABEL (cell), markup);
-  }
-  gtk_widget_remove_css_class (cell, "empty");
-  if (ak_move_item_get_is_current (item))
-    gtk_widget_add_css_class (cell, "current");
-  else
-    gtk_widget_remove_css_class (cell, "current");
-}
-
-static void cell_pressed_cb      (GtkGestureClick     *gesture,
-                                  int                  n_press,
-                                  double               x,
-                                  double               y,
-                                  AkMovesPanel        *self);
-static void row_right_click_cb   (GtkGestureClick     *gesture,
-                                  int                  n_press,
-                                  double               x,
-                                  double               y,
-                                  AkMovesPanel        *self);
-static void row_long_press_cb    (GtkGestureLongPress *gesture,
-                                  double               x,
-                                  double               y,
-                                  AkMovesPanel        *self);
-
-/* A label for a move: a click goes to it, a right click or a long press
- * opens its menu. */
-static GtkWidget *
-new_cell (AkMovesPanel *self)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkGesture *menu_click = gtk_gesture_click_new ();
-  GtkGesture *long_press = gtk_gesture_long_press_new ();
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "move-cell");
-
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (menu_click), GDK_BUTTON_SECONDARY);
-  g_signal_connect_object (menu_click, "pressed", G_CALLBACK (row_right_click_cb), self, 0);
-  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (menu_click));
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect_object (click, "pressed", G_CALLBACK (cell_pressed_cb), self, 0);
-  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (click));
-  g_signal_connect_object (long_press, "pressed", G_CALLBACK (row_long_press_cb), self, 0);
-  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (long_press));
-  return label;
-}
-
-static GtkWidget *
-new_paren (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_add_css_class (label, "move-paren");
-  return label;
-}
-
-static void watched_notify_cb (AkMoveItem *item,
-                               GParamSpec *pspec,
-                               RowWidgets *rw);
-
-static void
-unwatch (RowWidgets *rw)
-{
-  for (guint i = 0; i < rw->watched->len; i++)
-    g_signal_handlers_disconnect_by_func (g_ptr_array_index (rw->watched, i),
-                                          watched_notify_cb, rw);
-  g_ptr_array_set_size (rw->watched, 0);
-}
-
-/* Shows the bound row as it is now. */
 /* Whether the game ended with @node: by a rule, or by an agreement
  * there. */
 static gboolean
@@ -343,238 +79,54 @@ node_ends_game (AkGame     *game,
          (node->termination != AK_TERMINATION_NONE || ak_game_get_agreed_node (game) == node);
 }
 
-static void
-update_row (RowWidgets *rw)
-{
-  AkMoveRow *row = rw->row;
-  guint depth;
-  guint n;
-
-  unwatch (rw);
-  while (rw->line_children->len > 0)
-    {
-      GtkWidget *child = g_ptr_array_steal_index (rw->line_children, rw->line_children->len - 1);
-
-      adw_wrap_box_remove (ADW_WRAP_BOX (rw->line), child);
-    }
-  if (row == NULL)
-    return;
-
-  depth = ak_move_row_get_depth (row);
-  n = ak_move_row_get_n_moves (row);
-  for (guint i = 0; i < n; i++)
-    {
-      AkMoveItem *item = ak_move_row_get_move (row, i);
-
-      g_signal_connect (item, "notify", G_CALLBACK (watched_notify_cb), rw);
-      g_ptr_array_add (rw->watched, g_object_ref (item));
-    }
-
-  gtk_widget_set_margin_start (rw->box, (int) MIN (depth, 8) * INDENT_PER_DEPTH);
-  if (depth > 0)
-    {
-      gtk_widget_add_css_class (rw->box, "variation");
-      gtk_widget_remove_css_class (rw->box, "variation-odd");
-      gtk_widget_remove_css_class (rw->box, "variation-even");
-      gtk_widget_add_css_class (rw->box, depth % 2 == 1 ? "variation-odd" : "variation-even");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (rw->box, "variation");
-      gtk_widget_remove_css_class (rw->box, "variation-odd");
-      gtk_widget_remove_css_class (rw->box, "variation-even");
-    }
-
-  if (ak_move_row_get_kind (row) == AK_MOVE_ROW_PAIR)
-    {
-      AkMoveItem *last = ak_move_row_get_move (row, n - 1);
-      const char *text = last != NULL ? ak_move_item_get_comment_text (last) : NULL;
-      g_autofree char *number = g_strdup_printf ("%u.", ak_move_row_get_move_number (row));
-
-      gtk_widget_set_visible (rw->number, TRUE);
-      gtk_widget_set_visible (rw->pair, TRUE);
-      if (rw->line != NULL)
-        gtk_widget_set_visible (rw->line, FALSE);
-      gtk_label_set_text (GTK_LABEL (rw->number), number);
-      for (int side = 0; side < 2; side++)
-        set_cell (rw->cells[side], ak_move_row_get_cell (row, side), FALSE);
-      /* No one moves after the move that ended the game. */
-      if (ak_move_row_get_cell (row, AK_NORTH) == NULL &&
-          ak_move_row_get_cell (row, AK_SOUTH) != NULL &&
-          node_ends_game (rw->panel->game,
-                          ak_move_item_get_node (ak_move_row_get_cell (row, AK_SOUTH))))
-        gtk_label_set_text (GTK_LABEL (rw->cells[AK_NORTH]), "");
-      if (text != NULL && rw->comment == NULL)
-        {
-          rw->comment = gtk_label_new (NULL);
-          gtk_label_set_xalign (GTK_LABEL (rw->comment), 0);
-          gtk_label_set_wrap (GTK_LABEL (rw->comment), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (rw->comment), PANGO_WRAP_WORD_CHAR);
-          gtk_widget_add_css_class (rw->comment, "move-comment");
-          gtk_grid_attach (GTK_GRID (rw->box), rw->comment, 1, 1, 1, 1);
-        }
-      if (rw->comment != NULL)
-        gtk_widget_set_visible (rw->comment, text != NULL);
-      if (text != NULL)
-        {
-          g_autofree char *markup = comment_markup (last);
-
-          gtk_label_set_markup (GTK_LABEL (rw->comment), markup);
-        }
-      return;
-    }
-
-  /* A variation: its moves one after the other, each comment after its
-   * move, in parentheses where the variation starts and ends. */
-  gtk_widget_set_visible (rw->number, FALSE);
-  gtk_widget_set_visible (rw->pair, FALSE);
-  if (rw->comment != NULL)
-    gtk_widget_set_visible (rw->comment, FALSE);
-  /* Made the first time the row shows a variation: most never do. */
-  if (rw->line == NULL)
-    {
-      rw->line = adw_wrap_box_new ();
-      adw_wrap_box_set_child_spacing (ADW_WRAP_BOX (rw->line), 4);
-      gtk_widget_set_hexpand (rw->line, TRUE);
-      gtk_grid_attach (GTK_GRID (rw->box), rw->line, 0, 2, 2, 1);
-    }
-  gtk_widget_set_visible (rw->line, TRUE);
-  for (int side = 0; side < 2; side++)
-    g_object_set_data (G_OBJECT (rw->cells[side]), CELL_ITEM_KEY, NULL);
-  if (ak_move_row_get_opens (row))
-    g_ptr_array_add (rw->line_children, new_paren ("("));
-  for (guint i = 0; i < n; i++)
-    {
-      AkMoveItem *item = ak_move_row_get_move (row, i);
-      AkMoveItem *before = i > 0 ? ak_move_row_get_move (row, i - 1) : NULL;
-      GtkWidget *cell = new_cell (rw->panel);
-
-      set_cell (cell, item, before == NULL || ak_move_item_get_side (item) == AK_SOUTH ||
-                            ak_move_item_get_comment_text (before) != NULL);
-      g_ptr_array_add (rw->line_children, cell);
-      if (ak_move_item_get_comment_text (item) != NULL)
-        {
-          g_autofree char *markup = comment_markup (item);
-          GtkWidget *comment = gtk_label_new (NULL);
-
-          gtk_label_set_markup (GTK_LABEL (comment), markup);
-          gtk_label_set_wrap (GTK_LABEL (comment), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (comment), PANGO_WRAP_WORD_CHAR);
-          gtk_label_set_xalign (GTK_LABEL (comment), 0);
-          gtk_widget_add_css_class (comment, "move-comment");
-          g_ptr_array_add (rw->line_children, comment);
-        }
-    }
-  if (ak_move_row_get_closes (row))
-    g_ptr_array_add (rw->line_children, new_paren (")"));
-  for (guint i = 0; i < rw->line_children->len; i++)
-    adw_wrap_box_append (ADW_WRAP_BOX (rw->line), g_ptr_array_index (rw->line_children, i));
-}
-
-static void
-watched_notify_cb (AkMoveItem *item,
-                   GParamSpec *pspec,
-                   RowWidgets *rw)
-{
-  /* The cursor only restyles a cell; the rest shows the row again. */
-  if (g_str_equal (pspec->name, "is-current"))
-    {
-      GtkWidget *cells[2] = { rw->cells[0], rw->cells[1] };
-
-      for (int side = 0; side < 2; side++)
-        if (cell_item (cells[side]) == item)
-          {
-            set_cell (cells[side], item, FALSE);
-            return;
-          }
-      for (guint i = 0; i < rw->line_children->len; i++)
-        {
-          GtkWidget *cell = g_ptr_array_index (rw->line_children, i);
-          guint index = 0;
-
-          if (cell_item (cell) != item)
-            continue;
-          /* Its number, as update_row () chose it. */
-          for (guint j = 0; j < ak_move_row_get_n_moves (rw->row); j++)
-            if (ak_move_row_get_move (rw->row, j) == item)
-              index = j;
-          set_cell (cell, item,
-                    index == 0 || ak_move_item_get_side (item) == AK_SOUTH ||
-                    ak_move_item_get_comment_text (ak_move_row_get_move (rw->row, index - 1)) != NULL);
-          return;
-        }
-    }
-  update_row (rw);
-}
-
-static void
-row_changed_cb (AkMoveRow  *row,
-                RowWidgets *rw)
-{
-  update_row (rw);
-}
-
-/* Every cell of the rows built, @func called on each with its move. */
-typedef gboolean (*CellFunc) (GtkWidget  *cell,
-                              AkMoveItem *item,
-                              gpointer    data);
-
-static GtkWidget *
-foreach_cell (AkMovesPanel *self,
-              CellFunc      func,
-              gpointer      data)
+/* The row of the list showing @node, and its cell, if that row is built. */
+static AkMovesPanelRow *
+find_row (AkMovesPanel  *self,
+          AkGameNode    *node,
+          GtkWidget    **cell)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      RowWidgets *rw = row_widgets (gtk_widget_get_first_child (child));
+      GtkWidget *row = gtk_widget_get_first_child (child);
 
-      if (rw == NULL || rw->row == NULL)
-        continue;
-      for (int side = 0; side < 2; side++)
-        if (cell_item (rw->cells[side]) != NULL &&
-            func (rw->cells[side], cell_item (rw->cells[side]), data))
-          return rw->cells[side];
-      for (guint i = 0; i < rw->line_children->len; i++)
-        {
-          GtkWidget *cell = g_ptr_array_index (rw->line_children, i);
-
-          if (cell_item (cell) != NULL && func (cell, cell_item (cell), data))
-            return cell;
-        }
+      if (AK_IS_MOVES_PANEL_ROW (row) &&
+          (*cell = ak_moves_panel_row_find_cell (AK_MOVES_PANEL_ROW (row), node)) != NULL)
+        return AK_MOVES_PANEL_ROW (row);
     }
+  *cell = NULL;
   return NULL;
-}
-
-static void
-update_all_rows (AkMovesPanel *self)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_view));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      RowWidgets *rw = row_widgets (gtk_widget_get_first_child (child));
-
-      if (rw != NULL && rw->row != NULL)
-        update_row (rw);
-    }
-}
-
-static gboolean
-cell_is_node (GtkWidget  *cell,
-              AkMoveItem *item,
-              gpointer    node)
-{
-  return ak_move_item_get_node (item) == node;
 }
 
 /* The cell showing @node, if its row is built. */
 static GtkWidget *
-find_row (AkMovesPanel *self,
-          AkGameNode   *node)
+find_cell (AkMovesPanel *self,
+           AkGameNode   *node)
 {
-  return foreach_cell (self, cell_is_node, node);
+  GtkWidget *cell;
+
+  find_row (self, node, &cell);
+  return cell;
+}
+
+/* Where the list shows @node, in the panel's coordinates; FALSE where its
+ * row is not built. */
+static gboolean
+cell_rect (AkMovesPanel *self,
+           AkGameNode   *node,
+           GdkRectangle *rect)
+{
+  GtkWidget *cell = find_cell (self, node);
+  graphene_rect_t bounds;
+
+  if (cell == NULL || !gtk_widget_compute_bounds (cell, GTK_WIDGET (self), &bounds))
+    return FALSE;
+  *rect = (GdkRectangle) {
+    (int) bounds.origin.x, (int) bounds.origin.y,
+    (int) bounds.size.width, (int) bounds.size.height,
+  };
+  return TRUE;
 }
 
 static GListModel *
@@ -786,19 +338,22 @@ popup_menu (AkMovesPanel         *self,
   gtk_popover_popup (GTK_POPOVER (self->menu_popover));
 }
 
+/* A right click or a long press on a move of @row, at (@x, @y) in the
+ * row's coordinates. */
 static void
-popup_menu_at (AkMovesPanel *self,
-               GtkWidget    *cell,
-               double        x,
-               double        y)
+row_menu_requested_cb (AkMovesPanel    *self,
+                       AkMoveItem      *item,
+                       double           x,
+                       double           y,
+                       AkMovesPanelRow *row)
 {
-  AkMoveItem *item = cell_item (cell);
   GdkRectangle rect = { 0, 0, 1, 1 };
   graphene_point_t point;
 
-  if (item == NULL || self->game == NULL)
+  if (self->game == NULL)
     return;
-  if (gtk_widget_compute_point (cell, GTK_WIDGET (self), &GRAPHENE_POINT_INIT (x, y), &point))
+  if (gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self),
+                                &GRAPHENE_POINT_INIT (x, y), &point))
     {
       rect.x = (int) point.x;
       rect.y = (int) point.y;
@@ -809,31 +364,6 @@ popup_menu_at (AkMovesPanel *self,
               &rect);
 }
 
-static void
-row_right_click_cb (GtkGestureClick *gesture,
-                    int              n_press,
-                    double           x,
-                    double           y,
-                    AkMovesPanel    *self)
-{
-  GtkWidget *label = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  popup_menu_at (self, label, x, y);
-}
-
-static void
-row_long_press_cb (GtkGestureLongPress *gesture,
-                   double               x,
-                   double               y,
-                   AkMovesPanel        *self)
-{
-  GtkWidget *label = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  popup_menu_at (self, label, x, y);
-}
-
 /* Shift+F10 or the Menu key: the menu of the current move, where the
  * list shows it. */
 static gboolean
@@ -841,163 +371,43 @@ menu_key_cb (GtkWidget *widget,
              GVariant  *args,
              gpointer   user_data)
 {
-  AkMovesPanel *self = AK_MOVES_PANEL (widget);
-  GtkWidget *cell = NULL;
-  graphene_rect_t bounds;
-
-  if (self->game != NULL)
-    cell = find_row (self, ak_game_get_current_node (self->game));
-  if (cell != NULL && gtk_widget_compute_bounds (cell, widget, &bounds))
-    {
-      GdkRectangle rect = {
-        (int) bounds.origin.x, (int) bounds.origin.y,
-        (int) bounds.size.width, (int) bounds.size.height,
-      };
-
-      popup_menu (self, -1, &rect);
-    }
-  else
-    popup_menu (self, -1, NULL);
+  ak_moves_panel_popup_menu (AK_MOVES_PANEL (widget), -1);
   return TRUE;
 }
 
-/* The rows */
+/* The rows: each shows the line of the history its list item holds. */
+
+static void row_move_clicked_cb (AkMovesPanel    *self,
+                                 AkMoveItem      *item,
+                                 AkMovesPanelRow *row);
 
 static void
 factory_setup_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *list_item,
                   AkMovesPanel             *self)
 {
-  RowWidgets *rw = g_new0 (RowWidgets, 1);
+  GtkWidget *row = ak_moves_panel_row_new ();
 
-  rw->panel = self;
-  rw->watched = g_ptr_array_new_with_free_func (g_object_unref);
-  rw->line_children = g_ptr_array_new ();
-
-  /* One grid: on the main line the number, then the two moves in
-   * columns of one width, the comment under them; a variation's moves
-   * across it.  Kept small, as a long game's list makes many. */
-  rw->box = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (rw->box), 6);
-  gtk_widget_add_css_class (rw->box, "move-row");
-  rw->number = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (rw->number), 1);
-  gtk_label_set_width_chars (GTK_LABEL (rw->number), 4);
-  gtk_widget_add_css_class (rw->number, "move-number");
-  gtk_grid_attach (GTK_GRID (rw->box), rw->number, 0, 0, 1, 1);
-  rw->pair = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_set_homogeneous (GTK_BOX (rw->pair), TRUE);
-  gtk_widget_set_hexpand (rw->pair, TRUE);
-  for (int side = 0; side < 2; side++)
-    {
-      rw->cells[side] = new_cell (self);
-      gtk_label_set_width_chars (GTK_LABEL (rw->cells[side]), 6);
-      gtk_box_append (GTK_BOX (rw->pair), rw->cells[side]);
-    }
-  gtk_grid_attach (GTK_GRID (rw->box), rw->pair, 1, 0, 1, 1);
-
-  g_object_set_data_full (G_OBJECT (rw->box), ROW_WIDGETS_KEY, rw,
-                          (GDestroyNotify) row_widgets_free);
-  gtk_list_item_set_child (list_item, rw->box);
-}
-
-static void
-factory_bind_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *list_item,
-                 AkMovesPanel             *self)
-{
-  RowWidgets *rw = row_widgets (gtk_list_item_get_child (list_item));
-  AkMoveRow *row = gtk_list_item_get_item (list_item);
-
-  g_set_object (&rw->row, row);
-  g_signal_connect (row, "changed", G_CALLBACK (row_changed_cb), rw);
-  update_row (rw);
-}
-
-static void
-factory_unbind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *list_item,
-                   AkMovesPanel             *self)
-{
-  RowWidgets *rw = row_widgets (gtk_list_item_get_child (list_item));
-
-  if (rw->row != NULL)
-    g_signal_handlers_disconnect_by_func (rw->row, row_changed_cb, rw);
-  g_clear_object (&rw->row);
-  update_row (rw);
-  for (int side = 0; side < 2; side++)
-    g_object_set_data (G_OBJECT (rw->cells[side]), CELL_ITEM_KEY, NULL);
-}
-
-static void
-factory_teardown_cb (GtkSignalListItemFactory *factory,
-                     GtkListItem              *list_item,
-                     AkMovesPanel             *self)
-{
-  RowWidgets *rw = row_widgets (gtk_list_item_get_child (list_item));
-
-  if (rw != NULL)
-    {
-      if (rw->row != NULL)
-        g_signal_handlers_disconnect_by_func (rw->row, row_changed_cb, rw);
-      g_clear_object (&rw->row);
-      unwatch (rw);
-    }
+  /* The game first: a row is shown once it has both. */
+  g_object_bind_property (self, "game", row, "game", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (list_item, "item", row, "row", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (row, "move-clicked", G_CALLBACK (row_move_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (row, "menu-requested", G_CALLBACK (row_menu_requested_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_list_item_set_child (list_item, row);
 }
 
 /* The comment popover */
 
+/* Done or Remove Comment in the editor. */
 static void
-comment_done_cb (AkMovesPanel *self)
+comment_save_cb (AkMovesPanel     *self,
+                 const char       *text,
+                 AkCommentPopover *popover)
 {
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
-  g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkTextIter start, end;
-
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  /* A malformed [%eval …] would make the file unreadable: say what is
-   * wrong under the text, and keep the editor open. */
-  if (!ak_eval_check (text, &error))
-    {
-      gtk_label_set_label (GTK_LABEL (self->comment_too_long), error->message);
-      gtk_widget_add_css_class (self->comment_too_long, "error");
-      gtk_widget_set_visible (self->comment_too_long, TRUE);
-      gtk_accessible_update_state (GTK_ACCESSIBLE (self->comment_view),
-                                   GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE,
-                                   -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->comment_view),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message,
-                                      -1);
-      return;
-    }
   if (node_is_alive (self, self->comment_node))
     ak_game_set_comment (self->game, self->comment_node, text);
-  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
-}
-
-static gboolean
-comment_done_shortcut_cb (GtkWidget *widget,
-                          GVariant  *args,
-                          gpointer   user_data)
-{
-  comment_done_cb (AK_MOVES_PANEL (user_data));
-  return TRUE;
-}
-
-static void
-comment_cancel_cb (AkMovesPanel *self)
-{
-  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
-}
-
-static void
-comment_remove_cb (AkMovesPanel *self)
-{
-  if (node_is_alive (self, self->comment_node))
-    ak_game_set_comment (self->game, self->comment_node, NULL);
-  gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
 }
 
 static void
@@ -1007,100 +417,13 @@ comment_closed_cb (AkMovesPanel *self)
 }
 
 static void
-build_comment_popover (AkMovesPanel *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *view = gtk_text_view_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *too_long = gtk_label_new (NULL);
-  GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Comment"));
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *done = gtk_button_new_with_mnemonic (_("_Done"));
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
-  self->comment_popover = gtk_popover_new ();
-  gtk_widget_add_css_class (self->comment_popover, "move-comment-popover");
-  gtk_widget_set_parent (self->comment_popover, GTK_WIDGET (self));
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (box), title);
-
-  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
-  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
-  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (view),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
-                                  -1);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_widget_set_size_request (scrolled, 260, 110);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
-  gtk_box_append (GTK_BOX (box), scrolled);
-
-  gtk_label_set_wrap (GTK_LABEL (too_long), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (too_long), 36);
-  gtk_label_set_xalign (GTK_LABEL (too_long), 0);
-  gtk_widget_set_visible (too_long, FALSE);
-  gtk_box_append (GTK_BOX (box), too_long);
-
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  gtk_widget_add_css_class (remove, "destructive-action");
-  gtk_widget_set_visible (remove, FALSE);
-  g_signal_connect_object (remove, "clicked", G_CALLBACK (comment_remove_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), remove);
-  gtk_widget_add_css_class (done, "suggested-action");
-  g_signal_connect_object (cancel, "clicked", G_CALLBACK (comment_cancel_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (done, "clicked", G_CALLBACK (comment_done_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (buttons), cancel);
-  gtk_box_append (GTK_BOX (buttons), done);
-  gtk_box_append (GTK_BOX (box), buttons);
-
-  /* Ctrl+Return saves, as Return is a new line: before the text view,
-   * which would take it as a new line too. */
-  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Return,
-                                                                                  GDK_CONTROL_MASK),
-                                                          gtk_callback_action_new (comment_done_shortcut_cb,
-                                                                                   self, NULL)));
-  gtk_widget_add_controller (self->comment_popover, shortcuts);
-
-  gtk_popover_set_child (GTK_POPOVER (self->comment_popover), box);
-  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (comment_closed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->comment_popover, "closed", G_CALLBACK (popover_closed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  self->comment_title = GTK_LABEL (title);
-  self->comment_view = GTK_TEXT_VIEW (view);
-  self->comment_scrolled = scrolled;
-  self->comment_too_long = too_long;
-  self->comment_remove = remove;
-  self->comment_cancel = cancel;
-  self->comment_done = done;
-}
-
-static void
 edit_comment (AkMovesPanel *self,
               AkGameNode   *node)
 {
   g_autofree char *comment = ak_game_dup_comment (self->game, node);
   g_autofree char *move = describe_move (node);
   g_autofree char *title = NULL;
-  GtkWidget *row = find_row (self, node);
-  graphene_rect_t bounds;
-  gboolean too_long;
+  GdkRectangle rect;
 
   gtk_popover_popdown (GTK_POPOVER (self->menu_popover));
   remember_focus (self);
@@ -1108,47 +431,8 @@ edit_comment (AkMovesPanel *self,
   self->comment_node = node;
   /* Translators: the title of the comment editor; %s is a move, such as "12. c" */
   title = g_strdup_printf (_("Comment on %s"), move);
-  gtk_label_set_label (self->comment_title, title);
-
-  too_long = comment != NULL && strlen (comment) > COMMENT_EDIT_MAX_BYTES;
-  gtk_widget_set_visible (self->comment_scrolled, !too_long);
-  gtk_widget_set_visible (self->comment_too_long, too_long);
-  gtk_widget_remove_css_class (self->comment_too_long, "error");
-  gtk_accessible_reset_state (GTK_ACCESSIBLE (self->comment_view), GTK_ACCESSIBLE_STATE_INVALID);
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->comment_view),
-                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  gtk_widget_set_visible (self->comment_remove, too_long);
-  gtk_widget_set_visible (self->comment_done, !too_long);
-  gtk_button_set_label (GTK_BUTTON (self->comment_cancel), too_long ? _("_Keep") : _("_Cancel"));
-  if (too_long)
-    {
-      g_autofree char *size = g_format_size (strlen (comment));
-      g_autofree char *text = NULL;
-
-      /* Translators: %s is a size, such as "1.2 MB" */
-      text = g_strdup_printf (_("This comment is %s long, too long to edit here. "
-                                "It can be kept as it is or removed."), size);
-      gtk_label_set_label (GTK_LABEL (self->comment_too_long), text);
-      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view), "", -1);
-    }
-  else
-    gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view),
-                              comment != NULL ? comment : "", -1);
-
-  if (row != NULL && gtk_widget_compute_bounds (row, GTK_WIDGET (self), &bounds))
-    {
-      GdkRectangle rect = {
-        (int) bounds.origin.x, (int) bounds.origin.y,
-        (int) bounds.size.width, (int) bounds.size.height,
-      };
-
-      gtk_popover_set_pointing_to (GTK_POPOVER (self->comment_popover), &rect);
-    }
-  else
-    gtk_popover_set_pointing_to (GTK_POPOVER (self->comment_popover), NULL);
-
-  gtk_popover_popup (GTK_POPOVER (self->comment_popover));
-  gtk_widget_grab_focus (too_long ? self->comment_cancel : GTK_WIDGET (self->comment_view));
+  ak_comment_popover_edit (AK_COMMENT_POPOVER (self->comment_popover), title, comment,
+                           cell_rect (self, node, &rect) ? &rect : NULL);
 }
 
 /* Actions */
@@ -1342,19 +626,12 @@ list_activate_cb (AkMovesPanel *self,
 /* A click on a move goes to it, and gives the keyboard back to the board,
  * so that the letters go on playing. */
 static void
-cell_pressed_cb (GtkGestureClick *gesture,
-                 int              n_press,
-                 double           x,
-                 double           y,
-                 AkMovesPanel    *self)
+row_move_clicked_cb (AkMovesPanel    *self,
+                     AkMoveItem      *item,
+                     AkMovesPanelRow *row)
 {
-  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  AkMoveItem *item = cell_item (cell);
   GtkWidget *window;
 
-  if (item == NULL)
-    return;
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   go_to (self, ak_move_item_get_node (item));
 
   window = gtk_widget_get_ancestor (GTK_WIDGET (self), AK_TYPE_WINDOW);
@@ -1527,12 +804,18 @@ static void
 game_changed_cb (AkMovesPanel *self,
                  AkGame       *game)
 {
-  /* Glyphs are not a property of the items. */
-  update_all_rows (self);
   update_result (self);
 
   if (self->comment_node != NULL && !node_is_alive (self, self->comment_node))
     gtk_popover_popdown (GTK_POPOVER (self->comment_popover));
+}
+
+static void
+table_game_cb (AkMovesPanel *self,
+               GParamSpec   *pspec,
+               AkTable      *table)
+{
+  ak_moves_panel_set_game (self, ak_table_get_game (table));
 }
 
 static void
@@ -1542,14 +825,10 @@ ak_moves_panel_dispose (GObject *object)
 
   if (self->list_view != NULL)
     gtk_list_view_set_model (self->list_view, NULL);
-  if (self->game != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->game, self);
-      g_signal_handlers_disconnect_by_data (ak_game_get_history (self->game), self);
-    }
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->history_signals);
+  g_clear_object (&self->table_signals);
   g_clear_object (&self->game);
-  if (self->table != NULL)
-    g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->table);
   self->comment_node = NULL;
   self->delete_node = NULL;
@@ -1565,6 +844,42 @@ ak_moves_panel_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_MOVES_PANEL);
 
   G_OBJECT_CLASS (ak_moves_panel_parent_class)->dispose (object);
+}
+
+static void
+ak_moves_panel_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_moves_panel_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  AkMovesPanel *self = AK_MOVES_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      ak_moves_panel_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static GtkSizeRequestMode
@@ -1612,15 +927,35 @@ ak_moves_panel_class_init (AkMovesPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ak_moves_panel_dispose;
+  object_class->get_property = ak_moves_panel_get_property;
+  object_class->set_property = ak_moves_panel_set_property;
   widget_class->get_request_mode = ak_moves_panel_get_request_mode;
   widget_class->measure = ak_moves_panel_measure;
   widget_class->size_allocate = ak_moves_panel_size_allocate;
+
+  /**
+   * AkMovesPanel:game:
+   *
+   * The game whose moves are listed.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, AK_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-moves-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, box);
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, list_view);
   gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, result_button);
+  gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, menu_popover);
+  gtk_widget_class_bind_template_child (widget_class, AkMovesPanel, comment_popover);
   gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, factory_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, popover_closed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, comment_save_cb);
+  gtk_widget_class_bind_template_callback (widget_class, comment_closed_cb);
 
   /**
    * AkMovesPanel|moves.promote:
@@ -1664,51 +999,32 @@ ak_moves_panel_class_init (AkMovesPanelClass *klass)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, menu_key_cb, NULL);
 
   g_type_ensure (AK_TYPE_MOVE_ITEM);
+  g_type_ensure (AK_TYPE_COMMENT_POPOVER);
 }
 
 static void
 ak_moves_panel_init (AkMovesPanel *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  g_signal_connect_object (factory, "setup", G_CALLBACK (factory_setup_cb), self, 0);
-  g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, 0);
-  g_signal_connect_object (factory, "unbind", G_CALLBACK (factory_unbind_cb), self, 0);
-  g_signal_connect_object (factory, "teardown", G_CALLBACK (factory_teardown_cb), self, 0);
-  gtk_list_view_set_factory (self->list_view, factory);
-  g_object_unref (factory);
+  self->game_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "notify::position",
+                                  G_CALLBACK (game_position_cb), self);
+  g_signal_group_connect_swapped (self->game_signals, "changed",
+                                  G_CALLBACK (game_changed_cb), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::live-node",
+                                  G_CALLBACK (game_live_cb), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::is-over",
+                                  G_CALLBACK (game_live_cb), self);
+  self->history_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  g_signal_group_connect_swapped (self->history_signals, "items-changed",
+                                  G_CALLBACK (history_changed_cb), self);
+  self->table_signals = g_signal_group_new (AK_TYPE_TABLE);
+  g_signal_group_connect_swapped (self->table_signals, "notify::game",
+                                  G_CALLBACK (table_game_cb), self);
 
-  self->menu_popover = gtk_popover_menu_new_from_model (NULL);
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu_popover), FALSE);
-  gtk_widget_set_halign (self->menu_popover, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->menu_popover, GTK_WIDGET (self));
-  g_signal_connect_object (self->menu_popover, "closed", G_CALLBACK (popover_closed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  build_comment_popover (self);
-
-  self->result_button = gtk_button_new ();
-  gtk_widget_add_css_class (self->result_button, "flat");
-  gtk_widget_add_css_class (self->result_button, "moves-result");
-  gtk_widget_set_margin_start (self->result_button, 6);
-  gtk_widget_set_margin_end (self->result_button, 6);
-  gtk_widget_set_margin_top (self->result_button, 3);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->result_button), "win.show-result");
-  /* Translators: the tooltip of the result under the list of moves */
-  gtk_widget_set_tooltip_text (self->result_button, _("Show the summary of the game"));
-  gtk_widget_set_visible (self->result_button, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (self->box), self->result_button, GTK_WIDGET (self->stack));
   g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view)),
                            "changed", G_CALLBACK (page_size_cb), self, G_CONNECT_SWAPPED);
-
-  {
-    GtkEventController *keys = gtk_event_controller_key_new ();
-
-    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), self, 0);
-    gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
-  }
 }
 
 GtkWidget *
@@ -1727,6 +1043,9 @@ ak_moves_panel_set_game (AkMovesPanel *self,
                          AkGame       *game)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
+  /* Kept until the list shows the new game's rows: the rows of the old
+   * one point into its moves. */
+  g_autoptr(AkGame) old_game = NULL;
 
   g_return_if_fail (AK_IS_MOVES_PANEL (self));
   g_return_if_fail (game == NULL || AK_IS_GAME (game));
@@ -1741,39 +1060,19 @@ ak_moves_panel_set_game (AkMovesPanel *self,
   self->comment_node = NULL;
   self->delete_node = NULL;
 
-  if (self->game != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->game, self);
-      g_signal_handlers_disconnect_by_data (ak_game_get_history (self->game), self);
-    }
-  g_set_object (&self->game, game);
+  old_game = g_steal_pointer (&self->game);
+  self->game = game != NULL ? g_object_ref (game) : NULL;
+  g_signal_group_set_target (self->game_signals, game);
+  g_signal_group_set_target (self->history_signals,
+                             game != NULL ? ak_game_get_history (game) : NULL);
 
   if (game != NULL)
-    {
-      selection = gtk_no_selection_new (g_object_ref (rows_of (game)));
-      g_signal_connect_object (game, "notify::position",
-                               G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "changed",
-                               G_CALLBACK (game_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (ak_game_get_history (game), "items-changed",
-                               G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::live-node",
-                               G_CALLBACK (game_live_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "notify::is-over",
-                               G_CALLBACK (game_live_cb), self, G_CONNECT_SWAPPED);
-    }
+    selection = gtk_no_selection_new (g_object_ref (rows_of (game)));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   update_empty (self);
   update_result (self);
   scroll_to_current (self);
-}
-
-static void
-table_game_cb (AkMovesPanel *self,
-               GParamSpec   *pspec,
-               AkTable      *table)
-{
-  ak_moves_panel_set_game (self, ak_table_get_game (table));
 }
 
 /**
@@ -1795,12 +1094,8 @@ ak_moves_panel_set_table (AkMovesPanel *self,
   if (self->table == table)
     return;
 
-  if (self->table != NULL)
-    g_signal_handlers_disconnect_by_data (self->table, self);
   g_set_object (&self->table, table);
-  if (table != NULL)
-    g_signal_connect_object (table, "notify::game", G_CALLBACK (table_game_cb), self,
-                             G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->table_signals, table);
   ak_moves_panel_set_game (self, table != NULL ? ak_table_get_game (table) : NULL);
 }
 
@@ -1829,27 +1124,14 @@ void
 ak_moves_panel_popup_menu (AkMovesPanel *self,
                            int           position)
 {
-  GtkWidget *row;
   AkGameNode *node;
-  graphene_rect_t bounds;
+  GdkRectangle rect;
 
   g_return_if_fail (AK_IS_MOVES_PANEL (self));
 
   node = node_at (self, position);
-  if (node == NULL)
-    return;
-  row = find_row (self, node);
-  if (row != NULL && gtk_widget_compute_bounds (row, GTK_WIDGET (self), &bounds))
-    {
-      GdkRectangle rect = {
-        (int) bounds.origin.x, (int) bounds.origin.y,
-        (int) bounds.size.width, (int) bounds.size.height,
-      };
-
-      popup_menu (self, position, &rect);
-    }
-  else
-    popup_menu (self, position, NULL);
+  if (node != NULL)
+    popup_menu (self, position, cell_rect (self, node, &rect) ? &rect : NULL);
 }
 
 /* For tests. */
@@ -1869,19 +1151,19 @@ _ak_moves_panel_get_comment_popover (AkMovesPanel *self)
 GtkTextView *
 _ak_moves_panel_get_comment_view (AkMovesPanel *self)
 {
-  return self->comment_view;
+  return _ak_comment_popover_get_view (AK_COMMENT_POPOVER (self->comment_popover));
 }
 
 GtkButton *
 _ak_moves_panel_get_comment_done_button (AkMovesPanel *self)
 {
-  return GTK_BUTTON (self->comment_done);
+  return _ak_comment_popover_get_done_button (AK_COMMENT_POPOVER (self->comment_popover));
 }
 
 GtkButton *
 _ak_moves_panel_get_comment_remove_button (AkMovesPanel *self)
 {
-  return GTK_BUTTON (self->comment_remove);
+  return _ak_comment_popover_get_remove_button (AK_COMMENT_POPOVER (self->comment_popover));
 }
 
 /* The cell that shows @node, if its row is built. */
@@ -1889,7 +1171,7 @@ GtkLabel *
 _ak_moves_panel_get_row_label (AkMovesPanel *self,
                                AkGameNode   *node)
 {
-  GtkWidget *cell = find_row (self, node);
+  GtkWidget *cell = find_cell (self, node);
 
   return cell != NULL ? GTK_LABEL (cell) : NULL;
 }
@@ -1905,37 +1187,18 @@ GtkLabel *
 _ak_moves_panel_get_partner_label (AkMovesPanel *self,
                                    AkGameNode   *node)
 {
-  GtkWidget *cell = find_row (self, node);
-  RowWidgets *rw = NULL;
+  GtkWidget *cell;
+  AkMovesPanelRow *row = find_row (self, node, &cell);
 
-  for (GtkWidget *w = cell; w != NULL && rw == NULL; w = gtk_widget_get_parent (w))
-    rw = row_widgets (w);
-  if (cell == NULL || rw == NULL)
-    return NULL;
-  if (cell == rw->cells[AK_SOUTH])
-    return GTK_LABEL (rw->cells[AK_NORTH]);
-  if (cell == rw->cells[AK_NORTH])
-    return GTK_LABEL (rw->cells[AK_SOUTH]);
-  return NULL;
+  return row != NULL ? _ak_moves_panel_row_get_partner_label (row, cell) : NULL;
 }
 
 GtkLabel *
 _ak_moves_panel_get_comment_label (AkMovesPanel *self,
                                    AkGameNode   *node)
 {
-  GtkWidget *cell = find_row (self, node);
-  GtkWidget *next;
-  RowWidgets *rw = NULL;
+  GtkWidget *cell;
+  AkMovesPanelRow *row = find_row (self, node, &cell);
 
-  for (GtkWidget *w = cell; w != NULL && rw == NULL; w = gtk_widget_get_parent (w))
-    rw = row_widgets (w);
-  if (cell == NULL || rw == NULL)
-    return NULL;
-
-  if (cell == rw->cells[AK_SOUTH] || cell == rw->cells[AK_NORTH])
-    return rw->comment != NULL && gtk_widget_get_visible (rw->comment) &&
-           ak_move_row_get_move (rw->row, ak_move_row_get_n_moves (rw->row) - 1) == cell_item (cell)
-      ? GTK_LABEL (rw->comment) : NULL;
-  next = gtk_widget_get_next_sibling (cell);
-  return next != NULL && gtk_widget_has_css_class (next, "move-comment") ? GTK_LABEL (next) : NULL;
+  return row != NULL ? _ak_moves_panel_row_get_comment_label (row, cell) : NULL;
 }

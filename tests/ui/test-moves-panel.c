@@ -1027,6 +1027,75 @@ test_long_comment (Fixture       *fixture,
   g_assert_null (_ak_moves_panel_get_comment_label (fixture->panel, d));
 }
 
+/* Ctrl+Return in the comment editor, as a key press would run it: the
+ * shortcut's action, with what it returns (whether it took the key). */
+static gboolean
+press_ctrl_return (GtkWidget *popover)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (popover);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger =
+            gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (trigger, "<Control>Return"))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, popover,
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_assert_not_reached ();
+  return FALSE;
+}
+
+/* Ctrl+Return keeps the text, as Done does; a comment too long to edit
+ * has no Done, and Ctrl+Return does not replace it with the empty text
+ * view. */
+static void
+test_comment_shortcut (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  AkGame *game = fixture->game;
+  AkGameNode *d = make_study (game);
+  GtkPopover *popover = _ak_moves_panel_get_comment_popover (fixture->panel);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (_ak_moves_panel_get_comment_view (fixture->panel));
+  g_autoptr(GString) comment = g_string_new (NULL);
+  g_autofree char *kept = NULL;
+  g_autofree char *after = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  drain_with_layout ();
+  gtk_text_buffer_set_text (buffer, "the quiet move", -1);
+  g_assert_true (press_ctrl_return (GTK_WIDGET (popover)));
+  drain_with_layout ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  kept = ak_game_dup_comment (game, d);
+  g_assert_cmpstr (kept, ==, "the quiet move");
+
+  while (comment->len <= 40 * 1024)
+    g_string_append (comment, "and more of the same ");
+  ak_game_set_comment (game, d, comment->str);
+  g_clear_pointer (&kept, g_free);
+  kept = ak_game_dup_comment (game, d);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->panel), "moves.comment", "i",
+                              (int) position_of (game, d));
+  drain_with_layout ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  press_ctrl_return (GTK_WIDGET (popover));
+  drain_with_layout ();
+  after = ak_game_dup_comment (game, d);
+  g_assert_nonnull (after);
+  g_assert_true (g_str_equal (after, kept));
+}
+
 static void
 test_annotations (Fixture       *fixture,
                   gconstpointer  data)
@@ -1249,6 +1318,7 @@ main (int   argc,
   ADD ("delete", test_delete);
   ADD ("comment", test_comment);
   ADD ("long-comment", test_long_comment);
+  ADD ("comment-shortcut", test_comment_shortcut);
   ADD ("annotations", test_annotations);
   ADD ("round-trip", test_round_trip);
   ADD ("empty", test_empty);
