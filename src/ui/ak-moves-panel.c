@@ -23,7 +23,6 @@
 #include "ak-moves-panel-private.h"
 #include "ak-comment-popover-private.h"
 #include "ak-moves-panel-row-private.h"
-#include "ak-window.h"
 
 struct _AkMovesPanel
 {
@@ -215,12 +214,26 @@ remember_focus (AkMovesPanel *self)
     g_set_weak_pointer (&self->focus_before, focus);
 }
 
+/* The keyboard to the board, through the window's action: whether it
+ * went there. */
+static gboolean
+focus_board (AkMovesPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus;
+
+  if (root == NULL || !gtk_widget_activate_action (GTK_WIDGET (self), "win.focus-board", NULL))
+    return FALSE;
+  focus = gtk_root_get_focus (root);
+  return focus != NULL && focus != GTK_WIDGET (self) &&
+         !gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+}
+
 static void
 popover_closed_cb (AkMovesPanel *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus;
-  GtkWidget *window;
 
   if (root == NULL)
     return;
@@ -232,9 +245,7 @@ popover_closed_cb (AkMovesPanel *self)
       gtk_widget_get_mapped (self->focus_before) && !is_in_popover (self, self->focus_before) &&
       gtk_widget_grab_focus (self->focus_before))
     return;
-  window = gtk_widget_get_ancestor (GTK_WIDGET (self), AK_TYPE_WINDOW);
-  if (window != NULL &&
-      gtk_widget_grab_focus (GTK_WIDGET (ak_window_get_board_view (AK_WINDOW (window)))))
+  if (focus_board (self))
     return;
   if (!gtk_widget_grab_focus (GTK_WIDGET (self->list_view)))
     gtk_root_set_focus (root, NULL);
@@ -630,13 +641,10 @@ row_move_clicked_cb (AkMovesPanel    *self,
                      AkMoveItem      *item,
                      AkMovesPanelRow *row)
 {
-  GtkWidget *window;
 
   go_to (self, ak_move_item_get_node (item));
 
-  window = gtk_widget_get_ancestor (GTK_WIDGET (self), AK_TYPE_WINDOW);
-  if (window != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (ak_window_get_board_view (AK_WINDOW (window))));
+  focus_board (self);
 }
 
 /* With the list focused, the arrows walk the moves as the board's

@@ -113,6 +113,14 @@ ak_window_focus_board (AkWindow *self)
 }
 
 static void
+focus_board_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ak_window_focus_board (AK_WINDOW (widget));
+}
+
+static void
 new_game_response_cb (AkWindow        *self,
                       const char      *response,
                       AkNewGameDialog *dialog)
@@ -865,6 +873,7 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, match_game_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_move_refused_cb);
 
+  gtk_widget_class_install_action (widget_class, "win.focus-board", NULL, focus_board_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL,
