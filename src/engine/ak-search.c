@@ -36,101 +36,8 @@
 
 #include "ak-eval.h"
 #include "ak-search.h"
+#include "ak-search-private.h"
 #include "ak-tables.h"
-
-#define INF          30000
-#define TT_EXACT     0
-#define TT_LOWER     1
-#define TT_UPPER     2
-#define TT_PROVEN    4
-#define TT_REPEATED  8   /* not proved, but only for repetitions */
-
-/* The busy positions of simplified ABDADA: a small table, since only the
- * nodes near the root of each thread's search are marked; below
- * BUSY_MIN_DEPTH a subtree is too cheap for deferring it to pay. */
-#define BUSY_SLOTS     (1u << 14)
-#define BUSY_MIN_DEPTH 3
-
-/* An entry is two 64-bit words that several threads read and write with
- * no lock.  The second holds the data (score, depth, flags, move and
- * generation, packed by pack_entry()); the first holds the key XORed with
- * it.  A reader that gets the words of two different writes finds a key
- * that matches neither position and ignores the entry, so an entry is
- * never used torn; each word is moved with a relaxed atomic load or store,
- * so the race is not undefined behaviour either. */
-typedef struct
-{
-  guint64 check;
-  guint64 data;
-} Entry;
-
-struct _AkSearch
-{
-  Entry   *table;
-  guint64  mask;
-  guint8   generation;
-  const AkEvalWeights *weights[2]; /* by variant; NULL: the classic estimate */
-  guint    level_threads;          /* for ak_search_choose_move() at level 5 */
-  guint64 *busy;                   /* BUSY_SLOTS keys, made on the first parallel run */
-  AkTables *tables;                /* nullable: endgame tables */
-};
-
-typedef struct _Run Run;
-
-/* Everything one thread of a search needs, made once per run: nothing is
- * allocated per node. */
-typedef struct
-{
-  AkSearch      *search;
-  const AkRules *rules;
-  const AkEvalWeights *weights;
-  Run           *run;
-  guint64       *busy;         /* NULL on one thread: no deferral */
-  guint          id;           /* 0: the calling thread; helpers from 1 */
-  guint64        nodes;
-  guint64        max_nodes;
-  gint64         deadline;
-  volatile gint *cancel;
-  gboolean       stopped;
-  guint64        horizon;      /* leaves scored by estimate, not by the rules */
-  guint64        repeated;     /* those of them that were repetitions */
-  const AkTables *tables;      /* for this game's rules, or NULL */
-  guint          tables_max_level;
-  guint          tables_quiet; /* the most quiet plies at which they hold */
-
-  /* The positions since the last capture, game and search path, for the
-   * repetition rule; quiet plies for the no-capture rule. */
-  guint64        keys[AK_SEARCH_MAX_PLY + 512];
-  guint          n_keys;
-  guint          first_key;    /* keys before it are older than a capture */
-
-  int            killers[AK_SEARCH_MAX_PLY][2];
-  guint32        history[2][AK_MAX_MOVES + 1];
-  guint8         pv[AK_SEARCH_MAX_PLY][AK_SEARCH_MAX_PLY];
-  guint          pv_length[AK_SEARCH_MAX_PLY];
-} Context;
-
-/* What the threads of one search share. */
-struct _Run
-{
-  const AkSearchLimits *limits;
-  const AkPosition     *root;
-  AkMoveList            list;        /* the root's moves */
-  guint                 quiet;
-  guint                 plies_left;  /* plies before the game's move limit */
-  int                   store_margin;
-  guint                 max_depth;
-  gint64                start;
-  guint                 n_threads;
-
-  gint                  stop;        /* atomic: every thread ends */
-  gint                  main_depth;  /* atomic: the calling thread's iteration */
-  guint64               nodes;       /* atomic: every thread's, added each 4,096 */
-
-  GMutex                lock;
-  AkSearchResult        deepest;     /* under lock: the helpers' deepest
-                                      * completed iteration, or a proof */
-};
 
 /* The table is probed at random: with ordinary 4 KiB pages nearly every
  * probe also misses the TLB.  On Linux, large pages (when the system
@@ -309,12 +216,6 @@ ak_search_evaluate (const AkPosition *pos,
 }
 
 static inline guint64
-context_key (const AkPosition *pos)
-{
-  return ak_position_hash (pos);
-}
-
-static inline guint64
 pack_entry (int   score,
             int   depth,
             guint flags,
@@ -416,6 +317,136 @@ check_stop (Context *ctx)
     ctx->stopped = TRUE;
 }
 
+/* The transposition table's entry for a position: its move, to be tried
+ * first, and its value if it is deep enough to decide this node (then
+ * TRUE, with @score). */
+static inline gboolean
+probe_entry (Context     *ctx,
+             const Entry *entry,
+             guint64      key,
+             int          depth,
+             int          alpha,
+             int          beta,
+             guint        ply,
+             int         *tt_move,
+             int         *score)
+{
+  guint64 data;
+  guint flags;
+  int bound;
+
+  if (!entry_load (entry, key, &data) || ENTRY_GENERATION (data) != ctx->search->generation)
+    return FALSE;
+  *tt_move = ENTRY_MOVE (data);
+  if (ENTRY_DEPTH (data) < depth || ply == 0)
+    return FALSE;
+
+  *score = ENTRY_SCORE (data);
+  flags = ENTRY_FLAGS (data);
+  bound = flags & 3;
+  /* A value whose only estimates were repetitions is exact but for the
+   * path: a repetition depends on the positions before.  On several
+   * threads it may come from another thread's path, where this one's
+   * would be a proof: search it again then.  It costs little, since
+   * nothing below it reached the horizon. */
+  if (!(bound == TT_EXACT || (bound == TT_LOWER && *score >= beta) ||
+        (bound == TT_UPPER && *score <= alpha)) ||
+      (ctx->busy != NULL && (flags & TT_REPEATED)))
+    return FALSE;
+
+  /* An estimate, unless its writer (this thread or another) saw no
+   * estimate anywhere below it. */
+  if (!(flags & TT_PROVEN))
+    {
+      ctx->horizon++;
+      if (flags & TT_REPEATED)
+        ctx->repeated++;
+    }
+  return TRUE;
+}
+
+/* The order to try a node's moves in: the table's move, then captures
+ * (the largest first), then the killers, then by history. */
+static inline void
+order_moves (const Context    *ctx,
+             AkSide            side,
+             const AkMoveList *list,
+             int               tt_move,
+             guint             ply,
+             int              *order)
+{
+  int keys[AK_MAX_MOVES];
+
+  for (guint i = 0; i < list->n_moves; i++)
+    {
+      int move = list->moves[i];
+      int k = move == AK_MOVE_PASS ? AK_MAX_MOVES : move;
+
+      order[i] = (int) i;
+      keys[i] = (int) MIN (ctx->history[side][k], 1u << 20);
+      if (move == tt_move)
+        keys[i] = 1 << 30;
+      else if (list->info[i].captured > 0)
+        keys[i] = (1 << 28) + list->info[i].captured;
+      else if (move == ctx->killers[ply][0] || move == ctx->killers[ply][1])
+        keys[i] = 1 << 24;
+    }
+  for (guint i = 1; i < list->n_moves; i++)
+    for (guint j = i; j > 0 && keys[order[j]] > keys[order[j - 1]]; j--)
+      {
+        int t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+}
+
+/* A move that refuted a node: a killer at its ply if it captured
+ * nothing, and its history grows with the depth it was searched to. */
+static inline void
+reward_move (Context *ctx,
+             AkSide   side,
+             guint    ply,
+             int      depth,
+             int      move,
+             gboolean captured)
+{
+  if (!captured && ctx->killers[ply][0] != move)
+    {
+      ctx->killers[ply][1] = ctx->killers[ply][0];
+      ctx->killers[ply][0] = move;
+    }
+  ctx->history[side][move == AK_MOVE_PASS ? AK_MAX_MOVES : move] += (guint32) (depth * depth);
+}
+
+/* Keeps a node's result, replacing shallower or older entries.  Another
+ * thread may have written the entry since the probe: read it again. */
+static inline void
+store_result (Context *ctx,
+              Entry   *entry,
+              guint64  key,
+              int      depth,
+              int      best,
+              int      best_move,
+              guint    bound,
+              guint64  horizon_before,
+              guint64  repeated_before)
+{
+  guint64 data;
+  gboolean same = entry_load (entry, key, &data);
+  gboolean current = ENTRY_GENERATION (data) == ctx->search->generation;
+
+  if (current && ENTRY_DEPTH (data) > depth && !same)
+    return;
+  /* Proved only if nothing below was an estimate: not a horizon, not a
+   * repetition, not an unproved entry of any thread. */
+  if (ctx->horizon == horizon_before)
+    bound |= TT_PROVEN;
+  else if (ctx->horizon - horizon_before == ctx->repeated - repeated_before)
+    bound |= TT_REPEATED;
+  entry_store (entry, key, pack_entry (best, depth, bound, best_move, ctx->search->generation));
+}
+
 static int
 negamax (Context          *ctx,
          const AkPosition *pos,
@@ -429,16 +460,15 @@ negamax (Context          *ctx,
   AkSearch *search = ctx->search;
   AkMoveList list;
   Entry *entry;
-  guint64 key, data;
+  guint64 key;
   guint64 horizon_before = ctx->horizon;
   guint64 repeated_before = ctx->repeated;
   int order[AK_MAX_MOVES];
-  int keys[AK_MAX_MOVES];
   int deferred[AK_MAX_MOVES];
   guint n_deferred = 0;
   gboolean marked = FALSE;
   gboolean seeking = FALSE;
-  int best = -INF, best_move = -1, tt_move = -1;
+  int best = -INF, best_move = -1, tt_move = -1, tt_score;
   int alpha_start = alpha;
   int table_lower = -INF, table_upper = INF;
   guint saved_first;
@@ -500,63 +530,13 @@ negamax (Context          *ctx,
     }
 
   entry = &search->table[key & search->mask];
-  if (entry_load (entry, key, &data) && ENTRY_GENERATION (data) == search->generation)
-    {
-      tt_move = ENTRY_MOVE (data);
-      if (ENTRY_DEPTH (data) >= depth && ply > 0)
-        {
-          int score = ENTRY_SCORE (data);
-          guint flags = ENTRY_FLAGS (data);
-          int bound = flags & 3;
-
-          /* A value whose only estimates were repetitions is exact but
-           * for the path: a repetition depends on the positions before.
-           * On several threads it may come from another thread's path,
-           * where this one's would be a proof: search it again then.  It
-           * costs little, since nothing below it reached the horizon. */
-          if ((bound == TT_EXACT || (bound == TT_LOWER && score >= beta) ||
-               (bound == TT_UPPER && score <= alpha)) &&
-              !(ctx->busy != NULL && (flags & TT_REPEATED)))
-            {
-              /* An estimate, unless its writer (this thread or another)
-               * saw no estimate anywhere below it. */
-              if (!(flags & TT_PROVEN))
-                {
-                  ctx->horizon++;
-                  if (flags & TT_REPEATED)
-                    ctx->repeated++;
-                }
-              return score;
-            }
-        }
-    }
+  if (probe_entry (ctx, entry, key, depth, alpha, beta, ply, &tt_move, &tt_score))
+    return tt_score;
 
   if (ak_position_legal_moves (pos, rules, &list) == 0)
     return owned_difference (pos) * AK_SCORE_SEED;
 
-  /* Order: the table's move, then captures, then killers and history. */
-  for (guint i = 0; i < list.n_moves; i++)
-    {
-      int move = list.moves[i];
-      int k = move == AK_MOVE_PASS ? AK_MAX_MOVES : move;
-
-      order[i] = (int) i;
-      keys[i] = (int) MIN (ctx->history[pos->side][k], 1u << 20);
-      if (move == tt_move)
-        keys[i] = 1 << 30;
-      else if (list.info[i].captured > 0)
-        keys[i] = (1 << 28) + list.info[i].captured;
-      else if (move == ctx->killers[ply][0] || move == ctx->killers[ply][1])
-        keys[i] = 1 << 24;
-    }
-  for (guint i = 1; i < list.n_moves; i++)
-    for (guint j = i; j > 0 && keys[order[j]] > keys[order[j - 1]]; j--)
-      {
-        int t = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = t;
-      }
+  order_moves (ctx, pos->side, &list, tt_move, ply, order);
 
   saved_first = ctx->first_key;
   ctx->keys[ctx->n_keys++] = key;
@@ -640,13 +620,7 @@ negamax (Context          *ctx,
               ctx->pv_length[ply] = ctx->pv_length[ply + 1] + 1;
               if (score >= beta)
                 {
-                  if (captured == 0 && ctx->killers[ply][0] != best_move)
-                    {
-                      ctx->killers[ply][1] = ctx->killers[ply][0];
-                      ctx->killers[ply][0] = best_move;
-                    }
-                  ctx->history[pos->side][best_move == AK_MOVE_PASS ? AK_MAX_MOVES : best_move] +=
-                    (guint32) (depth * depth);
+                  reward_move (ctx, pos->side, ply, depth, best_move, captured > 0);
 
                   /* On several threads, the order of moves differs from
                    * run to run, and with it which lines end in repetitions
@@ -686,148 +660,10 @@ negamax (Context          *ctx,
   /* The tables' bounds hold whatever was estimated below. */
   best = CLAMP (best, table_lower, table_upper);
 
-  /* Replace shallower or older entries.  Another thread may have written
-   * the entry since the probe: read it again. */
-  {
-    gboolean same = entry_load (entry, key, &data);
-    gboolean current = ENTRY_GENERATION (data) == search->generation;
-    /* Proved only if nothing below was an estimate: not a horizon, not a
-     * repetition, not an unproved entry of any thread. */
-    gboolean proved = ctx->horizon == horizon_before;
-
-    if (!current || ENTRY_DEPTH (data) <= depth || same)
-      {
-        guint flags = best >= beta ? TT_LOWER : best > alpha_start ? TT_EXACT : TT_UPPER;
-
-        if (proved)
-          flags |= TT_PROVEN;
-        else if (ctx->horizon - horizon_before == ctx->repeated - repeated_before)
-          flags |= TT_REPEATED;
-        entry_store (entry, key, pack_entry (best, depth, flags, best_move, search->generation));
-      }
-  }
-
+  store_result (ctx, entry, key, depth, best, best_move,
+                best >= beta ? TT_LOWER : best > alpha_start ? TT_EXACT : TT_UPPER,
+                horizon_before, repeated_before);
   return best;
-}
-
-/* Whether a position after a root move was seen since the last capture,
- * so that the game's history, not the tables, decides it. */
-static gboolean
-root_child_repeated (const Context    *ctx,
-                     const AkPosition *child,
-                     gboolean          captured)
-{
-  guint64 key = context_key (child);
-
-  if (captured)
-    return FALSE;
-  if (key == context_key (ctx->run->root))
-    return TRUE;
-  for (guint i = ctx->first_key; i < ctx->n_keys; i++)
-    if (ctx->keys[i] == key)
-      return TRUE;
-  return FALSE;
-}
-
-/* What the tables say of the root and its moves: a proved value, or the
- * bounds of one the repetition rule decides.  The search's own proof,
- * which follows the game's real history, goes first.  Where the tables
- * prove the root's value, the move played is one they prove reaches it:
- * a move that is only bounded could be worth less, however well the
- * search estimates it. */
-static void
-apply_tables_at_root (Context        *ctx,
-                      AkSearchResult *result)
-{
-  const Run *run = ctx->run;
-  const AkMoveList *list = &run->list;
-  gboolean any_repeated = FALSE;
-  int lo[AK_MAX_MOVES], hi[AK_MAX_MOVES];
-  gboolean known[AK_MAX_MOVES];
-  int lower, upper;
-
-  for (guint i = 0; i < list->n_moves; i++)
-    {
-      const AkPosition *child = &list->children[i];
-      int captured = list->info[i].captured;
-      guint child_quiet = captured > 0 ? 0 : run->quiet + 1;
-
-      known[i] = FALSE;
-      if (root_child_repeated (ctx, child, captured > 0))
-        {
-          any_repeated = TRUE;
-          continue;
-        }
-      if (child_quiet > ctx->tables_quiet || !ak_tables_probe (ctx->tables, child, &lower, &upper))
-        continue;
-      known[i] = TRUE;
-      lo[i] = (captured - upper) * AK_SCORE_SEED + run->store_margin;
-      hi[i] = (captured - lower) * AK_SCORE_SEED + run->store_margin;
-      if (!run->limits->all_moves || result->move_exact[i])
-        continue;
-      result->move_lower[i] = lo[i];
-      result->move_upper[i] = hi[i];
-      result->move_scores[i] = CLAMP (result->move_scores[i], lo[i], hi[i]);
-      result->move_kind[i] = lo[i] == hi[i] ? AK_VALUE_PROVED : AK_VALUE_BOUNDED;
-      result->move_exact[i] = lo[i] == hi[i];
-    }
-
-  if (result->exact || any_repeated || run->quiet > ctx->tables_quiet ||
-      !ak_tables_probe (ctx->tables, run->root, &lower, &upper))
-    return;
-  lower = lower * AK_SCORE_SEED + run->store_margin;
-  upper = upper * AK_SCORE_SEED + run->store_margin;
-
-  if (lower == upper)
-    for (guint i = 0; i < list->n_moves; i++)
-      if (known[i] && lo[i] == lower && hi[i] == lower)
-        {
-          if (result->best_move != list->moves[i])
-            {
-              result->best_move = list->moves[i];
-              result->pv[0] = list->moves[i];
-              result->pv_length = 1;
-            }
-          result->score = result->lower = result->upper = lower;
-          result->exact = TRUE;
-          result->kind = AK_VALUE_PROVED;
-          return;
-        }
-
-  /* No move is proved to reach the root's value (which may come from
-   * lines that repeat): the search goes on, and its estimate stays within
-   * the proved bounds.  But a move that the tables prove at least as good
-   * as the search's choice whatever the history, and better in some, is
-   * played instead: the search, seeing no difference, chose by order. */
-  for (guint i = 0; i < list->n_moves; i++)
-    if (result->move_exact[i])
-      {
-        /* The search's own proof, for this history */
-        known[i] = TRUE;
-        lo[i] = hi[i] = result->move_scores[i];
-      }
-  for (guint b = 0; b < list->n_moves; b++)
-    if (list->moves[b] == result->best_move && known[b])
-      {
-        guint choice = b;
-
-        for (guint i = 0; i < list->n_moves; i++)
-          if (known[i] && lo[i] >= hi[b] &&
-              (hi[i] > hi[choice] || (hi[i] == hi[choice] && lo[i] > lo[choice])))
-            choice = i;
-        if (choice != b)
-          {
-            result->best_move = list->moves[choice];
-            result->pv[0] = list->moves[choice];
-            result->pv_length = 1;
-            result->score = MAX (result->score, lo[choice]);
-          }
-        break;
-      }
-  result->lower = lower;
-  result->upper = upper;
-  result->score = CLAMP (result->score, lower, upper);
-  result->kind = lower == upper ? AK_VALUE_PROVED : AK_VALUE_BOUNDED;
 }
 
 static void
@@ -1053,7 +889,7 @@ iterate (Context        *ctx,
           result->move_lower[i] = result->move_upper[i] = result->move_scores[i];
         }
       if (ctx->tables != NULL)
-        apply_tables_at_root (ctx, result);
+        _ak_search_apply_tables_at_root (ctx, result);
       result->nodes = main ? nodes_so_far (ctx) : ctx->nodes;
       result->elapsed_us = g_get_monotonic_time () - run->start;
       for (guint a = 1; a < list->n_moves; a++)
