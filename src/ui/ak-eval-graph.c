@@ -770,6 +770,113 @@ compare_swings (gconstpointer a,
   return (int) sa->ply - (int) sb->ply;
 }
 
+/* "The lead changes hands 2 times: to North with 3… A (ply 6), …" */
+static void
+append_changes (AkEvalGraph *self,
+                GString     *out,
+                guint        n_changes,
+                const guint *change_plies,
+                const int   *change_signs)
+{
+  if (n_changes > 0)
+    {
+      g_string_append_printf (out, ngettext (" The lead changes hands once:",
+                                             " The lead changes hands %u times:", n_changes),
+                              n_changes);
+      for (guint i = 0; i < MIN (n_changes, DESCRIBE_MAX_CHANGES); i++)
+        {
+          g_autofree char *move = describe_ply (self, change_plies[i]);
+
+          /* Translators: where the lead changes hands in the graph's
+           * description: "to North with 3… A (ply 6)".  The first %s is
+           * what separates it from the one before: nothing for the first,
+           * then a comma; the second is a side, the third a move. */
+          g_string_append_printf (out, _("%s to %s with %s"), i > 0 ? "," : "",
+                                  side_name (change_signs[i]), move);
+        }
+      if (n_changes > DESCRIBE_MAX_CHANGES)
+        g_string_append_printf (out, ngettext (", and once more", ", and %u times more",
+                                               n_changes - DESCRIBE_MAX_CHANGES),
+                                n_changes - DESCRIBE_MAX_CHANGES);
+      g_string_append_c (out, '.');
+    }
+}
+
+/* "The largest swings: 3… A (ply 6), 4.2 seeds towards North; …" */
+static void
+append_swings (AkEvalGraph *self,
+               GString     *out,
+               GArray      *swings)
+{
+  if (swings->len > 0)
+    {
+      g_array_sort (swings, compare_swings);
+      g_string_append (out, ngettext (" The largest swing:", " The largest swings:",
+                                      MIN (swings->len, DESCRIBE_MAX_SWINGS)));
+      for (guint i = 0; i < MIN (swings->len, DESCRIBE_MAX_SWINGS); i++)
+        {
+          const Swing *swing = &g_array_index (swings, Swing, i);
+          g_autofree char *move = describe_ply (self, swing->ply);
+
+          /* Translators: a swing of the values in the graph's
+           * description: "3… A (ply 6), 4.2 seeds towards North".  The
+           * first %s is what separates it from the one before: nothing for
+           * the first, then a semicolon; the second is a move, the last a
+           * side. */
+          g_string_append_printf (out, _("%s %s, %.1f seeds towards %s"), i > 0 ? ";" : "",
+                                  move, (double) ABS (swing->swing) / AK_SCORE_SEED,
+                                  side_name (swing->swing));
+        }
+      g_string_append_c (out, '.');
+    }
+}
+
+/* How many values are of each kind, and how many moves are marked. */
+static void
+append_counts (GString     *out,
+               const guint *kinds,
+               const guint *marks)
+{
+  if (kinds[AK_VALUE_PROVED] + kinds[AK_VALUE_BOUNDED] > 0)
+    {
+      g_autofree char *proved = NULL;
+      g_autofree char *bounded = NULL;
+      g_autofree char *estimated = NULL;
+
+      proved = g_strdup_printf (ngettext ("%u proved", "%u proved", kinds[AK_VALUE_PROVED]),
+                                kinds[AK_VALUE_PROVED]);
+      bounded = g_strdup_printf (ngettext ("%u decided by a repetition within proved bounds",
+                                           "%u decided by a repetition within proved bounds",
+                                           kinds[AK_VALUE_BOUNDED]),
+                                 kinds[AK_VALUE_BOUNDED]);
+      estimated = g_strdup_printf (ngettext ("%u estimated", "%u estimated",
+                                             kinds[AK_VALUE_ESTIMATE]),
+                                   kinds[AK_VALUE_ESTIMATE]);
+      /* Translators: how many values are of each kind, like "3 proved,
+       * 2 decided by a repetition within proved bounds, 9 estimated" */
+      g_string_append_printf (out, _(" Values: %s, %s, %s."), proved, bounded, estimated);
+    }
+  if (marks[AK_EVAL_MARK_BLUNDER] + marks[AK_EVAL_MARK_MISTAKE] + marks[AK_EVAL_MARK_DUBIOUS] > 0)
+    {
+      g_autofree char *blunders = NULL;
+      g_autofree char *mistakes = NULL;
+      g_autofree char *inaccuracies = NULL;
+
+      blunders = g_strdup_printf (ngettext ("%u blunder", "%u blunders",
+                                            marks[AK_EVAL_MARK_BLUNDER]),
+                                  marks[AK_EVAL_MARK_BLUNDER]);
+      mistakes = g_strdup_printf (ngettext ("%u mistake", "%u mistakes",
+                                            marks[AK_EVAL_MARK_MISTAKE]),
+                                  marks[AK_EVAL_MARK_MISTAKE]);
+      inaccuracies = g_strdup_printf (ngettext ("%u inaccuracy", "%u inaccuracies",
+                                                marks[AK_EVAL_MARK_DUBIOUS]),
+                                      marks[AK_EVAL_MARK_DUBIOUS]);
+      /* Translators: the counts of moves marked ??, ? and ?!, like
+       * "1 blunder, 2 mistakes, 0 inaccuracies" */
+      g_string_append_printf (out, _(" Marked: %s, %s, %s."), blunders, mistakes, inaccuracies);
+    }
+}
+
 /**
  * ak_eval_graph_describe:
  * @self: a graph
@@ -855,51 +962,8 @@ ak_eval_graph_describe (AkEvalGraph *self)
                               move, (double) -best_north / AK_SCORE_SEED);
     }
 
-  if (n_changes > 0)
-    {
-      g_string_append_printf (out, ngettext (" The lead changes hands once:",
-                                             " The lead changes hands %u times:", n_changes),
-                              n_changes);
-      for (guint i = 0; i < MIN (n_changes, DESCRIBE_MAX_CHANGES); i++)
-        {
-          g_autofree char *move = describe_ply (self, change_plies[i]);
-
-          /* Translators: where the lead changes hands in the graph's
-           * description: "to North with 3… A (ply 6)".  The first %s is
-           * what separates it from the one before: nothing for the first,
-           * then a comma; the second is a side, the third a move. */
-          g_string_append_printf (out, _("%s to %s with %s"), i > 0 ? "," : "",
-                                  side_name (change_signs[i]), move);
-        }
-      if (n_changes > DESCRIBE_MAX_CHANGES)
-        g_string_append_printf (out, ngettext (", and once more", ", and %u times more",
-                                               n_changes - DESCRIBE_MAX_CHANGES),
-                                n_changes - DESCRIBE_MAX_CHANGES);
-      g_string_append_c (out, '.');
-    }
-
-  if (swings->len > 0)
-    {
-      g_array_sort (swings, compare_swings);
-      g_string_append (out, ngettext (" The largest swing:", " The largest swings:",
-                                      MIN (swings->len, DESCRIBE_MAX_SWINGS)));
-      for (guint i = 0; i < MIN (swings->len, DESCRIBE_MAX_SWINGS); i++)
-        {
-          const Swing *swing = &g_array_index (swings, Swing, i);
-          g_autofree char *move = describe_ply (self, swing->ply);
-
-          /* Translators: a swing of the values in the graph's
-           * description: "3… A (ply 6), 4.2 seeds towards North".  The
-           * first %s is what separates it from the one before: nothing for
-           * the first, then a semicolon; the second is a move, the last a
-           * side. */
-          g_string_append_printf (out, _("%s %s, %.1f seeds towards %s"), i > 0 ? ";" : "",
-                                  move, (double) ABS (swing->swing) / AK_SCORE_SEED,
-                                  side_name (swing->swing));
-        }
-      g_string_append_c (out, '.');
-    }
-
+  append_changes (self, out, n_changes, change_plies, change_signs);
+  append_swings (self, out, swings);
   if (last != NULL)
     {
       if (last->score == 0)
@@ -909,44 +973,7 @@ ak_eval_graph_describe (AkEvalGraph *self)
                                 (double) ABS (last->score) / AK_SCORE_SEED,
                                 side_name (last->score));
     }
-  if (kinds[AK_VALUE_PROVED] + kinds[AK_VALUE_BOUNDED] > 0)
-    {
-      g_autofree char *proved = NULL;
-      g_autofree char *bounded = NULL;
-      g_autofree char *estimated = NULL;
-
-      proved = g_strdup_printf (ngettext ("%u proved", "%u proved", kinds[AK_VALUE_PROVED]),
-                                kinds[AK_VALUE_PROVED]);
-      bounded = g_strdup_printf (ngettext ("%u decided by a repetition within proved bounds",
-                                           "%u decided by a repetition within proved bounds",
-                                           kinds[AK_VALUE_BOUNDED]),
-                                 kinds[AK_VALUE_BOUNDED]);
-      estimated = g_strdup_printf (ngettext ("%u estimated", "%u estimated",
-                                             kinds[AK_VALUE_ESTIMATE]),
-                                   kinds[AK_VALUE_ESTIMATE]);
-      /* Translators: how many values are of each kind, like "3 proved,
-       * 2 decided by a repetition within proved bounds, 9 estimated" */
-      g_string_append_printf (out, _(" Values: %s, %s, %s."), proved, bounded, estimated);
-    }
-  if (marks[AK_EVAL_MARK_BLUNDER] + marks[AK_EVAL_MARK_MISTAKE] + marks[AK_EVAL_MARK_DUBIOUS] > 0)
-    {
-      g_autofree char *blunders = NULL;
-      g_autofree char *mistakes = NULL;
-      g_autofree char *inaccuracies = NULL;
-
-      blunders = g_strdup_printf (ngettext ("%u blunder", "%u blunders",
-                                            marks[AK_EVAL_MARK_BLUNDER]),
-                                  marks[AK_EVAL_MARK_BLUNDER]);
-      mistakes = g_strdup_printf (ngettext ("%u mistake", "%u mistakes",
-                                            marks[AK_EVAL_MARK_MISTAKE]),
-                                  marks[AK_EVAL_MARK_MISTAKE]);
-      inaccuracies = g_strdup_printf (ngettext ("%u inaccuracy", "%u inaccuracies",
-                                                marks[AK_EVAL_MARK_DUBIOUS]),
-                                      marks[AK_EVAL_MARK_DUBIOUS]);
-      /* Translators: the counts of moves marked ??, ? and ?!, like
-       * "1 blunder, 2 mistakes, 0 inaccuracies" */
-      g_string_append_printf (out, _(" Marked: %s, %s, %s."), blunders, mistakes, inaccuracies);
-    }
+  append_counts (out, kinds, marks);
   return g_string_free (out, FALSE);
 }
 
