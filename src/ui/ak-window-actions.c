@@ -31,14 +31,14 @@ ensure_watch_actions (AkWindow *self)
   g_autoptr(GSimpleActionGroup) group = NULL;
   g_autoptr(GPropertyAction) speed = NULL;
 
-  if (g_object_get_data (G_OBJECT (self), "ak-watch-actions") == self->table)
+  if (self->watch_actions_table == self->table)
     return;
 
   group = g_simple_action_group_new ();
   speed = g_property_action_new ("speed", self->table, "watch-delay");
   g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (speed));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "watch", G_ACTION_GROUP (group));
-  g_object_set_data (G_OBJECT (self), "ak-watch-actions", self->table);
+  self->watch_actions_table = self->table;
 }
 
 /**

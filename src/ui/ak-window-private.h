@@ -125,6 +125,10 @@ struct _AkWindow
   char                 *export_caption;
   gboolean              export_chosen;
 
+  /* Borrowed, for comparison only: the table the "watch" actions were
+   * made for (ak-window-actions.c). */
+  AkTable              *watch_actions_table;
+
   guint                 close_confirmed : 1;
   guint                 side_panel_shown : 1;
 };
