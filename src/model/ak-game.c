@@ -19,7 +19,7 @@
 
 #include "ak-boxed.h"
 #include "ak-enum-types.h"
-#include "ak-game.h"
+#include "ak-game-private.h"
 #include "ak-move-history.h"
 #include "ak-move-history-private.h"
 
@@ -41,6 +41,7 @@ struct _AkGame
   gboolean       moves_stale;  /* the tree changed since the list saw it */
   gboolean       may_have_evals; /* FALSE only when no comment holds an engine value */
   guint          serial;
+  guint          n_sown;     /* for tests: the moves ak_game_play() sowed itself */
 
   /* What the properties last said, so that they notify only on change. */
   struct
@@ -401,9 +402,10 @@ ak_game_class_init (AkGameClass *klass)
    * @self: the game
    * @trace: (type AkTrace): every lap and drop of the move, for animation
    *
-   * A move was played with ak_game_play().  Emitted before the property
-   * notifications, so a board can start its animation from the old
-   * position.
+   * A move was played, with ak_game_play() or by a table that decided
+   * it (the trace is then the one the table announced).  Emitted before
+   * the property notifications, so a board can start its animation from
+   * the old position.
    */
   signals[MOVE_PLAYED] =
     g_signal_new ("move-played",
@@ -901,6 +903,43 @@ ak_game_check_move (AkGame *self,
   return ak_history_check_move (self->history, move);
 }
 
+/* The move @move, just sown into the game's history with what it did
+ * (@captured, @trace), is played at the cursor: the cursor follows the
+ * continuation that has it, or the move is added, as the continuation or
+ * as a new variation. */
+static void
+add_played (AkGame        *self,
+            int            move,
+            guint          captured,
+            const AkTrace *trace)
+{
+  AkGameNode *node = ak_game_node_find_child (self->current, move);
+  gboolean created = node == NULL;
+
+  if (created)
+    {
+      node = ak_game_node_add_child (self->current, move, captured,
+                                     ak_history_get_position (self->history),
+                                     ak_history_get_termination (self->history));
+      self->live_found = NULL;
+      /* A move at the main line's end is its new end, and one anywhere
+       * else leaves the end where it was: no walk of a long game to find
+       * it again. */
+      if (self->main_end == self->current)
+        self->main_end = node;
+      /* A move at the end of a line is one row more; else the list is
+       * laid out again. */
+      if (self->moves_stale || !_ak_move_history_insert_leaf (self->moves, node, node))
+        self->moves_stale = TRUE;
+    }
+  self->current = node;
+
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, trace);
+  sync_state (self);
+  if (created)
+    tree_changed (self);
+}
+
 /**
  * ak_game_play:
  * @self: a game
@@ -922,10 +961,8 @@ ak_game_play (AkGame  *self,
               char   **reason)
 {
   g_autoptr(AkTrace) trace = NULL;
-  AkGameNode *node;
   AkMoveInfo info;
   AkVerdict verdict;
-  gboolean created;
 
   g_return_val_if_fail (AK_IS_GAME (self), AK_VERDICT_GAME_OVER);
 
@@ -943,33 +980,59 @@ ak_game_play (AkGame  *self,
   trace = ak_trace_new ();
   verdict = ak_history_play (self->history, move, &info, trace);
   g_assert (verdict == AK_VERDICT_LEGAL);
+  self->n_sown++;
 
-  node = ak_game_node_find_child (self->current, move);
-  created = node == NULL;
-  if (created)
-    {
-      node = ak_game_node_add_child (self->current, move, info.captured,
-                                     ak_history_get_position (self->history),
-                                     ak_history_get_termination (self->history));
-      self->live_found = NULL;
-      /* A move at the main line's end is its new end, and one anywhere
-       * else leaves the end where it was: no walk of a long game to find
-       * it again. */
-      if (self->main_end == self->current)
-        self->main_end = node;
-      /* A move at the end of a line is one row more; else the list is
-       * laid out again. */
-      if (self->moves_stale || !_ak_move_history_insert_leaf (self->moves, node, node))
-        self->moves_stale = TRUE;
-    }
-  self->current = node;
-
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, trace);
-  sync_state (self);
-  if (created)
-    tree_changed (self);
-
+  add_played (self, move, info.captured, trace);
   return AK_VERDICT_LEGAL;
+}
+
+/**
+ * _ak_game_play_sown:
+ * @self: a game
+ * @history: (transfer full): the game's history at the cursor with one
+ *   move more, as the table sowed it when it decided the move
+ * @info: what that move did
+ * @trace: its sowing
+ *
+ * Plays the move a table decided, as ak_game_play() would, without
+ * checking or sowing it again: the game takes @history as its own.
+ *
+ * Returns: %FALSE, @history freed and the game unchanged, if @history
+ *   does not go on from the cursor's position or the game is over there
+ */
+gboolean
+_ak_game_play_sown (AkGame           *self,
+                    AkHistory        *history,
+                    const AkMoveInfo *info,
+                    const AkTrace    *trace)
+{
+  g_autoptr(AkHistory) owned = history;
+  guint ply;
+
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (history != NULL && info != NULL && trace != NULL, FALSE);
+
+  /* Cheap checks that @history is the cursor's line and one move more:
+   * a table hands over only what it decided at the cursor. */
+  ply = self->current->ply;
+  if (ak_game_get_is_over (self) || ak_history_get_n_plies (history) != ply + 1 ||
+      !ak_position_equal (ak_history_get_position_at (history, ply), &self->current->position))
+    {
+      g_critical ("A decided move does not go on from the game's cursor");
+      return FALSE;
+    }
+
+  g_clear_pointer (&self->history, ak_history_free);
+  self->history = g_steal_pointer (&owned);
+  add_played (self, ak_history_get_move (self->history, ply), info->captured, trace);
+  return TRUE;
+}
+
+guint
+_ak_game_get_n_sown (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), 0);
+  return self->n_sown;
 }
 
 /**

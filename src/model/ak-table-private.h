@@ -32,13 +32,14 @@ struct _AkTable
   guint         n_searches;
   guint         search_threads;       /* at level 5 and for hints; 0: every core */
 
-  /* The move decided and not yet played, while a view holds the table. */
+  /* The move decided and not yet played, while a view holds the table:
+   * where it was decided, and the game's history with it sown. */
   guint         holds;
   gboolean      has_pending;
   AkGameNode   *pending_node;
-  int           pending_move;
+  AkHistory    *pending_history;
   AkTrace      *pending_trace;
-  gboolean      pending_ends_game;
+  AkMoveInfo    pending_info;
   gboolean      committing;
 
   /* The hint for the cursor's position. */

@@ -33,6 +33,7 @@
 #include "ak-analyzer.h"
 #include "ak-boxed.h"
 #include "ak-enum-types.h"
+#include "ak-game-private.h"
 #include "ak-table-private.h"
 
 
@@ -248,7 +249,7 @@ stop_thinking (AkTable *self)
 }
 
 
-static void decide (AkTable *self, int move);
+static AkVerdict decide (AkTable *self, int move);
 
 static void
 computer_move_cb (GObject      *source,
@@ -285,7 +286,8 @@ computer_move_cb (GObject      *source,
       return;
     }
 
-  decide (self, move);
+  if (decide (self, move) != AK_VERDICT_LEGAL)
+    g_warning ("The computer chose a move the rules refuse: %d", move);
   _ak_table_sync (self);
 }
 
@@ -332,7 +334,7 @@ _ak_table_update_turn (AkTable *self)
        node->children == NULL || node->children->len == 0))
     {
       stop_thinking (self);
-      decide (self, AK_MOVE_PASS);
+      (void) decide (self, AK_MOVE_PASS);
       return;
     }
 
@@ -381,11 +383,12 @@ _ak_table_update_turn (AkTable *self)
 
 /* ----- deciding and playing moves ----- */
 
-/* Plays the decided move into the game, then says what happened. */
+/* Hands the decided move, sown, to the game, then says what happened. */
 static void
 commit (AkTable *self)
 {
   g_autoptr(AkTrace) trace = NULL;
+  g_autoptr(AkHistory) history = NULL;
   AkGameNode *node;
   gboolean was_over;
 
@@ -394,6 +397,7 @@ commit (AkTable *self)
 
   self->has_pending = FALSE;
   trace = g_steal_pointer (&self->pending_trace);
+  history = g_steal_pointer (&self->pending_history);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
 
   /* The game moved on in between (a new game): the move is forgotten. */
@@ -402,10 +406,9 @@ commit (AkTable *self)
 
   was_over = live_is_over (self);
   self->committing = TRUE;
-  if (ak_game_play (self->game, self->pending_move, NULL) != AK_VERDICT_LEGAL)
+  if (!_ak_game_play_sown (self->game, g_steal_pointer (&history), &self->pending_info, trace))
     {
       self->committing = FALSE;
-      g_critical ("A decided move was refused by the game");
       return;
     }
 
@@ -433,36 +436,41 @@ commit (AkTable *self)
   _ak_table_sync (self);
 }
 
-/* Announces @move, legal at the cursor, and plays it once no view holds
- * the table any more. */
-static void
+/* Sows @move at the cursor, on a copy of the game's history, announces
+ * it, and hands it to the game once no view holds the table any more.
+ * The rules are asked once, here: a refused move changes nothing. */
+static AkVerdict
 decide (AkTable *self,
         int      move)
 {
   g_autoptr(AkHistory) history = ak_game_dup_engine_history (self->game);
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+  AkMoveInfo info;
   AkVerdict verdict;
 
   /* One move at a time: the one before is played first.  The callers
-   * already did, so the cursor is still where @move is legal. */
-  g_return_if_fail (!self->has_pending);
+   * already did, so the cursor is where @move was chosen. */
+  g_return_val_if_fail (!self->has_pending, AK_VERDICT_GAME_OVER);
+
+  verdict = ak_history_play (history, move, &info, trace);
+  if (verdict != AK_VERDICT_LEGAL)
+    return verdict;
+
   stop_thinking (self);
   _ak_table_cancel_hint (self);
-
-  self->pending_trace = ak_trace_new ();
-  verdict = ak_history_play (history, move, NULL, self->pending_trace);
-  g_return_if_fail (verdict == AK_VERDICT_LEGAL);
-
   self->has_pending = TRUE;
   self->pending_node = ak_game_get_current_node (self->game);
-  self->pending_move = move;
-  self->pending_ends_game = ak_history_is_over (history);
+  self->pending_history = g_steal_pointer (&history);
+  self->pending_trace = g_steal_pointer (&trace);
+  self->pending_info = info;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
 
   g_signal_emit (self, signals[MOVE_DECIDED], 0, self->pending_trace,
-                 ak_history_get_position (history));
+                 ak_history_get_position (self->pending_history));
 
   if (self->holds == 0)
     commit (self);
+  return AK_VERDICT_LEGAL;
 }
 
 /**
@@ -542,7 +550,7 @@ gboolean
 ak_table_get_held_move_ends_game (AkTable *self)
 {
   g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-  return self->has_pending && self->pending_ends_game;
+  return self->has_pending && ak_history_is_over (self->pending_history);
 }
 
 /* ----- following the game and the match ----- */
@@ -583,6 +591,7 @@ show_game (AkTable *self,
 
   self->has_pending = FALSE;
   g_clear_pointer (&self->pending_trace, ak_trace_free);
+  g_clear_pointer (&self->pending_history, ak_history_free);
   stop_thinking (self);
   _ak_table_cancel_hint (self);
   _ak_table_set_stage (self, AK_TABLE_STAGE_PLAYING);
@@ -719,6 +728,7 @@ ak_table_dispose (GObject *object)
   g_cancellable_cancel (self->purchase_cancellable);
   g_clear_object (&self->purchase_cancellable);
   g_clear_pointer (&self->pending_trace, ak_trace_free);
+  g_clear_pointer (&self->pending_history, ak_history_free);
   self->has_pending = FALSE;
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     if (self->players[side] != NULL)
@@ -1231,7 +1241,9 @@ ak_table_play (AkTable  *self,
       return FALSE;
     }
 
-  verdict = ak_game_check_move (self->game, move);
+  /* Decided if the rules allow it; the game's own end (the seeds
+   * divided) is not the rules' to know. */
+  verdict = ak_game_get_is_over (self->game) ? AK_VERDICT_GAME_OVER : decide (self, move);
   if (verdict != AK_VERDICT_LEGAL)
     {
       g_autofree char *reason = ak_verdict_describe (verdict, ak_game_get_position (self->game),
@@ -1243,8 +1255,6 @@ ak_table_play (AkTable  *self,
                            reason);
       return FALSE;
     }
-
-  decide (self, move);
   return TRUE;
 }
 
