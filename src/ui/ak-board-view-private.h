@@ -161,6 +161,11 @@ void              _ak_board_view_update_accessible (AkBoardView        *self);
 char             *_ak_board_view_dup_value_words   (AkBoardView        *self,
                                                     int                 hole);
 void              _ak_board_view_clear_last_move   (AkBoardView        *self);
+gboolean          _ak_board_view_start_move        (AkBoardView        *self,
+                                                    const AkTrace      *trace,
+                                                    const AkPosition   *after,
+                                                    gboolean            ends_game,
+                                                    gboolean            hurry);
 void              _ak_board_view_bind_game         (AkBoardView        *self,
                                                     AkGame             *game);
 int               _ak_board_view_hole_at           (AkBoardView        *self,
@@ -193,8 +198,6 @@ void              _ak_board_view_stop_refusal      (AkBoardView        *self);
 /* ak-board-view-table.c */
 void              _ak_board_view_release_hold      (AkBoardView        *self);
 void              _ak_board_view_unbind_table      (AkBoardView        *self);
-gboolean          _ak_board_view_play_at_table     (AkBoardView        *self,
-                                                    int                 hole);
 
 /* For tests */
 

@@ -507,22 +507,28 @@ animation_done_cb (gpointer user_data)
   finish_animation (AK_BOARD_VIEW (user_data), TRUE);
 }
 
-static void
-game_move_played_cb (AkBoardView   *self,
-                     const AkTrace *trace,
-                     AkGame        *game)
+/* Sows @trace, the move from the position the board heads for to @after,
+ * from the position on screen: the one place a move's animation starts.
+ * A move that comes while the one before still animates shows that one
+ * finished, and starts from there.  @ends_game: the seeds left go to
+ * their owners' stores after it; @hurry: at the computer's faster pace.
+ *
+ * Returns: whether the move animates; if not, it is shown finished */
+gboolean
+_ak_board_view_start_move (AkBoardView      *self,
+                           const AkTrace    *trace,
+                           const AkPosition *after,
+                           gboolean          ends_game,
+                           gboolean          hurry)
 {
   gboolean was_animating = _ak_board_view_is_animating (self);
 
-  /* A move made while the previous one still animates: show that one
-   * finished, and start this one from there. */
   ak_board_animation_stop (self->animation);
   self->displayed = self->target;
-  self->target = *ak_game_get_position (game);
+  self->target = *after;
   _ak_board_view_invalidate_moves (self);
   self->hover_hole = -1;
   self->focus_preview = FALSE;
-  self->showing_position = FALSE;
 
   self->hint_hole = -1;
   ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);
@@ -533,18 +539,29 @@ game_move_played_cb (AkBoardView   *self,
   self->displayed.side = self->target.side;
 
   if (!ak_board_animation_start_full (self->animation, trace, &self->displayed, self->speed,
-                                      FALSE,
-                                      _ak_board_view_sweep_for (self, ak_game_get_is_over (game))))
+                                      hurry, _ak_board_view_sweep_for (self, ends_game)))
     {
       self->swept_valid = FALSE;
       ak_board_view_finish_animation (self);
       if (was_animating)
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
-      return;
+      return FALSE;
     }
 
   if (!was_animating)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+  return TRUE;
+}
+
+/* Without a table, a move played into the game: the game has it already. */
+static void
+game_move_played_cb (AkBoardView   *self,
+                     const AkTrace *trace,
+                     AkGame        *game)
+{
+  self->showing_position = FALSE;
+  _ak_board_view_start_move (self, trace, ak_game_get_position (game),
+                             ak_game_get_is_over (game), FALSE);
 }
 
 static void
