@@ -76,7 +76,13 @@ void      _ak_table_set_stage                   (AkTable      *self,
 void      _ak_table_go_live                     (AkTable      *self);
 gboolean  _ak_table_side_is_computer            (AkTable      *self,
                                                  AkSide        side);
+gboolean  _ak_table_is_browsing                 (AkTable      *self);
+AkVerdict _ak_table_decide                      (AkTable      *self,
+                                                 int           move);
+
+/* ak-table-computer.c */
 void      _ak_table_update_turn                 (AkTable      *self);
+void      _ak_table_stop_thinking               (AkTable      *self);
 gpointer  _ak_table_weak_new                    (AkTable      *self);
 AkTable  *_ak_table_weak_take                   (gpointer      user_data);
 
