@@ -1,4 +1,5 @@
-/* ak-game.c — one game and its study tree, as a GObject
+/* ak-game.c — one game and its study tree, as a GObject: the cursor,
+ * playing, undo and redo, where play stands
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -19,42 +20,8 @@
 
 #include "ak-boxed.h"
 #include "ak-enum-types.h"
-#include "ak-game.h"
-#include "ak-move-history.h"
+#include "ak-game-private.h"
 #include "ak-move-history-private.h"
-
-struct _AkGame
-{
-  GObject        parent_instance;
-
-  AkGameRecord  *record;
-  AkGameNode    *current;
-  AkHistory     *history;    /* the positions from the root to current */
-  AkGameNode    *agreed;     /* where the players divided the seeds, or NULL */
-  AkGameNode    *live;       /* where play stands, or NULL: the main line's end */
-  AkGameNode    *live_found; /* what ak_game_get_live_node () last found, or NULL
-                              * when the tree or live changed since: finding it
-                              * walks the main line, which may be very long */
-  AkGameNode    *main_end;   /* the main line's last node, or NULL when the
-                              * tree changed since it was found */
-  AkMoveHistory *moves;
-  gboolean       moves_stale;  /* the tree changed since the list saw it */
-  gboolean       may_have_evals; /* FALSE only when no comment holds an engine value */
-  guint          serial;
-
-  /* What the properties last said, so that they notify only on change. */
-  struct
-  {
-    AkPosition    position;
-    gboolean      can_undo;
-    gboolean      can_redo;
-    gboolean      is_over;
-    AkTermination termination;
-    AkGameNode   *current;
-    AkGameNode   *live;
-    char         *result;
-  } shown;
-};
 
 G_DEFINE_FINAL_TYPE (AkGame, ak_game, G_TYPE_OBJECT)
 
@@ -85,8 +52,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static AkGameNode *main_line_end (AkGame *self);
-
 static char *
 compute_result (AkGame *self)
 {
@@ -99,8 +64,8 @@ compute_result (AkGame *self)
 }
 
 /* Notifies the properties whose values changed since the last call. */
-static void
-sync_state (AkGame *self)
+void
+_ak_game_sync_state (AkGame *self)
 {
   const AkPosition *pos = &self->current->position;
   g_autofree char *result = compute_result (self);
@@ -163,8 +128,8 @@ sync_state (AkGame *self)
 }
 
 /* What @node shows in the list of moves changed, not the tree. */
-static void
-update_row_of (AkGame     *self,
+void
+_ak_game_update_row_of (AkGame     *self,
                AkGameNode *node)
 {
   if (self->moves_stale)
@@ -177,8 +142,8 @@ update_row_of (AkGame     *self,
 }
 
 /* The tree or its tags changed: views and the autosave want to know. */
-static void
-tree_changed (AkGame *self)
+void
+_ak_game_tree_changed (AkGame *self)
 {
   self->serial++;
   /* A promotion or a new move may move the main line's end. */
@@ -194,8 +159,8 @@ tree_changed (AkGame *self)
  * the current node to where the two paths meet, then forward to @node.
  * Stepping through a long game takes a move or two, not a replay of all
  * of it. */
-static void
-set_current (AkGame     *self,
+void
+_ak_game_set_current (AkGame     *self,
              AkGameNode *node)
 {
   g_autoptr(GPtrArray) path = g_ptr_array_new ();
@@ -401,9 +366,10 @@ ak_game_class_init (AkGameClass *klass)
    * @self: the game
    * @trace: (type AkTrace): every lap and drop of the move, for animation
    *
-   * A move was played with ak_game_play().  Emitted before the property
-   * notifications, so a board can start its animation from the old
-   * position.
+   * A move was played, with ak_game_play() or by a table that decided
+   * it (the trace is then the one the table announced).  Emitted before
+   * the property notifications, so a board can start its animation from
+   * the old position.
    */
   signals[MOVE_PLAYED] =
     g_signal_new ("move-played",
@@ -462,7 +428,7 @@ start (AkGame       *self,
   self->record = record;
   self->may_have_evals = tree_has_evals (record->root);
   self->main_end = ak_game_record_get_last_main_node (record);
-  set_current (self, self->main_end);
+  _ak_game_set_current (self, self->main_end);
 
   /* A numeric result on an unfinished main line is an agreement. */
   if (g_strcmp0 (record->result, "*") != 0 && self->current->termination == AK_TERMINATION_NONE)
@@ -518,11 +484,11 @@ take_live_tag (AkGame *self)
     {
       for (; plies > 0 && node->children != NULL && node->children->len > 0; plies--)
         node = g_ptr_array_index (node->children, 0);
-      if (plies == 0 && node != main_line_end (self))
+      if (plies == 0 && node != _ak_game_main_line_end (self))
         {
           self->live = node;
           self->live_found = NULL;
-          set_current (self, node);
+          _ak_game_set_current (self, node);
           self->shown.position = self->current->position;
           self->shown.can_undo = ak_game_get_can_undo (self);
           self->shown.can_redo = ak_game_get_can_redo (self);
@@ -680,77 +646,6 @@ ak_game_get_termination (AkGame *self)
   return self->current->termination;
 }
 
-/* A player's name, or NULL for none: "?" is the name AKN writes for
- * an unknown player (AKN.md §2), which is shown as the side's name in
- * the reader's language. */
-static const char *
-player_name (AkGame     *self,
-             const char *tag)
-{
-  const char *name = ak_game_record_get_tag (self->record, tag);
-
-  return g_strcmp0 (name, "?") == 0 ? NULL : name;
-}
-
-const char *
-ak_game_get_south_name (AkGame *self)
-{
-  g_return_val_if_fail (AK_IS_GAME (self), NULL);
-  return player_name (self, "South");
-}
-
-const char *
-ak_game_get_north_name (AkGame *self)
-{
-  g_return_val_if_fail (AK_IS_GAME (self), NULL);
-  return player_name (self, "North");
-}
-
-/* Whether the tag @name already holds @value, as a tag keeps it. */
-static gboolean
-tag_equals (AkGame     *self,
-            const char *name,
-            const char *value)
-{
-  g_autofree char *kept = ak_notation_dup_tag_value (value);
-
-  return g_strcmp0 (ak_game_record_get_tag (self->record, name), kept) == 0;
-}
-
-static void
-set_name (AkGame     *self,
-          const char *tag,
-          const char *name,
-          GParamSpec *pspec)
-{
-  /* Compared as the tag keeps it, so that the same name pasted again
-   * with a tab notifies nothing. */
-  if (tag_equals (self, tag, name))
-    return;
-  if (name != NULL)
-    ak_game_record_set_tag (self->record, tag, name);
-  else
-    ak_game_record_remove_tag (self->record, tag);
-  g_object_notify_by_pspec (G_OBJECT (self), pspec);
-  tree_changed (self);
-}
-
-void
-ak_game_set_south_name (AkGame     *self,
-                        const char *name)
-{
-  g_return_if_fail (AK_IS_GAME (self));
-  set_name (self, "South", name, properties[PROP_SOUTH_NAME]);
-}
-
-void
-ak_game_set_north_name (AkGame     *self,
-                        const char *name)
-{
-  g_return_if_fail (AK_IS_GAME (self));
-  set_name (self, "North", name, properties[PROP_NORTH_NAME]);
-}
-
 /**
  * ak_game_get_current_node:
  * @self: a game
@@ -765,8 +660,8 @@ ak_game_get_current_node (AkGame *self)
   return self->current;
 }
 
-static AkGameNode *
-main_line_end (AkGame *self)
+AkGameNode *
+_ak_game_main_line_end (AkGame *self)
 {
   AkGameNode *node = self->record->root;
 
@@ -798,7 +693,7 @@ ak_game_get_live_node (AkGame *self)
 
   /* A set live node is on the main line: a promotion that moves it off
    * clears it (ak_game_promote_variation()). */
-  self->live_found = self->live != NULL ? self->live : main_line_end (self);
+  self->live_found = self->live != NULL ? self->live : _ak_game_main_line_end (self);
   return self->live_found;
 }
 
@@ -821,7 +716,7 @@ ak_game_set_live_node (AkGame     *self,
   g_return_if_fail (AK_IS_GAME (self));
   g_return_if_fail (node == NULL || ak_game_is_on_main_line (self, node));
 
-  if (node == main_line_end (self))
+  if (node == _ak_game_main_line_end (self))
     node = NULL;
   /* Where play stands before the end is written to a file (the Live
    * tag), so moving it is a change of the record. */
@@ -834,7 +729,7 @@ ak_game_set_live_node (AkGame     *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIVE_NODE]);
     }
   if (saved_before != node)
-    tree_changed (self);
+    _ak_game_tree_changed (self);
 }
 
 /**
@@ -851,8 +746,8 @@ ak_game_get_root (AkGame *self)
 }
 
 /* Whether @node is on the main line, walking back to the root. */
-static gboolean
-walk_is_on_main_line (AkGameNode *node)
+gboolean
+_ak_game_walk_is_on_main_line (AkGameNode *node)
 {
   for (; node->parent != NULL; node = node->parent)
     if (g_ptr_array_index (node->parent->children, 0) != node)
@@ -880,7 +775,7 @@ ak_game_is_on_main_line (AkGame     *self,
     return TRUE;
   if (self->main_end != NULL && node->ply > self->main_end->ply)
     return FALSE;
-  return walk_is_on_main_line (node);
+  return _ak_game_walk_is_on_main_line (node);
 }
 
 /**
@@ -899,6 +794,43 @@ ak_game_check_move (AkGame *self,
   if (ak_game_get_is_over (self))
     return AK_VERDICT_GAME_OVER;
   return ak_history_check_move (self->history, move);
+}
+
+/* The move @move, just sown into the game's history with what it did
+ * (@captured, @trace), is played at the cursor: the cursor follows the
+ * continuation that has it, or the move is added, as the continuation or
+ * as a new variation. */
+static void
+add_played (AkGame        *self,
+            int            move,
+            guint          captured,
+            const AkTrace *trace)
+{
+  AkGameNode *node = ak_game_node_find_child (self->current, move);
+  gboolean created = node == NULL;
+
+  if (created)
+    {
+      node = ak_game_node_add_child (self->current, move, captured,
+                                     ak_history_get_position (self->history),
+                                     ak_history_get_termination (self->history));
+      self->live_found = NULL;
+      /* A move at the main line's end is its new end, and one anywhere
+       * else leaves the end where it was: no walk of a long game to find
+       * it again. */
+      if (self->main_end == self->current)
+        self->main_end = node;
+      /* A move at the end of a line is one row more; else the list is
+       * laid out again. */
+      if (self->moves_stale || !_ak_move_history_insert_leaf (self->moves, node, node))
+        self->moves_stale = TRUE;
+    }
+  self->current = node;
+
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, trace);
+  _ak_game_sync_state (self);
+  if (created)
+    _ak_game_tree_changed (self);
 }
 
 /**
@@ -922,10 +854,8 @@ ak_game_play (AkGame  *self,
               char   **reason)
 {
   g_autoptr(AkTrace) trace = NULL;
-  AkGameNode *node;
   AkMoveInfo info;
   AkVerdict verdict;
-  gboolean created;
 
   g_return_val_if_fail (AK_IS_GAME (self), AK_VERDICT_GAME_OVER);
 
@@ -943,33 +873,59 @@ ak_game_play (AkGame  *self,
   trace = ak_trace_new ();
   verdict = ak_history_play (self->history, move, &info, trace);
   g_assert (verdict == AK_VERDICT_LEGAL);
+  self->n_sown++;
 
-  node = ak_game_node_find_child (self->current, move);
-  created = node == NULL;
-  if (created)
-    {
-      node = ak_game_node_add_child (self->current, move, info.captured,
-                                     ak_history_get_position (self->history),
-                                     ak_history_get_termination (self->history));
-      self->live_found = NULL;
-      /* A move at the main line's end is its new end, and one anywhere
-       * else leaves the end where it was: no walk of a long game to find
-       * it again. */
-      if (self->main_end == self->current)
-        self->main_end = node;
-      /* A move at the end of a line is one row more; else the list is
-       * laid out again. */
-      if (self->moves_stale || !_ak_move_history_insert_leaf (self->moves, node, node))
-        self->moves_stale = TRUE;
-    }
-  self->current = node;
-
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, trace);
-  sync_state (self);
-  if (created)
-    tree_changed (self);
-
+  add_played (self, move, info.captured, trace);
   return AK_VERDICT_LEGAL;
+}
+
+/**
+ * _ak_game_play_sown:
+ * @self: a game
+ * @history: (transfer full): the game's history at the cursor with one
+ *   move more, as the table sowed it when it decided the move
+ * @info: what that move did
+ * @trace: its sowing
+ *
+ * Plays the move a table decided, as ak_game_play() would, without
+ * checking or sowing it again: the game takes @history as its own.
+ *
+ * Returns: %FALSE, @history freed and the game unchanged, if @history
+ *   does not go on from the cursor's position or the game is over there
+ */
+gboolean
+_ak_game_play_sown (AkGame           *self,
+                    AkHistory        *history,
+                    const AkMoveInfo *info,
+                    const AkTrace    *trace)
+{
+  g_autoptr(AkHistory) owned = history;
+  guint ply;
+
+  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
+  g_return_val_if_fail (history != NULL && info != NULL && trace != NULL, FALSE);
+
+  /* Cheap checks that @history is the cursor's line and one move more:
+   * a table hands over only what it decided at the cursor. */
+  ply = self->current->ply;
+  if (ak_game_get_is_over (self) || ak_history_get_n_plies (history) != ply + 1 ||
+      !ak_position_equal (ak_history_get_position_at (history, ply), &self->current->position))
+    {
+      g_critical ("A decided move does not go on from the game's cursor");
+      return FALSE;
+    }
+
+  g_clear_pointer (&self->history, ak_history_free);
+  self->history = g_steal_pointer (&owned);
+  add_played (self, ak_history_get_move (self->history, ply), info->captured, trace);
+  return TRUE;
+}
+
+guint
+_ak_game_get_n_sown (AkGame *self)
+{
+  g_return_val_if_fail (AK_IS_GAME (self), 0);
+  return self->n_sown;
 }
 
 /**
@@ -989,8 +945,8 @@ ak_game_undo (AkGame *self)
   if (self->agreed != NULL && self->agreed == self->current)
     {
       self->agreed = NULL;
-      sync_state (self);
-      tree_changed (self);
+      _ak_game_sync_state (self);
+      _ak_game_tree_changed (self);
       return TRUE;
     }
   return ak_game_go_previous (self);
@@ -1018,7 +974,7 @@ ak_game_redo (AkGame *self)
   verdict = ak_history_play (self->history, next->move, NULL, NULL);
   g_assert (verdict == AK_VERDICT_LEGAL);
   self->current = next;
-  sync_state (self);
+  _ak_game_sync_state (self);
   return TRUE;
 }
 
@@ -1045,8 +1001,8 @@ ak_game_go_to (AkGame     *self,
 
   if (node == self->current)
     return;
-  set_current (self, node);
-  sync_state (self);
+  _ak_game_set_current (self, node);
+  _ak_game_sync_state (self);
 }
 
 gboolean
@@ -1069,7 +1025,7 @@ ak_game_go_previous (AkGame *self)
     return FALSE;
   ak_history_undo (self->history);
   self->current = self->current->parent;
-  sync_state (self);
+  _ak_game_sync_state (self);
   return TRUE;
 }
 
@@ -1104,193 +1060,6 @@ ak_game_go_last (AkGame *self)
 }
 
 /**
- * ak_game_promote_variation:
- * @self: a game
- * @node: a node on a variation
- *
- * Makes the variation @node is on the continuation at its branch point;
- * the old continuation becomes a variation.  If play stood on the old
- * main line past the branch point, it now stands at the main line's end.
- *
- * Returns: %TRUE if a line was promoted.
- */
-gboolean
-ak_game_promote_variation (AkGame     *self,
-                           AkGameNode *node)
-{
-  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
-  g_return_val_if_fail (node != NULL && node->parent != NULL, FALSE);
-
-  if (!ak_game_node_promote (node))
-    return FALSE;
-  self->live_found = NULL;
-  self->main_end = NULL;
-  /* Play that stood on the line pushed off the main line now stands at
-   * the main line's end (where ak_game_get_live_node() already said it
-   * did): a line off the main line can be deleted, and play must never
-   * stand on a node that is gone. */
-  if (self->live != NULL && !walk_is_on_main_line (self->live))
-    self->live = NULL;
-  self->moves_stale = TRUE;
-
-  /* The cursor's line may have become the main line: the agreement, which
-   * belongs to the main line's end, stays where it is. */
-  sync_state (self);
-  tree_changed (self);
-  return TRUE;
-}
-
-/**
- * ak_game_delete_variation:
- * @self: a game
- * @node: a node on a variation
- *
- * Deletes the variation @node is on, from its first move to its end.  If
- * the cursor was on it, it goes to where the variation branched off.  The
- * main line cannot be deleted this way.
- *
- * Returns: %TRUE if a variation was deleted.
- */
-gboolean
-ak_game_delete_variation (AkGame     *self,
-                          AkGameNode *node)
-{
-  AkGameNode *line_start;
-  AkGameNode *branch;
-
-  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
-  g_return_val_if_fail (node != NULL && node->parent != NULL, FALSE);
-
-  line_start = ak_game_node_get_line_start (node);
-  branch = line_start->parent;
-  if (g_ptr_array_index (branch->children, 0) == line_start)
-    return FALSE;
-
-  /* No pointer into the line may outlive it: the cursor goes to the
-   * branch point, an agreement on the line goes with it, and play, if it
-   * stood there, stands at the main line's end, where it was shown to
-   * stand since the line left the main line. */
-  if (ak_game_node_is_ancestor (line_start, self->current))
-    set_current (self, branch);
-  if (self->agreed != NULL && ak_game_node_is_ancestor (line_start, self->agreed))
-    self->agreed = NULL;
-  if (self->live != NULL && ak_game_node_is_ancestor (line_start, self->live))
-    self->live = NULL;
-  ak_game_node_remove (line_start);
-  self->live_found = NULL;
-  self->main_end = NULL;
-  self->moves_stale = TRUE;
-
-  sync_state (self);
-  tree_changed (self);
-  return TRUE;
-}
-
-/**
- * ak_game_set_comment:
- * @self: a game
- * @node: a node of the game (the root: before the first move)
- * @comment: (nullable): the comment; %NULL or blank removes it
- */
-void
-ak_game_set_comment (AkGame     *self,
-                     AkGameNode *node,
-                     const char *comment)
-{
-  g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-
-  g_return_if_fail (AK_IS_GAME (self));
-  g_return_if_fail (node != NULL);
-
-  before = ak_game_node_dup_comment (node);
-  ak_game_node_set_comment (node, comment);
-  after = ak_game_node_dup_comment (node);
-  if (g_strcmp0 (before, after) == 0)
-    return;
-  if (after != NULL && strstr (after, "[%eval") != NULL)
-    self->may_have_evals = TRUE;
-
-  update_row_of (self, node);
-  tree_changed (self);
-}
-
-/**
- * ak_game_dup_comment:
- * @self: a game
- * @node: a node of the game
- *
- * Returns: (transfer full) (nullable): the comment after the move.
- */
-char *
-ak_game_dup_comment (AkGame     *self,
-                     AkGameNode *node)
-{
-  g_return_val_if_fail (AK_IS_GAME (self), NULL);
-  return ak_game_node_dup_comment (node);
-}
-
-/**
- * ak_game_set_nags:
- * @self: a game
- * @node: a node that is not the root
- * @nags: (array length=n_nags) (nullable): numeric annotation glyphs
- * @n_nags: their number
- */
-void
-ak_game_set_nags (AkGame      *self,
-                  AkGameNode  *node,
-                  const guint *nags,
-                  guint        n_nags)
-{
-  g_return_if_fail (AK_IS_GAME (self));
-  g_return_if_fail (node != NULL && node->parent != NULL);
-
-  g_clear_pointer (&node->nags, g_array_unref);
-  if (n_nags > 0)
-    {
-      node->nags = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_nags);
-      for (guint i = 0; i < n_nags; i++)
-        {
-          guint nag = MIN (nags[i], 255);
-
-          g_array_append_val (node->nags, nag);
-        }
-    }
-  update_row_of (self, node);
-  tree_changed (self);
-}
-
-/**
- * ak_game_set_suffix:
- * @self: a game
- * @node: a node that is not the root
- * @suffix: (nullable): "!", "?", "!!", "??", "!?", "?!" or %NULL
- */
-void
-ak_game_set_suffix (AkGame     *self,
-                    AkGameNode *node,
-                    const char *suffix)
-{
-  static const char * const known[] = { "!", "?", "!!", "??", "!?", "?!" };
-  gboolean ok = suffix == NULL;
-
-  g_return_if_fail (AK_IS_GAME (self));
-  g_return_if_fail (node != NULL && node->parent != NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (known) && !ok; i++)
-    ok = g_strcmp0 (suffix, known[i]) == 0;
-  g_return_if_fail (ok);
-
-  if (g_strcmp0 (node->suffix, suffix) == 0)
-    return;
-  g_free (node->suffix);
-  node->suffix = g_strdup (suffix);
-  update_row_of (self, node);
-  tree_changed (self);
-}
-
-/**
  * ak_game_agree:
  * @self: a game
  *
@@ -1309,8 +1078,8 @@ ak_game_agree (AkGame *self)
     return FALSE;
 
   self->agreed = self->current;
-  sync_state (self);
-  tree_changed (self);
+  _ak_game_sync_state (self);
+  _ak_game_tree_changed (self);
   return TRUE;
 }
 
@@ -1326,162 +1095,6 @@ ak_game_get_agreed_node (AkGame *self)
 {
   g_return_val_if_fail (AK_IS_GAME (self), NULL);
   return self->agreed;
-}
-
-/**
- * ak_game_dup_notation:
- * @self: a game
- * @node: a node that is not the root
- *
- * Returns: (transfer full): the move as AKN writes it, such as `fx4!`.
- */
-char *
-ak_game_dup_notation (AkGame     *self,
-                      AkGameNode *node)
-{
-  g_return_val_if_fail (AK_IS_GAME (self), NULL);
-  return ak_game_node_dup_notation (node);
-}
-
-/* The Live tag of a record of the game: how many moves of the main line
- * stand played, when moves were taken back from its end (README, “The
- * file format”); none when play stands at the end. */
-static void
-live_tag (AkGame       *self,
-          AkGameRecord *record)
-{
-  AkGameNode *live = ak_game_get_live_node (self);
-  guint plies = 0;
-  char value[16];
-
-  if (live == main_line_end (self))
-    {
-      ak_game_record_remove_tag (record, "Live");
-      return;
-    }
-  for (AkGameNode *node = live; node->parent != NULL; node = node->parent)
-    plies++;
-  g_snprintf (value, sizeof value, "%u", plies);
-  ak_game_record_set_tag (record, "Live", value);
-}
-
-/* The result and termination tags of a record of the game, as they stand:
- * the record's own may be those it was read with. */
-static void
-finish_record (AkGame       *self,
-               AkGameRecord *record)
-{
-  AkGameNode *last;
-  guint totals[2];
-
-  last = ak_game_record_get_last_main_node (record);
-  g_free (record->result);
-  ak_game_record_remove_tag (record, "Result");
-
-  if (last->termination != AK_TERMINATION_NONE ||
-      (self->agreed != NULL && self->agreed == main_line_end (self)))
-    {
-      AkTermination termination = last->termination != AK_TERMINATION_NONE
-        ? last->termination
-        : AK_TERMINATION_AGREEMENT;
-
-      ak_position_division (&last->position, totals);
-      record->result = g_strdup_printf ("%u-%u", totals[AK_SOUTH], totals[AK_NORTH]);
-      ak_game_record_set_tag (record, "Termination", ak_termination_to_string (termination));
-    }
-  else
-    {
-      record->result = g_strdup ("*");
-      ak_game_record_remove_tag (record, "Termination");
-    }
-  ak_game_record_set_tag (record, "Result", record->result);
-
-  live_tag (self, record);
-}
-
-/**
- * ak_game_dup_record:
- * @self: a game
- *
- * The record as a file would hold it: the result and the Termination tag
- * say how the main line ends.
- *
- * Returns: (transfer full): a copy of the game's record.
- */
-AkGameRecord *
-ak_game_dup_record (AkGame *self)
-{
-  AkGameRecord *record;
-
-  g_return_val_if_fail (AK_IS_GAME (self), NULL);
-
-  record = ak_game_record_copy (self->record);
-  finish_record (self, record);
-  return record;
-}
-
-/**
- * ak_game_update_record:
- * @self: a game
- * @record: what ak_game_dup_record() gave for @self earlier
- *
- * Makes @record what ak_game_dup_record() would give now, walking the
- * moves rather than copying them all again: cheaper for a long game.
- */
-void
-ak_game_update_record (AkGame       *self,
-                       AkGameRecord *record)
-{
-  g_return_if_fail (AK_IS_GAME (self));
-  g_return_if_fail (record != NULL);
-
-  ak_game_record_update (record, self->record);
-  finish_record (self, record);
-}
-
-/**
- * ak_game_get_tag:
- * @self: a game
- * @name: a tag name
- *
- * Returns: (nullable): the tag's value.
- */
-const char *
-ak_game_get_tag (AkGame     *self,
-                 const char *name)
-{
-  g_return_val_if_fail (AK_IS_GAME (self), NULL);
-  return ak_game_record_get_tag (self->record, name);
-}
-
-/**
- * ak_game_set_tag:
- * @self: a game
- * @name: a tag name, not one whose meaning the game keeps itself (Result,
- *   Variant, Rules, Position)
- * @value: (nullable): its value, or %NULL to remove it
- */
-void
-ak_game_set_tag (AkGame     *self,
-                 const char *name,
-                 const char *value)
-{
-  g_return_if_fail (AK_IS_GAME (self));
-  g_return_if_fail (g_strcmp0 (name, "Result") != 0 && g_strcmp0 (name, "Variant") != 0 &&
-                    g_strcmp0 (name, "Rules") != 0 && g_strcmp0 (name, "Position") != 0);
-
-  if (g_strcmp0 (name, "South") == 0)
-    ak_game_set_south_name (self, value);
-  else if (g_strcmp0 (name, "North") == 0)
-    ak_game_set_north_name (self, value);
-  else if (!tag_equals (self, name, value))
-    {
-      if (value != NULL)
-        ak_game_record_set_tag (self->record, name, value);
-      else
-        ak_game_record_remove_tag (self->record, name);
-      tree_changed (self);
-    }
 }
 
 /**
@@ -1561,128 +1174,3 @@ ak_game_get_serial (AkGame *self)
   return self->serial;
 }
 
-/**
- * ak_game_get_eval:
- * @self: a game
- * @node: (nullable): a node of the game, or %NULL for the current one
- * @eval: (out) (optional): where to put the value
- *
- * Reads the engine value recorded after @node's move, the `[%eval]` a
- * review wrote in its comment (AKN.md §4): in hundredths of a seed from
- * South's point of view, whatever side moved.
- *
- * Returns: whether the move has one.
- */
-gboolean
-ak_game_get_eval (AkGame     *self,
-                  AkGameNode *node,
-                  AkEval     *eval)
-{
-  g_return_val_if_fail (AK_IS_GAME (self), FALSE);
-
-  return ak_game_node_get_eval (node != NULL ? node : self->current, eval);
-}
-
-/**
- * ak_game_set_eval:
- * @self: a game
- * @node: a node of the game
- * @eval: (nullable): the value, or %NULL to remove it
- *
- * Records @eval after @node's move, keeping the rest of its comment.
- */
-void
-ak_game_set_eval (AkGame       *self,
-                  AkGameNode   *node,
-                  const AkEval *eval)
-{
-  g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
-
-  g_return_if_fail (AK_IS_GAME (self));
-  g_return_if_fail (node != NULL);
-
-  before = ak_game_node_dup_comment (node);
-  ak_game_node_set_eval (node, eval);
-  after = ak_game_node_dup_comment (node);
-  if (eval != NULL)
-    self->may_have_evals = TRUE;
-  if (g_strcmp0 (before, after) == 0)
-    return;
-
-  update_row_of (self, node);
-  tree_changed (self);
-}
-
-/**
- * ak_game_add_line:
- * @self: a game
- * @node: the node the line starts from
- * @moves: (array length=n_moves): the moves of the line, in order
- * @n_moves: their number
- * @comment: (nullable): a comment after the line's first move
- *
- * Adds @moves after @node as a new line, its continuation if it had none,
- * else a variation, without moving the cursor.  The line stops before the
- * first move the engine refuses, and where the game ends.
- *
- * Returns: (transfer none) (nullable): the line's first move, or %NULL if
- *   nothing was added: the first move is refused, or @node already has a
- *   line starting with it.
- */
-AkGameNode *
-ak_game_add_line (AkGame       *self,
-                  AkGameNode   *node,
-                  const guint8 *moves,
-                  guint         n_moves,
-                  const char   *comment)
-{
-  g_autoptr(AkHistory) history = NULL;
-  g_autoptr(GPtrArray) path = g_ptr_array_new ();
-  AkGameNode *first = NULL;
-  AkGameNode *at = node;
-
-  g_return_val_if_fail (AK_IS_GAME (self), NULL);
-  g_return_val_if_fail (node != NULL, NULL);
-
-  if (n_moves == 0 || node->termination != AK_TERMINATION_NONE || self->agreed == node ||
-      ak_game_node_find_child (node, moves[0]) != NULL)
-    return NULL;
-
-  history = ak_history_new (&self->record->rules, &self->record->start);
-  for (AkGameNode *step = node; step->parent != NULL; step = step->parent)
-    g_ptr_array_add (path, step);
-  for (guint i = path->len; i > 0; i--)
-    {
-      AkGameNode *step = g_ptr_array_index (path, i - 1);
-      AkVerdict verdict = ak_history_play (history, step->move, NULL, NULL);
-
-      g_assert (verdict == AK_VERDICT_LEGAL);
-    }
-
-  for (guint i = 0; i < n_moves && !ak_history_is_over (history); i++)
-    {
-      AkMoveInfo info;
-
-      if (ak_history_play (history, moves[i], &info, NULL) != AK_VERDICT_LEGAL)
-        break;
-      at = ak_game_node_add_child (at, moves[i], info.captured,
-                                   ak_history_get_position (history),
-                                   ak_history_get_termination (history));
-      if (first == NULL)
-        first = at;
-    }
-  if (first == NULL)
-    return NULL;
-  if (comment != NULL)
-    ak_game_node_set_comment (first, comment);
-  if (comment != NULL && strstr (comment, "[%eval") != NULL)
-    self->may_have_evals = TRUE;
-
-  self->live_found = NULL;
-  self->main_end = NULL;
-  self->moves_stale = TRUE;
-  sync_state (self);
-  tree_changed (self);
-  return first;
-}

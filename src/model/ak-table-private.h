@@ -32,13 +32,14 @@ struct _AkTable
   guint         n_searches;
   guint         search_threads;       /* at level 5 and for hints; 0: every core */
 
-  /* The move decided and not yet played, while a view holds the table. */
+  /* The move decided and not yet played, while a view holds the table:
+   * where it was decided, and the game's history with it sown. */
   guint         holds;
   gboolean      has_pending;
   AkGameNode   *pending_node;
-  int           pending_move;
+  AkHistory    *pending_history;
   AkTrace      *pending_trace;
-  gboolean      pending_ends_game;
+  AkMoveInfo    pending_info;
   gboolean      committing;
 
   /* The hint for the cursor's position. */
@@ -75,7 +76,13 @@ void      _ak_table_set_stage                   (AkTable      *self,
 void      _ak_table_go_live                     (AkTable      *self);
 gboolean  _ak_table_side_is_computer            (AkTable      *self,
                                                  AkSide        side);
+gboolean  _ak_table_is_browsing                 (AkTable      *self);
+AkVerdict _ak_table_decide                      (AkTable      *self,
+                                                 int           move);
+
+/* ak-table-computer.c */
 void      _ak_table_update_turn                 (AkTable      *self);
+void      _ak_table_stop_thinking               (AkTable      *self);
 gpointer  _ak_table_weak_new                    (AkTable      *self);
 AkTable  *_ak_table_weak_take                   (gpointer      user_data);
 

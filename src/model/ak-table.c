@@ -1,5 +1,5 @@
-/* ak-table.c — the game being played at this table: its players, the turn
- * loop, the computer's moves and the rebuild between the games of a match
+/* ak-table.c — the game being played at this table: its stage, deciding
+ * and playing moves, undo and redo, browsing, the division of the seeds
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -30,9 +30,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "ak-analyzer.h"
 #include "ak-boxed.h"
 #include "ak-enum-types.h"
+#include "ak-game-private.h"
 #include "ak-table-private.h"
 
 
@@ -88,8 +88,8 @@ static guint signals[N_SIGNALS];
 
 /* ----- state ----- */
 
-static gboolean
-is_browsing (AkTable *self)
+gboolean
+_ak_table_is_browsing (AkTable *self)
 {
   return self->game != NULL &&
          ak_game_get_current_node (self->game) != ak_game_get_live_node (self->game);
@@ -117,8 +117,9 @@ compute_can_divide (AkTable *self)
 {
   AkGameNode *live;
 
-  if (self->game == NULL || self->stage != AK_TABLE_STAGE_PLAYING || is_browsing (self) ||
-      _ak_table_side_is_computer (self, AK_SOUTH) || _ak_table_side_is_computer (self, AK_NORTH))
+  if (self->game == NULL || self->stage != AK_TABLE_STAGE_PLAYING ||
+      _ak_table_is_browsing (self) || _ak_table_side_is_computer (self, AK_SOUTH) ||
+      _ak_table_side_is_computer (self, AK_NORTH))
     return FALSE;
 
   live = ak_game_get_live_node (self->game);
@@ -163,7 +164,7 @@ void
 _ak_table_sync (AkTable *self)
 {
   g_object_freeze_notify (G_OBJECT (self));
-  SYNC_BOOL (browsing, PROP_BROWSING, is_browsing (self));
+  SYNC_BOOL (browsing, PROP_BROWSING, _ak_table_is_browsing (self));
   SYNC_BOOL (thinking, PROP_THINKING, self->think_cancellable != NULL);
   SYNC_BOOL (can_undo, PROP_CAN_UNDO, compute_can_undo (self));
   SYNC_BOOL (can_redo, PROP_CAN_REDO, compute_can_redo (self));
@@ -204,188 +205,19 @@ stage_for_game (AkTable *self)
     return AK_TABLE_STAGE_PLAYING;
   if (self->match != NULL && ak_match_get_is_over (self->match))
     return AK_TABLE_STAGE_MATCH_OVER;
-  if (self->stage == AK_TABLE_STAGE_REBUILDING && !is_browsing (self))
+  if (self->stage == AK_TABLE_STAGE_REBUILDING && !_ak_table_is_browsing (self))
     return AK_TABLE_STAGE_REBUILDING;
   return AK_TABLE_STAGE_GAME_OVER;
 }
 
-/* ----- the computer ----- */
-
-/* The searches hold the table weakly: a table can go away while one runs,
- * and its answer then finds no one. */
-gpointer
-_ak_table_weak_new (AkTable *self)
-{
-  GWeakRef *ref = g_new0 (GWeakRef, 1);
-
-  g_weak_ref_init (ref, self);
-  return ref;
-}
-
-AkTable *
-_ak_table_weak_take (gpointer user_data)
-{
-  GWeakRef *ref = user_data;
-  AkTable *self = g_weak_ref_get (ref);
-
-  g_weak_ref_clear (ref);
-  g_free (ref);
-  return self;
-}
-
-static void
-stop_thinking (AkTable *self)
-{
-  if (self->think_cancellable == NULL)
-    return;
-
-  /* Its answer, when it comes, is dropped: the cancellable is no longer
-   * the table's. */
-  g_cancellable_cancel (self->think_cancellable);
-  g_clear_object (&self->think_cancellable);
-  g_clear_object (&self->hurry_cancellable);
-  self->think_node = NULL;
-}
-
-
-static void decide (AkTable *self, int move);
-
-static void
-computer_move_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(AkTable) self = _ak_table_weak_take (user_data);
-  g_autoptr(GError) error = NULL;
-  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
-  AkGameNode *node;
-  int move;
-
-  move = ak_analyzer_choose_move_finish (result, &error);
-  if (self == NULL)
-    return;
-
-  /* A search that was stopped, or replaced by a newer one, is stale. */
-  if (cancellable == NULL || cancellable != self->think_cancellable)
-    return;
-
-  node = self->think_node;
-  g_clear_object (&self->think_cancellable);
-  g_clear_object (&self->hurry_cancellable);
-  self->think_node = NULL;
-  /* A step is one move. */
-  self->stepping = FALSE;
-
-  if (move == AK_MOVE_NONE || self->game == NULL ||
-      ak_game_get_current_node (self->game) != node)
-    {
-      if (move == AK_MOVE_NONE)
-        g_warning ("The computer found no move: %s", error != NULL ? error->message : "?");
-      _ak_table_sync (self);
-      return;
-    }
-
-  decide (self, move);
-  _ak_table_sync (self);
-}
-
-static gboolean
-watch_timeout_cb (gpointer data)
-{
-  AkTable *self = data;
-
-  self->watch_timeout_id = 0;
-  _ak_table_update_turn (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* After every change: if the computer is to move where play stands, it
- * thinks; a forced pass is played for either side at once.  Never while
- * someone looks at another position, while a move is still being shown,
- * or while the table is paused. */
-void
-_ak_table_update_turn (AkTable *self)
-{
-  AkGameNode *node;
-  AkSide side;
-  guint level;
-
-  if (self->game == NULL || self->committing)
-    return;
-
-  node = ak_game_get_current_node (self->game);
-  side = ak_game_get_side_to_move (self->game);
-
-  if (self->stage != AK_TABLE_STAGE_PLAYING || is_browsing (self) || self->has_pending ||
-      ak_game_get_is_over (self->game))
-    {
-      stop_thinking (self);
-      _ak_table_sync (self);
-      return;
-    }
-
-  /* A person's pass is played only after a move, not after undo, or
-   * undo could never go back past it. */
-  if (ak_position_status (ak_game_get_position (self->game),
-                          ak_game_get_rules (self->game)) == AK_STATUS_PASS &&
-      (_ak_table_side_is_computer (self, side) ||
-       node->children == NULL || node->children->len == 0))
-    {
-      stop_thinking (self);
-      decide (self, AK_MOVE_PASS);
-      return;
-    }
-
-  if (!_ak_table_side_is_computer (self, side) || (self->paused && !self->stepping))
-    {
-      self->stepping = FALSE;
-      stop_thinking (self);
-      _ak_table_sync (self);
-      return;
-    }
-
-  if (self->think_cancellable != NULL && self->think_node == node)
-    return;
-
-  /* The computer against itself waits a while after each move, for
-   * whoever watches; a step does not. */
-  if (self->watch_delay > 0 && !self->stepping && self->last_move_time != 0 &&
-      _ak_table_side_is_computer (self, AK_SOUTH) && _ak_table_side_is_computer (self, AK_NORTH))
-    {
-      gint64 wait = self->last_move_time + (gint64) self->watch_delay * 1000 -
-                    g_get_monotonic_time ();
-
-      if (wait > 0)
-        {
-          stop_thinking (self);
-          if (self->watch_timeout_id == 0)
-            self->watch_timeout_id = g_timeout_add ((guint) (wait / 1000) + 1,
-                                                    watch_timeout_cb, self);
-          _ak_table_sync (self);
-          return;
-        }
-    }
-
-  stop_thinking (self);
-  level = ak_player_get_level (self->players[side]);
-  self->think_cancellable = g_cancellable_new ();
-  self->hurry_cancellable = g_cancellable_new ();
-  self->think_node = node;
-  self->n_searches++;
-  ak_analyzer_think_async (self->game, level,
-                           ((guint64) g_random_int () << 32) | g_random_int (),
-                           self->search_threads, self->hurry_cancellable, self->think_cancellable,
-                           computer_move_cb, _ak_table_weak_new (self));
-  _ak_table_sync (self);
-}
-
 /* ----- deciding and playing moves ----- */
 
-/* Plays the decided move into the game, then says what happened. */
+/* Hands the decided move, sown, to the game, then says what happened. */
 static void
 commit (AkTable *self)
 {
   g_autoptr(AkTrace) trace = NULL;
+  g_autoptr(AkHistory) history = NULL;
   AkGameNode *node;
   gboolean was_over;
 
@@ -394,6 +226,7 @@ commit (AkTable *self)
 
   self->has_pending = FALSE;
   trace = g_steal_pointer (&self->pending_trace);
+  history = g_steal_pointer (&self->pending_history);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
 
   /* The game moved on in between (a new game): the move is forgotten. */
@@ -402,10 +235,9 @@ commit (AkTable *self)
 
   was_over = live_is_over (self);
   self->committing = TRUE;
-  if (ak_game_play (self->game, self->pending_move, NULL) != AK_VERDICT_LEGAL)
+  if (!_ak_game_play_sown (self->game, g_steal_pointer (&history), &self->pending_info, trace))
     {
       self->committing = FALSE;
-      g_critical ("A decided move was refused by the game");
       return;
     }
 
@@ -433,36 +265,41 @@ commit (AkTable *self)
   _ak_table_sync (self);
 }
 
-/* Announces @move, legal at the cursor, and plays it once no view holds
- * the table any more. */
-static void
-decide (AkTable *self,
-        int      move)
+/* Sows @move at the cursor, on a copy of the game's history, announces
+ * it, and hands it to the game once no view holds the table any more.
+ * The rules are asked once, here: a refused move changes nothing. */
+AkVerdict
+_ak_table_decide (AkTable *self,
+                  int      move)
 {
   g_autoptr(AkHistory) history = ak_game_dup_engine_history (self->game);
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+  AkMoveInfo info;
   AkVerdict verdict;
 
   /* One move at a time: the one before is played first.  The callers
-   * already did, so the cursor is still where @move is legal. */
-  g_return_if_fail (!self->has_pending);
-  stop_thinking (self);
+   * already did, so the cursor is where @move was chosen. */
+  g_return_val_if_fail (!self->has_pending, AK_VERDICT_GAME_OVER);
+
+  verdict = ak_history_play (history, move, &info, trace);
+  if (verdict != AK_VERDICT_LEGAL)
+    return verdict;
+
+  _ak_table_stop_thinking (self);
   _ak_table_cancel_hint (self);
-
-  self->pending_trace = ak_trace_new ();
-  verdict = ak_history_play (history, move, NULL, self->pending_trace);
-  g_return_if_fail (verdict == AK_VERDICT_LEGAL);
-
   self->has_pending = TRUE;
   self->pending_node = ak_game_get_current_node (self->game);
-  self->pending_move = move;
-  self->pending_ends_game = ak_history_is_over (history);
+  self->pending_history = g_steal_pointer (&history);
+  self->pending_trace = g_steal_pointer (&trace);
+  self->pending_info = info;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
 
   g_signal_emit (self, signals[MOVE_DECIDED], 0, self->pending_trace,
-                 ak_history_get_position (history));
+                 ak_history_get_position (self->pending_history));
 
   if (self->holds == 0)
     commit (self);
+  return AK_VERDICT_LEGAL;
 }
 
 /**
@@ -542,7 +379,7 @@ gboolean
 ak_table_get_held_move_ends_game (AkTable *self)
 {
   g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-  return self->has_pending && self->pending_ends_game;
+  return self->has_pending && ak_history_is_over (self->pending_history);
 }
 
 /* ----- following the game and the match ----- */
@@ -583,7 +420,8 @@ show_game (AkTable *self,
 
   self->has_pending = FALSE;
   g_clear_pointer (&self->pending_trace, ak_trace_free);
-  stop_thinking (self);
+  g_clear_pointer (&self->pending_history, ak_history_free);
+  _ak_table_stop_thinking (self);
   _ak_table_cancel_hint (self);
   _ak_table_set_stage (self, AK_TABLE_STAGE_PLAYING);
   disconnect_game (self);
@@ -712,13 +550,14 @@ ak_table_dispose (GObject *object)
 {
   AkTable *self = AK_TABLE (object);
 
-  stop_thinking (self);
+  _ak_table_stop_thinking (self);
   g_clear_handle_id (&self->watch_timeout_id, g_source_remove);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   g_cancellable_cancel (self->purchase_cancellable);
   g_clear_object (&self->purchase_cancellable);
   g_clear_pointer (&self->pending_trace, ak_trace_free);
+  g_clear_pointer (&self->pending_history, ak_history_free);
   self->has_pending = FALSE;
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     if (self->players[side] != NULL)
@@ -1045,147 +884,9 @@ gboolean
 ak_table_get_browsing (AkTable *self)
 {
   g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-  return is_browsing (self);
+  return _ak_table_is_browsing (self);
 }
 
-gboolean
-ak_table_get_thinking (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-  return self->think_cancellable != NULL;
-}
-
-gboolean
-ak_table_get_paused (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-  return self->paused;
-}
-
-/**
- * ak_table_set_paused:
- * @self: a table
- * @paused: whether the computer waits
- *
- * Pausing stops the computer's search; it starts again when resumed.
- */
-void
-ak_table_set_paused (AkTable  *self,
-                     gboolean  paused)
-{
-  g_return_if_fail (AK_IS_TABLE (self));
-
-  paused = !!paused;
-  if (self->paused == paused)
-    return;
-  self->paused = paused;
-  self->stepping = FALSE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
-  _ak_table_update_turn (self);
-}
-
-/**
- * ak_table_get_can_step:
- * @self: a table
- *
- * Returns: whether ak_table_step() would play a move: the table is
- *   paused and the computer is to move where play stands
- */
-gboolean
-ak_table_get_can_step (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-
-  return self->paused && !self->stepping && !self->has_pending &&
-         self->stage == AK_TABLE_STAGE_PLAYING && !is_browsing (self) &&
-         ak_table_is_computer_turn (self);
-}
-
-/**
- * ak_table_step:
- * @self: a paused table
- *
- * The computer, paused, plays its one next move, and waits again.
- *
- * Returns: %TRUE if it goes to think of that move
- */
-gboolean
-ak_table_step (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-
-  if (!ak_table_get_can_step (self))
-    return FALSE;
-  self->stepping = TRUE;
-  _ak_table_update_turn (self);
-  return TRUE;
-}
-
-guint
-ak_table_get_watch_delay (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), 0);
-  return self->watch_delay;
-}
-
-void
-ak_table_set_watch_delay (AkTable *self,
-                          guint    delay_ms)
-{
-  g_return_if_fail (AK_IS_TABLE (self));
-
-  if (self->watch_delay == delay_ms)
-    return;
-  self->watch_delay = delay_ms;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WATCH_DELAY]);
-  /* A shorter wait may be over already. */
-  g_clear_handle_id (&self->watch_timeout_id, g_source_remove);
-  _ak_table_update_turn (self);
-}
-
-guint
-ak_table_get_search_threads (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), 0);
-  return self->search_threads;
-}
-
-/**
- * ak_table_set_search_threads:
- * @self: a table
- * @n_threads: the threads of the computer's strongest level and of hints;
- *   0 for every core
- *
- * Takes effect from the computer's next search.
- */
-void
-ak_table_set_search_threads (AkTable *self,
-                             guint    n_threads)
-{
-  g_return_if_fail (AK_IS_TABLE (self));
-
-  n_threads = MIN (n_threads, AK_SEARCH_MAX_THREADS);
-  if (self->search_threads == n_threads)
-    return;
-  self->search_threads = n_threads;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEARCH_THREADS]);
-}
-
-/**
- * ak_table_is_computer_turn:
- * @self: a table
- *
- * Returns: whether the side to move at the shown position is the
- *   computer's and the game goes on there
- */
-gboolean
-ak_table_is_computer_turn (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-
-  return self->game != NULL && !ak_game_get_is_over (self->game) &&
-         _ak_table_side_is_computer (self, ak_game_get_side_to_move (self->game));
-}
 
 /* ----- play ----- */
 
@@ -1231,7 +932,10 @@ ak_table_play (AkTable  *self,
       return FALSE;
     }
 
-  verdict = ak_game_check_move (self->game, move);
+  /* Decided if the rules allow it; the game's own end (the seeds
+   * divided) is not the rules' to know. */
+  verdict = ak_game_get_is_over (self->game) ? AK_VERDICT_GAME_OVER
+                                              : _ak_table_decide (self, move);
   if (verdict != AK_VERDICT_LEGAL)
     {
       g_autofree char *reason = ak_verdict_describe (verdict, ak_game_get_position (self->game),
@@ -1243,8 +947,6 @@ ak_table_play (AkTable  *self,
                            reason);
       return FALSE;
     }
-
-  decide (self, move);
   return TRUE;
 }
 
@@ -1285,7 +987,7 @@ step (AkTable  *self,
   if (!(forward ? compute_can_redo (self) : compute_can_undo (self)))
     return FALSE;
 
-  stop_thinking (self);
+  _ak_table_stop_thinking (self);
   _ak_table_cancel_hint (self);
   self->committing = TRUE;
   _ak_table_go_live (self);
@@ -1347,24 +1049,6 @@ ak_table_redo (AkTable *self)
   return step (self, TRUE);
 }
 
-/**
- * ak_table_move_now:
- * @self: a table
- *
- * The computer plays the best move it has found so far.
- *
- * Returns: %TRUE if the computer was thinking
- */
-gboolean
-ak_table_move_now (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
-
-  if (self->hurry_cancellable == NULL)
-    return FALSE;
-  g_cancellable_cancel (self->hurry_cancellable);
-  return TRUE;
-}
 
 gboolean
 ak_table_get_can_divide (AkTable *self)
@@ -1471,15 +1155,8 @@ ak_table_go_live (AkTable *self)
   g_return_val_if_fail (AK_IS_TABLE (self), FALSE);
 
   ak_table_flush (self);
-  if (!is_browsing (self))
+  if (!_ak_table_is_browsing (self))
     return FALSE;
   _ak_table_go_live (self);
   return TRUE;
-}
-
-guint
-_ak_table_get_n_searches (AkTable *self)
-{
-  g_return_val_if_fail (AK_IS_TABLE (self), 0);
-  return self->n_searches;
 }

@@ -71,6 +71,25 @@ toggle_purchase (AkBoardView *self,
     _ak_board_view_show_refusal (self, hole);
 }
 
+/* The board's one way to play: @hole goes to the table the board plays
+ * at, which decides, or else to the game; a refusal shakes the hole and
+ * says why. */
+static gboolean
+play_hole (AkBoardView *self,
+           int          hole)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reason = NULL;
+
+  if (self->table != NULL ? ak_table_play (self->table, hole, &error)
+                          : ak_game_play (self->game, hole, &reason) == AK_VERDICT_LEGAL)
+    return TRUE;
+
+  _ak_board_view_show_refusal (self, hole);
+  _ak_board_view_emit_move_refused (self, hole, error != NULL ? error->message : reason);
+  return FALSE;
+}
+
 /**
  * ak_board_view_activate_hole:
  * @self: a board view
@@ -91,9 +110,6 @@ gboolean
 ak_board_view_activate_hole (AkBoardView *self,
                              int          hole)
 {
-  g_autofree char *reason = NULL;
-  AkVerdict verdict;
-
   g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (ak_hole_is_valid (hole), FALSE);
 
@@ -118,17 +134,7 @@ ak_board_view_activate_hole (AkBoardView *self,
   if (self->game == NULL || self->read_only || self->showing_position)
     return FALSE;
 
-  if (self->table != NULL)
-    return _ak_board_view_play_at_table (self, hole);
-
-  verdict = ak_game_play (self->game, hole, &reason);
-  if (verdict == AK_VERDICT_LEGAL)
-    return TRUE;
-
-  _ak_board_view_show_refusal (self, hole);
-  _ak_board_view_emit_move_refused (self, hole, reason);
-
-  return FALSE;
+  return play_hole (self, hole);
 }
 
 static void

@@ -2,9 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The board view spans three files: ak-board-view.c (what is shown, and
- * the game), ak-board-view-input.c (pointer, keyboard, focus, tooltips)
- * and ak-board-view-table.c (playing through an AkTable).
+ * The board view spans four files: ak-board-view.c (what is shown),
+ * ak-board-view-move.c (the game, and each move's animation),
+ * ak-board-view-input.c (pointer, keyboard, focus, tooltips) and
+ * ak-board-view-table.c (playing through an AkTable).
  */
 
 #pragma once
@@ -149,8 +150,6 @@ _ak_board_view_invalidate_moves (AkBoardView *self)
 }
 
 /* ak-board-view.c */
-const AkPosition *_ak_board_view_sweep_for         (AkBoardView        *self,
-                                                    gboolean            ends_game);
 void              _ak_board_view_notify            (AkBoardView        *self,
                                                     AkBoardViewProperty prop);
 void              _ak_board_view_emit_move_refused (AkBoardView        *self,
@@ -160,9 +159,6 @@ void              _ak_board_view_refresh           (AkBoardView        *self);
 void              _ak_board_view_update_accessible (AkBoardView        *self);
 char             *_ak_board_view_dup_value_words   (AkBoardView        *self,
                                                     int                 hole);
-void              _ak_board_view_clear_last_move   (AkBoardView        *self);
-void              _ak_board_view_bind_game         (AkBoardView        *self,
-                                                    AkGame             *game);
 int               _ak_board_view_hole_at           (AkBoardView        *self,
                                                     double              x,
                                                     double              y);
@@ -182,6 +178,19 @@ typedef void (*AkBoardAnnounceHook) (AkBoardView *board,
 void              _ak_board_view_set_announce_hook (AkBoardAnnounceHook hook,
                                                     gpointer            user_data);
 
+/* ak-board-view-move.c */
+void              _ak_board_view_init_move         (AkBoardView        *self);
+void              _ak_board_view_bind_game         (AkBoardView        *self,
+                                                    AkGame             *game);
+void              _ak_board_view_clear_last_move   (AkBoardView        *self);
+const AkPosition *_ak_board_view_sweep_for         (AkBoardView        *self,
+                                                    gboolean            ends_game);
+gboolean          _ak_board_view_start_move        (AkBoardView        *self,
+                                                    const AkTrace      *trace,
+                                                    const AkPosition   *after,
+                                                    gboolean            ends_game,
+                                                    gboolean            hurry);
+
 /* ak-board-view-input.c */
 void              _ak_board_view_class_init_input  (GtkWidgetClass     *widget_class);
 void              _ak_board_view_init_input        (AkBoardView        *self);
@@ -193,8 +202,6 @@ void              _ak_board_view_stop_refusal      (AkBoardView        *self);
 /* ak-board-view-table.c */
 void              _ak_board_view_release_hold      (AkBoardView        *self);
 void              _ak_board_view_unbind_table      (AkBoardView        *self);
-gboolean          _ak_board_view_play_at_table     (AkBoardView        *self,
-                                                    int                 hole);
 
 /* For tests */
 

@@ -41,58 +41,28 @@ table_move_decided_cb (AkBoardView      *self,
                        const AkPosition *after,
                        AkTable          *table)
 {
-  gboolean was_animating = _ak_board_view_is_animating (self);
+  g_autofree char *said = NULL;
   AkPlayer *player;
 
   /* The board shows the next game's board: nothing to sow on it. */
   if (self->purchasing)
     return;
 
-  {
-    g_autofree char *said = ak_board_describe_move (trace);
-
-    ak_board_view_announce (self, said);
-  }
+  said = ak_board_describe_move (trace);
+  ak_board_view_announce (self, said);
 
   /* A move decided while the one before still animates (someone made
-   * the table play it): that one is shown finished, this one starts from
-   * there, and the hold carries over to it. */
-  ak_board_animation_stop (self->animation);
-  self->displayed = self->target;
-  self->target = *after;
-  _ak_board_view_invalidate_moves (self);
-  self->hover_hole = -1;
-  self->focus_preview = FALSE;
-
-  self->hint_hole = -1;
-  ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);
-
-  /* The seeds' owners do not move with the stones; the stores fill as
-   * the captures land. */
-  self->displayed.owners = self->target.owners;
-  self->displayed.side = self->target.side;
-
+   * the table play it) starts where that one ends, and the hold carries
+   * over to it. */
   player = ak_table_get_player (table, trace->mover);
-  if (!ak_board_animation_start_full (self->animation, trace, &self->displayed, self->speed,
-                                      self->hurry_computer && player != NULL &&
-                                      ak_player_is_computer (player),
-                                      _ak_board_view_sweep_for (
-                                        self, ak_table_get_held_move_ends_game (table))))
-    {
-      self->swept_valid = FALSE;
-      ak_board_view_finish_animation (self);
-      if (was_animating)
-        _ak_board_view_notify (self, PROP_ANIMATING);
-      return;
-    }
-
-  if (!self->holding)
+  if (_ak_board_view_start_move (self, trace, after, ak_table_get_held_move_ends_game (table),
+                                 self->hurry_computer && player != NULL &&
+                                 ak_player_is_computer (player)) &&
+      !self->holding)
     {
       self->holding = TRUE;
       ak_table_hold (table);
     }
-  if (!was_animating)
-    _ak_board_view_notify (self, PROP_ANIMATING);
 }
 
 /* Between two games of a match the board shows the next game's board
@@ -244,21 +214,6 @@ _ak_board_view_unbind_table (AkBoardView *self)
 
   if (was_holding)
     ak_table_release (table);
-}
-
-/* A person's move, through the table, which decides. */
-gboolean
-_ak_board_view_play_at_table (AkBoardView *self,
-                              int          hole)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (ak_table_play (self->table, hole, &error))
-    return TRUE;
-
-  _ak_board_view_show_refusal (self, hole);
-  _ak_board_view_emit_move_refused (self, hole, error->message);
-  return FALSE;
 }
 
 /**

@@ -6,8 +6,9 @@
  * play what is clicked; it never decides a rule.  Its parts live beside
  * it: ak-board-renderer.c draws, ak-board-animation.c sows a move step by
  * step, ak-board-hole.c makes each hole a focusable, accessible child;
- * ak-board-view-input.c takes the pointer and the keyboard, and
- * ak-board-view-table.c plays through a table.
+ * ak-board-view-move.c follows the game and starts each move's
+ * animation, ak-board-view-input.c takes the pointer and the keyboard,
+ * and ak-board-view-table.c plays through a table.
  */
 
 #define G_LOG_DOMAIN "ak-board-view"
@@ -46,8 +47,6 @@ _ak_board_view_emit_move_refused (AkBoardView *self,
 {
   g_signal_emit (self, signals[MOVE_REFUSED], 0, hole, reason);
 }
-
-
 
 
 static void
@@ -423,151 +422,6 @@ ak_board_view_size_allocate (GtkWidget *widget,
                               -1);
 }
 
-/* ----- animation ----- */
-
-void
-_ak_board_view_clear_last_move (AkBoardView *self)
-{
-  self->last_origin = -1;
-  self->relay_mask = 0;
-  self->capture_mask = 0;
-}
-
-/* Shows the end of the move, and says so if one was being animated. */
-static void
-finish_animation (AkBoardView *self,
-                  gboolean     was_animating)
-{
-  ak_board_animation_stop (self->animation);
-
-  /* The game's position is the truth; the steps only get there.  With a
-   * table, the target is the position the decided move leads to. */
-  if (!self->purchasing)
-    self->displayed = self->target;
-  _ak_board_view_invalidate_moves (self);
-
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  _ak_board_view_update_accessible (self);
-  if (was_animating)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
-
-  /* Last: the table plays the move now, and what follows (the position's
-   * notification, the computer's answer, a pass) may come back here. */
-  _ak_board_view_release_hold (self);
-}
-
-/**
- * ak_board_view_finish_animation:
- * @self: a board view
- *
- * Jumps to the end of the move being animated, if any.  At a table, the
- * table then plays it.
- */
-void
-ak_board_view_finish_animation (AkBoardView *self)
-{
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-
-  finish_animation (self, _ak_board_view_is_animating (self));
-}
-
-/* When the move animated towards the target ends the game (@ends_game,
- * by whichever of the rules' endings: few seeds left, no moves, a
- * repetition, too long without a capture), the target to sweep: the
- * seeds left go to their owners' stores after the move, and the board
- * shows them there until it shows another position.  %NULL when the
- * game goes on. */
-const AkPosition *
-_ak_board_view_sweep_for (AkBoardView *self,
-                          gboolean     ends_game)
-{
-  guint totals[2];
-
-  self->swept_valid = FALSE;
-  if (!ends_game)
-    return NULL;
-  if (ak_position_seeds_on_board (&self->target) == 0)
-    return NULL;
-
-  self->swept_of = self->target;
-  self->swept = self->target;
-  ak_position_division (&self->target, totals);
-  for (int hole = 0; hole < AK_N_HOLES; hole++)
-    self->swept.holes[hole] = 0;
-  self->swept.stores[AK_SOUTH] = (guint8) MIN (totals[AK_SOUTH], G_MAXUINT8);
-  self->swept.stores[AK_NORTH] = (guint8) MIN (totals[AK_NORTH], G_MAXUINT8);
-  self->swept_valid = TRUE;
-  return &self->target;
-}
-
-/* The animation showed its last step. */
-static void
-animation_done_cb (gpointer user_data)
-{
-  finish_animation (AK_BOARD_VIEW (user_data), TRUE);
-}
-
-static void
-game_move_played_cb (AkBoardView   *self,
-                     const AkTrace *trace,
-                     AkGame        *game)
-{
-  gboolean was_animating = _ak_board_view_is_animating (self);
-
-  /* A move made while the previous one still animates: show that one
-   * finished, and start this one from there. */
-  ak_board_animation_stop (self->animation);
-  self->displayed = self->target;
-  self->target = *ak_game_get_position (game);
-  _ak_board_view_invalidate_moves (self);
-  self->hover_hole = -1;
-  self->focus_preview = FALSE;
-  self->showing_position = FALSE;
-
-  self->hint_hole = -1;
-  ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);
-
-  /* The seeds' owners do not move with the stones; the stores fill as
-   * the captures land. */
-  self->displayed.owners = self->target.owners;
-  self->displayed.side = self->target.side;
-
-  if (!ak_board_animation_start_full (self->animation, trace, &self->displayed, self->speed,
-                                      FALSE,
-                                      _ak_board_view_sweep_for (self, ak_game_get_is_over (game))))
-    {
-      self->swept_valid = FALSE;
-      ak_board_view_finish_animation (self);
-      if (was_animating)
-        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
-      return;
-    }
-
-  if (!was_animating)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
-}
-
-static void
-game_position_cb (AkBoardView *self,
-                  GParamSpec  *pspec,
-                  AkGame      *game)
-{
-  /* move-played (or, with a table, move-decided) came first and already
-   * set the target: anything else (undo, redo, a jump in the history)
-   * shows at once. */
-  if (ak_position_equal (ak_game_get_position (game), &self->target))
-    {
-      _ak_board_view_refresh (self);
-      return;
-    }
-
-  self->target = *ak_game_get_position (game);
-  _ak_board_view_clear_last_move (self);
-  self->hint_hole = -1;
-  self->swept_valid = FALSE;
-  ak_board_view_finish_animation (self);
-}
-
 void
 _ak_board_view_refresh (AkBoardView *self)
 {
@@ -874,7 +728,6 @@ static void
 ak_board_view_init (AkBoardView *self)
 {
   self->renderer = ak_board_renderer_new (GTK_WIDGET (self));
-  self->animation = ak_board_animation_new (GTK_WIDGET (self), animation_done_cb, self);
   self->speed = AK_ANIMATION_SPEED_NORMAL;
   self->show_letters = TRUE;
   self->show_preview = TRUE;
@@ -900,14 +753,9 @@ ak_board_view_init (AkBoardView *self)
       gtk_widget_set_parent (self->stores[side], GTK_WIDGET (self));
     }
 
+  _ak_board_view_init_move (self);
   _ak_board_view_init_input (self);
   _ak_board_view_init_table (self);
-  self->game_signals = g_signal_group_new (AK_TYPE_GAME);
-  g_signal_group_connect_object (self->game_signals, "notify::position",
-                                 G_CALLBACK (game_position_cb), self, G_CONNECT_SWAPPED);
-  self->played_signals = g_signal_group_new (AK_TYPE_GAME);
-  g_signal_group_connect_object (self->played_signals, "move-played",
-                                 G_CALLBACK (game_move_played_cb), self, G_CONNECT_SWAPPED);
 
   self->dark_id = g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                                             G_CALLBACK (dark_changed_cb), self);
@@ -975,35 +823,6 @@ ak_board_view_set_board_theme (AkBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
 }
 
-gboolean
-ak_board_view_get_hurry_computer (AkBoardView *self)
-{
-  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
-
-  return self->hurry_computer;
-}
-
-void
-ak_board_view_set_hurry_computer (AkBoardView *self,
-                                  gboolean     hurry)
-{
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-
-  hurry = !!hurry;
-  if (self->hurry_computer == hurry)
-    return;
-
-  self->hurry_computer = hurry;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HURRY_COMPUTER]);
-}
-
-double
-_ak_board_view_get_animation_ms (AkBoardView *self)
-{
-  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), 0);
-
-  return ak_board_animation_get_duration_ms (self->animation);
-}
 
 /**
  * ak_board_view_get_shown:
@@ -1050,95 +869,6 @@ _ak_board_view_get_preview_result (AkBoardView *self,
   return TRUE;
 }
 
-/**
- * ak_board_view_get_game:
- * @self: a board view
- *
- * Returns: (transfer none) (nullable): the game shown
- */
-AkGame *
-ak_board_view_get_game (AkBoardView *self)
-{
-  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), NULL);
-
-  return self->game;
-}
-
-/* Shows @game at once, with no mark of a last move.  Without a table
- * the board animates the game's moves as they are played; with one, only
- * the moves the table decides. */
-void
-_ak_board_view_bind_game (AkBoardView *self,
-                          AkGame      *game)
-{
-  gboolean was_animating = _ak_board_view_is_animating (self);
-
-  if (self->game == game)
-    return;
-
-  g_signal_group_set_target (self->game_signals, NULL);
-  g_signal_group_set_target (self->played_signals, NULL);
-  g_clear_object (&self->game);
-
-  /* A move shown for the old game is given up: the table forgot it. */
-  ak_board_animation_stop (self->animation);
-  _ak_board_view_release_hold (self);
-  _ak_board_view_clear_last_move (self);
-
-  if (game != NULL)
-    {
-      self->game = g_object_ref (game);
-      if (self->table == NULL)
-        g_signal_group_set_target (self->played_signals, game);
-      g_signal_group_set_target (self->game_signals, game);
-      self->target = *ak_game_get_position (game);
-    }
-  else
-    ak_position_init_start (&self->target, AK_SOUTH);
-
-  self->displayed = self->target;
-  self->swept_valid = FALSE;
-  _ak_board_view_invalidate_moves (self);
-  self->refused_hole = -1;
-  self->hint_hole = -1;
-  self->purchasing = FALSE;
-
-  /* Keep the keyboard where it was, if it was anywhere. */
-  _ak_board_view_refresh (self);
-  if (was_animating)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
-}
-
-/**
- * ak_board_view_set_game:
- * @self: a board view
- * @game: (nullable): the game to show and play in
- *
- * Shows @game, for a board that is not bound to a table: read-only game
- * windows, tests.  Moves clicked are played into @game, and its moves
- * are animated as they are played.  A table the board was bound to is
- * let go.
- */
-void
-ak_board_view_set_game (AkBoardView *self,
-                        AkGame      *game)
-{
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-  g_return_if_fail (game == NULL || AK_IS_GAME (game));
-
-  if (self->table == NULL && self->game == game)
-    return;
-
-  g_object_freeze_notify (G_OBJECT (self));
-  if (self->table != NULL)
-    {
-      _ak_board_view_unbind_table (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE]);
-    }
-  _ak_board_view_bind_game (self, game);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-  g_object_thaw_notify (G_OBJECT (self));
-}
 
 gboolean
 ak_board_view_get_show_letters (AkBoardView *self)
@@ -1188,66 +918,6 @@ ak_board_view_set_flipped (AkBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
 
-AkAnimationSpeed
-ak_board_view_get_animation_speed (AkBoardView *self)
-{
-  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), AK_ANIMATION_SPEED_NORMAL);
-
-  return self->speed;
-}
-
-void
-ak_board_view_set_animation_speed (AkBoardView      *self,
-                                   AkAnimationSpeed  speed)
-{
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-  g_return_if_fail (speed <= AK_ANIMATION_SPEED_SLOW);
-
-  if (self->speed == speed)
-    return;
-
-  self->speed = speed;
-  if (speed == AK_ANIMATION_SPEED_INSTANT)
-    ak_board_view_finish_animation (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
-}
-
-/**
- * ak_board_view_get_animating:
- * @self: a board view
- *
- * Returns: whether a move is being animated
- */
-gboolean
-ak_board_view_get_animating (AkBoardView *self)
-{
-  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), FALSE);
-
-  return _ak_board_view_is_animating (self);
-}
-
-guint
-_ak_board_view_get_displayed_count (AkBoardView *self,
-                                    int          hole)
-{
-  g_return_val_if_fail (AK_IS_BOARD_VIEW (self), 0);
-  g_return_val_if_fail (ak_hole_is_valid (hole), 0);
-
-  return self->displayed.holes[hole];
-}
-
-void
-_ak_board_view_get_marks (AkBoardView *self,
-                          int         *origin,
-                          guint       *relay_mask,
-                          guint       *capture_mask)
-{
-  g_return_if_fail (AK_IS_BOARD_VIEW (self));
-
-  *origin = self->last_origin;
-  *relay_mask = self->relay_mask;
-  *capture_mask = self->capture_mask;
-}
 
 /**
  * ak_board_view_show_hint:

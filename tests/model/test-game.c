@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ak-model.h"
+#include "ak-game-private.h"
 
 /* -------------------------------------------------------------------------
  * Notification counting
@@ -187,6 +188,134 @@ test_move_played (void)
   g_assert_cmpint (ak_game_play (game, hole ('a'), NULL), ==, AK_VERDICT_LEGAL);
   g_assert_cmpuint (laps, ==, 5);
   g_assert_finalize_object (game);
+}
+
+/* What a table announced and what the game then played, by identity. */
+typedef struct
+{
+  const AkTrace *decided;
+  const AkTrace *played;
+  AkPosition     after;
+} Sowing;
+
+static void
+sowing_decided_cb (AkTable          *table,
+                   const AkTrace    *trace,
+                   const AkPosition *after,
+                   Sowing           *sowing)
+{
+  sowing->decided = trace;
+  sowing->after = *after;
+  /* Held, as a board that animates the move holds it. */
+  ak_table_hold (table);
+}
+
+static void
+sowing_played_cb (AkGame        *game,
+                  const AkTrace *trace,
+                  Sowing        *sowing)
+{
+  sowing->played = trace;
+}
+
+/* Plays @move at @table, held and released as a board does, and checks
+ * that the game played the very sowing the table decided. */
+static void
+play_at_table (AkTable *table,
+               Sowing  *sowing,
+               int      move)
+{
+  AkGame *game = ak_table_get_game (table);
+  const AkHistory *history;
+
+  g_autoptr(GError) error = NULL;
+
+  memset (sowing, 0, sizeof *sowing);
+  ak_table_play (table, move, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sowing->decided);
+  g_assert_null (sowing->played);
+  ak_table_release (table);
+  g_assert_true (sowing->played == sowing->decided);
+  g_assert_true (ak_position_equal (ak_game_get_position (game), &sowing->after));
+
+  history = ak_game_get_engine_history (game);
+  g_assert_cmpuint (ak_history_get_n_plies (history), ==,
+                    ak_game_get_current_node (game)->ply);
+  g_assert_true (ak_position_equal (ak_history_get_position (history),
+                                    ak_game_get_position (game)));
+}
+
+/* The first hole the side to move may sow, other than @not. */
+static int
+legal_hole (AkGame *game,
+            int     not)
+{
+  for (int move = 0; move < AK_N_HOLES; move++)
+    if (move != not && ak_game_check_move (game, move) == AK_VERDICT_LEGAL)
+      return move;
+  g_assert_not_reached ();
+}
+
+/* A move decided at a table is checked and sown once, by the table: the
+ * game takes it as sown, new, along a continuation it has, or as a
+ * variation from a position looked back at. */
+static void
+test_decided_move_sown_once (void)
+{
+  g_autoptr(AkGame) game = new_game (AK_VARIANT_ADJI_KUI_2);
+  AkTable *table = ak_table_new ();
+  Sowing sowing;
+  AkGameNode *first;
+  int third;
+
+  ak_table_set_game (table, game);
+  g_signal_connect (table, "move-decided", G_CALLBACK (sowing_decided_cb), &sowing);
+  g_signal_connect (game, "move-played", G_CALLBACK (sowing_played_cb), &sowing);
+
+  play_at_table (table, &sowing, hole ('c'));
+  first = ak_game_get_current_node (game);
+  play_at_table (table, &sowing, hole ('B'));
+  play_at_table (table, &sowing, (third = legal_hole (game, -1)));
+
+  /* Taken back and played again: the game follows its continuation. */
+  g_assert_true (ak_table_undo (table));
+  play_at_table (table, &sowing, third);
+  g_assert_cmpuint (ak_game_get_current_node (game)->ply, ==, 3);
+  g_assert_cmpuint (first->children->len, ==, 1);
+
+  /* From a position looked back at: a new line, made the main line. */
+  ak_table_go_to (table, first);
+  play_at_table (table, &sowing, legal_hole (game, hole ('B')));
+  g_assert_true (ak_game_get_current_node (game)->parent == first);
+  g_assert_true (ak_game_is_on_main_line (game, ak_game_get_current_node (game)));
+  g_assert_cmpuint (first->children->len, ==, 2);
+
+  /* None of them was sown by the game; a move played into the game
+   * directly is. */
+  g_assert_cmpuint (_ak_game_get_n_sown (game), ==, 0);
+  g_assert_cmpint (ak_game_play (game, legal_hole (game, -1), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpuint (_ak_game_get_n_sown (game), ==, 1);
+
+  /* A history that does not go on from the cursor is refused, and the
+   * game stays as it was. */
+  {
+    AkHistory *other = ak_history_new (ak_game_get_rules (game), ak_game_get_start (game));
+    g_autoptr(AkTrace) trace = ak_trace_new ();
+    guint serial = ak_game_get_serial (game);
+    AkGameNode *at = ak_game_get_current_node (game);
+    AkMoveInfo info;
+
+    g_assert_cmpint (ak_history_play (other, hole ('c'), &info, trace), ==, AK_VERDICT_LEGAL);
+    g_test_expect_message ("ak-game", G_LOG_LEVEL_CRITICAL, "*does not go on*");
+    g_assert_false (_ak_game_play_sown (game, other, &info, trace));
+    g_test_assert_expected_messages ();
+    g_assert_cmpuint (ak_game_get_serial (game), ==, serial);
+    g_assert_true (ak_game_get_current_node (game) == at);
+  }
+
+  g_signal_handlers_disconnect_by_data (game, &sowing);
+  g_assert_finalize_object (table);
 }
 
 static void
@@ -992,6 +1121,7 @@ main (int    argc,
   g_test_add_func ("/ak/model/game/random-operations", test_random_operations);
   g_test_add_func ("/ak/model/game/eval", test_eval);
   g_test_add_func ("/ak/model/game/may-have-evals", test_may_have_evals);
+  g_test_add_func ("/ak/model/game/decided-move-sown-once", test_decided_move_sown_once);
 
   return g_test_run ();
 }
