@@ -34,62 +34,6 @@
 #include "ak-ledger-entry-private.h"
 #include "ak-match.h"
 
-/* How a game of the match stands, as its ledger row says. */
-typedef enum
-{
-  OUTCOME_SOUTH_WON,   /* AK_SOUTH */
-  OUTCOME_NORTH_WON,   /* AK_NORTH */
-  OUTCOME_DRAWN,
-  OUTCOME_PLAYING,
-  N_OUTCOMES
-} Outcome;
-
-/* One game of the match with what the match knows about it. */
-typedef struct
-{
-  AkGame        *game;                    /* borrowed from games */
-  AkLedgerEntry *entry;                   /* borrowed from ledger */
-
-  /* The rebuild after this game, once it is made. */
-  gboolean       rebuilt;
-  guint          result[2];               /* the result it was made from */
-  int            buyer;                   /* AkSide, or AK_SIDE_NONE */
-  guint8         purchases[AK_N_HOLES];   /* in sowing order */
-  guint          n_purchases;
-  gboolean       warned;                  /* the game no longer ends with result */
-
-  /* Where the row's marks were counted: a change to the game shows as
-   * several signals, and the count walks the whole main line. */
-  gboolean       marks_counted;
-  guint          marks_serial;            /* the game's serial then */
-  AkGameNode    *marks_live;              /* unowned: compared, never read */
-} Slot;
-
-struct _AkMatch
-{
-  GObject     parent_instance;
-
-  AkRules     rules;
-  char       *name;
-  guint       first_number;   /* the first game's number: 1 unless a file says otherwise */
-
-  /* Owned: the list models, and the slots that borrow their items. */
-  GListStore *games;          /* AkGame */
-  GListStore *ledger;         /* AkLedgerEntry, one per game */
-  GArray     *slots;          /* Slot, one per game */
-
-  /* The games' outcomes, counted as their rows change: a change to one
-   * game costs the standing nothing more, however long the match. */
-  guint       tally[N_OUTCOMES];
-
-  /* The standing, as the properties last said it. */
-  guint       holes[2];
-  guint       wins[2];
-  guint       draws;
-  gboolean    is_over;
-  int         winner;
-};
-
 /**
  * AkMatch:
  *
@@ -133,27 +77,13 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static inline Slot *
-get_slot (AkMatch *self,
-          guint    index)
-{
-  return &g_array_index (self->slots, Slot, index);
-}
-
-static inline Slot *
-last_slot (AkMatch *self)
-{
-  g_assert (self->slots->len > 0);
-  return get_slot (self, self->slots->len - 1);
-}
-
 /* Where play of @game stands (before any division) and how the game
  * ended there, %AK_TERMINATION_NONE if it goes on.  AkGame answers these
  * at its cursor; the match wants its live node, the main line's end
  * unless a move was taken back, wherever the cursor is. */
-static const AkPosition *
-live_end (AkGame        *game,
-               AkTermination *termination)
+const AkPosition *
+_ak_match_live_end (AkGame        *game,
+                    AkTermination *termination)
 {
   AkGameNode *node = ak_game_get_live_node (game);
 
@@ -198,8 +128,8 @@ static const char * const carried_tags[] = {
 };
 
 /* The Purchase tag of the game after a rebuild: `South: A D`. */
-static char *
-purchase_tag (const Slot *slot)
+char *
+_ak_match_purchase_tag (const Slot *slot)
 {
   GString *text;
 
@@ -309,7 +239,7 @@ sync_game (AkMatch *self,
 {
   Slot *slot = get_slot (self, index);
   AkTermination termination;
-  const AkPosition *end = live_end (slot->game, &termination);
+  const AkPosition *end = _ak_match_live_end (slot->game, &termination);
   guint serial = ak_game_get_serial (slot->game);
   AkGameNode *live = ak_game_get_live_node (slot->game);
 
@@ -353,7 +283,7 @@ sync_game (AkMatch *self,
     sync_standing (self, end, termination);
   else
     {
-      end = live_end (last_slot (self)->game, &termination);
+      end = _ak_match_live_end (last_slot (self)->game, &termination);
       sync_standing (self, end, termination);
     }
 }
@@ -398,8 +328,8 @@ game_notify_is_over_cb (AkMatch    *self,
 }
 
 /* Adds @game as the match's last game, with its ledger row. */
-static void
-append_game (AkMatch *self,
+void
+_ak_match_append_game (AkMatch *self,
              AkGame  *game)
 {
   Slot slot = { 0, };
@@ -433,8 +363,8 @@ append_game (AkMatch *self,
 
 /* Records, on the last game's slot and row, the rebuild that made
  * @next_start from @result. */
-static void
-set_rebuild (AkMatch          *self,
+void
+_ak_match_set_rebuild (AkMatch          *self,
              int               buyer,
              const guint8     *purchases,
              guint             n_purchases,
@@ -455,79 +385,6 @@ set_rebuild (AkMatch          *self,
 
   _ak_ledger_entry_set_rebuild (slot->entry, slot->buyer, slot->purchases, slot->n_purchases,
                                 next_start);
-}
-
-/* Checks that @record starts from the rebuild after the last game (AKN
- * §6), as ak_notation_read() does, and records that rebuild.  The holes
- * bought are those of a row that its own player does not own at the
- * start: the Purchase tag names the same holes, or the reader would have
- * refused the file, and the position is there even when the tag is not. */
-static gboolean
-follow_record (AkMatch             *self,
-               const AkGameRecord  *record,
-               GError             **error)
-{
-  Slot *last = last_slot (self);
-  guint before = ak_ledger_entry_get_game_number (last->entry);
-  g_autofree char *shown_name = ak_error_quote (self->name, -1);
-  g_autoptr(GError) local = NULL;
-  const AkPosition *end;
-  AkTermination termination;
-  AkPosition expected;
-  AkRebuildPlan plan;
-  guint wealth[2];
-  guint result[2];
-  guint8 purchases[AK_N_HOLES];
-  guint n_purchases = 0;
-  AkSide starter;
-
-  end = live_end (last->game, &termination);
-  if (termination == AK_TERMINATION_NONE)
-    {
-      g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
-                   _("game %u of match “%s” is unfinished, so no game can follow it"),
-                   before, shown_name);
-      return FALSE;
-    }
-
-  ak_match_wealth (end, wealth);
-  ak_position_division (end, result);
-  if (ak_match_check_end (&self->rules, self->slots->len, wealth, NULL) == AK_MATCH_OVER)
-    {
-      g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
-                   _("match “%s” was over after game %u, so no game can follow it"),
-                   shown_name, before);
-      return FALSE;
-    }
-
-  for (int hole = 0; hole < AK_N_HOLES; hole++)
-    if (ak_position_owner (&record->start, hole) != ak_hole_row (hole))
-      purchases[n_purchases++] = (guint8) hole;
-
-  starter = ak_match_next_starter (&self->rules, ak_game_get_start (last->game)->side, result);
-  if (!ak_match_rebuild (&self->rules, wealth, purchases, n_purchases, starter, &expected,
-                         &local) ||
-      !ak_position_equal (&expected, &record->start))
-    {
-      g_autofree char *text = NULL;
-
-      if (local == NULL)
-        {
-          text = ak_position_to_string (&expected);
-          g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
-                       _("game %u of match “%s” must start from the rebuild after game %u: %s"),
-                       before + 1, shown_name, before, text);
-        }
-      else
-        g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
-                     _("game %u of match “%s” does not start from a rebuild after game %u: %s"),
-                     before + 1, shown_name, before, local->message);
-      return FALSE;
-    }
-
-  ak_match_plan (&self->rules, wealth, &plan);
-  set_rebuild (self, plan.buyer, purchases, n_purchases, result, &record->start);
-  return TRUE;
 }
 
 static void
@@ -759,82 +616,7 @@ ak_match_new (const AkRules *rules,
   game = ak_game_new (rules, &start);
   ak_game_set_tag (game, "Match", self->name);
   ak_game_set_tag (game, "Game", "1");
-  append_game (self, game);
-
-  return g_steal_pointer (&self);
-}
-
-/**
- * ak_match_new_from_records:
- * @records: (element-type AkGameRecord): the games of one match, in order,
- *   as ak_notation_read() returns them
- * @error: return location for an %AK_LEDGER_ERROR
- *
- * Builds a match from the games of a match file.  The games must share one
- * Match tag (%AK_LEDGER_ERROR_NOT_A_MATCH) and rules, and each must start
- * from the rebuild after the game before (%AK_LEDGER_ERROR_BROKEN), as
- * ak_notation_read() already checks.  The games are numbered on from the
- * first game's Game tag; the ledger's purchases, holes and banks come
- * from the rebuilds the start positions show.
- *
- * Returns: (transfer full) (nullable): the match, or %NULL on error.
- */
-AkMatch *
-ak_match_new_from_records (GPtrArray  *records,
-                           GError    **error)
-{
-  g_autoptr(AkMatch) self = NULL;
-  g_autofree char *shown_name = NULL;
-  const AkGameRecord *first;
-  const char *name;
-  const char *number;
-  guint64 first_number;
-
-  g_return_val_if_fail (records != NULL && records->len > 0, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  first = g_ptr_array_index (records, 0);
-  name = ak_game_record_get_tag (first, "Match");
-  if (name == NULL)
-    {
-      g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_NOT_A_MATCH,
-                   _("game 1 has no Match tag: it is not a game of a match"));
-      return NULL;
-    }
-
-  self = g_object_new (AK_TYPE_MATCH, NULL);
-  self->rules = first->rules;
-  self->name = g_strdup (name);
-  shown_name = ak_error_quote (name, -1);
-  number = ak_game_record_get_tag (first, "Game");
-  if (number != NULL &&
-      g_ascii_string_to_unsigned (number, 10, 1, G_MAXUINT / 2, &first_number, NULL))
-    self->first_number = (guint) first_number;
-
-  for (guint i = 0; i < records->len; i++)
-    {
-      const AkGameRecord *record = g_ptr_array_index (records, i);
-      g_autoptr(AkGame) game = NULL;
-
-      if (g_strcmp0 (ak_game_record_get_tag (record, "Match"), name) != 0)
-        {
-          g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_NOT_A_MATCH,
-                       _("game %u is not a game of match “%s”"), i + 1, shown_name);
-          return NULL;
-        }
-      if (!ak_rules_equal (&record->rules, &self->rules))
-        {
-          g_set_error (error, AK_LEDGER_ERROR, AK_LEDGER_ERROR_BROKEN,
-                       _("game %u of match “%s” is played under other rules than game 1"),
-                       i + 1, shown_name);
-          return NULL;
-        }
-      if (i > 0 && !follow_record (self, record, error))
-        return NULL;
-
-      game = ak_game_new_from_record (record);
-      append_game (self, game);
-    }
+  _ak_match_append_game (self, game);
 
   return g_steal_pointer (&self);
 }
@@ -1007,7 +789,7 @@ const AkPosition *
 _ak_match_get_end (AkMatch       *self,
                    AkTermination *termination)
 {
-  return live_end (last_slot (self)->game, termination);
+  return _ak_match_live_end (last_slot (self)->game, termination);
 }
 
 /**
@@ -1046,7 +828,7 @@ ak_match_get_plan (AkMatch       *self,
 
   g_return_val_if_fail (AK_IS_MATCH (self), FALSE);
 
-  end = live_end (last_slot (self)->game, &termination);
+  end = _ak_match_live_end (last_slot (self)->game, &termination);
   if (termination == AK_TERMINATION_NONE)
     return FALSE;
 
@@ -1091,7 +873,7 @@ ak_match_preview_next_board (AkMatch       *self,
   g_return_val_if_fail (out != NULL, FALSE);
 
   last = last_slot (self);
-  end = live_end (last->game, &termination);
+  end = _ak_match_live_end (last->game, &termination);
   if (termination == AK_TERMINATION_NONE)
     {
       g_set_error (error, AK_MATCH_ERROR, AK_MATCH_ERROR_OVER,
@@ -1154,7 +936,7 @@ ak_match_start_next_game (AkMatch       *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   last = last_slot (self);
-  end = live_end (last->game, &termination);
+  end = _ak_match_live_end (last->game, &termination);
   /* Whether a game is over is no surprise to the caller: see get_plan(). */
   g_return_val_if_fail (termination != AK_TERMINATION_NONE, FALSE);
 
@@ -1205,85 +987,13 @@ ak_match_start_next_game (AkMatch       *self,
   }
 
   g_object_freeze_notify (G_OBJECT (self));
-  set_rebuild (self, plan.buyer, chosen, n_chosen, result, &next);
-  tag = purchase_tag (last);
+  _ak_match_set_rebuild (self, plan.buyer, chosen, n_chosen, result, &next);
+  tag = _ak_match_purchase_tag (last);
   if (tag != NULL)
     ak_game_set_tag (game, "Purchase", tag);
-  append_game (self, game);
+  _ak_match_append_game (self, game);
   g_object_thaw_notify (G_OBJECT (self));
 
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
-}
-
-/**
- * ak_match_dup_records:
- * @self: a match
- *
- * The games as one match file holds them (AKN §6), each as
- * ak_game_dup_record() gives it, with the Match, Game and Purchase tags
- * the match keeps, so that ak_notation_read() accepts what
- * ak_notation_write() makes of them.
- *
- * Returns: (transfer full) (element-type AkGameRecord): the games' records.
- */
-GPtrArray *
-ak_match_dup_records (AkMatch *self)
-{
-  GPtrArray *records;
-
-  g_return_val_if_fail (AK_IS_MATCH (self), NULL);
-
-  records = g_ptr_array_new_full (self->slots->len, (GDestroyNotify) ak_game_record_free);
-  ak_match_update_records (self, records);
-  return records;
-}
-
-/**
- * ak_match_update_records:
- * @self: a match
- * @records: (element-type AkGameRecord): what ak_match_dup_records() gave
- *   for @self earlier (or an empty array with ak_game_record_free() as its
- *   free function)
- *
- * Makes @records what ak_match_dup_records() would give now, walking the
- * moves of the games copied before rather than copying them again: a long
- * match is kept autosaved after every move without copying all of it.
- */
-void
-ak_match_update_records (AkMatch   *self,
-                         GPtrArray *records)
-{
-  g_return_if_fail (AK_IS_MATCH (self));
-  g_return_if_fail (records != NULL);
-
-  if (records->len > self->slots->len)
-    g_ptr_array_set_size (records, self->slots->len);
-  for (guint i = 0; i < self->slots->len; i++)
-    {
-      Slot *slot = get_slot (self, i);
-      AkGameRecord *record;
-      g_autofree char *number = g_strdup_printf ("%u", self->first_number + i);
-      g_autofree char *tag = i > 0 ? purchase_tag (get_slot (self, i - 1)) : NULL;
-
-      if (i < records->len)
-        {
-          record = g_ptr_array_index (records, i);
-          ak_game_update_record (slot->game, record);
-        }
-      else
-        {
-          record = ak_game_dup_record (slot->game);
-          g_ptr_array_add (records, record);
-        }
-
-      /* The games carry these tags already; they are set again so that
-       * a tag edited in a game cannot break the file. */
-      ak_game_record_set_tag (record, "Match", self->name);
-      ak_game_record_set_tag (record, "Game", number);
-      if (tag != NULL)
-        ak_game_record_set_tag (record, "Purchase", tag);
-      else
-        ak_game_record_remove_tag (record, "Purchase");
-    }
 }
