@@ -1,0 +1,280 @@
+/* ak-review-apply.c — a review written into its game: values, marks and
+ * best lines, and all of it taken back in one step
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ak-review-private.h"
+
+typedef struct
+{
+  AkGameNode *node;
+  gboolean    had_eval;
+  AkEval      eval;
+} EvalChange;
+
+typedef struct
+{
+  AkGameNode *node;
+  char       *suffix;
+} SuffixChange;
+
+struct _AkReviewChange
+{
+  GWeakRef  game;
+  guint     serial;      /* the game's, right after the review was applied */
+  GArray   *evals;       /* EvalChange */
+  GArray   *suffixes;    /* SuffixChange */
+  GPtrArray *lines;      /* AkGameNode, the first move of each line added */
+  gboolean  set_annotator;
+  char     *annotator;   /* what the tag was */
+};
+
+static gboolean
+is_review_suffix (const char *suffix)
+{
+  return suffix == NULL || strcmp (suffix, "?!") == 0 || strcmp (suffix, "?") == 0 ||
+         strcmp (suffix, "??") == 0;
+}
+
+/* -------------------------------------------------------------------------
+ * Writing it into the game, and taking it back
+ */
+
+static void
+change_set_eval (AkReviewChange *change,
+                 AkGame         *game,
+                 AkGameNode     *node,
+                 const AkEval   *eval)
+{
+  EvalChange before = { node, FALSE, { 0, } };
+  AkEval now;
+
+  before.had_eval = ak_game_get_eval (game, node, &before.eval);
+  if (before.had_eval && before.eval.score == eval->score &&
+      ak_eval_get_kind (&before.eval) == ak_eval_get_kind (eval) &&
+      (ak_eval_get_kind (eval) != AK_VALUE_BOUNDED ||
+       (before.eval.lower == eval->lower && before.eval.upper == eval->upper)) &&
+      before.eval.depth == eval->depth)
+    return;
+  g_array_append_val (change->evals, before);
+  ak_game_set_eval (game, node, eval);
+  g_assert (ak_game_get_eval (game, node, &now));
+}
+
+static void
+change_set_suffix (AkReviewChange *change,
+                   AkGame         *game,
+                   AkGameNode     *node,
+                   const char     *suffix)
+{
+  SuffixChange before;
+
+  if (g_strcmp0 (node->suffix, suffix) == 0 || !is_review_suffix (node->suffix))
+    return;
+  before.node = node;
+  before.suffix = g_strdup (node->suffix);
+  g_array_append_val (change->suffixes, before);
+  ak_game_set_suffix (game, node, suffix);
+}
+
+static void
+suffix_change_clear (gpointer data)
+{
+  SuffixChange *change = data;
+
+  g_free (change->suffix);
+}
+
+/* "Best was E: 4-lap relay into casa at a, 4.86 seeds better": what the
+ * best move does, and how much better it was than the move played, from
+ * the mover's side (the values are South's, which reads badly for North). */
+static char *
+line_comment (AkReview *self,
+              guint     index)
+{
+  const Ply *ply = &self->plies[index];
+  const Ply *next = &self->plies[index + 1];
+  const AkPosition *pos = ak_history_get_position (ply->history);
+  g_autofree char *what = ak_review_describe_move (pos, &self->rules, ply->pv[0]);
+  g_autofree char *better = NULL;
+
+  if (ak_eval_get_kind (&ply->eval) == AK_VALUE_PROVED &&
+      ak_eval_get_kind (&next->eval) == AK_VALUE_PROVED)
+    better = g_strdup_printf ("%d", next->loss / AK_SCORE_SEED);
+  else
+    better = g_strdup_printf ("%d.%02d", next->loss / AK_SCORE_SEED, next->loss % AK_SCORE_SEED);
+  return g_strdup_printf (BEST_PREFIX "%c: %s, %s seeds better",
+                          ply->pv[0] == AK_MOVE_PASS ? '-' : ak_hole_to_char (ply->pv[0]),
+                          what, better);
+}
+
+/**
+ * ak_review_apply:
+ * @self: a review that ran to its end
+ * @game: the game it reviewed: its main line starts with the moves reviewed
+ * @error: return location for a %G_IO_ERROR_INVALID_DATA error
+ *
+ * Writes what the review found into @game: the values, the marks (a move
+ * marked `!`, `!!` or `!?` by a person keeps its mark), the best lines at
+ * the mistakes, and the Annotator tag.
+ *
+ * Returns: (transfer full) (nullable): what changed, to take it back, or
+ *   %NULL with @error set if @game's main line is not the one reviewed.
+ */
+AkReviewChange *
+ak_review_apply (AkReview  *self,
+                 AkGame    *game,
+                 GError   **error)
+{
+  g_autofree AkGameNode **nodes = NULL;
+  AkReviewChange *change;
+  AkGameNode *node;
+  const char *annotator;
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (AK_IS_GAME (game), NULL);
+  g_return_val_if_fail (self->done, NULL);
+
+  /* The same game: the same start and the same main line. */
+  nodes = g_new0 (AkGameNode *, self->n_plies);
+  node = ak_game_get_root (game);
+  for (n = 0; n < self->n_plies; n++)
+    {
+      AkGameNode *next;
+
+      nodes[n] = node;
+      if (n + 1 == self->n_plies)
+        break;
+      if (node->children == NULL || node->children->len == 0)
+        break;
+      next = g_ptr_array_index (node->children, 0);
+      if (next->move != self->plies[n].played)
+        break;
+      node = next;
+    }
+  /* Moves played on since are fine: they are left unreviewed. */
+  if (n + 1 != self->n_plies || !ak_position_equal (ak_game_get_start (game), &self->start))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "The game’s moves changed during the review");
+      return NULL;
+    }
+
+  change = g_new0 (AkReviewChange, 1);
+  g_weak_ref_init (&change->game, game);
+  change->evals = g_array_new (FALSE, FALSE, sizeof (EvalChange));
+  change->suffixes = g_array_new (FALSE, FALSE, sizeof (SuffixChange));
+  g_array_set_clear_func (change->suffixes, suffix_change_clear);
+  change->lines = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->n_plies; i++)
+    {
+      const Ply *ply = &self->plies[i];
+
+      if (ply->fresh)
+        change_set_eval (change, game, nodes[i], &ply->eval);
+      if (i > 0 && ply->judged)
+        change_set_suffix (change, game, nodes[i], ak_review_mark_to_suffix (ply->mark));
+    }
+  for (guint i = 0; i + 1 < self->n_plies; i++)
+    {
+      const Ply *ply = &self->plies[i];
+      g_autofree char *comment = NULL;
+      AkGameNode *first;
+
+      if (!ply->want_line || ply->has_line || !ply->searched || ply->pv_length == 0 ||
+          ply->pv[0] == ply->played)
+        continue;
+      comment = line_comment (self, i);
+      first = ak_game_add_line (game, nodes[i], ply->pv, ply->pv_length, comment);
+      if (first != NULL)
+        g_ptr_array_add (change->lines, first);
+    }
+
+  annotator = ak_game_get_tag (game, "Annotator");
+  if (g_strcmp0 (annotator, ANNOTATOR) != 0)
+    {
+      change->set_annotator = TRUE;
+      change->annotator = g_strdup (annotator);
+      ak_game_set_tag (game, "Annotator", ANNOTATOR);
+    }
+
+  change->serial = ak_game_get_serial (game);
+  return change;
+}
+
+/**
+ * ak_review_change_can_revert:
+ * @change: what a review changed
+ * @game: a game
+ *
+ * Returns: whether @change is what was last done to @game, so that
+ *   ak_review_change_revert() can take it back.
+ */
+gboolean
+ak_review_change_can_revert (AkReviewChange *change,
+                             AkGame         *game)
+{
+  g_autoptr(AkGame) changed = NULL;
+
+  g_return_val_if_fail (change != NULL, FALSE);
+
+  changed = g_weak_ref_get (&change->game);
+  return changed != NULL && changed == game && ak_game_get_serial (game) == change->serial;
+}
+
+/**
+ * ak_review_change_revert:
+ * @change: what a review changed
+ * @game: the game, unchanged since (ak_review_change_can_revert())
+ *
+ * Takes the whole review back: the lines it added, the marks, the values,
+ * the Annotator tag.
+ */
+void
+ak_review_change_revert (AkReviewChange *change,
+                         AkGame         *game)
+{
+  g_return_if_fail (ak_review_change_can_revert (change, game));
+
+  for (guint i = change->lines->len; i > 0; i--)
+    ak_game_delete_variation (game, g_ptr_array_index (change->lines, i - 1));
+  g_ptr_array_set_size (change->lines, 0);
+  for (guint i = change->suffixes->len; i > 0; i--)
+    {
+      SuffixChange *before = &g_array_index (change->suffixes, SuffixChange, i - 1);
+
+      ak_game_set_suffix (game, before->node, before->suffix);
+    }
+  g_array_set_size (change->suffixes, 0);
+  for (guint i = change->evals->len; i > 0; i--)
+    {
+      EvalChange *before = &g_array_index (change->evals, EvalChange, i - 1);
+
+      ak_game_set_eval (game, before->node, before->had_eval ? &before->eval : NULL);
+    }
+  g_array_set_size (change->evals, 0);
+  if (change->set_annotator)
+    ak_game_set_tag (game, "Annotator", change->annotator);
+  change->set_annotator = FALSE;
+  change->serial = G_MAXUINT;
+}
+
+void
+ak_review_change_free (AkReviewChange *change)
+{
+  if (change == NULL)
+    return;
+  g_weak_ref_clear (&change->game);
+  g_array_unref (change->evals);
+  g_array_unref (change->suffixes);
+  g_ptr_array_unref (change->lines);
+  g_free (change->annotator);
+  g_free (change);
+}

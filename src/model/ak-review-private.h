@@ -1,0 +1,49 @@
+/* ak-review-private.h — what the review's files share: the positions
+ * of the reviewed main line and the review itself
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ak-review.h"
+
+G_BEGIN_DECLS
+
+#define BEST_PREFIX "Best was "
+#define ANNOTATOR   "Adji Kui " PACKAGE_VERSION
+
+/* A position of the main line: the start, then the one after each move. */
+typedef struct
+{
+  AkHistory    *history;    /* the game up to here */
+  guint         n_legal;    /* moves the side to move has */
+  int           played;     /* the move played from here, or AK_MOVE_NONE */
+  gboolean      has_eval;
+  AkEval        eval;       /* South's point of view */
+  gboolean      fresh;      /* found by this review: to be written */
+  gboolean      searched;   /* this review searched it: its best line is known */
+  gboolean      has_line;   /* the game has a best line of an earlier review here */
+  gboolean      want_line;  /* a mistake was played from here */
+  guint         pv_length;
+  guint8        pv[AK_REVIEW_MAX_LINE];
+
+  /* The move that led here. */
+  gboolean      judged;
+  int           loss;
+  AkReviewMark  mark;
+} Ply;
+
+struct _AkReview
+{
+  AkReviewOptions options;
+  AkRules         rules;
+  AkPosition      start;
+  Ply            *plies;
+  guint           n_plies;
+  AkTables       *tables;   /* the app's endgame tables for the game, or NULL */
+  guint           n_searched;
+  gboolean        done;
+};
+
+G_END_DECLS
