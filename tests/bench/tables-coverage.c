@@ -39,6 +39,44 @@ typedef struct
   guint64 kinds[N_BUCKETS][3];   /* by AkValueKind */
 } Counts;
 
+/* Why the search with tables gave only an estimate at 12 seeds or fewer:
+ * the tables hold only while AK_TABLES_MAX_DESCENT plies remain before
+ * the no-capture limit, and the game's own history decides a position
+ * that repeats one since the last capture. */
+typedef enum
+{
+  WHY_LIMIT,
+  WHY_REPEATED,
+  WHY_OTHER,
+  N_WHY
+} Why;
+
+static Why
+why_estimate (const AkHistory *game)
+{
+  const AkRules *rules = ak_history_get_rules (game);
+  const AkPosition *pos = ak_history_get_position (game);
+  AkMoveList list;
+
+  if (rules->no_capture_limit != 0 &&
+      ak_history_get_plies_without_capture (game) + AK_TABLES_MAX_DESCENT >
+      rules->no_capture_limit)
+    return WHY_LIMIT;
+  if (ak_history_count_current (game) > 1)
+    return WHY_REPEATED;
+  ak_position_legal_moves (pos, rules, &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      g_autoptr(AkHistory) after = ak_history_copy (game);
+
+      if (list.info[i].captured == 0 &&
+          ak_history_play (after, list.moves[i], NULL, NULL) == AK_VERDICT_LEGAL &&
+          ak_history_count_current (after) > 1)
+        return WHY_REPEATED;
+    }
+  return WHY_OTHER;
+}
+
 static void
 print_counts (const char   *title,
               const Counts *counts)
@@ -93,6 +131,7 @@ main (int    argc,
   AkRules rules;
   AkRandom rng;
   Counts without = { { { 0, }, }, }, with = { { { 0, }, }, };
+  guint64 n_why[N_WHY] = { 0, };
   guint64 plies = 0;
   gint64 begin = g_get_monotonic_time ();
 
@@ -152,6 +191,8 @@ main (int    argc,
               memset (&result, 0, sizeof result);
               ak_search_choose_move (probing, &rules, game, (guint) level, NULL, NULL, &result);
               with.kinds[bucket][MIN ((guint) result.kind, 2)]++;
+              if (bucket == 0 && result.kind == AK_VALUE_ESTIMATE)
+                n_why[why_estimate (game)]++;
               memset (&result, 0, sizeof result);
               move = ak_search_choose_move (plain, &rules, game, (guint) level, &rng, NULL,
                                             &result);
@@ -169,6 +210,11 @@ main (int    argc,
           (g_get_monotonic_time () - begin) / 1e6);
   print_counts ("without tables:", &without);
   print_counts ("with tables:", &with);
+  printf ("estimates with tables at 12 seeds or fewer: %" G_GUINT64_FORMAT " where fewer than "
+          "%d plies remained before the no-capture limit, %" G_GUINT64_FORMAT " where the "
+          "position or one after a move had come before since the last capture, %"
+          G_GUINT64_FORMAT " else\n", n_why[WHY_LIMIT], AK_TABLES_MAX_DESCENT, n_why[WHY_REPEATED],
+          n_why[WHY_OTHER]);
 
   ak_search_free (plain);
   ak_search_free (probing);
