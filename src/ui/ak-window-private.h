@@ -84,6 +84,11 @@ struct _AkWindow
   /* The table's game and match, whose signals the window follows. */
   AkGame               *game;
   AkMatch              *match;
+  /* Their signals, the table's and its players', that the window hears. */
+  GSignalGroup         *table_signals;
+  GSignalGroup         *player_signals[2];
+  GSignalGroup         *game_signals;
+  GSignalGroup         *match_signals;
 
   /* The game's serial when it was last opened or saved; in match play,
    * the count of the match's changes instead. */

@@ -633,20 +633,8 @@ follow_game (AkWindow *self)
   if (self->game_over_dialog != NULL)
     adw_dialog_force_close (ADW_DIALOG (self->game_over_dialog));
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-
-  g_signal_connect_object (game, "notify::can-undo",
-                           G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::can-redo",
-                           G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::position",
-                           G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::is-over",
-                           G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "changed",
-                           G_CALLBACK (ak_window_update_title), self, G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->game_signals, game);
 
   ak_player_card_set_game (self->south_card, game);
   ak_player_card_set_game (self->north_card, game);
@@ -680,12 +668,8 @@ follow_match (AkWindow *self)
   if (match == self->match)
     return;
 
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
-  if (match != NULL)
-    g_signal_connect_object (match, "changed",
-                             G_CALLBACK (match_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->match_signals, match);
 
   self->match_changes = 0;
   self->saved_match_changes = 0;
@@ -1141,16 +1125,13 @@ ak_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (self->board, board_animating_cb, self);
   stop_stores_tick (self);
 
-  if (self->table != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->table, self);
-      for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-        g_signal_handlers_disconnect_by_data (ak_table_get_player (self->table, side), self);
-    }
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  /* The table may outlive the window (the board holds it too): nothing
+   * it, its players, game or match say reaches the window from now on. */
+  g_clear_object (&self->table_signals);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    g_clear_object (&self->player_signals[side]);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->match_signals);
   g_clear_weak_pointer (&self->game_over_dialog);
   if (self->kept_dialogs != NULL)
     for (guint i = 0; i < self->kept_dialogs->len; i++)
@@ -1346,27 +1327,52 @@ ak_window_init (AkWindow *self)
                            G_CALLBACK (text_scale_cb), self, G_CONNECT_SWAPPED);
   text_scale_cb (self, NULL, gtk_widget_get_settings (GTK_WIDGET (self)));
 
-  self->table = ak_table_new ();
-  g_signal_connect_object (self->table, "notify::game",
-                           G_CALLBACK (table_game_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "notify::match",
-                           G_CALLBACK (table_game_cb), self, G_CONNECT_SWAPPED);
+  /* What the window follows: the table, its players, and the game and
+   * match it plays, which follow_game () and follow_match () set. */
+  self->table_signals = g_signal_group_new (AK_TYPE_TABLE);
+  g_signal_group_connect_object (self->table_signals, "notify::game",
+                                 G_CALLBACK (table_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "notify::match",
+                                 G_CALLBACK (table_game_cb), self, G_CONNECT_SWAPPED);
   for (guint i = 0; i < G_N_ELEMENTS (state_properties); i++)
-    g_signal_connect_object (self->table, state_properties[i],
-                             G_CALLBACK (table_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "notify::paused",
-                           G_CALLBACK (table_paused_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "notify::hint",
-                           G_CALLBACK (table_hint_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "purchases-changed",
-                           G_CALLBACK (update_rebuild), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "move-played",
-                           G_CALLBACK (table_move_played_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "game-over",
-                           G_CALLBACK (table_game_over_cb), self, G_CONNECT_SWAPPED);
+    g_signal_group_connect_object (self->table_signals, state_properties[i],
+                                   G_CALLBACK (table_state_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "notify::paused",
+                                 G_CALLBACK (table_paused_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "notify::hint",
+                                 G_CALLBACK (table_hint_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "purchases-changed",
+                                 G_CALLBACK (update_rebuild), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "move-played",
+                                 G_CALLBACK (table_move_played_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->table_signals, "game-over",
+                                 G_CALLBACK (table_game_over_cb), self, G_CONNECT_SWAPPED);
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-    g_signal_connect_object (ak_table_get_player (self->table, side), "notify",
-                             G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
+    {
+      self->player_signals[side] = g_signal_group_new (AK_TYPE_PLAYER);
+      g_signal_group_connect_object (self->player_signals[side], "notify",
+                                     G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
+    }
+  self->game_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "notify::can-undo",
+                                 G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::can-redo",
+                                 G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::position",
+                                 G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::is-over",
+                                 G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (ak_window_update_title), self, G_CONNECT_SWAPPED);
+  self->match_signals = g_signal_group_new (AK_TYPE_MATCH);
+  g_signal_group_connect_object (self->match_signals, "changed",
+                                 G_CALLBACK (match_changed_cb), self, G_CONNECT_SWAPPED);
+
+  self->table = ak_table_new ();
+  g_signal_group_set_target (self->table_signals, self->table);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    g_signal_group_set_target (self->player_signals[side],
+                               ak_table_get_player (self->table, side));
 
   ak_board_view_set_table (self->board, self->table);
   g_signal_connect_object (self->board, "notify::animating",
