@@ -132,7 +132,7 @@ void        ak_window_show_result          (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 
-/* ak-window.c, for tests */
+/* ak-window-toasts.c, for tests */
 AdwToast   *_ak_window_get_toast           (AkWindow        *self);
 void        _ak_window_log_toasts          (GPtrArray       *log);
 
@@ -195,5 +195,13 @@ const char  *_ak_window_get_toast_title      (AkWindow *self);
 GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
 GtkLabel    *_ak_window_get_history_label    (AkWindow *self);
 char        *_ak_window_dup_suggested_name   (AkWindow *self);
+
+/* ak-window-toasts.c */
+void        ak_window_move_played_cb       (AkWindow        *self,
+                                            const AkTrace   *trace,
+                                            AkTable         *table);
+void        ak_window_hint_cb              (AkWindow        *self,
+                                            GParamSpec      *pspec,
+                                            AkTable         *table);
 
 G_END_DECLS
