@@ -204,4 +204,8 @@ void        ak_window_hint_cb              (AkWindow        *self,
                                             GParamSpec      *pspec,
                                             AkTable         *table);
 
+/* ak-window-rebuild.c */
+void        ak_window_class_add_rebuild_actions (GtkWidgetClass *widget_class);
+void        ak_window_update_rebuild       (AkWindow        *self);
+
 G_END_DECLS
