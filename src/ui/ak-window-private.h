@@ -208,4 +208,8 @@ void        ak_window_hint_cb              (AkWindow        *self,
 void        ak_window_class_add_rebuild_actions (GtkWidgetClass *widget_class);
 void        ak_window_update_rebuild       (AkWindow        *self);
 
+/* ak-window-result.c */
+void        ak_window_game_over_cb         (AkWindow        *self,
+                                            AkTable         *table);
+
 G_END_DECLS
