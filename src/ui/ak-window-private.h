@@ -212,4 +212,9 @@ void        ak_window_update_rebuild       (AkWindow        *self);
 void        ak_window_game_over_cb         (AkWindow        *self,
                                             AkTable         *table);
 
+/* ak-window-follow.c */
+void        ak_window_follow_table         (AkWindow        *self);
+void        ak_window_follow_table_game    (AkWindow        *self);
+void        ak_window_stop_following       (AkWindow        *self);
+
 G_END_DECLS
