@@ -217,4 +217,8 @@ void        ak_window_follow_table         (AkWindow        *self);
 void        ak_window_follow_table_game    (AkWindow        *self);
 void        ak_window_stop_following       (AkWindow        *self);
 
+/* ak-window-layout.c */
+void        ak_window_init_layout          (AkWindow        *self);
+void        ak_window_dispose_layout       (AkWindow        *self);
+
 G_END_DECLS
