@@ -7,8 +7,9 @@
  * computer thinks, and what follows the end of a game.  The board holds
  * the table while it sows a move, so that the status line, the cards,
  * the moves list, the toasts and the game's summary all change when the
- * last seed has fallen.  Actions are in ak-window-actions.c, files in
- * ak-window-files.c.
+ * last seed has fallen.  This file holds the window itself, its
+ * properties, the status line and its public API; ak-window-private.h
+ * says which file does the rest.
  */
 
 #define G_LOG_DOMAIN "ak-window"
