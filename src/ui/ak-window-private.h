@@ -3,12 +3,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The window is split by what it does: ak-window.c holds the window and
- * shows what its table decides (status, toasts, the end of a game, the
- * rebuild bar); ak-window-actions.c the actions of the header bar, the
- * menu and the keyboard; ak-window-review.c reviewing the games;
- * ak-window-files.c opening, saving, asking before work is lost, and
- * exporting the board.  Every rule of play is the table's
- * (src/model/ak-table.c).
+ * its status line; ak-window-follow.c keeps it in step with its table and
+ * the table's game and match; ak-window-toasts.c tells what happened in
+ * toasts; ak-window-result.c the end of a game; ak-window-rebuild.c the
+ * bar between two games of a match; ak-window-layout.c the window at any
+ * size; ak-window-actions.c the actions of the header bar, the menu and
+ * the keyboard; ak-window-review.c reviewing the games; ak-window-files.c
+ * opening, saving, asking before work is lost, and exporting the board.
+ * Every rule of play is the table's (src/model/ak-table.c).
  */
 
 #pragma once
@@ -87,6 +89,11 @@ struct _AkWindow
   /* The table's game and match, whose signals the window follows. */
   AkGame               *game;
   AkMatch              *match;
+  /* Their signals, the table's and its players', that the window hears. */
+  GSignalGroup         *table_signals;
+  GSignalGroup         *player_signals[2];
+  GSignalGroup         *game_signals;
+  GSignalGroup         *match_signals;
 
   /* The game's serial when it was last opened or saved; in match play,
    * the count of the match's changes instead. */
@@ -134,17 +141,13 @@ struct _AkWindow
 };
 
 /* ak-window.c */
-void        ak_window_set_side_panel_shown (AkWindow        *self,
-                                            gboolean         shown);
 const char *ak_window_player_name          (AkWindow        *self,
                                             AkSide           side);
 void        ak_window_update_status        (AkWindow        *self);
-void        ak_window_play_again           (AkWindow        *self);
-void        ak_window_show_result          (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 
-/* ak-window.c, for tests */
+/* ak-window-toasts.c, for tests */
 AdwToast   *_ak_window_get_toast           (AkWindow        *self);
 void        _ak_window_log_toasts          (GPtrArray       *log);
 
@@ -212,5 +215,34 @@ const char  *_ak_window_get_toast_title      (AkWindow *self);
 GtkLabel    *_ak_window_get_status_label     (AkWindow *self);
 GtkLabel    *_ak_window_get_history_label    (AkWindow *self);
 char        *_ak_window_dup_suggested_name   (AkWindow *self);
+
+/* ak-window-toasts.c */
+void        ak_window_move_played_cb       (AkWindow        *self,
+                                            const AkTrace   *trace,
+                                            AkTable         *table);
+void        ak_window_hint_cb              (AkWindow        *self,
+                                            GParamSpec      *pspec,
+                                            AkTable         *table);
+
+/* ak-window-rebuild.c */
+void        ak_window_class_add_rebuild_actions (GtkWidgetClass *widget_class);
+void        ak_window_update_rebuild       (AkWindow        *self);
+
+/* ak-window-result.c */
+void        ak_window_play_again           (AkWindow        *self);
+void        ak_window_show_result          (AkWindow        *self);
+void        ak_window_game_over_cb         (AkWindow        *self,
+                                            AkTable         *table);
+
+/* ak-window-follow.c */
+void        ak_window_follow_table         (AkWindow        *self);
+void        ak_window_follow_table_game    (AkWindow        *self);
+void        ak_window_stop_following       (AkWindow        *self);
+
+/* ak-window-layout.c */
+void        ak_window_set_side_panel_shown (AkWindow        *self,
+                                            gboolean         shown);
+void        ak_window_init_layout          (AkWindow        *self);
+void        ak_window_dispose_layout       (AkWindow        *self);
 
 G_END_DECLS

@@ -7,8 +7,9 @@
  * computer thinks, and what follows the end of a game.  The board holds
  * the table while it sows a move, so that the status line, the cards,
  * the moves list, the toasts and the game's summary all change when the
- * last seed has fallen.  Actions are in ak-window-actions.c, files in
- * ak-window-files.c.
+ * last seed has fallen.  This file holds the window itself, its
+ * properties, the status line and its public API; ak-window-private.h
+ * says which file does the rest.
  */
 
 #define G_LOG_DOMAIN "ak-window"
@@ -23,14 +24,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "ak-game-over-dialog.h"
 #include "ak-new-game-dialog.h"
 #include "ak-preferences-dialog.h"
-#include "ak-value-text.h"
 #include "ak-window-private.h"
-
-/* A toast younger than this takes new words instead of a successor. */
-#define TOAST_REFRESH_US (G_USEC_PER_SEC)
 
 G_DEFINE_FINAL_TYPE (AkWindow, ak_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -49,74 +45,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void update_rebuild (AkWindow *self);
-
-/* A new toast replaces the one showing: after a few quick refusals the
- * player wants the latest reason, not a queue of old ones. */
-static void
-toast_dismissed_cb (AkWindow *self,
-                    AdwToast *toast)
-{
-  if (self->toast == toast)
-    g_clear_object (&self->toast);
-}
-
-/* For tests: every toast title shown, by any window, while set. */
-static GPtrArray *toast_log;
-
-/**
- * ak_window_show_toast:
- * @self: a window
- * @title: what to say, as plain text
- *
- * One toast at a time, the newest news in it.  A toast that came up a
- * moment ago only changes its words: moves can follow each other faster
- * than a toast can slide in and out, and dismissing one while it still
- * comes in is not safe with libadwaita 1.2.
- *
- * The title is never read as Pango markup: toasts quote file names,
- * folders and values, and a “&” or “<” in one would empty the toast.
- */
-void
-ak_window_show_toast (AkWindow   *self,
-                      const char *title)
-{
-  gint64 now = g_get_monotonic_time ();
-  g_autofree char *valid = NULL;
-
-  g_return_if_fail (AK_IS_WINDOW (self));
-  g_return_if_fail (title != NULL);
-
-  self->n_toasts++;
-  /* A label shows nothing of text that is not UTF-8. */
-  if (!g_utf8_validate (title, -1, NULL))
-    title = valid = g_utf8_make_valid (title, -1);
-  if (toast_log != NULL)
-    g_ptr_array_add (toast_log, g_strdup (title));
-
-  if (self->toast != NULL && now - self->toast_shown < TOAST_REFRESH_US)
-    {
-      adw_toast_set_title (self->toast, title);
-      return;
-    }
-
-  if (self->toast != NULL)
-    {
-      AdwToast *old = g_steal_pointer (&self->toast);
-
-      adw_toast_dismiss (old);
-      g_object_unref (old);
-    }
-
-  self->toast = adw_toast_new (title);
-  adw_toast_set_use_markup (self->toast, FALSE);
-  self->toast_shown = now;
-  adw_toast_set_timeout (self->toast, 3);
-  g_signal_connect_object (self->toast, "dismissed",
-                           G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));
-}
 
 /**
  * ak_window_player_name:
@@ -211,513 +139,6 @@ ak_window_update_status (AkWindow *self)
   ak_window_update_actions (self);
 }
 
-/* What the table says happened, once the board has shown it */
-
-static void
-table_move_played_cb (AkWindow      *self,
-                      const AkTrace *trace,
-                      AkTable       *table)
-{
-  g_autofree char *title = NULL;
-
-  if (trace->move == AK_MOVE_PASS)
-    /* Translators: %s is "South" or "North" */
-    title = g_strdup_printf (_("%s has no move and passes"), ak_side_name (trace->mover));
-  else if (trace->captured > 0 && trace->mover == AK_SOUTH)
-    title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "South captures %u",
-                                          "South captures %u", trace->captured),
-                             trace->captured);
-  else if (trace->captured > 0)
-    title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "North captures %u",
-                                          "North captures %u", trace->captured),
-                             trace->captured);
-
-  if (title != NULL)
-    ak_window_show_toast (self, title);
-}
-
-static void
-table_hint_cb (AkWindow   *self,
-               GParamSpec *pspec,
-               AkTable    *table)
-{
-  int hint = ak_table_get_hint (table);
-  g_autofree char *title = NULL;
-  AkValueText value;
-  AkGame *game = ak_table_get_game (table);
-
-  if (!ak_hole_is_valid (hint) || game == NULL)
-    return;
-  /* With what the move is worth, in the form of its kind. */
-  if (ak_table_get_hint_value (table, &value.kind, &value.score, &value.lower, &value.upper))
-    title = ak_value_text_dup_hint (hint, &value, ak_game_get_side_to_move (game));
-  else
-    title = ak_value_text_dup_hint (hint, NULL, ak_game_get_side_to_move (game));
-  ak_window_show_toast (self, title);
-}
-
-static void
-table_state_cb (AkWindow   *self,
-                GParamSpec *pspec,
-                AkTable    *table)
-{
-  ak_window_update_status (self);
-  update_rebuild (self);
-}
-
-/* While the board sows a move, the cards count the stores it shows:
- * captures as they land, the seeds left as they are swept at the end. */
-static gboolean
-stores_tick_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  AkWindow *self = user_data;
-  AkPosition shown;
-
-  ak_board_view_get_shown (self->board, &shown);
-  ak_player_card_set_shown_store (self->south_card, shown.stores[AK_SOUTH]);
-  ak_player_card_set_shown_store (self->north_card, shown.stores[AK_NORTH]);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-stop_stores_tick (AkWindow *self)
-{
-  if (self->stores_tick != 0 && self->board != NULL)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->stores_tick);
-  self->stores_tick = 0;
-  if (self->south_card != NULL)
-    ak_player_card_set_shown_store (self->south_card, -1);
-  if (self->north_card != NULL)
-    ak_player_card_set_shown_store (self->north_card, -1);
-}
-
-static void
-board_animating_cb (AkWindow *self)
-{
-  if (self->board == NULL || !ak_board_view_get_animating (self->board))
-    stop_stores_tick (self);
-  else if (self->stores_tick == 0)
-    self->stores_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), stores_tick_cb,
-                                                      self, NULL);
-}
-
-static void
-game_over_response_cb (AkWindow         *self,
-                       const char       *response,
-                       AkGameOverDialog *dialog)
-{
-  if (self->game_over_dialog == GTK_WIDGET (dialog))
-    g_clear_weak_pointer (&self->game_over_dialog);
-
-  if (g_strcmp0 (response, "new-game") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
-  else if (g_strcmp0 (response, "play-again") == 0)
-    ak_window_confirm_then (self, AK_PENDING_PLAY_AGAIN);
-  else if (g_strcmp0 (response, "continue") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.continue", NULL);
-  else if (g_strcmp0 (response, "review") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.review-game", NULL);
-}
-
-/**
- * ak_window_play_again:
- * @self: a window
- *
- * Starts the same game again: its rules and players, the board as the
- * rules start it.
- */
-void
-ak_window_play_again (AkWindow *self)
-{
-  AkRules rules = *ak_game_get_rules (self->game);
-  guint levels[2];
-  g_autofree char *south = g_strdup (ak_game_get_south_name (self->game));
-  g_autofree char *north = g_strdup (ak_game_get_north_name (self->game));
-
-  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-    levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
-  ak_window_start (self, &rules, FALSE, levels[AK_SOUTH], levels[AK_NORTH], south, north);
-  ak_window_focus_board (self);
-}
-
-/* A game between a person and the computer counts in the person's
- * record against that level. */
-static void
-count_in_record (AkWindow     *self,
-                 const guint  *totals)
-{
-  guint levels[2];
-  AkSide person;
-  AkRecordResult result;
-
-  if (self->record == NULL)
-    return;
-  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-    levels[side] = ak_player_get_computer_level (ak_table_get_player (self->table, side));
-  if ((levels[AK_SOUTH] == 0) == (levels[AK_NORTH] == 0))
-    return;
-  person = levels[AK_SOUTH] == 0 ? AK_SOUTH : AK_NORTH;
-  if (totals[AK_SOUTH] == totals[AK_NORTH])
-    result = AK_RECORD_DRAW;
-  else if (totals[person] > totals[!person])
-    result = AK_RECORD_WIN;
-  else
-    result = AK_RECORD_LOSS;
-  ak_record_add (self->record, levels[!person], result);
-}
-
-/* The summary at the end of a game that was just played to its end (not
- * one reached again by walking the moves), once its last sowing is shown
- * and the seeds left have been swept to their owners. */
-static void
-table_game_over_cb (AkWindow *self,
-                    AkTable  *table)
-{
-  guint totals[2];
-
-  if (self->game == NULL || !ak_game_get_is_over (self->game))
-    return;
-
-  ak_position_division (ak_game_get_position (self->game), totals);
-  count_in_record (self, totals);
-  ak_window_show_result (self);
-}
-
-/**
- * ak_window_show_result:
- * @self: a window
- *
- * Shows the summary of the game, which is over where play stands: at its
- * end, or again after it was closed (win.show-result).
- */
-void
-ak_window_show_result (AkWindow *self)
-{
-  AdwDialog *dialog;
-
-  if (self->game == NULL || self->game_over_dialog != NULL)
-    return;
-  /* The summary is of where play stands, not of a move looked back at. */
-  if (ak_table_get_browsing (self->table))
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.go-live", NULL);
-  if (!ak_game_get_is_over (self->game))
-    return;
-
-  /* Closed, the final position stays on the board; in a match the bar
-   * under it goes on when the players are ready. */
-  dialog = ak_game_over_dialog_new (self->game, self->match,
-                                    ak_window_player_name (self, AK_SOUTH),
-                                    ak_window_player_name (self, AK_NORTH));
-  gtk_widget_add_css_class (GTK_WIDGET (dialog), "game-over");
-  g_signal_connect_object (dialog, "response",
-                           G_CALLBACK (game_over_response_cb), self, G_CONNECT_SWAPPED);
-  g_set_weak_pointer (&self->game_over_dialog, GTK_WIDGET (dialog));
-  adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
-/* Match play: between two games, the next game's board is rebuilt from
- * what each player won (RULES.md §5).  A game that ended stays on the
- * board with its result; the bar under the board then offers the next
- * game, and shows the rebuild: a person who buys holes picks them on the
- * board, a computer buyer's choice is shown with the engine's reason. */
-
-static char *
-format_holes (const guint8 *holes,
-              guint         n)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (i > 0)
-        g_string_append (text, ", ");
-      g_string_append_c (text, ak_hole_to_char (holes[i]));
-    }
-  return g_string_free (text, FALSE);
-}
-
-/* A computer's purchase in plain words and whole seeds: “Kofi buys
- * holes C, D, the best of all the choices: it expects to end the next
- * game about 18 seeds ahead.” */
-static char *
-dup_computer_purchase_text (AkWindow     *self,
-                            AkSide        buyer,
-                            const guint8 *holes,
-                            guint         n)
-{
-  g_autofree char *letters = format_holes (holes, n);
-  g_autofree char *bought = NULL;
-  const char *name = ak_window_player_name (self, buyer);
-  int score = ak_table_get_purchase_score (self->table);
-  /* Hundredths of a seed, rounded to whole seeds, half away from zero. */
-  int seeds = (score >= 0 ? score + 50 : score - 50) / 100;
-
-  /* Translators: the holes a computer buys, "hole C" or "holes C, D" */
-  bought = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "hole %s", "holes %s", n), letters);
-  if (seeds > 0)
-    /* Translators: a computer's purchase between two games of a match:
-     * a player's name, the holes ("holes C, D"), and the seeds it
-     * expects to be ahead by at the end of the next game; the plural
-     * follows the seeds */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%s buys %s, the best of all the choices: it expects to "
-                                         "end the next game about %d seed ahead.",
-                                         "%s buys %s, the best of all the choices: it expects to "
-                                         "end the next game about %d seeds ahead.",
-                                         (gulong) seeds),
-                            name, bought, seeds);
-  if (seeds < 0)
-    /* Translators: as above, when it expects to be behind, by the fewest
-     * seeds of any choice */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%s buys %s, the best of all the choices: it expects to "
-                                         "end the next game about %d seed behind.",
-                                         "%s buys %s, the best of all the choices: it expects to "
-                                         "end the next game about %d seeds behind.",
-                                         (gulong) -seeds),
-                            name, bought, -seeds);
-  /* Translators: as above, when it expects the next game to end even */
-  return g_strdup_printf (_("%s buys %s, the best of all the choices: it expects the next "
-                            "game to end about even."),
-                          name, bought);
-}
-
-static char *
-describe_rebuild (AkWindow *self)
-{
-  AkRebuildPlan plan;
-  guint8 holes[AK_N_HOLES];
-  guint n;
-
-  if (!ak_table_get_plan (self->table, &plan))
-    return NULL;
-
-  n = ak_table_get_purchases (self->table, holes);
-  if (plan.buyer == AK_SIDE_NONE || plan.n_purchases == 0)
-    /* Translators: between two games of a match; %u are seeds */
-    return g_strdup_printf (_("Next game: %s brings %u seeds, %s %u; no hole changes hands."),
-                            ak_window_player_name (self, AK_SOUTH), plan.wealth[AK_SOUTH],
-                            ak_window_player_name (self, AK_NORTH), plan.wealth[AK_NORTH]);
-
-  if (ak_table_get_choosing (self->table))
-    return g_strdup_printf (_("%s is choosing which holes to buy…"),
-                            ak_window_player_name (self, plan.buyer));
-
-  if (ak_player_is_computer (ak_table_get_player (self->table, plan.buyer)))
-    return dup_computer_purchase_text (self, plan.buyer, holes, n);
-
-  /* Translators: between two games of a match; the buyer picks holes on the board */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s brings %u seeds and buys %u hole of %s’s row: "
-                                       "click it on the board (%u chosen).",
-                                       "%s brings %u seeds and buys %u holes of %s’s row: "
-                                       "click them on the board (%u chosen).",
-                                       plan.n_purchases),
-                          ak_window_player_name (self, plan.buyer), plan.wealth[plan.buyer],
-                          plan.n_purchases,
-                          ak_window_player_name (self, AK_SIDE_OTHER (plan.buyer)), n);
-}
-
-/* While holes are bought, the board shows the next game's board as the
- * holes chosen so far make it (ak-board-view-table.c): the cards count
- * the same board, its holes owned and banks, not the game that ended. */
-static void
-update_cards_preview (AkWindow *self)
-{
-  AkRebuildPlan plan;
-  AkPosition next;
-  gboolean purchasing;
-
-  if (self->south_card == NULL || self->north_card == NULL)
-    return;
-  purchasing = ak_table_get_plan (self->table, &plan) && plan.buyer != AK_SIDE_NONE &&
-               plan.n_purchases > 0 && ak_table_preview_next_board (self->table, &next);
-  ak_player_card_set_preview (self->south_card, purchasing ? &next : NULL);
-  ak_player_card_set_preview (self->north_card, purchasing ? &next : NULL);
-}
-
-static void
-update_rebuild (AkWindow *self)
-{
-  AkTableStage stage = ak_table_get_stage (self->table);
-  g_autofree char *text = NULL;
-
-  update_cards_preview (self);
-
-  if (stage == AK_TABLE_STAGE_GAME_OVER && self->match != NULL &&
-      !ak_table_get_browsing (self->table))
-    {
-      guint totals[2];
-      AkLedgerEntry *entry;
-      guint number;
-
-      ak_position_division (ak_game_get_position (self->game), totals);
-      entry = g_list_model_get_item (ak_match_get_ledger (self->match),
-                                     ak_match_get_n_games (self->match) - 1);
-      number = ak_ledger_entry_get_game_number (entry);
-      g_object_unref (entry);
-      /* Translators: a game of a match ended and the next may begin: the
-       * game's number, then the players' names and totals */
-      text = g_strdup_printf (_("Game %u is over: %s %u, %s %u."), number,
-                              ak_window_player_name (self, AK_SOUTH), totals[AK_SOUTH],
-                              ak_window_player_name (self, AK_NORTH), totals[AK_NORTH]);
-      /* The button's label wraps (ak-window.ui). */
-      gtk_label_set_text_with_mnemonic (GTK_LABEL (gtk_button_get_child (self->purchase_button)),
-                                        _("_Next Game"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->purchase_button), "win.continue");
-    }
-  else if (stage == AK_TABLE_STAGE_REBUILDING)
-    {
-      text = describe_rebuild (self);
-      gtk_label_set_text_with_mnemonic (GTK_LABEL (gtk_button_get_child (self->purchase_button)),
-                                        _("_Start Next Game"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->purchase_button),
-                                      "win.start-next-game");
-    }
-
-  if (text != NULL)
-    gtk_label_set_label (self->purchase_label, text);
-  gtk_revealer_set_reveal_child (self->purchase_revealer, text != NULL);
-  ak_window_update_actions (self);
-}
-
-static void
-continue_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  AkWindow *self = AK_WINDOW (widget);
-
-  ak_table_continue (self->table);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
-}
-
-static void
-start_next_game_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  AkWindow *self = AK_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!ak_table_start_next_game (self->table, &error))
-    {
-      ak_window_show_toast (self, error->message);
-      return;
-    }
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
-}
-
-/* Following the table's game and match */
-
-static void
-game_state_cb (AkWindow   *self,
-               GParamSpec *pspec,
-               AkGame     *game)
-{
-  ak_window_update_status (self);
-  update_rebuild (self);
-}
-
-static void
-follow_game (AkWindow *self)
-{
-  AkGame *game = ak_table_get_game (self->table);
-
-  if (game == self->game)
-    return;
-
-  /* A summary of the game before has nothing more to say. */
-  if (self->game_over_dialog != NULL)
-    adw_dialog_force_close (ADW_DIALOG (self->game_over_dialog));
-
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-
-  g_signal_connect_object (game, "notify::can-undo",
-                           G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::can-redo",
-                           G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::position",
-                           G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::is-over",
-                           G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "changed",
-                           G_CALLBACK (ak_window_update_title), self, G_CONNECT_SWAPPED);
-
-  ak_player_card_set_game (self->south_card, game);
-  ak_player_card_set_game (self->north_card, game);
-  ak_rules_page_set_rules (self->rules_page, ak_game_get_rules (game));
-  ak_analysis_page_set_game (self->analysis_page, game);
-  /* A fixed point of view is the person's against the computer. */
-  ak_analysis_page_set_view_side (self->analysis_page,
-                                  ak_player_get_kind (ak_table_get_player (self->table, AK_SOUTH)) == AK_PLAYER_COMPUTER &&
-                                  ak_player_get_kind (ak_table_get_player (self->table, AK_NORTH)) == AK_PLAYER_PERSON
-                                  ? AK_NORTH : AK_SOUTH);
-  ak_eval_graph_set_game (self->eval_graph, game);
-  ak_window_update_status (self);
-  update_rebuild (self);
-  ak_window_update_title (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-}
-
-static void
-match_changed_cb (AkWindow *self,
-                  AkMatch  *match)
-{
-  self->match_changes++;
-  ak_window_update_title (self);
-}
-
-static void
-follow_match (AkWindow *self)
-{
-  AkMatch *match = ak_table_get_match (self->table);
-
-  if (match == self->match)
-    return;
-
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  g_set_object (&self->match, match);
-  if (match != NULL)
-    g_signal_connect_object (match, "changed",
-                             G_CALLBACK (match_changed_cb), self, G_CONNECT_SWAPPED);
-
-  self->match_changes = 0;
-  self->saved_match_changes = 0;
-  ak_match_page_set_match (self->match_page, match);
-  ak_player_card_set_show_bank (self->south_card, match != NULL);
-  ak_player_card_set_show_bank (self->north_card, match != NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
-}
-
-static void
-table_game_cb (AkWindow   *self,
-               GParamSpec *pspec,
-               AkTable    *table)
-{
-  follow_match (self);
-  follow_game (self);
-}
-
-static void
-player_changed_cb (AkWindow   *self,
-                   GParamSpec *pspec,
-                   AkPlayer   *player)
-{
-  AkSide side = player == ak_table_get_player (self->table, AK_SOUTH) ? AK_SOUTH : AK_NORTH;
-
-  ak_window_update_status (self);
-  ak_window_update_title (self);
-  if (g_str_equal (pspec->name, "kind") || g_str_equal (pspec->name, "level"))
-    g_object_notify_by_pspec (G_OBJECT (self),
-                              properties[side == AK_SOUTH ? PROP_SOUTH_LEVEL : PROP_NORTH_LEVEL]);
-}
-
 /**
  * ak_window_set_game:
  * @self: a window
@@ -736,7 +157,7 @@ ak_window_set_game (AkWindow *self,
    * again right after. */
   g_clear_object (&self->file);
   ak_table_set_game (self->table, game);
-  table_game_cb (self, NULL, self->table);
+  ak_window_follow_table_game (self);
   self->saved_serial = ak_game_get_serial (game);
   ak_window_update_title (self);
 }
@@ -799,7 +220,7 @@ ak_window_set_match (AkWindow *self,
 
   g_clear_object (&self->file);
   ak_table_set_match (self->table, match);
-  table_game_cb (self, NULL, self->table);
+  ak_window_follow_table_game (self);
   self->match_changes = 0;
   self->saved_match_changes = 0;
   ak_window_update_title (self);
@@ -833,51 +254,7 @@ ak_window_get_table (AkWindow *self)
   return self->table;
 }
 
-/* For tests: whether the next game of the match is being built, and
- * what the bar under the board says about it. */
-gboolean
-_ak_window_get_rebuilding (AkWindow *self)
-{
-  return ak_table_get_stage (self->table) == AK_TABLE_STAGE_REBUILDING &&
-         gtk_revealer_get_reveal_child (self->purchase_revealer);
-}
-
-const char *
-_ak_window_get_purchase_text (AkWindow *self)
-{
-  return gtk_label_get_label (self->purchase_label);
-}
-
-/* For tests: how many toasts were shown, the line under the board, and
- * the name Save As offers. */
-guint
-_ak_window_get_n_toasts (AkWindow *self)
-{
-  return self->n_toasts;
-}
-
-/* The words of the toast showing, or NULL. */
-const char *
-_ak_window_get_toast_title (AkWindow *self)
-{
-  return self->toast != NULL ? adw_toast_get_title (self->toast) : NULL;
-}
-
-/* The toast showing, or NULL. */
-AdwToast *
-_ak_window_get_toast (AkWindow *self)
-{
-  return self->toast;
-}
-
-/* Every toast title shown from now on, by any window, is added to @log
- * (a copy, freed with g_free()); %NULL stops that. */
-void
-_ak_window_log_toasts (GPtrArray *log)
-{
-  toast_log = log;
-}
-
+/* For tests: the line under the board, and the name Save As offers. */
 GtkLabel *
 _ak_window_get_status_label (AkWindow *self)
 {
@@ -896,21 +273,12 @@ _ak_window_dup_suggested_name (AkWindow *self)
   return ak_window_dup_suggested_name (self);
 }
 
-/* For tests: the side panel's page on show, if the panel is shown. */
 /* For tests: the header's subtitle. */
 const char *
 _ak_window_get_subtitle (AkWindow *self)
 {
   g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
   return adw_window_title_get_subtitle (self->window_title);
-}
-
-const char *
-_ak_window_get_side_page (AkWindow *self)
-{
-  if (!self->side_panel_shown)
-    return NULL;
-  return adw_view_stack_get_visible_child_name (self->side_stack);
 }
 
 /* How long ago the process started, in milliseconds, from the kernel's
@@ -972,21 +340,6 @@ ak_window_map (GtkWidget *widget)
 
   if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
-}
-
-/* The side panel shows in both layouts at once, so that a window made
- * narrower or wider keeps it as it was. */
-void
-ak_window_set_side_panel_shown (AkWindow *self,
-                                gboolean  shown)
-{
-  shown = !!shown;
-  if (self->side_panel_shown == (guint) shown)
-    return;
-  self->side_panel_shown = shown;
-  adw_overlay_split_view_set_show_sidebar (self->split_view, shown);
-  gtk_revealer_set_reveal_child (self->bottom_revealer, shown);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE_PANEL_SHOWN]);
 }
 
 static void
@@ -1062,101 +415,13 @@ ak_window_set_property (GObject      *object,
 }
 
 static void
-table_paused_cb (AkWindow   *self,
-                 GParamSpec *pspec,
-                 AkTable    *table)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_PAUSED]);
-  ak_window_update_status (self);
-}
-
-/* A dialog over the window is kept alive until its host has let go of it
- * and the main loop is idle.  libadwaita 1.7 (GNOME 48, Debian 13) can
- * free a closing dialog in the middle of its host's layout: when the
- * window is resized across its breakpoint while a dialog's closing
- * animation runs, the layout ends the animation, the host drops the
- * dialog, and then goes on to lay out the freed dialog's breakpoints,
- * which crashes.  (libadwaita 1.10 does not.)  With the window's
- * reference the dialog outlives that layout, and is let go after it. */
-static gboolean
-release_dialog_cb (gpointer data)
-{
-  g_object_unref (data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-kept_dialog_parent_cb (AkWindow   *self,
-                       GParamSpec *pspec,
-                       GtkWidget  *dialog)
-{
-  guint index;
-
-  if (gtk_widget_get_parent (dialog) != NULL)
-    return;
-  g_signal_handlers_disconnect_by_func (dialog, kept_dialog_parent_cb, self);
-  /* The array's reference goes to the idle callback. */
-  if (g_ptr_array_find (self->kept_dialogs, dialog, &index))
-    g_idle_add (release_dialog_cb, g_ptr_array_steal_index_fast (self->kept_dialogs, index));
-}
-
-static void
-keep_dialog_cb (AkWindow   *self,
-                GParamSpec *pspec,
-                gpointer    user_data)
-{
-  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (self));
-
-  if (dialog == NULL || g_ptr_array_find (self->kept_dialogs, dialog, NULL))
-    return;
-  g_ptr_array_add (self->kept_dialogs, g_object_ref (dialog));
-  g_signal_connect_object (dialog, "notify::parent", G_CALLBACK (kept_dialog_parent_cb), self,
-                           G_CONNECT_SWAPPED);
-}
-
-/* With large text the board keeps a height its counts can be read at
- * (ak_board_view_measure), which on a short narrow window leaves the
- * side panel under it less than it asks for: the panel then scrolls.
- * With normal text it keeps all the room it asks for, as before. */
-static void
-text_scale_cb (AkWindow    *self,
-               GParamSpec  *pspec,
-               GtkSettings *settings)
-{
-  int dpi = -1;
-
-  if (self->side_scroller == NULL)
-    return;
-  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
-  gtk_scrolled_window_set_policy (self->side_scroller, GTK_POLICY_NEVER,
-                                  dpi > 96 * 1024 ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
-}
-
-static void
 ak_window_dispose (GObject *object)
 {
   AkWindow *self = AK_WINDOW (object);
 
-  if (self->board != NULL)
-    g_signal_handlers_disconnect_by_func (self->board, board_animating_cb, self);
-  stop_stores_tick (self);
-
-  if (self->table != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->table, self);
-      for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-        g_signal_handlers_disconnect_by_data (ak_table_get_player (self->table, side), self);
-    }
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
+  ak_window_stop_following (self);
   g_clear_weak_pointer (&self->game_over_dialog);
-  if (self->kept_dialogs != NULL)
-    for (guint i = 0; i < self->kept_dialogs->len; i++)
-      g_signal_handlers_disconnect_by_func (g_ptr_array_index (self->kept_dialogs, i),
-                                            kept_dialog_parent_cb, self);
-  g_clear_pointer (&self->kept_dialogs, g_ptr_array_unref);
+  ak_window_dispose_layout (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_WINDOW);
 
@@ -1308,9 +573,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_label);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, purchase_button);
 
-  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
-  gtk_widget_class_install_action (widget_class, "win.start-next-game", NULL,
-                                   start_next_game_action);
+  ak_window_class_add_rebuild_actions (widget_class);
   ak_window_class_add_actions (widget_class);
   ak_window_class_add_file_actions (widget_class);
   ak_window_class_add_export_actions (widget_class);
@@ -1328,50 +591,16 @@ ak_window_class_init (AkWindowClass *klass)
 static void
 ak_window_init (AkWindow *self)
 {
-  static const char * const state_properties[] = {
-    "notify::stage", "notify::thinking", "notify::browsing", "notify::can-undo",
-    "notify::can-redo", "notify::can-divide", "notify::hinting", "notify::choosing",
-    "notify::can-start-next-game", "notify::held",
-  };
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->kept_dialogs = g_ptr_array_new_with_free_func (g_object_unref);
-  g_signal_connect (self, "notify::visible-dialog", G_CALLBACK (keep_dialog_cb), NULL);
+  ak_window_init_layout (self);
   /* The graph shows when the game has values to draw: once reviewed. */
   g_object_bind_property (self->eval_graph, "has-values",
                           self->graph_revealer, "reveal-child",
                           G_BINDING_SYNC_CREATE);
-  self->side_panel_shown = FALSE;
-  ak_window_set_side_panel_shown (self, TRUE);
-  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
-                           G_CALLBACK (text_scale_cb), self, G_CONNECT_SWAPPED);
-  text_scale_cb (self, NULL, gtk_widget_get_settings (GTK_WIDGET (self)));
 
   self->table = ak_table_new ();
-  g_signal_connect_object (self->table, "notify::game",
-                           G_CALLBACK (table_game_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "notify::match",
-                           G_CALLBACK (table_game_cb), self, G_CONNECT_SWAPPED);
-  for (guint i = 0; i < G_N_ELEMENTS (state_properties); i++)
-    g_signal_connect_object (self->table, state_properties[i],
-                             G_CALLBACK (table_state_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "notify::paused",
-                           G_CALLBACK (table_paused_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "notify::hint",
-                           G_CALLBACK (table_hint_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "purchases-changed",
-                           G_CALLBACK (update_rebuild), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "move-played",
-                           G_CALLBACK (table_move_played_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->table, "game-over",
-                           G_CALLBACK (table_game_over_cb), self, G_CONNECT_SWAPPED);
-  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
-    g_signal_connect_object (ak_table_get_player (self->table, side), "notify",
-                             G_CALLBACK (player_changed_cb), self, G_CONNECT_SWAPPED);
-
+  ak_window_follow_table (self);
   ak_board_view_set_table (self->board, self->table);
-  g_signal_connect_object (self->board, "notify::animating",
-                           G_CALLBACK (board_animating_cb), self, G_CONNECT_SWAPPED);
   ak_moves_panel_set_table (self->moves_panel, self->table);
   ak_player_card_set_side (self->south_card, AK_SOUTH);
   ak_player_card_set_side (self->north_card, AK_NORTH);

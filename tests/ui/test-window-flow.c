@@ -668,6 +668,46 @@ test_resume_keeps_the_file (void)
   g_clear_object (&resume_file);
 }
 
+/* The table can outlive its window.  Once the window is disposed, what
+ * the table, its players and the game and match it plays say reaches
+ * none of the window's handlers: the window's parts are gone, and a
+ * handler left behind would ask them for more. */
+static void
+test_table_outlives_the_window (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
+  g_autoptr(AkTable) table = g_object_ref (ak_window_get_table (window));
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  AkPosition start;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  ak_window_start (window, &rules, TRUE, 0, 0, NULL, NULL);
+  g_assert_nonnull (ak_window_get_match (window));
+
+  /* Closed and disposed, the window is still held, as by an unfinished
+   * file operation; here by the test's reference. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_run_dispose (G_OBJECT (window));
+  drain_main_context ();
+  g_assert_null (ak_window_get_board_view (window));
+
+  /* A move in the match's game, a player's new name, the computer
+   * paused, and another game at the table. */
+  g_assert_true (ak_table_play (table, 2, &error));
+  g_assert_no_error (error);
+  ak_player_set_name (ak_table_get_player (table, AK_SOUTH), "Ana");
+  ak_table_set_paused (table, TRUE);
+  ak_position_init_start (&start, rules.first);
+  game = ak_game_new (&rules, &start);
+  ak_table_set_game (table, game);
+  drain_main_context ();
+
+  g_assert_true (ak_table_get_game (table) == game);
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -685,6 +725,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/flow/cards-follow-the-sweep", test_cards_follow_the_sweep);
   g_test_add_func ("/ak/ui/flow/take-back-then-save", test_take_back_then_save);
   g_test_add_func ("/ak/ui/flow/resume-keeps-the-file", test_resume_keeps_the_file);
+  g_test_add_func ("/ak/ui/flow/table-outlives-the-window", test_table_outlives_the_window);
 
   return ui_test_run ();
 }
