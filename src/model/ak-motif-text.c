@@ -226,3 +226,42 @@ ak_motif_text_describe (const AkMotif *motif)
 
   g_return_val_if_reached (NULL);
 }
+
+/**
+ * ak_motif_text_explain:
+ * @history: the game up to the move, not over
+ * @played: the move played there
+ * @played_line: (array length=played_line_length) (nullable): the line
+ *   after @played: the opponent's best reply and on
+ * @played_line_length: its length
+ * @best_line: (array length=best_line_length) (nullable): the best move,
+ *   then its line
+ * @best_line_length: its length
+ *
+ * Finds the motif of @played (ak_motif_find()) and writes it after the
+ * move: “d lets North capture a casa at c with F (−4)”.
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL when no
+ *   motif applies.
+ */
+char *
+ak_motif_text_explain (const AkHistory *history,
+                       int              played,
+                       const guint8    *played_line,
+                       guint            played_line_length,
+                       const guint8    *best_line,
+                       guint            best_line_length)
+{
+  g_autofree char *what = NULL;
+  AkMotif motif;
+
+  g_return_val_if_fail (history != NULL, NULL);
+
+  if (ak_motif_find (history, played, played_line, played_line_length,
+                     best_line, best_line_length, &motif) == AK_MOTIF_NONE)
+    return NULL;
+  what = ak_motif_text_describe (&motif);
+  /* Translators: a move (its hole, like “d”) and what it did wrong, like
+   * “d lets North capture a casa at c with F (−4)” */
+  return g_strdup_printf (_("%c %s"), hole_char (played), what);
+}

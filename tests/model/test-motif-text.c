@@ -23,6 +23,8 @@ describe_found (AkVariant   variant,
   guint8 after[8], best[8];
   guint n_after = 0, n_best = 0;
   AkMotif motif;
+  g_autofree char *text = NULL;
+  g_autofree char *explained = NULL;
 
   g_assert_true (ak_rules_parse (&rules, rules_text ? rules_text : "", NULL));
   rules.variant = variant;
@@ -36,7 +38,18 @@ describe_found (AkVariant   variant,
     if (*p != ' ')
       best[n_best++] = (guint8) ak_hole_from_char (*p);
   ak_motif_find (history, played, after, n_after, best, n_best, &motif);
-  return ak_motif_text_describe (&motif);
+  text = ak_motif_text_describe (&motif);
+  /* The same, after the move. */
+  explained = ak_motif_text_explain (history, played, after, n_after, best, n_best);
+  if (text == NULL)
+    g_assert_null (explained);
+  else
+    {
+      g_autofree char *expected = g_strdup_printf ("%c %s", ak_hole_to_char (played), text);
+
+      g_assert_cmpstr (explained, ==, expected);
+    }
+  return g_steal_pointer (&text);
 }
 
 static void
