@@ -126,6 +126,9 @@ motif_at (const AkMotif *base,
   motif.hole = line_capture_hole (line, i);
   motif.seeds = line_captured (line, i);
   motif.n_holes = line->traces[i]->captures->len;
+  motif.line_length = i + 1;
+  for (guint k = 0; k <= i; k++)
+    motif.line[k] = line->moves[k];
   return motif;
 }
 
@@ -160,29 +163,53 @@ find_endings (const AkMotif *base,
     }
 }
 
-/* What the reply does to the mover. */
+/* Seeds the mover (@parity 0) or the opponent (1) captures over the plies
+ * of @line; @top and @at: its largest capture and the first ply of it. */
+static guint
+line_sum (const Line *line,
+          guint       parity,
+          guint      *top,
+          int        *at)
+{
+  guint sum = 0;
+
+  *top = 0;
+  *at = -1;
+  for (guint i = parity; i < line->n; i += 2)
+    {
+      guint seeds = line_captured (line, i);
+
+      sum += seeds;
+      if (seeds > *top)
+        {
+          *top = seeds;
+          *at = (int) i;
+        }
+    }
+  return sum;
+}
+
+/* What the opponent's moves in the played line do to the mover. */
 static void
-find_reply (const AkMotif  *base,
-            const AkRules  *rules,
-            const Line     *played,
-            const Line     *best,
-            AkMotif        *found)
+find_opponent (const AkMotif  *base,
+               const AkRules  *rules,
+               const Line     *played,
+               const Line     *best,
+               AkMotif        *found)
 {
   AkSide mover = base->side;
-  const AkPosition *after_move = &played->after[0];
-  const AkPosition *after_reply = &played->after[1];
-  guint taken = line_captured (played, 1);
+  guint top, best_top;
+  int at, best_at;
+  guint taken = line_sum (played, 1, &top, &at);
 
-  if (played->n < 2)
-    return;
-
-  if (taken > line_captured (best, 1))
+  if (at > 0 && taken > line_sum (best, 1, &best_top, &best_at))
     {
-      AkMotif motif = motif_at (base, AK_MOTIF_ALLOWS_CAPTURE, played, 1);
+      AkMotif motif = motif_at (base, AK_MOTIF_ALLOWS_CAPTURE, played, (guint) at);
+      const AkPosition *after_move = &played->after[0];
 
       offer (found, &motif);
-      /* The move itself made the 3 the casa was taken from. */
-      if (rules->variant == AK_VARIANT_ADJI_KUI_2 && motif.hole != AK_MOVE_NONE &&
+      /* The move itself made the 3 the reply's casa was taken from. */
+      if (at == 1 && rules->variant == AK_VARIANT_ADJI_KUI_2 && motif.hole != AK_MOVE_NONE &&
           ak_position_owner (after_move, motif.hole) == mover &&
           after_move->holes[motif.hole] == 3 &&
           played->before[0].holes[motif.hole] != 3)
@@ -192,58 +219,65 @@ find_reply (const AkMotif  *base,
         }
     }
 
-  /* The mover must pass after the reply, which it need not have. */
-  if (played->end[1] == AK_TERMINATION_NONE &&
-      after_reply->side == mover &&
-      ak_position_status (after_reply, rules) == AK_STATUS_PASS &&
-      ak_position_side_can_move (after_move, rules, mover) &&
-      !(best->n >= 2 && best->end[1] == AK_TERMINATION_NONE &&
-        ak_position_status (&best->after[1], rules) == AK_STATUS_PASS))
+  /* The mover must pass after an opponent's move, where it need not in
+   * the best line. */
+  for (guint i = 1; i < played->n; i += 2)
     {
-      gboolean empty = ak_position_seeds_owned (after_reply, mover) == 0;
-      AkMotif motif = motif_at (base, empty ? AK_MOTIF_EMPTIES_ROW : AK_MOTIF_NO_MOVE,
-                                played, 1);
+      const AkPosition *after = &played->after[i];
 
-      offer (found, &motif);
+      if (played->end[i] == AK_TERMINATION_NONE && after->side == mover &&
+          ak_position_status (after, rules) == AK_STATUS_PASS &&
+          ak_position_side_can_move (&played->after[i - 1], rules, mover) &&
+          !(i < best->n && best->end[i] == AK_TERMINATION_NONE &&
+            ak_position_status (&best->after[i], rules) == AK_STATUS_PASS))
+        {
+          gboolean empty = ak_position_seeds_owned (after, mover) == 0;
+          AkMotif motif = motif_at (base, empty ? AK_MOTIF_EMPTIES_ROW : AK_MOTIF_NO_MOVE,
+                                    played, i);
+
+          offer (found, &motif);
+          break;
+        }
     }
 }
 
-/* What the move does or misses, next to the best move. */
+/* What the mover's moves capture, next to the best line's. */
 static void
-find_move (const AkMotif *base,
-           const AkRules *rules,
-           const Line    *played,
-           const Line    *best,
-           AkMotif       *found)
+find_mover (const AkMotif *base,
+            const AkRules *rules,
+            const Line    *played,
+            const Line    *best,
+            AkMotif       *found)
 {
-  guint missed = line_captured (best, 0);
+  guint top, played_top;
+  int at, played_at;
+  guint missed = line_sum (best, 0, &top, &at);
   const AkTrace *trace;
   guint n_laps;
   const AkLap *last;
 
-  if (played->n < 1 || best->n < 1 || missed <= line_captured (played, 0))
+  if (at < 0 || missed <= line_sum (played, 0, &played_top, &played_at))
     return;
 
   {
-    AkMotif motif = motif_at (base, AK_MOTIF_MISSES_CAPTURE, best, 0);
+    AkMotif motif = motif_at (base, AK_MOTIF_MISSES_CAPTURE, best, (guint) at);
 
     offer (found, &motif);
   }
 
+  /* The move stopped on its own four where the best move captures. */
   trace = played->traces[0];
   n_laps = ak_trace_get_n_laps (trace);
-  if (rules->variant != AK_VARIANT_ADJI_KUI_2 || n_laps == 0 || trace->captured > 0)
+  if (rules->variant != AK_VARIANT_ADJI_KUI_2 || n_laps == 0 || trace->captured > 0 ||
+      line_captured (best, 0) == 0)
     return;
   last = ak_trace_get_lap (trace, n_laps - 1);
   if (last->end == AK_LAP_END_OWN_FOUR)
     {
-      AkMotif motif = *base;
+      AkMotif motif = motif_at (base, AK_MOTIF_OWN_FOUR, played, 0);
 
-      motif.kind = AK_MOTIF_OWN_FOUR;
-      motif.ply = 0;
-      motif.reply = played->moves[0];
       motif.hole = last->last;
-      motif.seeds = missed;
+      motif.seeds = line_captured (best, 0);
       motif.n_holes = 0;
       offer (found, &motif);
     }
@@ -280,19 +314,21 @@ ak_motif_clear (AkMotif *motif)
  * @motif: (out caller-allocates): the motif found, or %AK_MOTIF_NONE
  *
  * Names the concrete consequence of @played next to the best move, by
- * replaying both lines over their first %AK_MOTIF_PLIES plies with the
- * rules of @history.  Every motif is read off those replays, so what it
- * claims happens in the line it cites: a capture is the capture the rules
- * made at that ply, an ending is the one the rules declared.  A line stops
- * at its first move the rules refuse; what follows it is not looked at.
+ * replaying both lines over their first %AK_MOTIF_PLIES plies (the window)
+ * with the rules of @history.  Every motif is read off those replays, so
+ * what it claims happens in the line it cites: a capture is the capture
+ * the rules made at that ply, an ending is the one the rules declared.  A
+ * line stops at its first move the rules refuse; what follows it is not
+ * looked at.
  *
- * Motifs (AkMotifKind): an ending the played line reaches at once and the
- * best line does not (repetition, the no-capture limit); a reply that
- * captures more than the best line's reply (a casa the move itself left
- * the 3 for; else any capture); a reply after which the mover must pass
- * and does not in the best line (its row empty, or only singletons); a
- * best move that captures more than the move (Adji Kui II: and the move
- * stopped on its own four).
+ * Motifs (AkMotifKind): an ending the played line reaches in the window
+ * and the best line does not at the same ply (repetition, the no-capture
+ * limit); the opponent capturing more in the played line's window than in
+ * the best's (a casa the move itself left the 3 for; else its largest
+ * capture); an opponent's move after which the mover must pass, where it
+ * does not in the best line; the mover capturing more in the best line's
+ * window than in the played's (its largest capture; Adji Kui II: and the
+ * move stopped on its own four where the best move captures).
  *
  * When several apply the most important is chosen: an ending first, since
  * nothing after it happens; then the most seeds; then the order of
@@ -333,8 +369,8 @@ ak_motif_find (const AkHistory *history,
 
   moves[0] = played;
   n = 1;
-  if (played_line_length > 0)
-    moves[n++] = played_line[0];
+  for (guint i = 0; i < played_line_length && n < AK_MOTIF_PLIES; i++)
+    moves[n++] = played_line[i];
   line_replay (&played_plies, history, moves, n);
 
   n = 0;
@@ -346,8 +382,8 @@ ak_motif_find (const AkHistory *history,
   if (played_plies.n > 0 && best_plies.n > 0)
     {
       find_endings (&base, rules, &played_plies, &best_plies, motif);
-      find_reply (&base, rules, &played_plies, &best_plies, motif);
-      find_move (&base, rules, &played_plies, &best_plies, motif);
+      find_opponent (&base, rules, &played_plies, &best_plies, motif);
+      find_mover (&base, rules, &played_plies, &best_plies, motif);
     }
 
   line_clear (&played_plies);

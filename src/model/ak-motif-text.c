@@ -109,7 +109,7 @@ dup_ending (const AkMotif *motif,
 
   if (motif->kind == AK_MOTIF_REPETITION)
     {
-      if (motif->ply == 0)
+      if (motif->ply % 2 == 0)
         /* Translators: a mistake explained: the move repeats a position
          * and the game ends; then how the board is divided, like “walks
          * into a repetition that divides the board 7–5 for North” */
@@ -131,6 +131,16 @@ dup_ending (const AkMotif *motif,
                                          "lets the %u-ply limit without a capture divide the board now, %s",
                                          motif->limit),
                             motif->limit, division);
+  if (motif->ply % 2 == 0)
+    /* Translators: a mistake explained: a later move of yours reaches the
+     * limit of plies without a capture and the game ends, like “reaches the
+     * 200-ply limit without a capture, which divides the board 7–5 for
+     * North” */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "reaches the %u-ply limit without a capture, which divides the board %s",
+                                         "reaches the %u-ply limit without a capture, which divides the board %s",
+                                         motif->limit),
+                            motif->limit, division);
   /* Translators: a mistake explained: the opponent's reply reaches the
    * limit of plies without a capture, like “lets North end the game by
    * the 200-ply limit without a capture with D, 7–5 for North” */
@@ -141,24 +151,10 @@ dup_ending (const AkMotif *motif,
                           opponent, motif->limit, hole_char (motif->reply), division);
 }
 
-/**
- * ak_motif_text_describe:
- * @motif: a motif found by ak_motif_find()
- *
- * Writes @motif as a phrase from the mover's view, which follows the
- * move: “lets North capture a casa at c with D (−4)”, “misses the casa at
- * E with f (+4)”, “stops on your own four at f and captures nothing, where
- * e captures 4 seeds”.  Translated, with the plural forms of the seeds.
- *
- * Returns: (transfer full) (nullable): the phrase, or %NULL for
- *   %AK_MOTIF_NONE.
- */
-char *
-ak_motif_text_describe (const AkMotif *motif)
+static char *
+dup_phrase (const AkMotif *motif)
 {
   const char *opponent;
-
-  g_return_val_if_fail (motif != NULL, NULL);
 
   opponent = ak_side_name (AK_SIDE_OTHER (motif->side));
   switch (motif->kind)
@@ -225,6 +221,42 @@ ak_motif_text_describe (const AkMotif *motif)
     }
 
   g_return_val_if_reached (NULL);
+}
+
+/**
+ * ak_motif_text_describe:
+ * @motif: a motif found by ak_motif_find()
+ *
+ * Writes @motif as a phrase from the mover's view, which follows the
+ * move: “lets North capture a casa at c with D (−4)”, “misses the casa at
+ * E with f (+4)”, “stops on your own four at f and captures nothing, where
+ * e captures 4 seeds”.  Translated, with the plural forms of the seeds.
+ *
+ * Returns: (transfer full) (nullable): the phrase, or %NULL for
+ *   %AK_MOTIF_NONE.
+ */
+char *
+ak_motif_text_describe (const AkMotif *motif)
+{
+  g_autofree char *phrase = NULL;
+  g_autoptr(GString) line = NULL;
+  guint first;
+
+  g_return_val_if_fail (motif != NULL, NULL);
+
+  phrase = dup_phrase (motif);
+  if (phrase == NULL || motif->ply < 2)
+    return g_steal_pointer (&phrase);
+
+  /* Deeper in the line: the moves that lead there, from the first after
+   * the move played (from the best move for a miss). */
+  first = motif->kind == AK_MOTIF_MISSES_CAPTURE ? 0 : 1;
+  line = g_string_new (NULL);
+  for (guint i = first; i <= motif->ply && i < motif->line_length; i++)
+    g_string_append_printf (line, "%s%c", i > first ? " " : "", hole_char (motif->line[i]));
+  /* Translators: a mistake explained, then the line where it happens,
+   * like “lets North capture a casa at c with D (−4), in the line F b D” */
+  return g_strdup_printf (_("%s, in the line %s"), phrase, line->str);
 }
 
 /**

@@ -86,7 +86,11 @@ check_claim (const AkHistory *history,
       n = 1 + parse_line (played_line, moves + 1);
     }
   g_assert_cmpuint (motif->ply, <, n);
+  g_assert_cmpuint (motif->ply, <, AK_MOTIF_PLIES);
   g_assert_cmpint (motif->reply, ==, moves[motif->ply]);
+  g_assert_cmpuint (motif->line_length, ==, motif->ply + 1);
+  for (guint i = 0; i <= motif->ply; i++)
+    g_assert_cmpint (motif->line[i], ==, moves[i]);
   for (guint i = 0; i <= motif->ply; i++)
     g_assert_cmpint (ak_history_play (game, moves[i], NULL, trace), ==, AK_VERDICT_LEGAL);
 
@@ -223,6 +227,41 @@ test_allows_capture_ak1 (void)
   g_assert_cmpint (m.hole, ==, ak_hole_from_char ('b'));
   g_assert_cmpuint (m.seeds, ==, 2);
   g_assert_cmpuint (m.n_holes, ==, 1);
+}
+
+/* I, deeper: after e, B and d, North's C makes 2 at b and takes it; after
+ * d and B nothing is taken. */
+static void
+test_allows_capture_later (void)
+{
+  AkMotif m;
+
+  g_assert_cmpint (find (AK1, NULL, "0,1,0,2,2,0/0,4,4,4,4,2 S 13-12", NULL,
+                         "e", "B d C", "d B", &m), ==, AK_MOTIF_ALLOWS_CAPTURE);
+  g_assert_cmpuint (m.ply, ==, 3);
+  g_assert_cmpint (m.reply, ==, ak_hole_from_char ('C'));
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('b'));
+  g_assert_cmpuint (m.seeds, ==, 2);
+
+  /* Cut the line before the capture: nothing to say. */
+  g_assert_cmpint (find (AK1, NULL, "0,1,0,2,2,0/0,4,4,4,4,2 S 13-12", NULL,
+                         "e", "B d", "d B", &m), ==, AK_MOTIF_NONE);
+}
+
+/* I, deeper: the best line a D f takes 7 with f, where d D takes none;
+ * North's 2 at b in the best line is less. */
+static void
+test_misses_later (void)
+{
+  AkMotif m;
+
+  g_assert_cmpint (find (AK1, NULL, "2,0,0,2,0,3/1,1,2,4,4,4 S 13-12", NULL,
+                         "d", "D", "a D f", &m), ==, AK_MOTIF_MISSES_CAPTURE);
+  g_assert_cmpuint (m.ply, ==, 2);
+  g_assert_cmpint (m.reply, ==, ak_hole_from_char ('f'));
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('C'));
+  g_assert_cmpuint (m.seeds, ==, 7);
+  g_assert_cmpuint (m.n_holes, ==, 3);
 }
 
 /* II: f would make a casa at B; a sows into South's own empty holes.  The
@@ -449,7 +488,9 @@ main (int    argc,
   g_test_add_func ("/motifs/gives-casa", test_gives_casa);
   g_test_add_func ("/motifs/allows-casa", test_allows_casa);
   g_test_add_func ("/motifs/allows-capture-ak1", test_allows_capture_ak1);
+  g_test_add_func ("/motifs/allows-capture-later", test_allows_capture_later);
   g_test_add_func ("/motifs/misses-casa", test_misses_casa);
+  g_test_add_func ("/motifs/misses-later", test_misses_later);
   g_test_add_func ("/motifs/misses-chain", test_misses_chain);
   g_test_add_func ("/motifs/own-four", test_own_four);
   g_test_add_func ("/motifs/empties-row", test_empties_row);
