@@ -142,12 +142,17 @@ find_endings (const AkMotif *base,
   for (guint i = 0; i < played->n; i++)
     {
       AkTermination end = played->end[i];
+      guint totals[2];
       AkMotif motif;
 
       if (end != AK_TERMINATION_REPETITION && end != AK_TERMINATION_NO_CAPTURE)
         continue;
       /* The best line ends the same way just as soon: no difference. */
       if (i < best->n && best->end[i] == end)
+        continue;
+      /* An ending the mover wins explains no mistake. */
+      ak_position_division (&played->after[i], totals);
+      if (totals[base->side] > totals[AK_SIDE_OTHER (base->side)])
         continue;
       motif = motif_at (base, end == AK_TERMINATION_REPETITION ? AK_MOTIF_REPETITION
                                                              : AK_MOTIF_NO_CAPTURE,
@@ -321,9 +326,9 @@ ak_motif_clear (AkMotif *motif)
  * line stops at its first move the rules refuse; what follows it is not
  * looked at.
  *
- * Motifs (AkMotifKind): an ending the played line reaches in the window
- * and the best line does not at the same ply (repetition, the no-capture
- * limit); the opponent capturing more in the played line's window than in
+ * Motifs (AkMotifKind): an ending the played line reaches in the window,
+ * the best line does not at the same ply, and the mover does not win
+ * (repetition, the no-capture limit); the opponent capturing more in the played line's window than in
  * the best's (a casa the move itself left the 3 for; else its largest
  * capture); an opponent's move after which the mover must pass, where it
  * does not in the best line; the mover capturing more in the best line's

@@ -26,10 +26,10 @@ typedef enum
   AK_MOTIF_NONE,
   AK_MOTIF_REPETITION,      /* a move of the played line in the window
                              * repeats the position and the repetition rule
-                             * divides the board */
+                             * divides the board, the mover not winning */
   AK_MOTIF_NO_CAPTURE,      /* a move of the played line in the window
                              * reaches the no-capture limit and the board is
-                             * divided */
+                             * divided, the mover not winning */
   AK_MOTIF_GIVES_CASA,      /* II: the move leaves 3 in a hole of the mover
                              * (it held another count) and the reply takes
                              * them as a casa there */

@@ -375,19 +375,41 @@ test_no_capture (void)
   g_assert_cmpuint (m.ply, ==, 1);
   g_assert_cmpint (m.reply, ==, ak_hole_from_char ('B'));
   g_assert_cmpuint (m.limit, ==, 2);
+
+  /* An ending South wins (34 to 14) explains no mistake: the casa f
+   * makes does. */
+  g_assert_cmpint (find (AK2, "no-capture-limit=1", "2,0,0,0,0,2/1,3,1,1,1,1 S 30-6",
+                         NULL, "a", "", "f", &m), ==, AK_MOTIF_MISSES_CAPTURE);
 }
 
-/* A move that repeats a position for the third time, next to one that
- * does not.  Adji Kui II: test-history's pinned random game, whose last
- * move repeats; Adji Kui I: a seeded random game, where South's f would
- * repeat and b would not. */
+/* A move that repeats a position for the third time, and does not win,
+ * next to one that does not repeat: seeded random games.  Adji Kui I:
+ * South's f would repeat and b would not; Adji Kui II: b would, f not. */
 static const char repetition_ak1[] =
   "e B a A d C b D c F d B b E c D d C e B a C f E b D c A f E d F b A d B c D e C f B "
   "-- E -- A -- F a C c D b E d F e -- a -- f A b B c C d D e E f F a A b B c C d D e E "
   "f A -- F a B b C c D d E e F a --";
 static const char repetition_ak2[] =
-  "a B f F a E b A c F e A a A f C d B e E b A c B a C c B f F e E b B f C b B c D f "
-  "F d E c B e E b A e B a E b A a B";
+  "f C a B d E c E a A d C c C d F b B f E e C b F b E f A a E b A b D e E a C d D c E "
+  "f A d B e F f C c A a B d D e E d A b B e E d A e B";
+
+/* A legal move after @prefix other than @played. */
+static char
+other_move (AkVariant   variant,
+            const char *prefix,
+            const char *played)
+{
+  g_autoptr(AkHistory) history = new_history (variant, NULL, NULL);
+  AkMoveList list;
+
+  play_all (history, prefix);
+  ak_position_legal_moves (ak_history_get_position (history), ak_history_get_rules (history),
+                           &list);
+  for (guint i = 0; i < list.n_moves; i++)
+    if (list.moves[i] != ak_hole_from_char (played[0]) && list.moves[i] != AK_MOVE_PASS)
+      return ak_hole_to_char (list.moves[i]);
+  g_assert_not_reached ();
+}
 
 static void
 check_repetition (AkVariant   variant,
@@ -395,23 +417,25 @@ check_repetition (AkVariant   variant,
                   const char *played)
 {
   g_autoptr(AkHistory) history = new_history (variant, NULL, NULL);
-  AkMoveList list;
-  char other[2] = { 0, };
+  char other[2] = { other_move (variant, prefix, played), 0 };
   AkMotif m;
 
   play_all (history, prefix);
-  ak_position_legal_moves (ak_history_get_position (history), ak_history_get_rules (history),
-                           &list);
-  for (guint i = 0; i < list.n_moves && other[0] == 0; i++)
-    if (list.moves[i] != ak_hole_from_char (played[0]))
-      other[0] = ak_hole_to_char (list.moves[i]);
-  g_assert_cmpint (other[0], !=, 0);
-
   g_assert_cmpint (find (variant, NULL, NULL, prefix, played, "", other, &m), ==,
                    AK_MOTIF_REPETITION);
   g_assert_cmpuint (m.ply, ==, 0);
   g_assert_cmpuint (m.limit, ==, 3);
   g_assert_cmpuint (m.division[AK_SOUTH] + m.division[AK_NORTH], >, 0);
+  {
+    g_autoptr(AkHistory) after = ak_history_copy (history);
+    guint totals[2];
+
+    /* The mover does not win the ending. */
+    g_assert_cmpint (ak_history_play (after, ak_hole_from_char (played[0]), NULL, NULL), ==,
+                     AK_VERDICT_LEGAL);
+    g_assert_true (ak_history_get_result (after, totals));
+    g_assert_cmpuint (totals[m.side], <=, totals[AK_SIDE_OTHER (m.side)]);
+  }
 
   /* The other way round: the move that does not repeat has nothing to
    * fear from the one that does. */
@@ -419,11 +443,33 @@ check_repetition (AkVariant   variant,
                    AK_MOTIF_REPETITION);
 }
 
+/* test-history's pinned game: its last move, e, repeats and South (the
+ * mover) wins the division, so it explains no mistake. */
+static const char repetition_won_ak2[] =
+  "a B f F a E b A c F e A a A f C d B e E b A c B a C c B f F e E b B f C b B c D f "
+  "F d E c B e E b A e B a E b A a B";
+
 static void
 test_repetition (void)
 {
+  AkMotif m;
+
   check_repetition (AK1, repetition_ak1, "f");
-  check_repetition (AK2, repetition_ak2, "e");
+  check_repetition (AK2, repetition_ak2, "b");
+
+  {
+    char other[2] = { other_move (AK2, repetition_won_ak2, "e"), 0 };
+    g_autoptr(AkHistory) history = new_history (AK2, NULL, NULL);
+    guint totals[2];
+
+    g_assert_cmpint (find (AK2, NULL, NULL, repetition_won_ak2, "e", "", other, &m), !=,
+                     AK_MOTIF_REPETITION);
+    play_all (history, repetition_won_ak2);
+    play_all (history, "e");
+    g_assert_cmpint (ak_history_get_termination (history), ==, AK_TERMINATION_REPETITION);
+    g_assert_true (ak_history_get_result (history, totals));
+    g_assert_cmpuint (totals[AK_SOUTH], >, totals[AK_NORTH]);
+  }
 }
 
 /* Nothing to tell the lines apart over their first plies. */
