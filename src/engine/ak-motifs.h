@@ -13,9 +13,9 @@
 
 G_BEGIN_DECLS
 
-/* How many plies of each line the motifs look at: the move, the reply,
- * the mover's next move and the opponent's next. */
-#define AK_MOTIF_PLIES 4
+/* How many plies of each line the motifs look at: the move (or the best
+ * move) and the next five, three of the opponent's and two of the mover's. */
+#define AK_MOTIF_PLIES 6
 
 /* The motifs, in the order that breaks a tie of seeds (see ak_motif_find()).
  * "The mover" is the player of the marked move; "the reply" is the
@@ -63,8 +63,8 @@ typedef struct
                              * miss; the move for an own four), a hole or
                              * AK_MOVE_PASS; AK_MOVE_NONE if none */
   guint       ply;          /* that move's ply in its line: 0 the move (or
-                             * the best move), 1 the reply, 2 the mover's
-                             * next move, 3 the opponent's next */
+                             * the best move), 1 the reply, odd plies the
+                             * opponent's, even ones the mover's */
   guint       line_length;  /* ply + 1 */
   int         line[AK_MOTIF_PLIES]; /* the cited line up to that move, from
                              * the move played (the best move for a miss) */
