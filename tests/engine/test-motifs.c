@@ -69,8 +69,10 @@ play_all (AkHistory  *history,
 static void
 check_claim (const AkHistory *history,
              const AkMotif   *motif,
-             const char      *played_line,
-             const char      *best_line)
+             const guint8    *played_line,
+             guint            played_line_length,
+             const guint8    *best_line,
+             guint            best_line_length)
 {
   g_autoptr(AkHistory) game = ak_history_copy (history);
   g_autoptr(AkTrace) trace = ak_trace_new ();
@@ -79,11 +81,15 @@ check_claim (const AkHistory *history,
   gboolean best = motif->kind == AK_MOTIF_MISSES_CAPTURE;
 
   if (best)
-    n = parse_line (best_line, moves);
+    {
+      n = MIN (best_line_length, G_N_ELEMENTS (moves));
+      memcpy (moves, best_line, n);
+    }
   else
     {
       moves[0] = (guint8) motif->move;
-      n = 1 + parse_line (played_line, moves + 1);
+      n = 1 + MIN (played_line_length, G_N_ELEMENTS (moves) - 1);
+      memcpy (moves + 1, played_line, n - 1);
     }
   g_assert_cmpuint (motif->ply, <, n);
   g_assert_cmpuint (motif->ply, <, AK_MOTIF_PLIES);
@@ -108,6 +114,10 @@ check_claim (const AkHistory *history,
         g_assert_cmpuint (motif->division[AK_NORTH], ==, ak_position_seeds_owned (pos, AK_NORTH));
         g_assert_cmpuint (motif->division[0] + motif->division[1], ==,
                           ak_position_seeds_on_board (pos));
+        /* An ending the mover wins is no mistake. */
+        g_assert_cmpuint (pos->stores[motif->side] + motif->division[motif->side], <=,
+                          pos->stores[AK_SIDE_OTHER (motif->side)] +
+                          motif->division[AK_SIDE_OTHER (motif->side)]);
       }
       break;
     case AK_MOTIF_OWN_FOUR:
@@ -177,7 +187,7 @@ find (AkVariant   variant,
       g_assert_cmpint (motif->side, ==, ak_history_get_position (history)->side);
       g_assert_cmpint (motif->move, ==, move_from_word (played));
       g_assert_cmpint (motif->best, ==, best[0]);
-      check_claim (history, motif, played_line, best_line);
+      check_claim (history, motif, after, n_after, best, n_best);
     }
   return kind;
 }
@@ -472,6 +482,102 @@ test_repetition (void)
   }
 }
 
+/* A random line of up to @max moves after @history (and @first, unless
+ * it is AK_MOVE_NONE); returns its length. */
+static guint
+random_line (const AkHistory *history,
+             int              first,
+             GRand           *rand,
+             guint8          *moves,
+             guint            max)
+{
+  g_autoptr(AkHistory) game = ak_history_copy_tail (history);
+  guint n = 0;
+
+  if (first != AK_MOVE_NONE)
+    g_assert_cmpint (ak_history_play (game, first, NULL, NULL), ==, AK_VERDICT_LEGAL);
+  while (n < max && !ak_history_is_over (game))
+    {
+      AkMoveList list;
+
+      if (ak_position_legal_moves (ak_history_get_position (game),
+                                   ak_history_get_rules (game), &list) == 0)
+        break;
+      moves[n] = list.moves[g_rand_int_range (rand, 0, (gint32) list.n_moves)];
+      g_assert_cmpint (ak_history_play (game, moves[n], NULL, NULL), ==, AK_VERDICT_LEGAL);
+      n++;
+    }
+  return n;
+}
+
+/* A motif is never wrong: on random games, random played and best moves
+ * with random lines (so motifs of every kind turn up), whatever motif is
+ * found is replayed and checked. */
+static void
+check_random_claims (AkVariant   variant,
+                     const char *rules_text)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (28);
+  guint found[AK_N_MOTIF_KINDS] = { 0, };
+
+  for (guint game = 0; game < 150; game++)
+    {
+      g_autoptr(AkHistory) history = new_history (variant, rules_text, NULL);
+
+      while (!ak_history_is_over (history) && ak_history_get_n_plies (history) < 300)
+        {
+          AkMoveList list;
+          int move;
+
+          ak_position_legal_moves (ak_history_get_position (history),
+                                   ak_history_get_rules (history), &list);
+          if (list.n_moves == 0)
+            break;
+          if (list.n_moves > 1)
+            {
+              guint8 after[AK_MOTIF_PLIES], best[AK_MOTIF_PLIES];
+              guint i = (guint) g_rand_int_range (rand, 0, (gint32) list.n_moves);
+              guint j = (i + 1 + (guint) g_rand_int_range (rand, 0, (gint32) list.n_moves - 1)) %
+                        list.n_moves;
+              guint n_after = random_line (history, list.moves[i], rand, after,
+                                           AK_MOTIF_PLIES - 1);
+              guint n_best;
+              AkMotif m;
+
+              best[0] = list.moves[j];
+              n_best = 1 + random_line (history, best[0], rand, best + 1, AK_MOTIF_PLIES - 1);
+              if (ak_motif_find (history, list.moves[i], after, n_after, best, n_best, &m) !=
+                  AK_MOTIF_NONE)
+                {
+                  g_assert_cmpint (m.side, ==, ak_history_get_position (history)->side);
+                  check_claim (history, &m, after, n_after, best, n_best);
+                }
+              found[m.kind]++;
+            }
+          move = list.moves[g_rand_int_range (rand, 0, (gint32) list.n_moves)];
+          g_assert_cmpint (ak_history_play (history, move, NULL, NULL), ==, AK_VERDICT_LEGAL);
+        }
+    }
+
+  for (guint k = 0; k < AK_N_MOTIF_KINDS; k++)
+    g_test_message ("%s: %s %u", ak_variant_to_string (variant),
+                    ak_motif_kind_to_string (k), found[k]);
+  /* Not vacuous: the common motifs did turn up. */
+  g_assert_cmpuint (found[AK_MOTIF_ALLOWS_CAPTURE], >, 0);
+  g_assert_cmpuint (found[AK_MOTIF_MISSES_CAPTURE], >, 0);
+  g_assert_cmpuint (found[AK_MOTIF_NO_MOVE] + found[AK_MOTIF_EMPTIES_ROW], >, 0);
+}
+
+static void
+test_random_claims (void)
+{
+  check_random_claims (AK1, NULL);
+  check_random_claims (AK2, NULL);
+  /* Short limits, so that the endings turn up too. */
+  check_random_claims (AK1, "repetition=2 no-capture-limit=6");
+  check_random_claims (AK2, "repetition=2 no-capture-limit=6");
+}
+
 /* Nothing to tell the lines apart over their first plies. */
 static void
 test_none (void)
@@ -546,6 +652,7 @@ main (int    argc,
   g_test_add_func ("/motifs/none", test_none);
   g_test_add_func ("/motifs/bad-lines", test_bad_lines);
   g_test_add_func ("/motifs/kind-names", test_kind_names);
+  g_test_add_func ("/motifs/random-claims", test_random_claims);
 
   return g_test_run ();
 }
