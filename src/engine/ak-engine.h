@@ -10,6 +10,7 @@
 #include "ak-examples.h"
 #include "ak-history.h"
 #include "ak-match-rules.h"
+#include "ak-motifs.h"
 #include "ak-moves.h"
 #include "ak-notation.h"
 #include "ak-playout.h"

@@ -15,6 +15,7 @@
 #include "ak-game.h"
 #include "ak-ledger-entry.h"
 #include "ak-match.h"
+#include "ak-motif-text.h"
 #include "ak-move-history.h"
 #include "ak-move-item.h"
 #include "ak-player.h"

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "ak-motif-text.h"
 #include "ak-review-private.h"
 
 typedef struct
@@ -92,7 +93,9 @@ suffix_change_clear (gpointer data)
 
 /* "Best was E: 4-lap relay into casa at a, 4.86 seeds better": what the
  * best move does, and how much better it was than the move played, from
- * the mover's side (the values are South's, which reads badly for North). */
+ * the mover's side (the values are South's, which reads badly for North);
+ * then why the move played was worse, when a motif tells it: "…; d lets
+ * North capture a casa at c with F (−4)". */
 static char *
 line_comment (AkReview *self,
               guint     index)
@@ -102,15 +105,21 @@ line_comment (AkReview *self,
   const AkPosition *pos = ak_history_get_position (ply->history);
   g_autofree char *what = ak_review_describe_move (pos, &self->rules, ply->pv[0]);
   g_autofree char *better = NULL;
+  /* Why the move played was worse, when a motif tells it: its reply is
+   * the best line from the position after it. */
+  g_autofree char *why = ak_motif_text_explain (ply->history, ply->played,
+                                                next->searched ? next->pv : NULL,
+                                                next->searched ? next->pv_length : 0,
+                                                ply->pv, ply->pv_length);
 
   if (ak_eval_get_kind (&ply->eval) == AK_VALUE_PROVED &&
       ak_eval_get_kind (&next->eval) == AK_VALUE_PROVED)
     better = g_strdup_printf ("%d", next->loss / AK_SCORE_SEED);
   else
     better = g_strdup_printf ("%d.%02d", next->loss / AK_SCORE_SEED, next->loss % AK_SCORE_SEED);
-  return g_strdup_printf (BEST_PREFIX "%c: %s, %s seeds better",
+  return g_strdup_printf (BEST_PREFIX "%c: %s, %s seeds better%s%s",
                           ply->pv[0] == AK_MOVE_PASS ? '-' : ak_hole_to_char (ply->pv[0]),
-                          what, better);
+                          what, better, why != NULL ? "; " : "", why != NULL ? why : "");
 }
 
 /**

@@ -10,7 +10,8 @@
  * back from the file, a reviewed file reviews again to the same marks
  * without a search.  At each `?` and `??` the engine's best line from the
  * position before is added as a variation, with a comment saying what its
- * first move does and how much better it was.
+ * first move does and how much better it was, then, when a motif of the
+ * engine tells it (ak-motifs.h), why the move played was worse.
  *
  * The review works on its own copy of the game, so a cancelled one leaves
  * the game as it was; ak_review_apply() then writes what it found into the

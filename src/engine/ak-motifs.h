@@ -1,0 +1,93 @@
+/* ak-motifs.h — why a move was a mistake, read off the sowing: the
+ * concrete consequence that tells the played line from the best one
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "ak-history.h"
+#include "ak-types.h"
+
+G_BEGIN_DECLS
+
+/* How many plies of each line the motifs look at: the move (or the best
+ * move) and the next five, three of the opponent's and two of the mover's. */
+#define AK_MOTIF_PLIES 6
+
+/* The motifs, in the order that breaks a tie of seeds (see ak_motif_find()).
+ * "The mover" is the player of the marked move; "the reply" is the
+ * opponent's next move in the played line; "the window" is the first
+ * AK_MOTIF_PLIES plies of each line. */
+typedef enum
+{
+  AK_MOTIF_NONE,
+  AK_MOTIF_REPETITION,      /* a move of the played line in the window
+                             * repeats the position and the repetition rule
+                             * divides the board, the mover not winning */
+  AK_MOTIF_NO_CAPTURE,      /* a move of the played line in the window
+                             * reaches the no-capture limit and the board is
+                             * divided, the mover not winning */
+  AK_MOTIF_GIVES_CASA,      /* II: the move leaves 3 in a hole of the mover
+                             * (it held another count) and the reply takes
+                             * them as a casa there */
+  AK_MOTIF_EMPTIES_ROW,     /* an opponent's move leaves the mover no seed
+                             * at all: it must pass */
+  AK_MOTIF_NO_MOVE,         /* an opponent's move leaves the mover only
+                             * singletons: it must pass */
+  AK_MOTIF_ALLOWS_CAPTURE,  /* the opponent captures more in the window of
+                             * the played line than of the best (a casa, or
+                             * 2s and 3s): its largest capture */
+  AK_MOTIF_OWN_FOUR,        /* II: the move's last lap stops on a four of the
+                             * mover's own and captures nothing, where the
+                             * best move captures */
+  AK_MOTIF_MISSES_CAPTURE,  /* the mover captures more in the window of the
+                             * best line than of the played: its largest
+                             * capture */
+} AkMotifKind;
+
+#define AK_N_MOTIF_KINDS (AK_MOTIF_MISSES_CAPTURE + 1)
+
+typedef struct
+{
+  AkMotifKind kind;
+  AkVariant   variant;
+  AkSide      side;         /* the mover */
+  int         move;         /* the move played */
+  int         best;         /* the best move */
+  int         reply;        /* the move of the cited line that does it (the
+                             * opponent's capture or the move that makes the
+                             * mover pass; the best line's capture for a
+                             * miss; the move for an own four), a hole or
+                             * AK_MOVE_PASS; AK_MOVE_NONE if none */
+  guint       ply;          /* that move's ply in its line: 0 the move (or
+                             * the best move), 1 the reply, odd plies the
+                             * opponent's, even ones the mover's */
+  guint       line_length;  /* ply + 1 */
+  int         line[AK_MOTIF_PLIES]; /* the cited line up to that move, from
+                             * the move played (the best move for a miss) */
+  int         hole;         /* the hole it is about, or AK_MOVE_NONE: the
+                             * capture's first hole (where the last seed
+                             * fell), the own four */
+  guint       seeds;        /* the seeds captured by that move (for an own
+                             * four: by the best move); endings: 0 */
+  guint       n_holes;      /* holes captured: a chain of Adji Kui I */
+  guint       division[2];  /* endings: the seeds left on the board that
+                             * each side takes, by AkSide */
+  guint       limit;        /* endings: the rule's number (the repetition
+                             * count, the no-capture limit in plies) */
+} AkMotif;
+
+void         ak_motif_clear           (AkMotif         *motif);
+AkMotifKind  ak_motif_find            (const AkHistory *history,
+                                       int              played,
+                                       const guint8    *played_line,
+                                       guint            played_line_length,
+                                       const guint8    *best_line,
+                                       guint            best_line_length,
+                                       AkMotif         *motif);
+const char  *ak_motif_kind_to_string  (AkMotifKind      kind);
+
+G_END_DECLS

@@ -1,0 +1,299 @@
+/* ak-motif-text.c — a mistake motif (ak-motifs.h) in words, from the
+ * mover's view: "lets North capture a casa at c with D (−4)"
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "ak-motif-text"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ak-motif-text.h"
+
+static char
+hole_char (int hole)
+{
+  return hole == AK_MOVE_PASS ? '-' : ak_hole_to_char (hole);
+}
+
+/* "7–5 for North", "7–5 for you", "6–6": the board's division, the larger
+ * share first. */
+static char *
+dup_division (const AkMotif *motif)
+{
+  AkSide opponent = AK_SIDE_OTHER (motif->side);
+  guint mine = motif->division[motif->side];
+  guint theirs = motif->division[opponent];
+
+  if (mine == theirs)
+    /* Translators: how the seeds left on the board are divided, equal
+     * shares, like “6–6” */
+    return g_strdup_printf (_("%u–%u"), mine, theirs);
+  if (mine > theirs)
+    /* Translators: how the seeds left on the board are divided, the
+     * larger share (yours) first, like “7–5 for you” */
+    return g_strdup_printf (_("%u–%u for you"), mine, theirs);
+  /* Translators: how the seeds left on the board are divided, the larger
+   * share first, and the player it goes to, like “7–5 for North” */
+  return g_strdup_printf (_("%u–%u for %s"), theirs, mine, ak_side_name (opponent));
+}
+
+static char *
+dup_capture (const AkMotif *motif,
+             const char    *opponent)
+{
+  char reply = hole_char (motif->reply);
+  char hole = hole_char (motif->hole);
+
+  if (motif->variant == AK_VARIANT_ADJI_KUI_2)
+    /* Translators: a mistake explained: the opponent's reply captures a
+     * casa (a hole made four); %s is North or South, then the hole, the
+     * reply and the seeds lost, like “lets North capture a casa at c with
+     * D (−4)” */
+    return g_strdup_printf (_("lets %s capture a casa at %c with %c (−%u)"),
+                            opponent, hole, reply, motif->seeds);
+  if (motif->n_holes > 1)
+    /* Translators: a mistake explained (Adji Kui I): the opponent's reply
+     * captures a chain of holes holding 2 or 3, like “lets North capture
+     * a chain of 2s and 3s worth 7 with D, back from c” */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "lets %s capture a chain of 2s and 3s worth %u seed with %c, back from %c",
+                                         "lets %s capture a chain of 2s and 3s worth %u seeds with %c, back from %c",
+                                         motif->seeds),
+                            opponent, motif->seeds, reply, hole);
+  /* Translators: a mistake explained (Adji Kui I): the opponent's reply
+   * captures one hole, like “lets North capture 3 seeds at c with D” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "lets %s capture %u seed at %c with %c",
+                                       "lets %s capture %u seeds at %c with %c",
+                                       motif->seeds),
+                          opponent, motif->seeds, hole, reply);
+}
+
+static char *
+dup_miss (const AkMotif *motif)
+{
+  char best = hole_char (motif->reply);
+  char hole = hole_char (motif->hole);
+
+  if (motif->variant == AK_VARIANT_ADJI_KUI_2)
+    /* Translators: a mistake explained: the best move would have captured
+     * a casa; the hole, the best move and the seeds, like “misses the casa
+     * at E with f (+4)” */
+    return g_strdup_printf (_("misses the casa at %c with %c (+%u)"), hole, best, motif->seeds);
+  if (motif->n_holes > 1)
+    /* Translators: a mistake explained (Adji Kui I): the best move would
+     * have captured a chain of holes holding 2 or 3, like “misses a chain
+     * of 2s and 3s worth 7 seeds with f” */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "misses a chain of 2s and 3s worth %u seed with %c",
+                                         "misses a chain of 2s and 3s worth %u seeds with %c",
+                                         motif->seeds),
+                            motif->seeds, best);
+  /* Translators: a mistake explained (Adji Kui I): the best move would
+   * have captured one hole, like “misses 3 seeds at E with f” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "misses %u seed at %c with %c",
+                                       "misses %u seeds at %c with %c",
+                                       motif->seeds),
+                          motif->seeds, hole, best);
+}
+
+static char *
+dup_ending (const AkMotif *motif,
+            const char    *opponent)
+{
+  g_autofree char *division = dup_division (motif);
+
+  if (motif->kind == AK_MOTIF_REPETITION)
+    {
+      if (motif->ply % 2 == 0)
+        /* Translators: a mistake explained: the move repeats a position
+         * and the game ends; then how the board is divided, like “walks
+         * into a repetition that divides the board 7–5 for North” */
+        return g_strdup_printf (_("walks into a repetition that divides the board %s"),
+                                division);
+      /* Translators: a mistake explained: the opponent's reply repeats a
+       * position and the game ends, like “lets North repeat the position
+       * with D, which divides the board 7–5 for North” */
+      return g_strdup_printf (_("lets %s repeat the position with %c, which divides the board %s"),
+                              opponent, hole_char (motif->reply), division);
+    }
+
+  if (motif->ply == 0)
+    /* Translators: a mistake explained: the move reaches the limit of
+     * plies without a capture and the game ends, like “lets the 200-ply
+     * limit without a capture divide the board now, 7–5 for North” */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "lets the %u-ply limit without a capture divide the board now, %s",
+                                         "lets the %u-ply limit without a capture divide the board now, %s",
+                                         motif->limit),
+                            motif->limit, division);
+  if (motif->ply % 2 == 0)
+    /* Translators: a mistake explained: a later move of yours reaches the
+     * limit of plies without a capture and the game ends, like “reaches the
+     * 200-ply limit without a capture, which divides the board 7–5 for
+     * North” */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "reaches the %u-ply limit without a capture, which divides the board %s",
+                                         "reaches the %u-ply limit without a capture, which divides the board %s",
+                                         motif->limit),
+                            motif->limit, division);
+  /* Translators: a mistake explained: the opponent's reply reaches the
+   * limit of plies without a capture, like “lets North end the game by
+   * the 200-ply limit without a capture with D, 7–5 for North” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "lets %s end the game by the %u-ply limit without a capture with %c, %s",
+                                       "lets %s end the game by the %u-ply limit without a capture with %c, %s",
+                                       motif->limit),
+                          opponent, motif->limit, hole_char (motif->reply), division);
+}
+
+static char *
+dup_phrase (const AkMotif *motif)
+{
+  const char *opponent;
+
+  opponent = ak_side_name (AK_SIDE_OTHER (motif->side));
+  switch (motif->kind)
+    {
+    case AK_MOTIF_NONE:
+      return NULL;
+
+    case AK_MOTIF_REPETITION:
+    case AK_MOTIF_NO_CAPTURE:
+      return dup_ending (motif, opponent);
+
+    case AK_MOTIF_GIVES_CASA:
+      /* Translators: a mistake explained: the move leaves 3 seeds in one
+       * of your holes and the opponent makes it four and captures it, like
+       * “leaves 3 in your hole at c, and North captures it as a casa with
+       * D (−4)” */
+      return g_strdup_printf (_("leaves 3 in your hole at %c, and %s captures it as a casa with %c (−%u)"),
+                              hole_char (motif->hole), opponent, hole_char (motif->reply),
+                              motif->seeds);
+
+    case AK_MOTIF_EMPTIES_ROW:
+      if (motif->seeds == 0)
+        /* Translators: a mistake explained: after the opponent's reply
+         * you have no seed left and must pass, like “gives North a move,
+         * D, that empties your row, so you pass” */
+        return g_strdup_printf (_("gives %s a move, %c, that empties your row, so you pass"),
+                                opponent, hole_char (motif->reply));
+      /* Translators: as “gives North a move, D, that empties your row, so
+       * you pass”, with the seeds it captures */
+      return g_strdup_printf (_("gives %s a move, %c, that empties your row, so you pass (−%u)"),
+                              opponent, hole_char (motif->reply), motif->seeds);
+
+    case AK_MOTIF_NO_MOVE:
+      if (motif->seeds == 0)
+        /* Translators: a mistake explained: after the opponent's reply
+         * you hold only single seeds and must pass, like “lets North leave
+         * you no move with D, so you pass” */
+        return g_strdup_printf (_("lets %s leave you no move with %c, so you pass"),
+                                opponent, hole_char (motif->reply));
+      /* Translators: as “lets North leave you no move with D, so you
+       * pass”, with the seeds it captures */
+      return g_strdup_printf (_("lets %s leave you no move with %c, so you pass (−%u)"),
+                              opponent, hole_char (motif->reply), motif->seeds);
+
+    case AK_MOTIF_ALLOWS_CAPTURE:
+      return dup_capture (motif, opponent);
+
+    case AK_MOTIF_OWN_FOUR:
+      /* Translators: a mistake explained (Adji Kui II): the move's last
+       * seed makes four in your own hole, which ends it with no capture;
+       * then the best move and what it captures, like “stops on your own
+       * four at f and captures nothing, where e captures 4 seeds” */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "stops on your own four at %c and captures nothing, where %c captures %u seed",
+                                           "stops on your own four at %c and captures nothing, where %c captures %u seeds",
+                                           motif->seeds),
+                              hole_char (motif->hole), hole_char (motif->best), motif->seeds);
+
+    case AK_MOTIF_MISSES_CAPTURE:
+      return dup_miss (motif);
+
+    default:
+      break;
+    }
+
+  g_return_val_if_reached (NULL);
+}
+
+/**
+ * ak_motif_text_describe:
+ * @motif: a motif found by ak_motif_find()
+ *
+ * Writes @motif as a phrase from the mover's view, which follows the
+ * move: “lets North capture a casa at c with D (−4)”, “misses the casa at
+ * E with f (+4)”, “stops on your own four at f and captures nothing, where
+ * e captures 4 seeds”.  Translated, with the plural forms of the seeds.
+ *
+ * Returns: (transfer full) (nullable): the phrase, or %NULL for
+ *   %AK_MOTIF_NONE.
+ */
+char *
+ak_motif_text_describe (const AkMotif *motif)
+{
+  g_autofree char *phrase = NULL;
+  g_autoptr(GString) line = NULL;
+  guint first;
+
+  g_return_val_if_fail (motif != NULL, NULL);
+
+  phrase = dup_phrase (motif);
+  if (phrase == NULL || motif->ply < 2)
+    return g_steal_pointer (&phrase);
+
+  /* Deeper in the line: the moves that lead there, from the first after
+   * the move played (from the best move for a miss). */
+  first = motif->kind == AK_MOTIF_MISSES_CAPTURE ? 0 : 1;
+  line = g_string_new (NULL);
+  for (guint i = first; i <= motif->ply && i < motif->line_length; i++)
+    g_string_append_printf (line, "%s%c", i > first ? " " : "", hole_char (motif->line[i]));
+  /* Translators: a mistake explained, then the line where it happens,
+   * like “lets North capture a casa at c with D (−4), in the line F b D” */
+  return g_strdup_printf (_("%s, in the line %s"), phrase, line->str);
+}
+
+/**
+ * ak_motif_text_explain:
+ * @history: the game up to the move, not over
+ * @played: the move played there
+ * @played_line: (array length=played_line_length) (nullable): the line
+ *   after @played: the opponent's best reply and on
+ * @played_line_length: its length
+ * @best_line: (array length=best_line_length) (nullable): the best move,
+ *   then its line
+ * @best_line_length: its length
+ *
+ * Finds the motif of @played (ak_motif_find()) and writes it after the
+ * move: “d lets North capture a casa at c with F (−4)”.
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL when no
+ *   motif applies.
+ */
+char *
+ak_motif_text_explain (const AkHistory *history,
+                       int              played,
+                       const guint8    *played_line,
+                       guint            played_line_length,
+                       const guint8    *best_line,
+                       guint            best_line_length)
+{
+  g_autofree char *what = NULL;
+  AkMotif motif;
+
+  g_return_val_if_fail (history != NULL, NULL);
+
+  if (ak_motif_find (history, played, played_line, played_line_length,
+                     best_line, best_line_length, &motif) == AK_MOTIF_NONE)
+    return NULL;
+  what = ak_motif_text_describe (&motif);
+  /* Translators: a move (its hole, like “d”) and what it did wrong, like
+   * “d lets North capture a casa at c with F (−4)” */
+  return g_strdup_printf (_("%c %s"), hole_char (played), what);
+}
