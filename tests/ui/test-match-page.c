@@ -3,7 +3,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The matches are played as in tests/model/test-match.c: random legal
+ * The matches are played as in tests/model/match-test-common.c: random legal
  * moves, and an agreement as soon as South leads by enough, which steers
  * the match towards South with holes bought on the way.  What the page
  * shows is checked against the match's ledger and games.
