@@ -25,8 +25,8 @@ static void
 print_iteration (const AkSearchResult *result,
                  gpointer              user_data)
 {
-  g_autofree char *score = ak_search_format_value (result->kind, result->score, result->lower,
-                                                   result->upper);
+  g_autofree char *score = ak_value_format (result->kind, result->score, result->lower,
+                                            result->upper);
   GString *line = g_string_new (NULL);
   double seconds = result->elapsed_us / 1e6;
 
@@ -272,10 +272,10 @@ ak_cli_analyse (int    argc,
     for (guint i = 0; i < result.n_moves; i++)
       {
         g_autofree char *move = move_text (result.moves[i]);
-        g_autofree char *score = ak_search_format_value (result.move_kind[i],
-                                                         result.move_scores[i],
-                                                         result.move_lower[i],
-                                                         result.move_upper[i]);
+        g_autofree char *score = ak_value_format (result.move_kind[i],
+                                                  result.move_scores[i],
+                                                  result.move_lower[i],
+                                                  result.move_upper[i]);
 
         g_print ("move %s score %s %s\n", move, score, value_kind_word (result.move_kind[i]));
       }

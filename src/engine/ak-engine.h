@@ -20,3 +20,4 @@
 #include "ak-search.h"
 #include "ak-tables.h"
 #include "ak-types.h"
+#include "ak-value.h"

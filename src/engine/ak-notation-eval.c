@@ -319,15 +319,15 @@ ak_eval_format (const AkEval *eval)
       int upper = round_seeds (MAX (eval->lower, eval->upper), FALSE);
 
       if (lower == upper)
-        value = ak_search_format_score (lower, TRUE);
+        value = ak_value_format_score (lower, TRUE);
       else
-        value = ak_search_format_value (AK_VALUE_BOUNDED, score, lower, upper);
+        value = ak_value_format (AK_VALUE_BOUNDED, score, lower, upper);
     }
   /* A proved value is a whole margin: say nothing the score does not. */
   else if (ak_eval_get_kind (eval) == AK_VALUE_PROVED && score % AK_SCORE_SEED != 0)
     return ak_eval_format (&(AkEval) { score, FALSE, eval->depth });
   else
-    value = ak_search_format_score (score, ak_eval_get_kind (eval) == AK_VALUE_PROVED);
+    value = ak_value_format_score (score, ak_eval_get_kind (eval) == AK_VALUE_PROVED);
   if (eval->depth > 0)
     return g_strdup_printf ("[%%eval %s/%u]", value, eval->depth);
   return g_strdup_printf ("[%%eval %s]", value);

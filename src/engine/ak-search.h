@@ -16,12 +16,10 @@
 #include "ak-random.h"
 #include "ak-rules.h"
 #include "ak-tables.h"
+#include "ak-value.h"
 
 G_BEGIN_DECLS
 
-/* Scores are in hundredths of a seed: the margin the side to move can
- * expect to end the game with (its final total minus the opponent's). */
-#define AK_SCORE_SEED     100
 #define AK_SEARCH_MAX_PLY 128
 #define AK_SEARCH_MAX_PV  64
 /* The most threads one search runs on. */
@@ -29,16 +27,6 @@ G_BEGIN_DECLS
 
 typedef struct _AkSearch AkSearch;
 
-/* How much a value is worth.  The search estimates a value unless every
- * line below it reaches the end of the game (or a proved entry of the
- * endgame tables); where the tables can only bound it, because the
- * repetition rule will decide, the value is a range. */
-typedef enum
-{
-  AK_VALUE_ESTIMATE,   /* the search's estimate, in hundredths of a seed */
-  AK_VALUE_PROVED,     /* an exact final margin, in whole seeds */
-  AK_VALUE_BOUNDED,    /* proved to lie in [lower, upper]: a repetition decides */
-} AkValueKind;
 
 typedef struct
 {
@@ -115,12 +103,6 @@ guint     ak_search_choose_purchases (AkSearch           *search,
                                       gint64              max_time_us,
                                       guint8             *purchases,
                                       int                *score);
-char     *ak_search_format_score   (int                   score,
-                                    gboolean              exact);
-char     *ak_search_format_value   (AkValueKind           kind,
-                                    int                   score,
-                                    int                   lower,
-                                    int                   upper);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkSearch, ak_search_free)
 

@@ -94,11 +94,11 @@ ak_value_text_turn (AkValueText *value)
 char *
 ak_value_text_format (const AkValueText *value)
 {
-  return ak_search_format_value (value->kind, value->score, value->lower, value->upper);
+  return ak_value_format (value->kind, value->score, value->lower, value->upper);
 }
 
 /* A bounded value whose ends are the same whole number is that number,
- * proved (ak_search_format_value() writes it so too). */
+ * proved (ak_value_format() writes it so too). */
 static AkValueKind
 shown_kind (const AkValueText *value)
 {
@@ -161,8 +161,8 @@ ak_value_text_summary (const AkValueText *value,
       }
     case AK_VALUE_BOUNDED:
       {
-        g_autofree char *lower = ak_search_format_score (value->lower, TRUE);
-        g_autofree char *upper = ak_search_format_score (value->upper, TRUE);
+        g_autofree char *lower = ak_value_format_score (value->lower, TRUE);
+        g_autofree char *upper = ak_value_format_score (value->upper, TRUE);
 
         /* Translators: a value the repetition rule decides, between two
          * proved bounds such as "+2" and "+6" */
@@ -204,8 +204,8 @@ ak_value_text_explain (const AkValueText *value,
       }
     case AK_VALUE_BOUNDED:
       {
-        g_autofree char *lower = ak_search_format_score (value->lower, TRUE);
-        g_autofree char *upper = ak_search_format_score (value->upper, TRUE);
+        g_autofree char *lower = ak_value_format_score (value->lower, TRUE);
+        g_autofree char *upper = ak_value_format_score (value->upper, TRUE);
         guint most = (guint) ABS (value->upper / AK_SCORE_SEED);
 
         /* Translators: a value the repetition rule decides: the first two
@@ -228,7 +228,7 @@ ak_value_text_explain (const AkValueText *value,
     case AK_VALUE_ESTIMATE:
     default:
       {
-        g_autofree char *score = ak_search_format_score (value->score, FALSE);
+        g_autofree char *score = ak_value_format_score (value->score, FALSE);
 
         /* Translators: %s is a value in seeds such as "+2.03", the second
          * "South" or "North", whose point of view it takes */

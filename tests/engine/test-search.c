@@ -143,7 +143,7 @@ test_proved (void)
   g_assert_cmpint (result.kind, ==, AK_VALUE_PROVED);
   g_assert_cmpint (result.score, ==, 0);
   g_assert_cmpuint (result.depth, ==, 1);
-  text = ak_search_format_score (result.score, result.exact);
+  text = ak_value_format_score (result.score, result.exact);
   g_assert_cmpstr (text, ==, "+0");
 }
 
@@ -494,7 +494,7 @@ test_score_format (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *text = ak_search_format_score (cases[i].score, cases[i].exact);
+      g_autofree char *text = ak_value_format_score (cases[i].score, cases[i].exact);
 
       g_assert_cmpstr (text, ==, cases[i].text);
     }
@@ -522,8 +522,8 @@ test_value_format (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *text = ak_search_format_value (cases[i].kind, cases[i].score,
-                                                      cases[i].lower, cases[i].upper);
+      g_autofree char *text = ak_value_format (cases[i].kind, cases[i].score,
+                                                 cases[i].lower, cases[i].upper);
 
       g_assert_cmpstr (text, ==, cases[i].text);
     }

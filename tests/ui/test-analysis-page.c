@@ -190,7 +190,7 @@ count_cb (GObject    *object,
   (*count)++;
 }
 
-/* Each row shows its move's value as ak_search_format_score () writes it,
+/* Each row shows its move's value as ak_value_format_score () writes it,
  * and its depth or "Proved". */
 static void
 assert_rows_show_result (Fixture *fixture)
@@ -202,8 +202,8 @@ assert_rows_show_result (Fixture *fixture)
   g_assert_cmpuint (result->n_moves, ==, _ak_analysis_page_get_n_rows (page));
   for (guint i = 0; i < result->n_moves; i++)
     {
-      g_autofree char *value = ak_search_format_score (result->move_scores[i],
-                                                       result->move_exact[i]);
+      g_autofree char *value = ak_value_format_score (result->move_scores[i],
+                                                      result->move_exact[i]);
       g_autofree char *depth = g_strdup_printf ("Depth %u", result->depth);
       const char *detail = _ak_analysis_page_get_row_detail (page, i);
 
@@ -517,13 +517,13 @@ assert_rows_signed (Fixture *fixture,
 {
   AkAnalysisPage *page = fixture->page;
   const AkSearchResult *result = ak_analyzer_get_result (ak_analysis_page_get_analyzer (page));
-  g_autofree char *value = ak_search_format_score (sign * result->score, result->exact);
+  g_autofree char *value = ak_value_format_score (sign * result->score, result->exact);
 
   g_assert_cmpuint (result->n_moves, ==, _ak_analysis_page_get_n_rows (page));
   for (guint i = 0; i < result->n_moves; i++)
     {
-      g_autofree char *row_value = ak_search_format_score (sign * result->move_scores[i],
-                                                           result->move_exact[i]);
+      g_autofree char *row_value = ak_value_format_score (sign * result->move_scores[i],
+                                                          result->move_exact[i]);
 
       g_assert_cmpint (_ak_analysis_page_get_row_move (page, i), ==, result->moves[i]);
       g_assert_cmpstr (_ak_analysis_page_get_row_value (page, i), ==, row_value);

@@ -1,15 +1,15 @@
-/* ak-search-value.c — a search's value in words: proved, bounded or an
- * estimate, written so that the three never look alike
+/* ak-value.c — a value in words: proved, bounded or an estimate, written
+ * so that the three never look alike
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#include "ak-search.h"
+#include "ak-value.h"
 
 /**
- * ak_search_format_score:
+ * ak_value_format_score:
  * @score: a score in hundredths of a seed
  * @exact: whether it is proved
  *
@@ -18,7 +18,7 @@
  *   estimate.
  */
 char *
-ak_search_format_score (int      score,
+ak_value_format_score (int      score,
                         gboolean exact)
 {
   if (exact)
@@ -28,7 +28,7 @@ ak_search_format_score (int      score,
 }
 
 /**
- * ak_search_format_value:
+ * ak_value_format:
  * @kind: what the value is worth
  * @score: the value in hundredths of a seed
  * @lower: the least it can be, for a bounded value
@@ -41,7 +41,7 @@ ak_search_format_score (int      score,
  *   estimate.
  */
 char *
-ak_search_format_value (AkValueKind kind,
+ak_value_format (AkValueKind kind,
                         int         score,
                         int         lower,
                         int         upper)
@@ -49,13 +49,13 @@ ak_search_format_value (AkValueKind kind,
   switch (kind)
     {
     case AK_VALUE_PROVED:
-      return ak_search_format_score (score, TRUE);
+      return ak_value_format_score (score, TRUE);
     case AK_VALUE_BOUNDED:
       if (lower / AK_SCORE_SEED == upper / AK_SCORE_SEED)
-        return ak_search_format_score (lower, TRUE);
+        return ak_value_format_score (lower, TRUE);
       return g_strdup_printf ("%+d..%+d", lower / AK_SCORE_SEED, upper / AK_SCORE_SEED);
     case AK_VALUE_ESTIMATE:
     default:
-      return ak_search_format_score (score, FALSE);
+      return ak_value_format_score (score, FALSE);
     }
 }
