@@ -21,4 +21,5 @@
 #include "ak-player.h"
 #include "ak-record.h"
 #include "ak-review.h"
+#include "ak-review-moves.h"
 #include "ak-table.h"

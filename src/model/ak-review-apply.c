@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "ak-motif-text.h"
@@ -91,6 +92,39 @@ suffix_change_clear (gpointer data)
   g_free (change->suffix);
 }
 
+/* The words a review's comment at a mistake starts with, in the language
+ * the app runs in: a review's best line is known by them. */
+static const char *
+best_was (void)
+{
+  /* Translators: the first words of a review's comment at a mistake,
+   * before the best move's letter: "Best was e: casa at E, 4.00 seeds
+   * better".  A review knows its own lines by them: they must not be
+   * the start of a comment a person would write. */
+  return _("Best was");
+}
+
+/**
+ * ak_review_is_line_comment:
+ * @comment: a comment of a game
+ *
+ * Returns: whether @comment is one a review wrote on the first move of a
+ *   best line: it starts with "Best was " in English (as files written
+ *   before the review spoke the user's language have it) or in the
+ *   language the app runs in.
+ */
+gboolean
+ak_review_is_line_comment (const char *comment)
+{
+  const char *words = best_was ();
+  size_t length = strlen (words);
+
+  g_return_val_if_fail (comment != NULL, FALSE);
+
+  return g_str_has_prefix (comment, BEST_PREFIX) ||
+         (strncmp (comment, words, length) == 0 && comment[length] == ' ');
+}
+
 /* "Best was E: 4-lap relay into casa at a, 4.86 seeds better": what the
  * best move does, and how much better it was than the move played, from
  * the mover's side (the values are South's, which reads badly for North);
@@ -105,6 +139,7 @@ line_comment (AkReview *self,
   const AkPosition *pos = ak_history_get_position (ply->history);
   g_autofree char *what = ak_review_describe_move (pos, &self->rules, ply->pv[0]);
   g_autofree char *better = NULL;
+  g_autofree char *best = NULL;
   /* Why the move played was worse, when a motif tells it: its reply is
    * the best line from the position after it. */
   g_autofree char *why = ak_motif_text_explain (ply->history, ply->played,
@@ -117,9 +152,16 @@ line_comment (AkReview *self,
     better = g_strdup_printf ("%d", next->loss / AK_SCORE_SEED);
   else
     better = g_strdup_printf ("%d.%02d", next->loss / AK_SCORE_SEED, next->loss % AK_SCORE_SEED);
-  return g_strdup_printf (BEST_PREFIX "%c: %s, %s seeds better%s%s",
+  /* Translators: a review's words at a mistake, after "Best was" and
+   * the best move's letter: what the best move does (%s, like "casa at
+   * E"), then how many seeds it was better by (%s, like "4.00" or "4") */
+  best = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s seed better",
+                                       "%s, %s seeds better",
+                                       (gulong) (next->loss + AK_SCORE_SEED / 2) / AK_SCORE_SEED),
+                          what, better);
+  return g_strdup_printf ("%s %c: %s%s%s", best_was (),
                           ply->pv[0] == AK_MOVE_PASS ? '-' : ak_hole_to_char (ply->pv[0]),
-                          what, better, why != NULL ? "; " : "", why != NULL ? why : "");
+                          best, why != NULL ? "; " : "", why != NULL ? why : "");
 }
 
 /**

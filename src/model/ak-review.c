@@ -20,6 +20,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "ak-review-private.h"
@@ -66,7 +67,7 @@ is_review_line (const AkGameNode *first)
   if (first->comments == NULL)
     return FALSE;
   for (guint i = 0; i < first->comments->len; i++)
-    if (g_str_has_prefix (g_ptr_array_index (first->comments, i), BEST_PREFIX))
+    if (ak_review_is_line_comment (g_ptr_array_index (first->comments, i)))
       return TRUE;
   return FALSE;
 }
@@ -913,53 +914,89 @@ ak_review_describe_move (const AkPosition *pos,
                          int               move)
 {
   g_autoptr(AkTrace) trace = ak_trace_new ();
+  g_autofree char *end = NULL;
   AkPosition after = *pos;
-  GString *out;
   const AkLap *last;
   guint n_laps;
+  char hole;
 
   if (move == AK_MOVE_PASS)
-    return g_strdup ("a forced pass");
+    return g_strdup (_("a forced pass"));
   if (ak_position_play_traced (&after, rules, move, trace) != AK_VERDICT_LEGAL)
     return g_strdup ("");
 
-  out = g_string_new (NULL);
   n_laps = ak_trace_get_n_laps (trace);
   if (n_laps == 0)
-    return g_string_free (out, FALSE);
+    return g_strdup ("");
   last = ak_trace_get_lap (trace, n_laps - 1);
-  if (n_laps == 2)
-    g_string_append (out, "relay into ");
-  else if (n_laps > 2)
-    g_string_append_printf (out, "%u-lap relay into ", n_laps);
+  hole = ak_hole_to_char (last->last);
 
   switch ((AkLapEnd) last->end)
     {
     case AK_LAP_END_CASA:
-      g_string_append_printf (out, "casa at %c", ak_hole_to_char (last->last));
+      /* Translators: how a move's sowing ends; %c is a hole's letter */
+      end = g_strdup_printf (_("casa at %c"), hole);
       break;
     case AK_LAP_END_OWN_FOUR:
-      g_string_append_printf (out, "%sfour in own hole %c", n_laps == 1 ? "makes " : "",
-                              ak_hole_to_char (last->last));
+      end = n_laps == 1
+              /* Translators: how a move's sowing ends; %c is a hole's letter */
+              ? g_strdup_printf (_("makes four in own hole %c"), hole)
+              /* Translators: how a relay ends ("relay into four in own
+               * hole c"); %c is a hole's letter */
+              : g_strdup_printf (_("four in own hole %c"), hole);
       break;
     case AK_LAP_END_EMPTY:
-      g_string_append_printf (out, "%san empty hole at %c", n_laps == 1 ? "ends in " : "",
-                              ak_hole_to_char (last->last));
+      end = n_laps == 1
+              /* Translators: how a move's sowing ends; %c is a hole's letter */
+              ? g_strdup_printf (_("ends in an empty hole at %c"), hole)
+              /* Translators: how a relay ends ("relay into an empty hole
+               * at c"); %c is a hole's letter */
+              : g_strdup_printf (_("an empty hole at %c"), hole);
       break;
     case AK_LAP_END_CAPTURE:
-      g_string_append_printf (out, "captures %u at ", trace->captured);
-      for (guint i = 0; i < trace->captures->len; i++)
-        g_string_append_printf (out, "%s%c", i > 0 ? ", " : "",
-                                ak_hole_to_char (g_array_index (trace->captures, AkCapture, i).hole));
+      {
+        GString *holes = g_string_new (NULL);
+
+        for (guint i = 0; i < trace->captures->len; i++)
+          g_string_append_printf (holes, "%s%c", i > 0 ? ", " : "",
+                                  ak_hole_to_char (g_array_index (trace->captures, AkCapture, i).hole));
+        /* Translators: how a move's sowing ends in Adji Kui I: the
+         * seeds it captures, then the letters of the holes, like
+         * "captures 5 at D, E" */
+        end = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "captures %u at %s",
+                                            "captures %u at %s", trace->captured),
+                               trace->captured, holes->str);
+        g_string_free (holes, TRUE);
+      }
       break;
     case AK_LAP_END_SINGLE:
     case AK_LAP_END_RELAY:
     default:
-      g_string_append_printf (out, "ends at %c", ak_hole_to_char (last->last));
+      /* Translators: how a move's sowing ends; %c is a hole's letter */
+      end = g_strdup_printf (_("ends at %c"), hole);
       break;
     }
   if (trace->captured > 0 && last->end != AK_LAP_END_CAPTURE &&
       !(last->end == AK_LAP_END_CASA && trace->captured == AK_SEEDS_PER_HOLE))
-    g_string_append_printf (out, ", captures %u", trace->captured);
-  return g_string_free (out, FALSE);
+    {
+      /* Translators: a move's end, then the seeds it captures, like
+       * "casa at E, captures 7" */
+      g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, captures %u",
+                                                            "%s, captures %u", trace->captured),
+                                               end, trace->captured);
+
+      g_free (end);
+      end = g_steal_pointer (&more);
+    }
+  if (n_laps == 2)
+    /* Translators: a move whose first lap relays into a second; %s is how
+     * that one ends, like "casa at E" */
+    return g_strdup_printf (_("relay into %s"), end);
+  if (n_laps > 2)
+    /* Translators: a move of several laps; %u is their count, %s is how
+     * the last one ends, like "casa at E" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u-lap relay into %s",
+                                         "%u-lap relay into %s", n_laps),
+                            n_laps, end);
+  return g_steal_pointer (&end);
 }

@@ -111,6 +111,7 @@ AkReviewChange  *ak_review_apply          (AkReview              *self,
 
 const char      *ak_review_mark_to_suffix (AkReviewMark           mark);
 AkReviewMark     ak_review_node_get_mark  (const AkGameNode      *node);
+gboolean         ak_review_is_line_comment (const char           *comment);
 char            *ak_review_describe_move  (const AkPosition      *pos,
                                            const AkRules         *rules,
                                            int                    move);
