@@ -75,6 +75,65 @@ ak_review_moves_collect (AkGame *game)
   return moves;
 }
 
+static int
+compare_loss_then_ply (gconstpointer a,
+                       gconstpointer b)
+{
+  const AkReviewedMove *x = a;
+  const AkReviewedMove *y = b;
+
+  if (x->loss != y->loss)
+    return x->loss > y->loss ? -1 : 1;
+  return x->ply < y->ply ? -1 : x->ply > y->ply;
+}
+
+static int
+compare_ply (gconstpointer a,
+             gconstpointer b)
+{
+  const AkReviewedMove *x = a;
+  const AkReviewedMove *y = b;
+
+  return x->ply < y->ply ? -1 : x->ply > y->ply;
+}
+
+/**
+ * ak_review_moves_key_moments:
+ * @moves: (element-type AkReviewedMove): a game's moves, as
+ *   ak_review_moves_collect() lists them
+ * @max_moments: how many moments at most
+ * @least_loss: the least loss of a moment, in hundredths of a seed (the
+ *   `?!` threshold, say): a game played well has none
+ *
+ * Picks the turning points of a game: the moves that lost the most, by
+ * either player, at most @max_moments of them (of equal losses, the
+ * earlier), in the order they were played.
+ *
+ * Returns: (transfer full) (element-type AkReviewedMove): the moments
+ */
+GArray *
+ak_review_moves_key_moments (GArray *moves,
+                             guint   max_moments,
+                             int     least_loss)
+{
+  GArray *moments = g_array_new (FALSE, TRUE, sizeof (AkReviewedMove));
+
+  g_return_val_if_fail (moves != NULL, moments);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const AkReviewedMove *move = &g_array_index (moves, AkReviewedMove, i);
+
+      if (move->loss >= least_loss && move->loss > 0)
+        g_array_append_vals (moments, move, 1);
+    }
+  g_array_sort (moments, compare_loss_then_ply);
+  if (moments->len > max_moments)
+    g_array_set_size (moments, max_moments);
+  g_array_sort (moments, compare_ply);
+  return moments;
+}
+
 /* The comment a review wrote on the first move of its best line: it
  * starts with the words the review starts it with, in English or in the
  * language the app runs in. */

@@ -26,6 +26,9 @@ typedef struct
 } AkReviewedMove;
 
 GArray      *ak_review_moves_collect       (AkGame            *game) G_GNUC_WARN_UNUSED_RESULT;
+GArray      *ak_review_moves_key_moments   (GArray            *moves,
+                                            guint              max_moments,
+                                            int                least_loss) G_GNUC_WARN_UNUSED_RESULT;
 char        *ak_review_dup_explanation     (const AkGameNode  *node);
 AkGameNode  *ak_review_find_marked         (AkGame            *game,
                                             AkGameNode        *from,

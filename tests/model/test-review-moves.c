@@ -84,6 +84,40 @@ test_losses (void)
 }
 
 static void
+test_key_moments (void)
+{
+  g_autoptr(AkGame) game = load_reviewed ();
+  g_autoptr(GArray) moves = ak_review_moves_collect (game);
+  g_autoptr(GArray) three = ak_review_moves_key_moments (moves, 3, 2 * AK_SCORE_SEED);
+  g_autoptr(GArray) none = ak_review_moves_key_moments (moves, 3, 100 * AK_SCORE_SEED);
+  g_autoptr(GArray) all = ak_review_moves_key_moments (moves, G_MAXUINT, 2 * AK_SCORE_SEED);
+  int smallest = G_MAXINT;
+
+  /* The two mistakes (6.97 and 6.53 seeds) and the next largest loss. */
+  g_assert_cmpuint (three->len, ==, 3);
+  g_assert_cmpuint (g_array_index (three, AkReviewedMove, 0).ply, ==, 2);
+  g_assert_cmpuint (g_array_index (three, AkReviewedMove, 1).ply, ==, 9);
+  g_assert_cmpuint (g_array_index (three, AkReviewedMove, 1).ply, <,
+                    g_array_index (three, AkReviewedMove, 2).ply);
+  for (guint i = 0; i < three->len; i++)
+    smallest = MIN (smallest, g_array_index (three, AkReviewedMove, i).loss);
+  /* No move left out lost more than the least of those kept. */
+  for (guint i = 0; i < all->len; i++)
+    {
+      const AkReviewedMove *move = &g_array_index (all, AkReviewedMove, i);
+      gboolean kept = FALSE;
+
+      g_assert_cmpint (move->loss, >=, 2 * AK_SCORE_SEED);
+      for (guint j = 0; j < three->len; j++)
+        kept |= g_array_index (three, AkReviewedMove, j).ply == move->ply;
+      if (!kept)
+        g_assert_cmpint (move->loss, <=, smallest);
+    }
+  g_assert_cmpuint (all->len, >, three->len);
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
+static void
 test_no_values (void)
 {
   g_autoptr(AkGame) game = NULL;
@@ -182,6 +216,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/review-moves/losses", test_losses);
+  g_test_add_func ("/review-moves/key-moments", test_key_moments);
   g_test_add_func ("/review-moves/no-values", test_no_values);
   g_test_add_func ("/review-moves/explanation", test_explanation);
   g_test_add_func ("/review-moves/find-marked", test_find_marked);
