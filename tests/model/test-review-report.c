@@ -266,6 +266,33 @@ test_match (void)
   g_assert_true (AK_IS_GAME (ak_review_report_get_game (report, 0)));
 }
 
+/* The phases' edges: 33 seeds is still the opening, 13 the middle game
+ * (12, the endgame, is game 3's). */
+static void
+test_phase_edges (void)
+{
+  static const int losses[] = { 300 };
+  g_autoptr(AkGame) at_33 = build_game ("3,3,3,3,3,3/3,3,3,3,3,0 S 8-7", losses, NULL, 1);
+  g_autoptr(AkGame) at_13 = build_game ("2,0,3,0,2,0/0,2,0,3,0,1 S 18-17", losses, NULL, 1);
+  g_autoptr(AkGame) at_12 = build_endgame ();
+  AkGame *games[3] = { at_33, at_13, at_12 };
+  g_autoptr(AkReviewReport) report = ak_review_report_new (games, 3, NULL);
+
+  g_assert_cmpuint (ak_position_seeds_on_board (ak_game_get_start (at_33)), ==, 33);
+  g_assert_cmpuint (ak_position_seeds_on_board (ak_game_get_start (at_13)), ==, 13);
+  g_assert_cmpuint (ak_position_seeds_on_board (ak_game_get_start (at_12)), ==, 12);
+  g_assert_cmpuint (ak_review_report_get_phase_n_moves (report, AK_SOUTH,
+                                                        AK_REVIEW_PHASE_OPENING), ==, 1);
+  g_assert_cmpuint (ak_review_report_get_phase_n_moves (report, AK_SOUTH,
+                                                        AK_REVIEW_PHASE_MIDDLE), ==, 1);
+  g_assert_cmpuint (ak_review_report_get_phase_n_moves (report, AK_SOUTH,
+                                                        AK_REVIEW_PHASE_ENDGAME), ==, 1);
+  g_assert_cmpint (ak_review_report_get_phase_average_loss (report, AK_SOUTH,
+                                                            AK_REVIEW_PHASE_OPENING), ==, 300);
+  g_assert_cmpint (ak_review_report_get_phase_average_loss (report, AK_SOUTH,
+                                                            AK_REVIEW_PHASE_ENDGAME), ==, 900);
+}
+
 static void
 test_reviewed_file (void)
 {
@@ -336,6 +363,30 @@ test_reviewed_file (void)
   g_assert_cmpuint (move.ply, ==, 10);
   g_assert_cmpint (move.loss, ==, 79);
   g_assert_cmpint (move.answered_loss, ==, 653);
+}
+
+/* A best move answers a mistake, at least the `?!` threshold, and of two
+ * equal mistakes answered, the first. */
+static void
+test_best_move_rule (void)
+{
+  static const int small_losses[] = { 150, 0, 100, 0 };
+  static const int equal_losses[] = { 300, 0, 300, 0 };
+  g_autoptr(AkGame) small = build_game (NULL, small_losses, NULL, G_N_ELEMENTS (small_losses));
+  g_autoptr(AkGame) equal = build_game (NULL, equal_losses, NULL, G_N_ELEMENTS (equal_losses));
+  g_autoptr(AkReviewReport) small_report = ak_review_report_new (&small, 1, NULL);
+  g_autoptr(AkReviewReport) equal_report = ak_review_report_new (&equal, 1, NULL);
+  AkReviewReportMove move;
+
+  g_assert_false (ak_review_report_get_best_move (small_report, AK_NORTH, &move));
+  g_assert_true (ak_review_report_get_worst_move (small_report, AK_SOUTH, &move));
+  g_assert_cmpuint (move.ply, ==, 1);
+  g_assert_true (ak_review_report_get_best_move (equal_report, AK_NORTH, &move));
+  g_assert_cmpuint (move.ply, ==, 2);
+  g_assert_cmpint (move.answered_loss, ==, 300);
+  /* and of two equal worst moves, the first. */
+  g_assert_true (ak_review_report_get_worst_move (equal_report, AK_SOUTH, &move));
+  g_assert_cmpuint (move.ply, ==, 1);
 }
 
 static void
@@ -651,12 +702,15 @@ test_json (void)
   g_assert_nonnull (strstr (json, "\"accuracy\": 50.0"));
   g_assert_nonnull (strstr (json, "\"blunders\": 1"));
   /* The name differs between the games: none for South. */
-  g_assert_nonnull (strstr (json, "\"south\": {\"name\": null"));
+  g_assert_null (ak_review_report_get_name (match, AK_SOUTH));
+  g_assert_true (g_str_has_prefix (strstr (json, "\"players\": {"),
+                                   "\"players\": {\n    \"south\": {\"name\": null"));
   /* South's worst move is in game 3, in the match's and in game 3's own. */
   g_assert_nonnull (strstr (json, "\"worst_move\": {\"game\": 3"));
   g_assert_null (strstr (json, "An\"a"));
 
   single = ak_review_report_new (games, 1, NULL);
+  g_assert_cmpstr (ak_review_report_get_name (single, AK_SOUTH), ==, "An\"a\\");
   one = ak_review_report_to_json (single);
   g_assert_true (json_valid (one));
   g_assert_nonnull (strstr (one, "\"name\": \"An\\\"a\\\\\""));
@@ -780,7 +834,9 @@ main (int    argc,
 
   g_test_add_func ("/ak/model/review-report/one-game", test_one_game);
   g_test_add_func ("/ak/model/review-report/match", test_match);
+  g_test_add_func ("/ak/model/review-report/phase-edges", test_phase_edges);
   g_test_add_func ("/ak/model/review-report/reviewed-file", test_reviewed_file);
+  g_test_add_func ("/ak/model/review-report/best-move-rule", test_best_move_rule);
   g_test_add_func ("/ak/model/review-report/no-values", test_no_values);
   g_test_add_func ("/ak/model/review-report/level-estimate", test_level_estimate);
   g_test_add_func ("/ak/model/review-report/json", test_json);
