@@ -214,8 +214,8 @@ append_side (GString        *out,
                                            "Accuracy %s %%: %u of %u moves with a choice lost "
                                            "less than %s seeds",
                                            n_choice),
-                              percent,
-                              (guint) (accuracy * n_choice / 100.0 + 0.5), n_choice, threshold);
+                              percent, ak_review_report_get_n_accurate (self, side), n_choice,
+                              threshold);
       g_string_append_c (out, '\n');
     }
 
@@ -439,8 +439,10 @@ json_side (GString        *out,
 
   g_string_append_printf (out, "%s\"%s\": {\"name\": ", indent, side == AK_SOUTH ? "south" : "north");
   json_string (out, ak_review_report_get_name (self, side));
-  if (ak_review_report_get_is_program (self, side, &level))
+  if (ak_review_report_get_is_program (self, side, &level) && level > 0)
     g_string_append_printf (out, ", \"program\": true, \"program_level\": %u", level);
+  else if (ak_review_report_get_is_program (self, side, NULL))
+    g_string_append (out, ", \"program\": true, \"program_level\": null");
   else
     g_string_append (out, ", \"program\": false, \"program_level\": null");
   g_string_append_printf (out, ",\n%s  \"moves\": %u, \"forced_moves\": %u, ", indent,

@@ -636,6 +636,22 @@ ak_review_report_get_accuracy (AkReviewReport *self,
 }
 
 /**
+ * ak_review_report_get_n_accurate:
+ * @self: a report
+ * @side: a side
+ *
+ * Returns: how many of @side's judged moves with a choice lost less than
+ *   the `?!` threshold: the accuracy's numerator
+ */
+guint
+ak_review_report_get_n_accurate (AkReviewReport *self,
+                                 AkSide          side)
+{
+  g_return_val_if_fail (self != NULL && CHECK_SIDE (side), 0);
+  return get_side (self, side)->n_accurate;
+}
+
+/**
  * ak_review_report_get_worst_move:
  * @self: a report
  * @side: a side

@@ -100,6 +100,8 @@ int              ak_review_report_get_phase_average_loss (AkReviewReport  *self,
 guint            ak_review_report_get_n_marks       (AkReviewReport       *self,
                                                      AkSide                side,
                                                      AkReviewMark          mark);
+guint            ak_review_report_get_n_accurate    (AkReviewReport       *self,
+                                                     AkSide                side);
 gboolean         ak_review_report_get_accuracy      (AkReviewReport       *self,
                                                      AkSide                side,
                                                      double               *percent);

@@ -235,6 +235,7 @@ test_match (void)
                                                   AK_REVIEW_MARK_INACCURACY), ==, 1);
   g_assert_true (ak_review_report_get_accuracy (report, AK_NORTH, &accuracy));
   g_assert_cmpfloat (accuracy, ==, 50.0);
+  g_assert_cmpuint (ak_review_report_get_n_accurate (report, AK_NORTH), ==, 2);
   /* North's best answered South's 5.00 in game 2, not the 9.00 of game 3
    * (its answer there lost 2.00: no punishment). */
   g_assert_true (ak_review_report_get_best_move (report, AK_NORTH, &move));
@@ -811,6 +812,8 @@ test_text_level (void)
                              "\"low\": %s, \"high\": %s, ", level, low, high);
   json = ak_review_report_to_json (report);
   g_assert_nonnull (strstr (json, in_json));
+  g_assert_nonnull (strstr (json, "\"north\": {\"name\": \"Adji Kui\", \"program\": true, "
+                                  "\"program_level\": 3,"));
 }
 
 static void
