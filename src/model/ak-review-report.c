@@ -43,10 +43,24 @@
 #include "ak-review-report.h"
 
 /* The level table: each computer level's mean loss a move with a choice,
- * as the review judges it, in hundredths of a seed, and the standard
- * error of that mean.  PROVISIONAL: Adji Kui I from a first small run of
- * tests/bench/review-levels.sh (6 games a level, level 5 two games),
- * Adji Kui II copied from it until its run ends. */
+ * as a review judges it, in hundredths of a seed, and the standard error
+ * of that mean (the larger of the moves' and the games' one).
+ *
+ * Measured on 7 December 2026 by tests/bench/review-levels.sh on the
+ * 2-core build machine, shared with other builds: level L against itself
+ * (levels 1 to 4) and level 5 against level 4, each side first in turn,
+ * from openings whose first two plies are random (left out of the sums),
+ * every game reviewed with `adji-kui-cli review --time 200 --threads 1`,
+ * in two batches (seeds 30 and 50) summed by tests/bench/review-levels.
+ *
+ * Adji Kui II: 10 games a level for levels 1 to 3 (20 sides: 501, 1484
+ * and 916 moves), level 4 26 sides (1131 moves), level 5 6 games (275
+ * moves).  Adji Kui I, whose games are shorter: 20 games a level (40
+ * sides: 777, 480 and 584 moves), level 4 46 sides (870 moves), level 5
+ * 6 games (150 moves).
+ *
+ * Level 5 thinks 2 s a move and the review 0.2 s a position, so much of
+ * level 5's small loss is the review's own noise. */
 typedef struct
 {
   int mean_loss;
@@ -56,11 +70,11 @@ typedef struct
 static const LevelLoss level_table[2][AK_LEVEL_MAX] = {
   /* Adji Kui I */
   {
-    { 485, 55 }, { 225, 55 }, { 176, 32 }, { 76, 9 }, { 26, 12 },
+    { 531, 33 }, { 267, 24 }, { 184, 18 }, { 84, 7 }, { 40, 11 },
   },
   /* Adji Kui II */
   {
-    { 485, 55 }, { 225, 55 }, { 176, 32 }, { 76, 9 }, { 26, 12 },
+    { 153, 11 }, { 108, 5 }, { 65, 5 }, { 36, 3 }, { 14, 2 },
   },
 };
 
