@@ -1,5 +1,6 @@
 /* ak-cli-review.c — adji-kui-cli review: a file's games reviewed by the
- * engine, written back annotated
+ * engine, written back annotated, with a summary and a report of how
+ * each player played
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -62,21 +63,80 @@ print_summary (GString            *out,
     }
 }
 
+/* Reads every game of @path into @games, and @path into @paths once a
+ * game; FALSE after saying why. */
+static gboolean
+read_games (const char *path,
+            GPtrArray  *games,
+            GPtrArray  *paths)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GPtrArray) read = NULL;
+  AkNotationLocation location = { 0, };
+  const char *text;
+  gsize length;
+
+  /* As validate reads: a regular file only, with the app's cap. */
+  bytes = ak_file_read_bytes (file, AK_FILE_MAX_SIZE, NULL, &error);
+  if (bytes == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return FALSE;
+    }
+  text = g_bytes_get_data (bytes, &length);
+  read = ak_notation_read (text, (gssize) length, &location, &error);
+  if (read == NULL)
+    {
+      g_printerr ("%s:%u:%u: %s\n", path, location.line, location.column, error->message);
+      return FALSE;
+    }
+  if (games->len + read->len > AK_NOTATION_MAX_GAMES)
+    {
+      g_printerr ("%s: more than the %u games a file may hold in all\n", path,
+                  AK_NOTATION_MAX_GAMES);
+      return FALSE;
+    }
+  for (guint i = 0; i < read->len; i++)
+    {
+      g_ptr_array_add (games, read->pdata[i]);
+      g_ptr_array_add (paths, (gpointer) path);
+    }
+  g_ptr_array_set_free_func (read, NULL);
+  return TRUE;
+}
+
+/* The report in words, or as JSON for a FILE.json. */
+static char *
+dup_report (AkReviewReport *report,
+            const char     *path)
+{
+  g_autofree char *lower = path != NULL ? g_ascii_strdown (path, -1) : NULL;
+
+  if (lower != NULL && g_str_has_suffix (lower, ".json"))
+    return ak_review_report_to_json (report);
+  return ak_review_report_to_text (report);
+}
+
 int
 ak_cli_review (int    argc,
                char **argv)
 {
   g_autoptr(GPtrArray) files = g_ptr_array_new ();
-  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_game_record_free);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new ();
+  g_autoptr(GPtrArray) reviewed = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(AkReviewReport) report = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GString) summary = g_string_new (NULL);
   g_autofree char *depth_text = NULL;
   g_autofree char *time_text = NULL;
   g_autofree char *threads_text = NULL;
   g_autofree char *out_path = NULL;
+  g_autofree char *report_path = NULL;
   g_autofree char *written = NULL;
+  g_autofree char *report_text = NULL;
   const AkCliOption options[] = {
     { "--time", "MS", "search each position for MS milliseconds (default 1000)",
       &time_text, NULL },
@@ -85,32 +145,37 @@ ak_cli_review (int    argc,
       NULL },
     { "--out", "FILE", "write the reviewed games to FILE (default standard output)",
       &out_path, NULL },
+    { "--report", "FILE", "write the report to FILE instead, as JSON if FILE ends in .json",
+      &report_path, NULL },
     { NULL, },
   };
-  AkNotationLocation location = { 0, };
   AkReviewOptions review_options;
   Progress progress = { 0, };
   guint n_searched = 0;
   gint64 start;
-  const char *path;
-  const char *text;
   guint64 value;
-  gsize length;
   int status;
+  gboolean ok;
 
-  if (!ak_cli_parse_options ("review", "[--time MS | --depth N] [--threads N] [--out FILE] FILE",
-                             "Reviews every game of FILE: the engine searches each position of\n"
-                             "the main line, writes its value after each move as [%eval V/D]\n"
+  if (!ak_cli_parse_options ("review", "[--time MS | --depth N] [--threads N] [--out FILE] "
+                             "[--report FILE] FILE…",
+                             "Reviews every game of the FILEs: the engine searches each position\n"
+                             "of the main line, writes its value after each move as [%eval V/D]\n"
                              "(seeds, South's point of view), marks each move by what it lost\n"
                              "against the best move (?! 2 seeds, ? 4, ?? 8), adds the best line\n"
                              "at each ? and ??, and sets the Annotator tag.  Positions that\n"
                              "already have a value that deep (any searched value, with --time)\n"
-                             "are not searched again.  The games go out in AKN's export form;\n"
-                             "a summary a player follows (on standard error without --out).",
+                             "are not searched again.  The games go out in AKN's export form, all\n"
+                             "the FILEs' one after the other; a summary a player follows, then\n"
+                             "a report on all the games (on standard error without --out): each\n"
+                             "player's seeds lost a move, by phase, the marks, the accuracy (the\n"
+                             "share of moves with a choice that lost less than 2 seeds), the worst\n"
+                             "and best moves, and over 2 games and 150 moves or more against the\n"
+                             "computer, the level the player plays like.",
                              options, argc, argv, FALSE, files, &status))
     return status;
-  if (files->len != 1)
-    return ak_cli_usage_error ("review", "expected one FILE, got %u", files->len);
+  if (files->len == 0)
+    return ak_cli_usage_error ("review", "expected one FILE or more, got none");
   if (depth_text != NULL && time_text != NULL)
     return ak_cli_usage_error ("review", "give --depth or --time, not both");
 
@@ -141,22 +206,22 @@ ak_cli_review (int    argc,
       review_options.n_threads = (guint) value;
     }
 
-  /* As validate reads: a regular file only, with the app's cap. */
-  path = g_ptr_array_index (files, 0);
-  file = g_file_new_for_path (path);
-  bytes = ak_file_read_bytes (file, AK_FILE_MAX_SIZE, NULL, &error);
-  if (bytes == NULL)
+  /* A report that has no folder to go to is said before the review,
+   * not after minutes of it. */
+  if (report_path != NULL)
     {
-      g_printerr ("%s: %s\n", path, error->message);
-      return AK_CLI_EXIT_NO;
+      g_autofree char *folder = g_path_get_dirname (report_path);
+
+      if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
+        {
+          g_printerr ("%s: the report could not be written: there is no folder “%s”\n",
+                      report_path, ak_cli_quote (folder));
+          return AK_CLI_EXIT_NO;
+        }
     }
-  text = g_bytes_get_data (bytes, &length);
-  games = ak_notation_read (text, (gssize) length, &location, &error);
-  if (games == NULL)
-    {
-      g_printerr ("%s:%u:%u: %s\n", path, location.line, location.column, error->message);
+  for (guint i = 0; i < files->len; i++)
+    if (!read_games (g_ptr_array_index (files, i), games, paths))
       return AK_CLI_EXIT_NO;
-    }
 
   start = g_get_monotonic_time ();
   progress.n_games = games->len;
@@ -171,7 +236,13 @@ ak_cli_review (int    argc,
       if (!ak_review_run (review, NULL, isatty (STDERR_FILENO) ? progress_cb : NULL, &progress,
                           &error))
         {
-          g_printerr ("%s: game %u: %s\n", path, i + 1, error->message);
+          guint in_file = 0;
+
+          /* The game's number in its own file. */
+          for (guint j = 0; j < i; j++)
+            in_file += paths->pdata[j] == paths->pdata[i];
+          g_printerr ("%s: game %u: %s\n", (const char *) g_ptr_array_index (paths, i),
+                      in_file + 1, error->message);
           return AK_CLI_EXIT_NO;
         }
       n_searched += ak_review_get_n_searched (review);
@@ -179,6 +250,7 @@ ak_cli_review (int    argc,
       g_assert_no_error (error);  /* the game is the record reviewed */
       ak_game_update_record (game, record);
       print_summary (summary, review, record, i + 1, games->len);
+      g_ptr_array_add (reviewed, g_steal_pointer (&game));
     }
   if (progress.shown)
     g_printerr ("\n");
@@ -186,17 +258,38 @@ ak_cli_review (int    argc,
                           n_searched == 1 ? "position" : "positions",
                           (g_get_monotonic_time () - start) / 1e6);
 
+  /* One report on all the games: a game's, or a match's. */
+  report = ak_review_report_new ((AkGame **) reviewed->pdata, reviewed->len,
+                                 review_options.thresholds);
+  report_text = dup_report (report, report_path);
+  if (report_path == NULL)
+    {
+      g_string_append_c (summary, '\n');
+      g_string_append (summary, report_text);
+    }
+
   written = ak_notation_write (games);
   if (out_path == NULL)
     {
       g_printerr ("%s", summary->str);
-      return ak_cli_write (written, strlen (written)) ? AK_CLI_EXIT_OK : AK_CLI_EXIT_NO;
+      ok = ak_cli_write (written, strlen (written));
     }
   /* Written beside and renamed over: a failure leaves the old file. */
-  if (!g_file_set_contents (out_path, written, -1, &error))
+  else if (!g_file_set_contents (out_path, written, -1, &error))
     {
       g_printerr ("%s: %s\n", out_path, error->message);
       return AK_CLI_EXIT_NO;
     }
-  return ak_cli_write (summary->str, summary->len) ? AK_CLI_EXIT_OK : AK_CLI_EXIT_NO;
+  else
+    ok = ak_cli_write (summary->str, summary->len);
+
+  /* The report last, once the reviewed games are safe. */
+  if (report_path != NULL && !g_file_set_contents (report_path, report_text, -1, &error))
+    {
+      g_printerr ("%s: the report could not be written: %s (the reviewed games were "
+                  "written %s)\n", report_path, error->message,
+                  out_path != NULL ? "to the --out file" : "to standard output");
+      return AK_CLI_EXIT_NO;
+    }
+  return ok ? AK_CLI_EXIT_OK : AK_CLI_EXIT_NO;
 }

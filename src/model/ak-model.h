@@ -22,4 +22,5 @@
 #include "ak-record.h"
 #include "ak-review.h"
 #include "ak-review-moves.h"
+#include "ak-review-report.h"
 #include "ak-table.h"
