@@ -253,9 +253,10 @@ ak_board_view_get_game (AkBoardView *self)
   return self->game;
 }
 
-/* Shows @game at once, with no mark of a last move.  Without a table
- * the board animates the game's moves as they are played; with one, only
- * the moves the table decides. */
+/* Shows @game at once, with the move that led to its current node
+ * marked, as a jump to it would mark it.  Without a table the board
+ * animates the game's moves as they are played; with one, only the moves
+ * the table decides. */
 void
 _ak_board_view_bind_game (AkBoardView *self,
                           AkGame      *game)
@@ -291,6 +292,7 @@ _ak_board_view_bind_game (AkBoardView *self,
   self->refused_hole = -1;
   self->hint_hole = -1;
   self->purchasing = FALSE;
+  mark_current_move (self);
 
   /* Keep the keyboard where it was, if it was anywhere. */
   _ak_board_view_refresh (self);

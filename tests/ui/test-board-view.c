@@ -234,6 +234,15 @@ test_board_marks_after_a_pass (Fixture       *fixture,
   g_assert_cmpint (origin, ==, -1);
   g_assert_cmpuint (relays | captures, ==, 0);
 
+  /* A game shown again, as a file opened, has its move marked too. */
+  ak_game_go_to (game, answer);
+  ak_board_view_set_game (board, fixture->game);
+  _ak_board_view_get_marks (board, &origin, &relays, &captures);
+  g_assert_cmpint (origin, ==, -1);
+  ak_board_view_set_game (board, game);
+  _ak_board_view_get_marks (board, &origin, &relays, &captures);
+  g_assert_cmpint (origin, ==, hole);
+
   ak_board_view_set_game (board, fixture->game);
 }
 
