@@ -263,17 +263,31 @@ _ak_board_view_dup_marks_text (AkBoardView *self,
   g_autoptr(GString) text = g_string_new (NULL);
   const AkPosition *pos = &self->displayed;
   AkSide owner = ak_position_owner (pos, hole);
+  gboolean elsewhere = self->game != NULL && self->last_origin >= 0 &&
+                     ak_game_get_current_node (self->game) != ak_game_get_live_node (self->game);
 
   if (owner != ak_hole_row (hole))
     g_string_append_printf (text, "\n%s",
                             owner == AK_SOUTH ? _("Striped blue: bought by South")
                                               : _("Striped orange: bought by North"));
+  /* Looking at another position than where play stands (an earlier one,
+   * a variation's), the marks are those of the move that led there, not
+   * of the last move played. */
   if (self->last_origin == hole)
-    g_string_append_printf (text, "\n%s", _("Double ring: the last move was sown from here"));
+    g_string_append_printf (text, "\n%s",
+                            elsewhere ? _("Double ring: the move that led to this position was "
+                                        "sown from here")
+                                    : _("Double ring: the last move was sown from here"));
   else if ((self->relay_mask >> hole) & 1)
-    g_string_append_printf (text, "\n%s", _("Ring: the last move relayed from here"));
+    g_string_append_printf (text, "\n%s",
+                            elsewhere ? _("Ring: the move that led to this position relayed from "
+                                        "here")
+                                    : _("Ring: the last move relayed from here"));
   if ((self->capture_mask >> hole) & 1)
-    g_string_append_printf (text, "\n%s", _("Thick red ring: the last move captured here"));
+    g_string_append_printf (text, "\n%s",
+                            elsewhere ? _("Thick red ring: the move that led to this position "
+                                        "captured here")
+                                    : _("Thick red ring: the last move captured here"));
   if (self->hint_hole == hole)
     g_string_append_printf (text, "\n%s", _("Green arrow: the suggested move"));
   {

@@ -9,7 +9,8 @@
  * at (AkTable::move-decided, ak-board-view-table.c) or, without one,
  * from the game (AkGame::move-played); either way its animation starts
  * in _ak_board_view_start_move().  Anything else that changes the game's
- * position (undo, redo, a jump in the moves) shows at once.
+ * position (undo, redo, a jump in the moves) shows at once, with the move
+ * that led to it marked as a move played is.
  */
 
 #define G_LOG_DOMAIN "ak-board-view"
@@ -157,22 +158,52 @@ game_move_played_cb (AkBoardView   *self,
                              ak_game_get_is_over (game), FALSE);
 }
 
+/* Marks the move that led to the game's current node, as if it had just
+ * been played: its parent's position is sown again with the move traced.
+ * No mark at the root, after a pass, or while the board shows a match's
+ * next board being bought. */
+static void
+mark_current_move (AkBoardView *self)
+{
+  g_autoptr(AkTrace) trace = NULL;
+  AkGameNode *node;
+  AkPosition before;
+
+  _ak_board_view_clear_last_move (self);
+  if (self->game == NULL || self->purchasing)
+    return;
+
+  node = ak_game_get_current_node (self->game);
+  if (node->parent == NULL || !ak_hole_is_valid (node->move))
+    return;
+
+  before = node->parent->position;
+  trace = ak_trace_new ();
+  if (ak_position_play_traced (&before, ak_game_get_rules (self->game), node->move, trace) !=
+      AK_VERDICT_LEGAL)
+    return;
+  ak_board_marks_from_trace (trace, &self->last_origin, &self->relay_mask, &self->capture_mask);
+}
+
 static void
 game_position_cb (AkBoardView *self,
                   GParamSpec  *pspec,
                   AkGame      *game)
 {
   /* move-played (or, with a table, move-decided) came first and already
-   * set the target: anything else (undo, redo, a jump in the history)
-   * shows at once. */
+   * set the target and the marks, which the game's move gives again:
+   * anything else (undo, redo, a jump in the history) shows at once,
+   * with the move that led there marked. */
   if (ak_position_equal (ak_game_get_position (game), &self->target))
     {
+      if (!_ak_board_view_is_animating (self))
+        mark_current_move (self);
       _ak_board_view_refresh (self);
       return;
     }
 
   self->target = *ak_game_get_position (game);
-  _ak_board_view_clear_last_move (self);
+  mark_current_move (self);
   self->hint_hole = -1;
   self->swept_valid = FALSE;
   ak_board_view_finish_animation (self);
@@ -222,9 +253,10 @@ ak_board_view_get_game (AkBoardView *self)
   return self->game;
 }
 
-/* Shows @game at once, with no mark of a last move.  Without a table
- * the board animates the game's moves as they are played; with one, only
- * the moves the table decides. */
+/* Shows @game at once, with the move that led to its current node
+ * marked, as a jump to it would mark it.  Without a table the board
+ * animates the game's moves as they are played; with one, only the moves
+ * the table decides. */
 void
 _ak_board_view_bind_game (AkBoardView *self,
                           AkGame      *game)
@@ -260,6 +292,7 @@ _ak_board_view_bind_game (AkBoardView *self,
   self->refused_hole = -1;
   self->hint_hole = -1;
   self->purchasing = FALSE;
+  mark_current_move (self);
 
   /* Keep the keyboard where it was, if it was anywhere. */
   _ak_board_view_refresh (self);

@@ -47,7 +47,9 @@ struct _AkBoardView
   AkPosition        swept_of;
   AkPosition        swept;
 
-  /* The last move, marked until the next one */
+  /* The move that led to the position shown, marked until another is
+   * shown: the last one played, or the one a jump in the history
+   * stepped to */
   int               last_origin;
   guint             relay_mask;
   guint             capture_mask;

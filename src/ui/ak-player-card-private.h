@@ -17,5 +17,7 @@ const char *_ak_player_card_get_bank_text   (AkPlayerCard *self);
 const char *_ak_player_card_get_seeds_text  (AkPlayerCard *self);
 const char *_ak_player_card_get_holes_text  (AkPlayerCard *self);
 gboolean    _ak_player_card_get_bank_visible (AkPlayerCard *self);
+/* For tests: whether the card is marked as the one to move. */
+gboolean    _ak_player_card_get_to_move     (AkPlayerCard *self);
 
 G_END_DECLS

@@ -461,6 +461,12 @@ _ak_player_card_get_bank_visible (AkPlayerCard *self)
   return gtk_widget_get_visible (self->bank_box);
 }
 
+gboolean
+_ak_player_card_get_to_move (AkPlayerCard *self)
+{
+  return gtk_widget_has_css_class (self->box, "to-move");
+}
+
 const char *
 _ak_player_card_get_seeds_text (AkPlayerCard *self)
 {

@@ -123,6 +123,11 @@ ak_window_update_status (AkWindow *self)
         /* Translators: the line under the board while the player looks at
          * an earlier position of a game against the computer */
         what = g_strdup (_("Looking back · the computer waits until you return to the game"));
+      else if (ak_table_get_browsing (self->table))
+        /* Translators: the line under the board while the player looks at
+         * an earlier position of a game, or a variation's; %s is the name
+         * of the player to move in it */
+        what = g_strdup_printf (_("Looking back · %s to move here"), mover);
       else if (thinking)
         /* Translators: the line under the board while the computer plays;
          * %s is its name */

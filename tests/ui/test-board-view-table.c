@@ -11,6 +11,8 @@
 #include "ui-test-setup.h"
 #include "board-view-test-helpers.h"
 
+#include <string.h>
+
 static void
 assert_display_matches (AkBoardView      *board,
                         const AkPosition *pos)
@@ -497,8 +499,8 @@ test_table_dispose (TableFixture  *fixture,
   assert_no_hold_left (fixture);
 }
 
-/* Walking through the moves, undo and redo show at once, and leave no
- * mark of a last move. */
+/* Walking through the moves, undo and redo show at once, with the move
+ * that led to the position shown marked. */
 static void
 test_table_navigation (TableFixture  *fixture,
                        gconstpointer  data)
@@ -523,8 +525,7 @@ test_table_navigation (TableFixture  *fixture,
   g_assert_false (ak_board_view_get_animating (board));
   assert_display_matches_game (board, game);
   _ak_board_view_get_marks (board, &origin, &relays, &captures);
-  g_assert_cmpint (origin, ==, -1);
-  g_assert_cmpuint (relays | captures, ==, 0);
+  g_assert_cmpint (origin, ==, ak_game_get_current_node (game)->move);
 
   g_assert_true (ak_table_go_next (table));
   g_assert_false (ak_board_view_get_animating (board));
@@ -541,7 +542,7 @@ test_table_navigation (TableFixture  *fixture,
   g_assert_false (ak_board_view_get_animating (board));
   assert_display_matches_game (board, game);
   _ak_board_view_get_marks (board, &origin, &relays, &captures);
-  g_assert_cmpint (origin, ==, -1);
+  g_assert_cmpint (origin, ==, ak_game_get_current_node (game)->move);
 
   g_assert_cmpuint (animating, ==, 0);
   g_assert_false (ak_table_get_held (table));
@@ -560,6 +561,175 @@ test_table_navigation (TableFixture  *fixture,
   assert_no_hold_left (fixture);
 
   g_signal_handlers_disconnect_by_func (board, count_cb, &animating);
+}
+
+/* The marks the board showed right after a move was played. */
+typedef struct
+{
+  AkGameNode *node;
+  int         origin;
+  guint       relays;
+  guint       captures;
+} PlayedMarks;
+
+static void
+assert_marks (AkBoardView       *board,
+              const PlayedMarks *expected)
+{
+  guint relays;
+  guint captures;
+  int origin;
+
+  _ak_board_view_get_marks (board, &origin, &relays, &captures);
+  g_assert_cmpint (origin, ==, expected->origin);
+  g_assert_cmphex (relays, ==, expected->relays);
+  g_assert_cmphex (captures, ==, expected->captures);
+}
+
+static void
+assert_no_marks (AkBoardView *board)
+{
+  PlayedMarks none = { NULL, -1, 0, 0 };
+
+  assert_marks (board, &none);
+}
+
+/* A hole of @game's side to move whose move captures, or else one that
+ * relays, or else the first legal one. */
+static int
+telling_move (AkGame *game)
+{
+  int relaying = -1;
+
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      g_autoptr(AkTrace) trace = ak_trace_new ();
+      AkPosition after = *ak_game_get_position (game);
+
+      if (ak_position_play_traced (&after, ak_game_get_rules (game), hole, trace) !=
+          AK_VERDICT_LEGAL)
+        continue;
+      if (trace->captured > 0)
+        return hole;
+      if (relaying < 0 && ak_trace_get_n_laps (trace) > 1)
+        relaying = hole;
+    }
+  return relaying >= 0 ? relaying : first_legal (game, ak_game_get_position (game));
+}
+
+/* Stepped to from anywhere (a jump, back, forward, undo, redo), the board
+ * marks the move that led to the position it shows as it marked that move
+ * when it was played: where it was sown from, its relays, its captures;
+ * nothing at the start.  The tooltip says whose marks they are. */
+static void
+test_table_marks_when_stepping (TableFixture  *fixture,
+                                gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  AkTable *table = fixture->table;
+  AkGame *game = fixture->game;
+  g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (PlayedMarks));
+  const PlayedMarks *capture = NULL;
+  const PlayedMarks *relay = NULL;
+  const PlayedMarks *last;
+  g_autofree char *tip = NULL;
+  gboolean captured = FALSE;
+  gboolean relayed = FALSE;
+
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  assert_no_marks (board);
+
+  /* Played until a move has captured and one has relayed, and one move
+   * more, so that neither is where play stands. */
+  for (guint i = 0; i < 80 && !ak_game_get_is_over (game); i++)
+    {
+      PlayedMarks marks;
+      gboolean done = captured && relayed;
+
+      g_assert_true (ak_board_view_activate_hole (board, telling_move (game)));
+      wait_for_animation (board);
+      marks.node = ak_game_get_current_node (game);
+      _ak_board_view_get_marks (board, &marks.origin, &marks.relays, &marks.captures);
+      g_assert_cmpint (marks.origin, ==, marks.node->move);
+      g_array_append_val (played, marks);
+      captured |= marks.captures != 0;
+      relayed |= marks.relays != 0;
+      if (done)
+        break;
+    }
+  g_assert_true (captured && relayed);
+  for (guint i = 0; i + 1 < played->len; i++)
+    {
+      const PlayedMarks *marks = &g_array_index (played, PlayedMarks, i);
+
+      if (capture == NULL && marks->captures != 0)
+        capture = marks;
+      if (relay == NULL && marks->relays != 0)
+        relay = marks;
+    }
+  g_assert_nonnull (capture);
+  g_assert_nonnull (relay);
+  last = &g_array_index (played, PlayedMarks, played->len - 1);
+  g_test_message ("%u plies; capture at ply %u, relay at ply %u", played->len,
+                  capture->node->ply, relay->node->ply);
+
+  /* A jump, as from the Moves list or the graph. */
+  ak_table_go_to (table, capture->node);
+  g_assert_false (ak_board_view_get_animating (board));
+  assert_display_matches_game (board, game);
+  assert_marks (board, capture);
+  ak_table_go_to (table, relay->node);
+  assert_marks (board, relay);
+
+  /* Each move is marked again as it was played, stepping forward and
+   * back through all of them. */
+  g_assert_true (ak_table_go_first (table));
+  assert_no_marks (board);
+  for (guint i = 0; i < played->len; i++)
+    {
+      g_assert_true (ak_table_go_next (table));
+      g_assert_false (ak_board_view_get_animating (board));
+      assert_marks (board, &g_array_index (played, PlayedMarks, i));
+    }
+  for (guint i = played->len - 1; i > 0; i--)
+    {
+      g_assert_true (ak_table_go_previous (table));
+      assert_marks (board, &g_array_index (played, PlayedMarks, i - 1));
+    }
+  g_assert_true (ak_table_go_previous (table));
+  assert_no_marks (board);
+
+  /* Looking back, the tooltip names the move that led there. */
+  ak_table_go_to (table, capture->node);
+  tip = _ak_board_view_dup_marks_text (board, capture->origin);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, "the move that led to this position"));
+  g_clear_pointer (&tip, g_free);
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    if ((capture->captures >> hole) & 1)
+      {
+        tip = _ak_board_view_dup_marks_text (board, hole);
+        g_assert_nonnull (strstr (tip, "Thick red ring: the move that led to this position"));
+        g_clear_pointer (&tip, g_free);
+      }
+
+  /* Where play stands, it is the last move again. */
+  g_assert_true (ak_table_go_live (table));
+  assert_marks (board, last);
+  tip = _ak_board_view_dup_marks_text (board, last->origin);
+  g_assert_nonnull (strstr (tip, "the last move"));
+  g_clear_pointer (&tip, g_free);
+
+  /* Taking the last move back marks the one before; putting it forward
+   * marks it again, shown at once. */
+  g_assert_true (ak_table_undo (table));
+  g_assert_false (ak_board_view_get_animating (board));
+  assert_marks (board, &g_array_index (played, PlayedMarks, played->len - 2));
+  g_assert_true (ak_table_redo (table));
+  g_assert_false (ak_board_view_get_animating (board));
+  assert_marks (board, last);
+
+  assert_no_hold_left (fixture);
 }
 
 static gboolean
@@ -1120,6 +1290,8 @@ main (int   argc,
               table_fixture_set_up, test_table_dispose, table_fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/navigation", TableFixture, NULL,
               table_fixture_set_up, test_table_navigation, table_fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/table/marks-when-stepping", TableFixture, NULL,
+              table_fixture_set_up, test_table_marks_when_stepping, table_fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/hint", TableFixture, NULL,
               table_fixture_set_up, test_table_hint, table_fixture_tear_down);
   g_test_add ("/ak/ui/board-view/table/announcements", TableFixture, NULL,

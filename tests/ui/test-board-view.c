@@ -188,6 +188,64 @@ test_board_play (Fixture       *fixture,
   assert_display_matches_game (board, fixture->game);
 }
 
+/* A pass leaves nothing to mark: stepped back to, the board shows no
+ * mark, and the move after it is marked again when stepped forward to.
+ * A board without a table follows its game's jumps as one with does. */
+static void
+test_board_marks_after_a_pass (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  AkBoardView *board = fixture->board;
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  AkGameNode *answer;
+  guint relays;
+  guint captures;
+  int origin;
+  int hole;
+  AkRules rules;
+
+  /* South has no hole of two seeds or more: it passes. */
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, "1,0,0,0,0,1/3,3,3,0,0,2 S 17-18", &error);
+  g_assert_no_error (error);
+  ak_board_view_set_game (board, game);
+  ak_board_view_set_animation_speed (board, AK_ANIMATION_SPEED_INSTANT);
+  g_assert_cmpint (ak_game_play (game, AK_MOVE_PASS, NULL), ==, AK_VERDICT_LEGAL);
+  hole = first_legal (game, ak_game_get_position (game));
+  g_assert_cmpint (ak_game_play (game, hole, NULL), ==, AK_VERDICT_LEGAL);
+  answer = ak_game_get_current_node (game);
+  _ak_board_view_get_marks (board, &origin, &relays, &captures);
+  g_assert_cmpint (origin, ==, hole);
+
+  g_assert_true (ak_game_go_previous (game));
+  g_assert_cmpint (ak_game_get_current_node (game)->move, ==, AK_MOVE_PASS);
+  _ak_board_view_get_marks (board, &origin, &relays, &captures);
+  g_assert_cmpint (origin, ==, -1);
+  g_assert_cmpuint (relays | captures, ==, 0);
+
+  ak_game_go_to (game, answer);
+  assert_display_matches_game (board, game);
+  _ak_board_view_get_marks (board, &origin, &relays, &captures);
+  g_assert_cmpint (origin, ==, hole);
+
+  g_assert_true (ak_game_go_first (game));
+  _ak_board_view_get_marks (board, &origin, &relays, &captures);
+  g_assert_cmpint (origin, ==, -1);
+  g_assert_cmpuint (relays | captures, ==, 0);
+
+  /* A game shown again, as a file opened, has its move marked too. */
+  ak_game_go_to (game, answer);
+  ak_board_view_set_game (board, fixture->game);
+  _ak_board_view_get_marks (board, &origin, &relays, &captures);
+  g_assert_cmpint (origin, ==, -1);
+  ak_board_view_set_game (board, game);
+  _ak_board_view_get_marks (board, &origin, &relays, &captures);
+  g_assert_cmpint (origin, ==, hole);
+
+  ak_board_view_set_game (board, fixture->game);
+}
+
 typedef struct
 {
   int   hole;
@@ -737,6 +795,8 @@ main (int   argc,
               fixture_set_up, test_board_flipped, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/play", Fixture, NULL,
               fixture_set_up, test_board_play, fixture_tear_down);
+  g_test_add ("/ak/ui/board-view/marks-after-a-pass", Fixture, NULL,
+              fixture_set_up, test_board_marks_after_a_pass, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/refused", Fixture, NULL,
               fixture_set_up, test_board_refused, fixture_tear_down);
   g_test_add ("/ak/ui/board-view/animation", Fixture, NULL,

@@ -216,6 +216,102 @@ test_looking_back (void)
   ui_test_destroy_window (window);
 }
 
+/* A hole that captures in @game's position, or else the first legal one. */
+static int
+capturing_move (AkGame *game)
+{
+  for (int hole = 0; hole < AK_N_HOLES; hole++)
+    {
+      AkPosition after = *ak_game_get_position (game);
+      AkMoveInfo info;
+
+      if (ak_position_play (&after, ak_game_get_rules (game), hole, &info) == AK_VERDICT_LEGAL &&
+          info.captured > 0)
+        return hole;
+    }
+  return first_legal_move (game);
+}
+
+/* The cards count @pos: each player's store, holes and bank, and who is
+ * to move; the line under the board counts its stores. */
+static void
+assert_cards_show (AkWindow         *window,
+                   const AkPosition *pos)
+{
+  const char *status = gtk_label_get_label (_ak_window_get_status_label (window));
+
+  g_test_message ("status: %s", status);
+  g_assert_nonnull (strstr (status, pos->side == AK_SOUTH ? "Ana to move" : "Kofi to move"));
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      AkPlayerCard *card = ak_window_get_player_card (window, side);
+      g_autofree char *store = g_strdup_printf ("%u", pos->stores[side]);
+      g_autofree char *holes = g_strdup_printf ("%u", ak_position_holes_owned (pos, side));
+      g_autofree char *count = g_strdup_printf ("%s %u", side == AK_SOUTH ? "Ana" : "Kofi",
+                                                pos->stores[side]);
+
+      g_assert_cmpstr (_ak_player_card_get_seeds_text (card), ==, store);
+      g_assert_cmpstr (_ak_player_card_get_holes_text (card), ==, holes);
+      g_assert_cmpint (_ak_player_card_get_to_move (card), ==, pos->side == side);
+      g_assert_nonnull (strstr (status, count));
+    }
+}
+
+/* Walking back through the moves, the cards and the line under the board
+ * count the position shown and say whose move it is there, and the line
+ * says it is an earlier one; back where play stands, they count that. */
+static void
+test_cards_follow_the_shown_position (void)
+{
+  AkWindow *window = new_shown_window (AK_ANIMATION_SPEED_INSTANT);
+  AkTable *table = ak_window_get_table (window);
+  const char *status;
+  AkPosition live;
+  AkGameNode *node;
+  AkGame *game;
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, "Ana", "Kofi");
+  game = ak_window_get_game (window);
+  for (guint i = 0; i < 60 && (ak_game_get_position (game)->stores[AK_SOUTH] == 0 ||
+                               ak_game_get_position (game)->stores[AK_NORTH] == 0); i++)
+    {
+      g_assert_true (ak_table_play (table, capturing_move (game), NULL));
+      wait_while_thinking (window);
+    }
+  /* Both have captured: the start differs from here in both stores. */
+  g_assert_cmpuint (ak_game_get_position (game)->stores[AK_SOUTH], >, 0);
+  g_assert_cmpuint (ak_game_get_position (game)->stores[AK_NORTH], >, 0);
+  live = *ak_game_get_position (game);
+  assert_cards_show (window, &live);
+
+  /* One move back, through the Moves list's cursor. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-previous", NULL);
+  drain_main_context ();
+  g_assert_true (ak_table_get_browsing (table));
+  assert_cards_show (window, ak_game_get_position (game));
+  status = gtk_label_get_label (_ak_window_get_status_label (window));
+  g_assert_true (g_str_has_prefix (status, "Looking back"));
+
+  /* The start, by a jump: nothing captured yet. */
+  node = ak_game_get_root (game);
+  ak_table_go_to (table, node);
+  drain_main_context ();
+  g_assert_cmpuint (ak_game_get_position (game)->stores[AK_SOUTH], ==, 0);
+  assert_cards_show (window, ak_game_get_position (game));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (_ak_window_get_status_label (window)),
+                                   "Looking back"));
+
+  /* Back where play stands. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-live", NULL);
+  drain_main_context ();
+  g_assert_false (ak_table_get_browsing (table));
+  assert_cards_show (window, &live);
+  g_assert_false (g_str_has_prefix (gtk_label_get_label (_ak_window_get_status_label (window)),
+                                    "Looking back"));
+
+  ui_test_destroy_window (window);
+}
+
 /* The Players menu hands a side to the computer, and back; the choice is
  * saved with the game and comes back when it is opened. */
 static void
@@ -718,6 +814,8 @@ main (int   argc,
   g_test_add_func ("/ak/ui/flow/results-after-the-animation", test_results_after_the_animation);
   g_test_add_func ("/ak/ui/flow/move-during-animation", test_move_during_animation);
   g_test_add_func ("/ak/ui/flow/looking-back", test_looking_back);
+  g_test_add_func ("/ak/ui/flow/cards-follow-the-shown-position",
+                   test_cards_follow_the_shown_position);
   g_test_add_func ("/ak/ui/flow/players-menu-and-file", test_players_menu_and_file);
   g_test_add_func ("/ak/ui/flow/unsaved-match-is-asked-about", test_unsaved_match_is_asked_about);
   g_test_add_func ("/ak/ui/flow/suggested-name", test_suggested_name);
