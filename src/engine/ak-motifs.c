@@ -288,6 +288,42 @@ find_mover (const AkMotif *base,
     }
 }
 
+/* When nothing else tells the lines apart: in an endgame, the seeds the
+ * mover keeps in its holes over the window, each side capturing as much
+ * in both lines. */
+static void
+find_fewer_seeds (const AkMotif *base,
+                  const Line    *played,
+                  const Line    *best,
+                  AkMotif       *found)
+{
+  guint last = AK_MOTIF_PLIES - 1;
+  guint top;
+  int at;
+  guint kept, best_kept;
+  AkMotif motif;
+
+  if (found->kind != AK_MOTIF_NONE || played->n < AK_MOTIF_PLIES || best->n < AK_MOTIF_PLIES)
+    return;
+  for (guint parity = 0; parity < 2; parity++)
+    if (line_sum (played, parity, &top, &at) != line_sum (best, parity, &top, &at))
+      return;
+  if (ak_position_seeds_on_board (&played->after[last]) > AK_MOTIF_ENDGAME_SEEDS)
+    return;
+  kept = ak_position_seeds_owned (&played->after[last], base->side);
+  best_kept = ak_position_seeds_owned (&best->after[last], base->side);
+  if (kept >= best_kept)
+    return;
+
+  motif = motif_at (base, AK_MOTIF_FEWER_SEEDS, played, last);
+  motif.hole = AK_MOVE_NONE;
+  motif.seeds = kept;
+  motif.n_holes = 0;
+  motif.board = ak_position_seeds_on_board (&played->after[last]);
+  motif.best_seeds = best_kept;
+  offer (found, &motif);
+}
+
 /**
  * ak_motif_clear:
  * @motif: (out caller-allocates): a motif
@@ -333,7 +369,10 @@ ak_motif_clear (AkMotif *motif)
  * capture); an opponent's move after which the mover must pass, where it
  * does not in the best line; the mover capturing more in the best line's
  * window than in the played's (its largest capture; Adji Kui II: and the
- * move stopped on its own four where the best move captures).
+ * move stopped on its own four where the best move captures); when none
+ * of these applies, in an endgame where both lines fill the window and
+ * each side captures as much in one as in the other, the mover keeping
+ * fewer seeds in its holes at the window's end in the played line.
  *
  * When several apply the most important is chosen: an ending first, since
  * nothing after it happens; then the most seeds; then the order of
@@ -389,6 +428,7 @@ ak_motif_find (const AkHistory *history,
       find_endings (&base, rules, &played_plies, &best_plies, motif);
       find_opponent (&base, rules, &played_plies, &best_plies, motif);
       find_mover (&base, rules, &played_plies, &best_plies, motif);
+      find_fewer_seeds (&base, &played_plies, &best_plies, motif);
     }
 
   line_clear (&played_plies);
@@ -415,6 +455,7 @@ ak_motif_kind_to_string (AkMotifKind kind)
     [AK_MOTIF_ALLOWS_CAPTURE] = "allows-capture",
     [AK_MOTIF_OWN_FOUR] = "own-four",
     [AK_MOTIF_MISSES_CAPTURE] = "misses-capture",
+    [AK_MOTIF_FEWER_SEEDS] = "fewer-seeds",
   };
 
   if ((guint) kind >= AK_N_MOTIF_KINDS)

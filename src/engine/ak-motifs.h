@@ -14,8 +14,14 @@
 G_BEGIN_DECLS
 
 /* How many plies of each line the motifs look at: the move (or the best
- * move) and the next five, three of the opponent's and two of the mover's. */
-#define AK_MOTIF_PLIES 6
+ * move) and the next seven, four of the opponent's and three of the
+ * mover's.  A review's best line holds eight moves (AK_REVIEW_MAX_LINE), so
+ * both of its lines fill the window. */
+#define AK_MOTIF_PLIES 8
+
+/* The most seeds on the board for AK_MOTIF_FEWER_SEEDS: an endgame, where
+ * the seeds on each side are what the end of the game divides. */
+#define AK_MOTIF_ENDGAME_SEEDS 24
 
 /* The motifs, in the order that breaks a tie of seeds (see ak_motif_find()).
  * "The mover" is the player of the marked move; "the reply" is the
@@ -46,9 +52,15 @@ typedef enum
   AK_MOTIF_MISSES_CAPTURE,  /* the mover captures more in the window of the
                              * best line than of the played: its largest
                              * capture */
+  AK_MOTIF_FEWER_SEEDS,     /* when no other motif applies: both lines fill
+                             * the window, each side captures as much in one
+                             * as in the other, and at the window's end, in an
+                             * endgame (at most AK_MOTIF_ENDGAME_SEEDS on
+                             * the board), the mover's holes hold fewer seeds
+                             * in the played line than in the best */
 } AkMotifKind;
 
-#define AK_N_MOTIF_KINDS (AK_MOTIF_MISSES_CAPTURE + 1)
+#define AK_N_MOTIF_KINDS (AK_MOTIF_FEWER_SEEDS + 1)
 
 typedef struct
 {
@@ -72,12 +84,19 @@ typedef struct
                              * capture's first hole (where the last seed
                              * fell), the own four */
   guint       seeds;        /* the seeds captured by that move (for an own
-                             * four: by the best move); endings: 0 */
+                             * four: by the best move); endings: 0; fewer
+                             * seeds: the mover's seeds on the board at the
+                             * end of the played line's window */
   guint       n_holes;      /* holes captured: a chain of Adji Kui I */
   guint       division[2];  /* endings: the seeds left on the board that
                              * each side takes, by AkSide */
   guint       limit;        /* endings: the rule's number (the repetition
                              * count, the no-capture limit in plies) */
+  guint       board;        /* fewer seeds: the seeds on the board at the
+                             * window's end (the same in both lines) */
+  guint       best_seeds;   /* fewer seeds: the mover's seeds on the board
+                             * at the end of the best line's window (seeds:
+                             * of the played line's) */
 } AkMotif;
 
 void         ak_motif_clear           (AkMotif         *motif);

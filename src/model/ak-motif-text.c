@@ -216,11 +216,47 @@ dup_phrase (const AkMotif *motif)
     case AK_MOTIF_MISSES_CAPTURE:
       return dup_miss (motif);
 
+    case AK_MOTIF_FEWER_SEEDS:
+      /* Written with its line by ak_motif_text_describe(). */
+      return NULL;
+
     default:
       break;
     }
 
   g_return_val_if_reached (NULL);
+}
+
+/* "B d C b - c -": the moves of the cited line after the first (the move
+ * played, or the best move for a miss) up to the motif's ply. */
+static char *
+dup_line (const AkMotif *motif,
+          guint          first)
+{
+  GString *line = g_string_new (NULL);
+
+  for (guint i = first; i <= motif->ply && i < motif->line_length; i++)
+    g_string_append_printf (line, "%s%c", i > first ? " " : "", hole_char (motif->line[i]));
+  return g_string_free (line, FALSE);
+}
+
+static char *
+dup_fewer_seeds (const AkMotif *motif)
+{
+  g_autofree char *line = dup_line (motif, 1);
+
+  /* Translators: a mistake explained, in an endgame: after the line that
+   * follows the move, your holes hold fewer of the seeds left on the board
+   * than after the best move's line; your seeds, the seeds on the board,
+   * the line, the best move and your seeds after its line, like “leaves
+   * you 4 of the 12 seeds on the board after the line B d C b - c -, where
+   * d leaves you 9” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "leaves you %u of the %u seed on the board after the line %s, where %c leaves you %u",
+                                       "leaves you %u of the %u seeds on the board after the line %s, where %c leaves you %u",
+                                       motif->board),
+                          motif->seeds, motif->board, line, hole_char (motif->best),
+                          motif->best_seeds);
 }
 
 /**
@@ -230,7 +266,9 @@ dup_phrase (const AkMotif *motif)
  * Writes @motif as a phrase from the mover's view, which follows the
  * move: “lets North capture a casa at c with D (−4)”, “misses the casa at
  * E with f (+4)”, “stops on your own four at f and captures nothing, where
- * e captures 4 seeds”.  Translated, with the plural forms of the seeds.
+ * e captures 4 seeds”, “leaves you 4 of the 12 seeds on the board after the
+ * line B d C b - c -, where d leaves you 9”.  Translated, with the plural
+ * forms of the seeds.
  *
  * Returns: (transfer full) (nullable): the phrase, or %NULL for
  *   %AK_MOTIF_NONE.
@@ -239,10 +277,13 @@ char *
 ak_motif_text_describe (const AkMotif *motif)
 {
   g_autofree char *phrase = NULL;
-  g_autoptr(GString) line = NULL;
+  g_autofree char *line = NULL;
   guint first;
 
   g_return_val_if_fail (motif != NULL, NULL);
+
+  if (motif->kind == AK_MOTIF_FEWER_SEEDS)
+    return dup_fewer_seeds (motif);
 
   phrase = dup_phrase (motif);
   if (phrase == NULL || motif->ply < 2)
@@ -251,12 +292,10 @@ ak_motif_text_describe (const AkMotif *motif)
   /* Deeper in the line: the moves that lead there, from the first after
    * the move played (from the best move for a miss). */
   first = motif->kind == AK_MOTIF_MISSES_CAPTURE ? 0 : 1;
-  line = g_string_new (NULL);
-  for (guint i = first; i <= motif->ply && i < motif->line_length; i++)
-    g_string_append_printf (line, "%s%c", i > first ? " " : "", hole_char (motif->line[i]));
+  line = dup_line (motif, first);
   /* Translators: a mistake explained, then the line where it happens,
    * like “lets North capture a casa at c with D (−4), in the line F b D” */
-  return g_strdup_printf (_("%s, in the line %s"), phrase, line->str);
+  return g_strdup_printf (_("%s, in the line %s"), phrase, line);
 }
 
 /**

@@ -152,6 +152,44 @@ check_claim (const AkHistory *history,
                            motif->kind == AK_MOTIF_EMPTIES_ROW);
         }
       break;
+    case AK_MOTIF_FEWER_SEEDS:
+      {
+        guint sums[2][2] = { { 0, } };
+        guint kept[2];
+        guint board[2];
+
+        g_assert_cmpuint (motif->ply, ==, AK_MOTIF_PLIES - 1);
+        g_assert_cmpint (motif->hole, ==, AK_MOVE_NONE);
+        /* Both windows: each side's captures, and the mover's seeds at
+         * the end. */
+        for (guint l = 0; l < 2; l++)
+          {
+            g_autoptr(AkHistory) line = ak_history_copy (history);
+            const guint8 *cited = l == 0 ? moves : best_line;
+
+            g_assert_cmpuint (l == 0 ? n : best_line_length, >=, AK_MOTIF_PLIES);
+            for (guint i = 0; i < AK_MOTIF_PLIES; i++)
+              {
+                AkSide side = ak_history_get_position (line)->side;
+
+                g_assert_false (ak_history_is_over (line));
+                g_assert_cmpint (ak_history_play (line, cited[i], NULL, trace), ==,
+                                 AK_VERDICT_LEGAL);
+                sums[l][side == motif->side ? 0 : 1] += trace->captured;
+              }
+            kept[l] = ak_position_seeds_owned (ak_history_get_position (line), motif->side);
+            board[l] = ak_position_seeds_on_board (ak_history_get_position (line));
+          }
+        g_assert_cmpuint (sums[0][0], ==, sums[1][0]);
+        g_assert_cmpuint (sums[0][1], ==, sums[1][1]);
+        g_assert_cmpuint (board[0], ==, motif->board);
+        g_assert_cmpuint (board[1], ==, motif->board);
+        g_assert_cmpuint (motif->board, <=, AK_MOTIF_ENDGAME_SEEDS);
+        g_assert_cmpuint (kept[0], ==, motif->seeds);
+        g_assert_cmpuint (kept[1], ==, motif->best_seeds);
+        g_assert_cmpuint (kept[0], <, kept[1]);
+      }
+      break;
     case AK_MOTIF_NONE:
     default:
       g_assert_not_reached ();
@@ -356,6 +394,59 @@ test_no_move (void)
                          "f", "F", "c A", &m), ==, AK_MOTIF_NO_MOVE);
   g_assert_cmpint (m.hole, ==, ak_hole_from_char ('c'));
   g_assert_cmpuint (m.seeds, ==, 3);
+}
+
+/* II, beyond six plies: after c - d - a, South's f makes a casa at B (at
+ * the window's seventh ply, where six plies would not reach) and the board
+ * falls to 8 seeds; a and its line capture nothing. */
+static void
+test_misses_at_seventh_ply (void)
+{
+  AkMotif m;
+
+  g_assert_cmpint (find (AK2, NULL, "2,0,2,1,1,2/1,0,1,0,2,0 S 16-20", NULL,
+                         "a", "B e C f F a A", "c -- d -- a -- f", &m), ==,
+                   AK_MOTIF_MISSES_CAPTURE);
+  g_assert_cmpuint (m.ply, ==, 6);
+  g_assert_cmpint (m.reply, ==, ak_hole_from_char ('f'));
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('B'));
+  g_assert_cmpuint (m.seeds, ==, 4);
+}
+
+/* In an endgame, neither line capturing more for either side: the seeds
+ * the mover keeps at the window's end. */
+static void
+test_fewer_seeds (void)
+{
+  AkMotif m;
+
+  /* II (from a reviewed game): after c and its line South's holes hold 8
+   * of the 12 seeds, after d's line 9; no capture in either. */
+  g_assert_cmpint (find (AK2, NULL, "0,0,2,2,1,3/1,1,0,1,0,1 S 24-12", NULL,
+                         "c", "B d C b -- c --", "d -- c A b B e E", &m), ==,
+                   AK_MOTIF_FEWER_SEEDS);
+  g_assert_cmpuint (m.ply, ==, AK_MOTIF_PLIES - 1);
+  g_assert_cmpint (m.reply, ==, AK_MOVE_PASS);
+  g_assert_cmpint (m.hole, ==, AK_MOVE_NONE);
+  g_assert_cmpuint (m.seeds, ==, 8);
+  g_assert_cmpuint (m.best_seeds, ==, 9);
+  g_assert_cmpuint (m.board, ==, 12);
+
+  /* A line short of the window tells nothing. */
+  g_assert_cmpint (find (AK2, NULL, "0,0,2,2,1,3/1,1,0,1,0,1 S 24-12", NULL,
+                         "c", "B d C b -- c", "d -- c A b B e E", &m), ==, AK_MOTIF_NONE);
+  /* The other way round South keeps more: nothing to say. */
+  g_assert_cmpint (find (AK2, NULL, "0,0,2,2,1,3/1,1,0,1,0,1 S 24-12", NULL,
+                         "d", "-- c A b B e E", "c B d C b -- c --", &m), ==, AK_MOTIF_NONE);
+
+  /* I (from a reviewed game): both lines take 2 for South and none for
+   * North; e's leaves South 5 of the 9 seeds, f's 7. */
+  g_assert_cmpint (find (AK1, NULL, "6,1,0,0,2,2/0,0,0,0,0,0 S 21-16", NULL,
+                         "e", "-- a -- b -- f --", "f -- e -- a -- b --", &m), ==,
+                   AK_MOTIF_FEWER_SEEDS);
+  g_assert_cmpuint (m.seeds, ==, 5);
+  g_assert_cmpuint (m.best_seeds, ==, 7);
+  g_assert_cmpuint (m.board, ==, 9);
 }
 
 /* A move that captures nothing with no-capture-limit=1 ends the game at
@@ -566,6 +657,7 @@ check_random_claims (AkVariant   variant,
   g_assert_cmpuint (found[AK_MOTIF_ALLOWS_CAPTURE], >, 0);
   g_assert_cmpuint (found[AK_MOTIF_MISSES_CAPTURE], >, 0);
   g_assert_cmpuint (found[AK_MOTIF_NO_MOVE] + found[AK_MOTIF_EMPTIES_ROW], >, 0);
+  g_assert_cmpuint (found[AK_MOTIF_FEWER_SEEDS], >, 0);
 }
 
 static void
@@ -647,6 +739,8 @@ main (int    argc,
   g_test_add_func ("/motifs/own-four", test_own_four);
   g_test_add_func ("/motifs/empties-row", test_empties_row);
   g_test_add_func ("/motifs/no-move", test_no_move);
+  g_test_add_func ("/motifs/misses-at-seventh-ply", test_misses_at_seventh_ply);
+  g_test_add_func ("/motifs/fewer-seeds", test_fewer_seeds);
   g_test_add_func ("/motifs/no-capture", test_no_capture);
   g_test_add_func ("/motifs/repetition", test_repetition);
   g_test_add_func ("/motifs/none", test_none);

@@ -33,10 +33,10 @@ describe_found (AkVariant   variant,
   history = ak_history_new (&rules, &start);
   for (const char *p = played_line; *p != '\0'; p++)
     if (*p != ' ')
-      after[n_after++] = (guint8) ak_hole_from_char (*p);
+      after[n_after++] = (guint8) (*p == '-' ? AK_MOVE_PASS : ak_hole_from_char (*p));
   for (const char *p = best_line; *p != '\0'; p++)
     if (*p != ' ')
-      best[n_best++] = (guint8) ak_hole_from_char (*p);
+      best[n_best++] = (guint8) (*p == '-' ? AK_MOVE_PASS : ak_hole_from_char (*p));
   ak_motif_find (history, played, after, n_after, best, n_best, &motif);
   text = ak_motif_text_describe (&motif);
   /* The same, after the move. */
@@ -92,6 +92,14 @@ test_found (void)
     { AK_VARIANT_ADJI_KUI_2, "no-capture-limit=2", "2,0,0,0,0,2/1,3,5,5,5,5 S 10-10",
       'a', "B", "f",
       "lets North end the game by the 2-ply limit without a capture with B, 19–9 for North" },
+    { AK_VARIANT_ADJI_KUI_2, NULL, "2,0,2,1,1,2/1,0,1,0,2,0 S 16-20", 'a', "B e C f F a A",
+      "c - d - a - f", "misses the casa at B with f (+4), in the line c - d - a - f" },
+    { AK_VARIANT_ADJI_KUI_2, NULL, "0,0,2,2,1,3/1,1,0,1,0,1 S 24-12", 'c', "B d C b - c -",
+      "d - c A b B e E",
+      "leaves you 8 of the 12 seeds on the board after the line B d C b - c -, where d leaves you 9" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "6,1,0,0,2,2/0,0,0,0,0,0 S 21-16", 'e', "- a - b - f -",
+      "f - e - a - b -",
+      "leaves you 5 of the 9 seeds on the board after the line - a - b - f -, where f leaves you 7" },
     { AK_VARIANT_ADJI_KUI_2, NULL, "0,2,0,0,2,0/0,5,5,5,5,5 S 10-9", 'b', "B", "e B", NULL },
   };
 
@@ -119,6 +127,7 @@ test_forms (void)
   g_autofree char *repeat_even = NULL;
   g_autofree char *reply_repeat = NULL;
   g_autofree char *empties = NULL;
+  g_autofree char *fewer = NULL;
 
   ak_motif_clear (&m);
   g_assert_null (ak_motif_text_describe (&m));
@@ -170,6 +179,21 @@ test_forms (void)
   m.seeds = 0;
   empties = ak_motif_text_describe (&m);
   g_assert_cmpstr (empties, ==, "gives South a move, d, that empties your row, so you pass");
+
+  /* One seed on the board: the singular. */
+  m.kind = AK_MOTIF_FEWER_SEEDS;
+  m.best = 4;
+  m.ply = 2;
+  m.line_length = 3;
+  m.line[0] = 0;
+  m.line[1] = 6;
+  m.line[2] = AK_MOVE_PASS;
+  m.seeds = 0;
+  m.best_seeds = 1;
+  m.board = 1;
+  fewer = ak_motif_text_describe (&m);
+  g_assert_cmpstr (fewer, ==,
+                   "leaves you 0 of the 1 seed on the board after the line A -, where e leaves you 1");
 }
 
 int
