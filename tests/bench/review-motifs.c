@@ -148,6 +148,9 @@ append_replay (GString         *out,
     }
   if (ak_history_is_over (game))
     g_string_append_printf (out, " [%s]", ak_termination_to_string (ak_history_get_termination (game)));
+  g_string_append_printf (out, "  {board S %u N %u}",
+                          ak_position_seeds_owned (ak_history_get_position (game), AK_SOUTH),
+                          ak_position_seeds_owned (ak_history_get_position (game), AK_NORTH));
 }
 
 /* The cited line of @motif: from the move played (its line after it),
@@ -297,6 +300,46 @@ check_claim (const AkHistory *history,
             return g_strdup ("the row is (not) empty");
         }
       return NULL;
+
+    case AK_MOTIF_FEWER_SEEDS:
+      {
+        guint sums[2][2] = { { 0, } };
+        guint kept[2];
+        guint board[2];
+
+        if (motif->ply != AK_MOTIF_PLIES - 1)
+          return g_strdup ("not the window's end");
+        /* Both windows, each side's captures and the mover's seeds. */
+        for (guint l = 0; l < 2; l++)
+          {
+            g_autoptr(AkHistory) line = ak_history_copy_tail (history);
+            const guint8 *cited = l == 0 ? moves : best_line;
+            guint length = l == 0 ? n : best_length;
+
+            if (length < AK_MOTIF_PLIES)
+              return g_strdup ("a line is shorter than the window");
+            for (guint i = 0; i < AK_MOTIF_PLIES; i++)
+              {
+                AkSide side = ak_history_get_position (line)->side;
+
+                if (ak_history_is_over (line) ||
+                    ak_history_play (line, cited[i], NULL, trace) != AK_VERDICT_LEGAL)
+                  return g_strdup_printf ("a line stops at ply %u", i);
+                sums[l][side == mover ? 0 : 1] += trace->captured;
+              }
+            kept[l] = ak_position_seeds_owned (ak_history_get_position (line), mover);
+            board[l] = ak_position_seeds_on_board (ak_history_get_position (line));
+          }
+        if (sums[0][0] != sums[1][0] || sums[0][1] != sums[1][1])
+          return g_strdup ("the lines capture differently");
+        if (board[0] != motif->board || board[1] != motif->board ||
+            motif->board > AK_MOTIF_ENDGAME_SEEDS)
+          return g_strdup ("the board's seeds are wrong");
+        if (kept[0] != motif->seeds || kept[1] != motif->best_seeds || kept[0] >= kept[1])
+          return g_strdup_printf ("the mover keeps %u and %u, not %u and %u", kept[0], kept[1],
+                                  motif->seeds, motif->best_seeds);
+        return NULL;
+      }
 
     case AK_MOTIF_NONE:
     default:
