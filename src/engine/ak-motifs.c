@@ -168,11 +168,34 @@ find_endings (const AkMotif *base,
     }
 }
 
+/* Whether the mover (@parity 0) or the opponent (1) captures at @hole in
+ * some ply of @line, in the first hole of a capture or further back in a
+ * chain. */
+static gboolean
+line_captures_at (const Line *line,
+                  guint       parity,
+                  int         hole)
+{
+  for (guint i = parity; i < line->n; i += 2)
+    {
+      const GArray *captures = line->traces[i]->captures;
+
+      for (guint k = 0; k < captures->len; k++)
+        if (g_array_index (captures, AkCapture, k).hole == hole)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* Seeds the mover (@parity 0) or the opponent (1) captures over the plies
- * of @line; @top and @at: its largest capture and the first ply of it. */
+ * of @line; @top and @at: its largest capture and the first ply of it, of
+ * the captures at a hole where the same side captures nothing in @other
+ * (unless @other is NULL), so that the capture cited is one the other
+ * line does not have; @at is -1 if there is none. */
 static guint
 line_sum (const Line *line,
           guint       parity,
+          const Line *other,
           guint      *top,
           int        *at)
 {
@@ -185,7 +208,8 @@ line_sum (const Line *line,
       guint seeds = line_captured (line, i);
 
       sum += seeds;
-      if (seeds > *top)
+      if (seeds > *top &&
+          (other == NULL || !line_captures_at (other, parity, line_capture_hole (line, i))))
         {
           *top = seeds;
           *at = (int) i;
@@ -205,9 +229,9 @@ find_opponent (const AkMotif  *base,
   AkSide mover = base->side;
   guint top, best_top;
   int at, best_at;
-  guint taken = line_sum (played, 1, &top, &at);
+  guint taken = line_sum (played, 1, best, &top, &at);
 
-  if (at > 0 && taken > line_sum (best, 1, &best_top, &best_at))
+  if (at > 0 && taken > line_sum (best, 1, NULL, &best_top, &best_at))
     {
       AkMotif motif = motif_at (base, AK_MOTIF_ALLOWS_CAPTURE, played, (guint) at);
       const AkPosition *after_move = &played->after[0];
@@ -256,12 +280,12 @@ find_mover (const AkMotif *base,
 {
   guint top, played_top;
   int at, played_at;
-  guint missed = line_sum (best, 0, &top, &at);
+  guint missed = line_sum (best, 0, played, &top, &at);
   const AkTrace *trace;
   guint n_laps;
   const AkLap *last;
 
-  if (at < 0 || missed <= line_sum (played, 0, &played_top, &played_at))
+  if (at < 0 || missed <= line_sum (played, 0, NULL, &played_top, &played_at))
     return;
 
   {
@@ -306,7 +330,7 @@ find_fewer_seeds (const AkMotif *base,
   if (found->kind != AK_MOTIF_NONE || played->n < AK_MOTIF_PLIES || best->n < AK_MOTIF_PLIES)
     return;
   for (guint parity = 0; parity < 2; parity++)
-    if (line_sum (played, parity, &top, &at) != line_sum (best, parity, &top, &at))
+    if (line_sum (played, parity, NULL, &top, &at) != line_sum (best, parity, NULL, &top, &at))
       return;
   if (ak_position_seeds_on_board (&played->after[last]) > AK_MOTIF_ENDGAME_SEEDS)
     return;
@@ -364,12 +388,16 @@ ak_motif_clear (AkMotif *motif)
  *
  * Motifs (AkMotifKind): an ending the played line reaches in the window,
  * the best line does not at the same ply, and the mover does not win
- * (repetition, the no-capture limit); the opponent capturing more in the played line's window than in
- * the best's (a casa the move itself left the 3 for; else its largest
- * capture); an opponent's move after which the mover must pass, where it
- * does not in the best line; the mover capturing more in the best line's
- * window than in the played's (its largest capture; Adji Kui II: and the
- * move stopped on its own four where the best move captures); when none
+ * (repetition, the no-capture limit); the opponent capturing more in the
+ * played line's window than in the best's (a casa the move itself left
+ * the 3 for; else its largest capture); an opponent's move after which the
+ * mover must pass, where it does not in the best line; the mover capturing
+ * more in the best line's window than in the played's (its largest
+ * capture; Adji Kui II: and the move stopped on its own four where the
+ * best move captures).  A capture cited is the largest of those at a hole
+ * where the same side captures nothing in the other line's window, so that
+ * the other line does not have it too; when there is none, the difference
+ * in seeds is not told by a capture.  When none
  * of these applies, in an endgame where both lines fill the window and
  * each side captures as much in one as in the other, the mover keeping
  * fewer seeds in its holes at the window's end in the played line.

@@ -177,6 +177,31 @@ cited_line (const AkMotif *motif,
   return n;
 }
 
+/* Whether @side captures at @hole (first in a chain or further back) in
+ * the first AK_MOTIF_PLIES plies of @moves after @history. */
+static gboolean
+captures_at (const AkHistory *history,
+             const guint8    *moves,
+             guint            n,
+             AkSide           side,
+             int              hole)
+{
+  g_autoptr(AkHistory) game = ak_history_copy_tail (history);
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+
+  for (guint i = 0; i < MIN (n, AK_MOTIF_PLIES) && !ak_history_is_over (game); i++)
+    {
+      AkSide mover = ak_history_get_position (game)->side;
+
+      if (ak_history_play (game, moves[i], NULL, trace) != AK_VERDICT_LEGAL)
+        break;
+      for (guint k = 0; mover == side && k < trace->captures->len; k++)
+        if (g_array_index (trace->captures, AkCapture, k).hole == hole)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* What is wrong with @motif's claim, or NULL: replays its cited line with
  * the rules, apart from ak-motifs.c. */
 static char *
@@ -279,6 +304,19 @@ check_claim (const AkHistory *history,
       if (motif->variant == AK_VARIANT_ADJI_KUI_2 && motif->seeds > 0 &&
           (motif->seeds != 4 || motif->n_holes != 1))
         return g_strdup ("a casa that is not four seeds");
+      /* A capture the other line has too is no difference. */
+      if (motif->kind == AK_MOTIF_MISSES_CAPTURE)
+        {
+          guint8 other[AK_REVIEW_MAX_LINE + 1];
+
+          other[0] = (guint8) motif->move;
+          memcpy (other + 1, played_line, played_length);
+          if (captures_at (history, other, played_length + 1, mover, motif->hole))
+            return g_strdup ("the played line captures at that hole too");
+        }
+      if ((motif->kind == AK_MOTIF_ALLOWS_CAPTURE || motif->kind == AK_MOTIF_GIVES_CASA) &&
+          captures_at (history, best_line, best_length, AK_SIDE_OTHER (mover), motif->hole))
+        return g_strdup ("the best line lets the opponent capture at that hole too");
       if (motif->kind == AK_MOTIF_GIVES_CASA)
         {
           g_autoptr(AkHistory) after = ak_history_copy_tail (history);

@@ -64,6 +64,30 @@ play_all (AkHistory  *history,
     }
 }
 
+/* Whether @side captures at @hole in the window of @moves after @history. */
+static gboolean
+captures_at (const AkHistory *history,
+             const guint8    *moves,
+             guint            n,
+             AkSide           side,
+             int              hole)
+{
+  g_autoptr(AkHistory) game = ak_history_copy (history);
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+
+  for (guint i = 0; i < MIN (n, AK_MOTIF_PLIES) && !ak_history_is_over (game); i++)
+    {
+      AkSide mover = ak_history_get_position (game)->side;
+
+      if (ak_history_play (game, moves[i], NULL, trace) != AK_VERDICT_LEGAL)
+        break;
+      for (guint k = 0; mover == side && k < trace->captures->len; k++)
+        if (g_array_index (trace->captures, AkCapture, k).hole == hole)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* Replays the line @motif cites and checks that what it claims happens
  * there: the capture at its hole with its seeds, the pass, the ending. */
 static void
@@ -141,6 +165,19 @@ check_claim (const AkHistory *history,
       g_assert_cmpuint (trace->captures->len, ==, motif->n_holes);
       if (motif->seeds > 0)
         g_assert_cmpint (g_array_index (trace->captures, AkCapture, 0).hole, ==, motif->hole);
+      /* The capture cited is one the other line does not have. */
+      if (motif->kind == AK_MOTIF_MISSES_CAPTURE)
+        {
+          guint8 other[64];
+
+          other[0] = (guint8) motif->move;
+          memcpy (other + 1, played_line, MIN (played_line_length, G_N_ELEMENTS (other) - 1));
+          g_assert_false (captures_at (history, other, 1 + played_line_length, motif->side,
+                                       motif->hole));
+        }
+      if (motif->kind == AK_MOTIF_ALLOWS_CAPTURE || motif->kind == AK_MOTIF_GIVES_CASA)
+        g_assert_false (captures_at (history, best_line, best_line_length,
+                                     AK_SIDE_OTHER (motif->side), motif->hole));
       if (motif->kind == AK_MOTIF_EMPTIES_ROW || motif->kind == AK_MOTIF_NO_MOVE)
         {
           const AkPosition *pos = ak_history_get_position (game);
