@@ -45,13 +45,15 @@ typedef enum
                              * singletons: it must pass */
   AK_MOTIF_ALLOWS_CAPTURE,  /* the opponent captures more in the window of
                              * the played line than of the best (a casa, or
-                             * 2s and 3s): its largest capture */
+                             * 2s and 3s): its largest capture at a hole
+                             * where it captures nothing in the best line */
   AK_MOTIF_OWN_FOUR,        /* II: the move's last lap stops on a four of the
                              * mover's own and captures nothing, where the
                              * best move captures */
   AK_MOTIF_MISSES_CAPTURE,  /* the mover captures more in the window of the
                              * best line than of the played: its largest
-                             * capture */
+                             * capture at a hole where it captures nothing
+                             * in the played line */
   AK_MOTIF_FEWER_SEEDS,     /* when no other motif applies: both lines fill
                              * the window, each side captures as much in one
                              * as in the other, and at the window's end, in an
