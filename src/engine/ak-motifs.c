@@ -312,6 +312,44 @@ find_mover (const AkMotif *base,
     }
 }
 
+/* When no capture, pass or ending tells the lines apart: what the mover
+ * nets in captures over the window, its captures less the opponent's. */
+static void
+find_loses_seeds (const AkMotif *base,
+                  const Line    *played,
+                  const Line    *best,
+                  AkMotif       *found)
+{
+  AkSide mover = base->side;
+  AkSide opponent = AK_SIDE_OTHER (mover);
+  guint top;
+  int at;
+  guint taken[2], best_taken[2];
+  AkMotif motif;
+
+  if (found->kind != AK_MOTIF_NONE || played->n < AK_MOTIF_PLIES || best->n < AK_MOTIF_PLIES)
+    return;
+  taken[mover] = line_sum (played, 0, NULL, &top, &at);
+  taken[opponent] = line_sum (played, 1, NULL, &top, &at);
+  best_taken[mover] = line_sum (best, 0, NULL, &top, &at);
+  best_taken[opponent] = line_sum (best, 1, NULL, &top, &at);
+  if ((int) taken[mover] - (int) taken[opponent] >=
+      (int) best_taken[mover] - (int) best_taken[opponent])
+    return;
+
+  motif = motif_at (base, AK_MOTIF_LOSES_SEEDS, played, AK_MOTIF_PLIES - 1);
+  motif.hole = AK_MOVE_NONE;
+  motif.seeds = (guint) (((int) best_taken[mover] - (int) best_taken[opponent]) -
+                         ((int) taken[mover] - (int) taken[opponent]));
+  motif.n_holes = 0;
+  for (guint side = 0; side < 2; side++)
+    {
+      motif.taken[side] = taken[side];
+      motif.best_taken[side] = best_taken[side];
+    }
+  offer (found, &motif);
+}
+
 /* When nothing else tells the lines apart: in an endgame, the seeds the
  * mover keeps in its holes over the window, each side capturing as much
  * in both lines. */
@@ -397,7 +435,9 @@ ak_motif_clear (AkMotif *motif)
  * best move captures).  A capture cited is the largest of those at a hole
  * where the same side captures nothing in the other line's window, so that
  * the other line does not have it too; when there is none, the difference
- * in seeds is not told by a capture.  When none
+ * in seeds is not told by a capture.  When none of these applies and both
+ * lines fill the window: what the mover nets in captures over it (its
+ * captures less the opponent's), when the played line nets less.  When none
  * of these applies, in an endgame where both lines fill the window and
  * each side captures as much in one as in the other, the mover keeping
  * fewer seeds in its holes at the window's end in the played line.
@@ -456,6 +496,7 @@ ak_motif_find (const AkHistory *history,
       find_endings (&base, rules, &played_plies, &best_plies, motif);
       find_opponent (&base, rules, &played_plies, &best_plies, motif);
       find_mover (&base, rules, &played_plies, &best_plies, motif);
+      find_loses_seeds (&base, &played_plies, &best_plies, motif);
       find_fewer_seeds (&base, &played_plies, &best_plies, motif);
     }
 
@@ -483,6 +524,7 @@ ak_motif_kind_to_string (AkMotifKind kind)
     [AK_MOTIF_ALLOWS_CAPTURE] = "allows-capture",
     [AK_MOTIF_OWN_FOUR] = "own-four",
     [AK_MOTIF_MISSES_CAPTURE] = "misses-capture",
+    [AK_MOTIF_LOSES_SEEDS] = "loses-seeds",
     [AK_MOTIF_FEWER_SEEDS] = "fewer-seeds",
   };
 

@@ -54,6 +54,10 @@ typedef enum
                              * best line than of the played: its largest
                              * capture at a hole where it captures nothing
                              * in the played line */
+  AK_MOTIF_LOSES_SEEDS,     /* when no motif above applies: both lines
+                             * fill the window, and the mover's captures less
+                             * the opponent's over it come to less in the
+                             * played line than in the best */
   AK_MOTIF_FEWER_SEEDS,     /* when no other motif applies: both lines fill
                              * the window, each side captures as much in one
                              * as in the other, and at the window's end, in an
@@ -86,7 +90,9 @@ typedef struct
                              * capture's first hole (where the last seed
                              * fell), the own four */
   guint       seeds;        /* the seeds captured by that move (for an own
-                             * four: by the best move); endings: 0; fewer
+                             * four: by the best move); endings: 0; loses
+                             * seeds: how many seeds less the mover nets
+                             * over the played line's window; fewer
                              * seeds: the mover's seeds on the board at the
                              * end of the played line's window */
   guint       n_holes;      /* holes captured: a chain of Adji Kui I */
@@ -94,6 +100,9 @@ typedef struct
                              * each side takes, by AkSide */
   guint       limit;        /* endings: the rule's number (the repetition
                              * count, the no-capture limit in plies) */
+  guint       taken[2];     /* loses seeds: the seeds each side captures
+                             * over the played line's window, by AkSide */
+  guint       best_taken[2]; /* loses seeds: the same over the best line's */
   guint       board;        /* fewer seeds: the seeds on the board at the
                              * window's end (the same in both lines) */
   guint       best_seeds;   /* fewer seeds: the mover's seeds on the board

@@ -216,6 +216,7 @@ dup_phrase (const AkMotif *motif)
     case AK_MOTIF_MISSES_CAPTURE:
       return dup_miss (motif);
 
+    case AK_MOTIF_LOSES_SEEDS:
     case AK_MOTIF_FEWER_SEEDS:
       /* Written with its line by ak_motif_text_describe(). */
       return NULL;
@@ -259,6 +260,29 @@ dup_fewer_seeds (const AkMotif *motif)
                           motif->best_seeds);
 }
 
+static char *
+dup_loses_seeds (const AkMotif *motif)
+{
+  g_autofree char *line = dup_line (motif, 1);
+  AkSide opponent = AK_SIDE_OTHER (motif->side);
+  const char *name = ak_side_name (opponent);
+
+  /* Translators: a mistake explained: over the line that follows the
+   * move, your captures less the opponent's come to fewer seeds than over
+   * the best move's line; the seeds lost, the line, then the captures in
+   * it (yours, the opponent's name and theirs), then the best move and the
+   * captures of its line, like “loses 4 seeds in captures over the line
+   * B d C b - c - (you take 2, North 6), where d's line gives you 4 and
+   * North 4” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "loses %u seed in captures over the line %s (you take %u, %s %u), where %c's line gives you %u and %s %u",
+                                       "loses %u seeds in captures over the line %s (you take %u, %s %u), where %c's line gives you %u and %s %u",
+                                       motif->seeds),
+                          motif->seeds, line, motif->taken[motif->side], name,
+                          motif->taken[opponent], hole_char (motif->best),
+                          motif->best_taken[motif->side], name, motif->best_taken[opponent]);
+}
+
 /**
  * ak_motif_text_describe:
  * @motif: a motif found by ak_motif_find()
@@ -282,6 +306,8 @@ ak_motif_text_describe (const AkMotif *motif)
 
   g_return_val_if_fail (motif != NULL, NULL);
 
+  if (motif->kind == AK_MOTIF_LOSES_SEEDS)
+    return dup_loses_seeds (motif);
   if (motif->kind == AK_MOTIF_FEWER_SEEDS)
     return dup_fewer_seeds (motif);
 

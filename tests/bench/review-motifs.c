@@ -339,6 +339,40 @@ check_claim (const AkHistory *history,
         }
       return NULL;
 
+    case AK_MOTIF_LOSES_SEEDS:
+      {
+        guint sums[2][2] = { { 0, } };
+
+        if (motif->ply != AK_MOTIF_PLIES - 1)
+          return g_strdup ("not the window's end");
+        for (guint l = 0; l < 2; l++)
+          {
+            g_autoptr(AkHistory) line = ak_history_copy_tail (history);
+            const guint8 *cited = l == 0 ? moves : best_line;
+            guint length = l == 0 ? n : best_length;
+
+            if (length < AK_MOTIF_PLIES)
+              return g_strdup ("a line is shorter than the window");
+            for (guint i = 0; i < AK_MOTIF_PLIES; i++)
+              {
+                AkSide side = ak_history_get_position (line)->side;
+
+                if (ak_history_is_over (line) ||
+                    ak_history_play (line, cited[i], NULL, trace) != AK_VERDICT_LEGAL)
+                  return g_strdup_printf ("a line stops at ply %u", i);
+                sums[l][side] += trace->captured;
+              }
+          }
+        for (guint side = 0; side < 2; side++)
+          if (sums[0][side] != motif->taken[side] || sums[1][side] != motif->best_taken[side])
+            return g_strdup ("the captures stated are not the lines'");
+        if ((int) sums[1][mover] - (int) sums[1][AK_SIDE_OTHER (mover)] -
+            ((int) sums[0][mover] - (int) sums[0][AK_SIDE_OTHER (mover)]) != (int) motif->seeds ||
+            motif->seeds == 0)
+          return g_strdup ("the seeds lost are not the difference");
+        return NULL;
+      }
+
     case AK_MOTIF_FEWER_SEEDS:
       {
         guint sums[2][2] = { { 0, } };

@@ -189,6 +189,41 @@ check_claim (const AkHistory *history,
                            motif->kind == AK_MOTIF_EMPTIES_ROW);
         }
       break;
+    case AK_MOTIF_LOSES_SEEDS:
+      {
+        guint sums[2][2] = { { 0, } };
+        AkSide mover = motif->side;
+        AkSide opponent = AK_SIDE_OTHER (mover);
+
+        g_assert_cmpuint (motif->ply, ==, AK_MOTIF_PLIES - 1);
+        g_assert_cmpint (motif->hole, ==, AK_MOVE_NONE);
+        for (guint l = 0; l < 2; l++)
+          {
+            g_autoptr(AkHistory) line = ak_history_copy (history);
+            const guint8 *cited = l == 0 ? moves : best_line;
+
+            g_assert_cmpuint (l == 0 ? n : best_line_length, >=, AK_MOTIF_PLIES);
+            for (guint i = 0; i < AK_MOTIF_PLIES; i++)
+              {
+                AkSide side = ak_history_get_position (line)->side;
+
+                g_assert_false (ak_history_is_over (line));
+                g_assert_cmpint (ak_history_play (line, cited[i], NULL, trace), ==,
+                                 AK_VERDICT_LEGAL);
+                sums[l][side] += trace->captured;
+              }
+          }
+        for (guint side = 0; side < 2; side++)
+          {
+            g_assert_cmpuint (sums[0][side], ==, motif->taken[side]);
+            g_assert_cmpuint (sums[1][side], ==, motif->best_taken[side]);
+          }
+        g_assert_cmpuint (motif->seeds, >, 0);
+        g_assert_cmpint ((int) sums[1][mover] - (int) sums[1][opponent] -
+                         ((int) sums[0][mover] - (int) sums[0][opponent]), ==,
+                         (int) motif->seeds);
+      }
+      break;
     case AK_MOTIF_FEWER_SEEDS:
       {
         guint sums[2][2] = { { 0, } };
@@ -486,6 +521,39 @@ test_fewer_seeds (void)
   g_assert_cmpuint (m.board, ==, 9);
 }
 
+/* No capture of one line missing from the other, but over the window the
+ * mover nets less in the played line (its captures less the opponent's). */
+static void
+test_loses_seeds (void)
+{
+  AkMotif m;
+
+  /* I (from a reviewed game): after e South takes 6 and 4, North 6 and 2;
+   * after f South takes 8 and 6, North 8 and 2.  Every hole captured in
+   * one line is captured by the same side in the other. */
+  g_assert_cmpint (find (AK1, NULL, "2,2,1,7,3,3/2,2,1,1,4,2 S 7-11", NULL,
+                         "e", "F f E d B -- C", "f E d F e D f E", &m), ==,
+                   AK_MOTIF_LOSES_SEEDS);
+  g_assert_cmpuint (m.ply, ==, AK_MOTIF_PLIES - 1);
+  g_assert_cmpint (m.reply, ==, ak_hole_from_char ('C'));
+  g_assert_cmpuint (m.taken[AK_SOUTH], ==, 10);
+  g_assert_cmpuint (m.taken[AK_NORTH], ==, 8);
+  g_assert_cmpuint (m.best_taken[AK_SOUTH], ==, 14);
+  g_assert_cmpuint (m.best_taken[AK_NORTH], ==, 10);
+  g_assert_cmpuint (m.seeds, ==, 2);
+  /* Short of the window: nothing. */
+  g_assert_cmpint (find (AK1, NULL, "2,2,1,7,3,3/2,2,1,1,4,2 S 7-11", NULL,
+                         "e", "F f E d B --", "f E d F e D f E", &m), ==, AK_MOTIF_NONE);
+
+  /* II (from random play): a casa fewer for South over e's line. */
+  g_assert_cmpint (find (AK2, NULL, "5,1,5,1,3,7/0,3,1,0,14,0 S 8-0", NULL,
+                         "e", "E a C e D e D", "c E f A e C a D", &m), ==,
+                   AK_MOTIF_LOSES_SEEDS);
+  g_assert_cmpuint (m.seeds, ==, 4);
+  g_assert_cmpuint ((m.best_taken[AK_SOUTH] - m.best_taken[AK_NORTH]) -
+                    (m.taken[AK_SOUTH] - m.taken[AK_NORTH]), ==, 4);
+}
+
 /* A move that captures nothing with no-capture-limit=1 ends the game at
  * once; the capturing best move does not.  The ending comes before the
  * missed capture. */
@@ -694,7 +762,7 @@ check_random_claims (AkVariant   variant,
   g_assert_cmpuint (found[AK_MOTIF_ALLOWS_CAPTURE], >, 0);
   g_assert_cmpuint (found[AK_MOTIF_MISSES_CAPTURE], >, 0);
   g_assert_cmpuint (found[AK_MOTIF_NO_MOVE] + found[AK_MOTIF_EMPTIES_ROW], >, 0);
-  g_assert_cmpuint (found[AK_MOTIF_FEWER_SEEDS], >, 0);
+  g_assert_cmpuint (found[AK_MOTIF_FEWER_SEEDS] + found[AK_MOTIF_LOSES_SEEDS], >, 0);
 }
 
 static void
@@ -777,6 +845,7 @@ main (int    argc,
   g_test_add_func ("/motifs/empties-row", test_empties_row);
   g_test_add_func ("/motifs/no-move", test_no_move);
   g_test_add_func ("/motifs/misses-at-seventh-ply", test_misses_at_seventh_ply);
+  g_test_add_func ("/motifs/loses-seeds", test_loses_seeds);
   g_test_add_func ("/motifs/fewer-seeds", test_fewer_seeds);
   g_test_add_func ("/motifs/no-capture", test_no_capture);
   g_test_add_func ("/motifs/repetition", test_repetition);

@@ -100,6 +100,9 @@ test_found (void)
     { AK_VARIANT_ADJI_KUI_1, NULL, "6,1,0,0,2,2/0,0,0,0,0,0 S 21-16", 'e', "- a - b - f -",
       "f - e - a - b -",
       "leaves you 5 of the 9 seeds on the board after the line - a - b - f -, where f leaves you 7" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "2,2,1,7,3,3/2,2,1,1,4,2 S 7-11", 'e', "F f E d B - C",
+      "f E d F e D f E",
+      "loses 2 seeds in captures over the line F f E d B - C (you take 10, North 8), where f's line gives you 14 and North 10" },
     { AK_VARIANT_ADJI_KUI_2, NULL, "0,2,0,0,2,0/0,5,5,5,5,5 S 10-9", 'b', "B", "e B", NULL },
   };
 
@@ -128,6 +131,7 @@ test_forms (void)
   g_autofree char *reply_repeat = NULL;
   g_autofree char *empties = NULL;
   g_autofree char *fewer = NULL;
+  g_autofree char *loses = NULL;
 
   ak_motif_clear (&m);
   g_assert_null (ak_motif_text_describe (&m));
@@ -194,6 +198,18 @@ test_forms (void)
   fewer = ak_motif_text_describe (&m);
   g_assert_cmpstr (fewer, ==,
                    "leaves you 0 of the 1 seed on the board after the line A -, where e leaves you 1");
+
+  /* One seed lost, North the mover. */
+  m.kind = AK_MOTIF_LOSES_SEEDS;
+  m.side = AK_NORTH;
+  m.seeds = 1;
+  m.taken[AK_NORTH] = 2;
+  m.taken[AK_SOUTH] = 3;
+  m.best_taken[AK_NORTH] = 3;
+  m.best_taken[AK_SOUTH] = 3;
+  loses = ak_motif_text_describe (&m);
+  g_assert_cmpstr (loses, ==,
+                   "loses 1 seed in captures over the line A - (you take 2, South 3), where e's line gives you 3 and South 3");
 }
 
 int
