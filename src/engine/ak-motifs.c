@@ -168,6 +168,65 @@ find_endings (const AkMotif *base,
     }
 }
 
+/* The mover's final margin where @line ends at ply @i. */
+static int
+line_margin (const Line *line,
+             guint       i,
+             AkSide      mover)
+{
+  guint totals[2];
+
+  ak_position_division (&line->after[i], totals);
+  return (int) totals[mover] - (int) totals[AK_SIDE_OTHER (mover)];
+}
+
+/* The other endings (the board, no move for either side): the best line
+ * ends in its window better for the mover, or the mover does not win and
+ * the best line does not end in its window. */
+static void
+find_game_end (const AkMotif *base,
+               const Line    *played,
+               const Line    *best,
+               AkMotif       *found)
+{
+  guint i = played->n - 1;
+  AkTermination end;
+  int margin;
+  gboolean best_ends;
+  guint totals[2];
+  AkMotif motif;
+
+  if (played->n == 0)
+    return;
+  end = played->end[i];
+  if (end == AK_TERMINATION_NONE || end == AK_TERMINATION_REPETITION ||
+      end == AK_TERMINATION_NO_CAPTURE)
+    return;
+  margin = line_margin (played, i, base->side);
+  best_ends = best->n > 0 && best->end[best->n - 1] != AK_TERMINATION_NONE;
+  if (best_ends ? line_margin (best, best->n - 1, base->side) <= margin : margin > 0)
+    return;
+
+  motif = motif_at (base, AK_MOTIF_GAME_END, played, i);
+  motif.hole = AK_MOVE_NONE;
+  motif.seeds = 0;
+  motif.n_holes = 0;
+  motif.termination = end;
+  motif.division[AK_SOUTH] = ak_position_seeds_owned (&played->after[i], AK_SOUTH);
+  motif.division[AK_NORTH] = ak_position_seeds_owned (&played->after[i], AK_NORTH);
+  ak_position_division (&played->after[i], totals);
+  motif.result[AK_SOUTH] = totals[AK_SOUTH];
+  motif.result[AK_NORTH] = totals[AK_NORTH];
+  motif.best_ends = best_ends;
+  if (best_ends)
+    {
+      ak_position_division (&best->after[best->n - 1], totals);
+      motif.best_result[AK_SOUTH] = totals[AK_SOUTH];
+      motif.best_result[AK_NORTH] = totals[AK_NORTH];
+    }
+  offer (found, &motif);
+}
+
 /* Whether the mover (@parity 0) or the opponent (1) captures at @hole in
  * some ply of @line, in the first hole of a capture or further back in a
  * chain. */
@@ -426,7 +485,10 @@ ak_motif_clear (AkMotif *motif)
  *
  * Motifs (AkMotifKind): an ending the played line reaches in the window,
  * the best line does not at the same ply, and the mover does not win
- * (repetition, the no-capture limit); the opponent capturing more in the
+ * (repetition, the no-capture limit); any other ending of the played line
+ * in the window (the board, no move for either side), where the best line
+ * ends in its window better for the mover, or, if the best line does not
+ * end there, that the mover does not win; the opponent capturing more in the
  * played line's window than in the best's (a casa the move itself left
  * the 3 for; else its largest capture); an opponent's move after which the
  * mover must pass, where it does not in the best line; the mover capturing
@@ -442,8 +504,9 @@ ak_motif_clear (AkMotif *motif)
  * each side captures as much in one as in the other, the mover keeping
  * fewer seeds in its holes at the window's end in the played line.
  *
- * When several apply the most important is chosen: an ending first, since
- * nothing after it happens; then the most seeds; then the order of
+ * When several apply the most important is chosen: a repetition or the
+ * no-capture limit first, since nothing after it happens; then the most
+ * seeds (so a capture before the other endings); then the order of
  * AkMotifKind (the more specific motif first).
  *
  * Returns: the kind of @motif.
@@ -494,6 +557,7 @@ ak_motif_find (const AkHistory *history,
   if (played_plies.n > 0 && best_plies.n > 0)
     {
       find_endings (&base, rules, &played_plies, &best_plies, motif);
+      find_game_end (&base, &played_plies, &best_plies, motif);
       find_opponent (&base, rules, &played_plies, &best_plies, motif);
       find_mover (&base, rules, &played_plies, &best_plies, motif);
       find_loses_seeds (&base, &played_plies, &best_plies, motif);
@@ -518,6 +582,7 @@ ak_motif_kind_to_string (AkMotifKind kind)
     [AK_MOTIF_NONE] = "none",
     [AK_MOTIF_REPETITION] = "repetition",
     [AK_MOTIF_NO_CAPTURE] = "no-capture",
+    [AK_MOTIF_GAME_END] = "game-end",
     [AK_MOTIF_GIVES_CASA] = "gives-casa",
     [AK_MOTIF_EMPTIES_ROW] = "empties-row",
     [AK_MOTIF_NO_MOVE] = "no-move",

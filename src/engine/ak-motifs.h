@@ -36,6 +36,13 @@ typedef enum
   AK_MOTIF_NO_CAPTURE,      /* a move of the played line in the window
                              * reaches the no-capture limit and the board is
                              * divided, the mover not winning */
+  AK_MOTIF_GAME_END,        /* a move of the played line in the window
+                             * ends the game otherwise (II: 8 seeds or fewer
+                             * on the board; no move for either side), and
+                             * the best line ends in its window with a
+                             * better result for the mover, or the mover
+                             * does not win and the best line does not end
+                             * in its window */
   AK_MOTIF_GIVES_CASA,      /* II: the move leaves 3 in a hole of the mover
                              * (it held another count) and the reply takes
                              * them as a casa there */
@@ -100,6 +107,10 @@ typedef struct
                              * each side takes, by AkSide */
   guint       limit;        /* endings: the rule's number (the repetition
                              * count, the no-capture limit in plies) */
+  AkTermination termination; /* game end: how the game ends */
+  guint       result[2];    /* game end: each side's final seeds, by AkSide */
+  gboolean    best_ends;    /* game end: the best line ends in its window */
+  guint       best_result[2]; /* game end: then each side's final seeds */
   guint       taken[2];     /* loses seeds: the seeds each side captures
                              * over the played line's window, by AkSide */
   guint       best_taken[2]; /* loses seeds: the same over the best line's */

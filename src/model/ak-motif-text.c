@@ -18,14 +18,15 @@ hole_char (int hole)
   return hole == AK_MOVE_PASS ? '-' : ak_hole_to_char (hole);
 }
 
-/* "7–5 for North", "7–5 for you", "6–6": the board's division, the larger
- * share first. */
+/* "7–5 for North", "7–5 for you", "6–6": @shares (by AkSide) of the
+ * board's seeds or of the game's, the larger share first. */
 static char *
-dup_division (const AkMotif *motif)
+dup_shares (const AkMotif *motif,
+            const guint   *shares)
 {
   AkSide opponent = AK_SIDE_OTHER (motif->side);
-  guint mine = motif->division[motif->side];
-  guint theirs = motif->division[opponent];
+  guint mine = shares[motif->side];
+  guint theirs = shares[opponent];
 
   if (mine == theirs)
     /* Translators: how the seeds left on the board are divided, equal
@@ -38,6 +39,102 @@ dup_division (const AkMotif *motif)
   /* Translators: how the seeds left on the board are divided, the larger
    * share first, and the player it goes to, like “7–5 for North” */
   return g_strdup_printf (_("%u–%u for %s"), theirs, mine, ak_side_name (opponent));
+}
+
+static char *
+dup_division (const AkMotif *motif)
+{
+  return dup_shares (motif, motif->division);
+}
+
+/* The board falls to 8 seeds or fewer, or no one can move: the game's end
+ * and its final score. */
+static char *dup_game_end_only (const AkMotif *motif);
+
+static char *
+dup_game_end (const AkMotif *motif)
+{
+  g_autofree char *end = dup_game_end_only (motif);
+  g_autofree char *best = NULL;
+
+  if (!motif->best_ends)
+    return g_steal_pointer (&end);
+  best = dup_shares (motif, motif->best_result);
+  /* Translators: a mistake explained: how the game ends after the move
+   * (like “leaves neither side a move, which ends the game 25–23 for
+   * North”), then the best move and how its line ends the game, like
+   * “…, where e's line ends it 27–21 for you” */
+  return g_strdup_printf (_("%s, where %c's line ends it %s"), end, hole_char (motif->best),
+                          best);
+}
+
+static char *
+dup_game_end_only (const AkMotif *motif)
+{
+  g_autofree char *score = dup_shares (motif, motif->result);
+  guint board = motif->division[AK_SOUTH] + motif->division[AK_NORTH];
+  const char *opponent = ak_side_name (AK_SIDE_OTHER (motif->side));
+  char reply = hole_char (motif->reply);
+
+  if (motif->termination == AK_TERMINATION_BOARD)
+    {
+      if (motif->ply == 0)
+        /* Translators: a mistake explained (Adji Kui II): the move leaves
+         * so few seeds on the board that the game ends; the seeds left,
+         * then the final score, like “leaves 8 seeds on the board, which
+         * ends the game 25–23 for North” */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "leaves %u seed on the board, which ends the game %s",
+                                             "leaves %u seeds on the board, which ends the game %s",
+                                             board),
+                                board, score);
+      if (motif->ply % 2 == 1)
+        /* Translators: a mistake explained (Adji Kui II): an opponent's
+         * move leaves so few seeds on the board that the game ends; the
+         * opponent, the seeds left, the move, then the final score, like
+         * “lets North bring the board down to 8 seeds with D, which ends
+         * the game 25–23 for North” */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "lets %s bring the board down to %u seed with %c, which ends the game %s",
+                                             "lets %s bring the board down to %u seeds with %c, which ends the game %s",
+                                             board),
+                                opponent, board, reply, score);
+      /* Translators: a mistake explained (Adji Kui II): a later move of
+       * yours leaves so few seeds on the board that the game ends; the
+       * move, the seeds left, then the final score, like “leads to d,
+       * which leaves 8 seeds on the board and ends the game 25–23 for
+       * North” */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "leads to %c, which leaves %u seed on the board and ends the game %s",
+                                           "leads to %c, which leaves %u seeds on the board and ends the game %s",
+                                           board),
+                              reply, board, score);
+    }
+  if (motif->termination == AK_TERMINATION_NO_MOVES)
+    {
+      if (motif->ply == 0)
+        /* Translators: a mistake explained: after the move neither side
+         * can move, so the game ends; then the final score, like “leaves
+         * neither side a move, which ends the game 25–23 for North” */
+        return g_strdup_printf (_("leaves neither side a move, which ends the game %s"), score);
+      if (motif->ply % 2 == 1)
+        /* Translators: a mistake explained: after an opponent's move
+         * neither side can move, so the game ends; the opponent, the move,
+         * then the final score, like “lets North end the game with D,
+         * which leaves neither side a move, 25–23 for North” */
+        return g_strdup_printf (_("lets %s end the game with %c, which leaves neither side a move, %s"),
+                                opponent, reply, score);
+      /* Translators: a mistake explained: after a later move of yours
+       * neither side can move, so the game ends; the move, then the final
+       * score, like “leads to d, which leaves neither side a move and ends
+       * the game 25–23 for North” */
+      return g_strdup_printf (_("leads to %c, which leaves neither side a move and ends the game %s"),
+                              reply, score);
+    }
+  /* Translators: a mistake explained: the game ends after a move of the
+   * line; the move, then the final score, like “lets the game end with
+   * D, 25–23 for North” */
+  return g_strdup_printf (_("lets the game end with %c, %s"), reply, score);
 }
 
 static char *
@@ -165,6 +262,9 @@ dup_phrase (const AkMotif *motif)
     case AK_MOTIF_REPETITION:
     case AK_MOTIF_NO_CAPTURE:
       return dup_ending (motif, opponent);
+
+    case AK_MOTIF_GAME_END:
+      return dup_game_end (motif);
 
     case AK_MOTIF_GIVES_CASA:
       /* Translators: a mistake explained: the move leaves 3 seeds in one

@@ -267,6 +267,46 @@ check_claim (const AkHistory *history,
         return NULL;
       }
 
+    case AK_MOTIF_GAME_END:
+      {
+        guint totals[2];
+        AkTermination end = ak_history_get_termination (game);
+
+        if (end == AK_TERMINATION_NONE || end != motif->termination ||
+            end == AK_TERMINATION_REPETITION || end == AK_TERMINATION_NO_CAPTURE)
+          return g_strdup_printf ("the game ends by %s", ak_termination_to_string (end));
+        if (!ak_history_get_result (game, totals) || totals[AK_SOUTH] != motif->result[AK_SOUTH] ||
+            totals[AK_NORTH] != motif->result[AK_NORTH])
+          return g_strdup ("the score is not the game's");
+        if (motif->division[AK_SOUTH] != ak_position_seeds_owned (pos, AK_SOUTH) ||
+            motif->division[AK_NORTH] != ak_position_seeds_owned (pos, AK_NORTH))
+          return g_strdup ("the division is not the board's");
+        /* The best line ends better for the mover in its window; or it
+         * does not end there, and the mover does not win. */
+        {
+          g_autoptr(AkHistory) other = ak_history_copy_tail (history);
+          guint best_totals[2];
+
+          for (guint i = 0; i < MIN (best_length, AK_MOTIF_PLIES) && !ak_history_is_over (other); i++)
+            if (ak_history_play (other, best_line[i], NULL, NULL) != AK_VERDICT_LEGAL)
+              break;
+          if (ak_history_get_result (other, best_totals))
+            {
+              if (!motif->best_ends || best_totals[AK_SOUTH] != motif->best_result[AK_SOUTH] ||
+                  best_totals[AK_NORTH] != motif->best_result[AK_NORTH])
+                return g_strdup ("the best line's end is not stated right");
+              if ((int) best_totals[mover] - (int) best_totals[AK_SIDE_OTHER (mover)] <=
+                  (int) totals[mover] - (int) totals[AK_SIDE_OTHER (mover)])
+                return g_strdup ("the best line ends as badly");
+            }
+          else if (motif->best_ends)
+            return g_strdup ("the best line does not end");
+          else if (totals[mover] > totals[AK_SIDE_OTHER (mover)])
+            return g_strdup ("the mover wins the ending");
+        }
+        return NULL;
+      }
+
     case AK_MOTIF_OWN_FOUR:
       {
         const AkLap *last;

@@ -144,6 +144,45 @@ check_claim (const AkHistory *history,
                           motif->division[AK_SIDE_OTHER (motif->side)]);
       }
       break;
+    case AK_MOTIF_GAME_END:
+      {
+        const AkPosition *pos = ak_history_get_position (game);
+        AkTermination end = ak_history_get_termination (game);
+        guint totals[2];
+
+        g_assert_cmpint (end, ==, motif->termination);
+        g_assert_true (end == AK_TERMINATION_BOARD || end == AK_TERMINATION_NO_MOVES ||
+                       end == AK_TERMINATION_MOVE_LIMIT);
+        g_assert_true (ak_history_get_result (game, totals));
+        g_assert_cmpuint (totals[AK_SOUTH], ==, motif->result[AK_SOUTH]);
+        g_assert_cmpuint (totals[AK_NORTH], ==, motif->result[AK_NORTH]);
+        g_assert_cmpuint (motif->division[AK_SOUTH], ==, ak_position_seeds_owned (pos, AK_SOUTH));
+        g_assert_cmpuint (motif->division[AK_NORTH], ==, ak_position_seeds_owned (pos, AK_NORTH));
+        /* The best line ends better for the mover in its window; or it
+         * does not end there and the mover does not win. */
+        {
+          g_autoptr(AkHistory) other = ak_history_copy (history);
+          guint best_totals[2];
+
+          for (guint i = 0; i < MIN (best_line_length, AK_MOTIF_PLIES) &&
+                            !ak_history_is_over (other); i++)
+            g_assert_cmpint (ak_history_play (other, best_line[i], NULL, NULL), ==,
+                             AK_VERDICT_LEGAL);
+          g_assert_cmpint (ak_history_get_result (other, best_totals), ==, motif->best_ends);
+          if (motif->best_ends)
+            {
+              g_assert_cmpuint (best_totals[AK_SOUTH], ==, motif->best_result[AK_SOUTH]);
+              g_assert_cmpuint (best_totals[AK_NORTH], ==, motif->best_result[AK_NORTH]);
+              g_assert_cmpint ((int) best_totals[motif->side] -
+                               (int) best_totals[AK_SIDE_OTHER (motif->side)], >,
+                               (int) totals[motif->side] -
+                               (int) totals[AK_SIDE_OTHER (motif->side)]);
+            }
+          else
+            g_assert_cmpuint (totals[motif->side], <=, totals[AK_SIDE_OTHER (motif->side)]);
+        }
+      }
+      break;
     case AK_MOTIF_OWN_FOUR:
       {
         const AkLap *last = ak_trace_get_lap (trace, ak_trace_get_n_laps (trace) - 1);
@@ -521,6 +560,44 @@ test_fewer_seeds (void)
   g_assert_cmpuint (m.board, ==, 9);
 }
 
+/* The game ends in the played line's window (no move for either side,
+ * Adji Kui II's 8 seeds on the board), and the best line ends it better
+ * for the mover. */
+static void
+test_game_end (void)
+{
+  AkMotif m;
+
+  /* I (from a reviewed game): after d, North passes, South's f takes 6,
+   * North passes and e leaves no move: 30–18 for South; f's line ends at
+   * its eighth ply 33–15. */
+  g_assert_cmpint (find (AK1, NULL, "1,1,1,3,3,2/0,1,1,0,1,0 S 20-14", NULL,
+                         "d", "-- f -- e", "f -- d -- e -- f", &m), ==, AK_MOTIF_GAME_END);
+  g_assert_cmpint (m.termination, ==, AK_TERMINATION_NO_MOVES);
+  g_assert_cmpuint (m.ply, ==, 4);
+  g_assert_cmpint (m.reply, ==, ak_hole_from_char ('e'));
+  g_assert_cmpuint (m.result[AK_SOUTH], ==, 30);
+  g_assert_cmpuint (m.result[AK_NORTH], ==, 18);
+  g_assert_true (m.best_ends);
+  g_assert_cmpuint (m.best_result[AK_SOUTH], ==, 33);
+  g_assert_cmpuint (m.best_result[AK_NORTH], ==, 15);
+  /* Both lines the other way round: the better ending is no mistake. */
+  g_assert_cmpint (find (AK1, NULL, "1,1,1,3,3,2/0,1,1,0,1,0 S 20-14", NULL,
+                         "f", "-- d -- e -- f", "d -- f -- e", &m), !=, AK_MOTIF_GAME_END);
+
+  /* II (from a reviewed game): North's C takes a casa at a and leaves 8
+   * seeds, which ends the game 26–22 for North; a's line ends it 24–24. */
+  g_assert_cmpint (find (AK2, NULL, "2,2,0,1,0,1/0,2,1,2,0,1 S 20-16", NULL,
+                         "b", "C c F f C", "a D", &m), ==, AK_MOTIF_GAME_END);
+  g_assert_cmpint (m.termination, ==, AK_TERMINATION_BOARD);
+  g_assert_cmpuint (m.ply, ==, 5);
+  g_assert_cmpuint (m.division[AK_SOUTH] + m.division[AK_NORTH], ==, 8);
+  g_assert_cmpuint (m.result[AK_SOUTH], ==, 22);
+  g_assert_cmpuint (m.result[AK_NORTH], ==, 26);
+  g_assert_cmpuint (m.best_result[AK_SOUTH], ==, 24);
+  g_assert_cmpuint (m.best_result[AK_NORTH], ==, 24);
+}
+
 /* No capture of one line missing from the other, but over the window the
  * mover nets less in the played line (its captures less the opponent's). */
 static void
@@ -845,6 +922,7 @@ main (int    argc,
   g_test_add_func ("/motifs/empties-row", test_empties_row);
   g_test_add_func ("/motifs/no-move", test_no_move);
   g_test_add_func ("/motifs/misses-at-seventh-ply", test_misses_at_seventh_ply);
+  g_test_add_func ("/motifs/game-end", test_game_end);
   g_test_add_func ("/motifs/loses-seeds", test_loses_seeds);
   g_test_add_func ("/motifs/fewer-seeds", test_fewer_seeds);
   g_test_add_func ("/motifs/no-capture", test_no_capture);

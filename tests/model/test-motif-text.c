@@ -103,6 +103,11 @@ test_found (void)
     { AK_VARIANT_ADJI_KUI_1, NULL, "2,2,1,7,3,3/2,2,1,1,4,2 S 7-11", 'e', "F f E d B - C",
       "f E d F e D f E",
       "loses 2 seeds in captures over the line F f E d B - C (you take 10, North 8), where f's line gives you 14 and North 10" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "1,1,1,3,3,2/0,1,1,0,1,0 S 20-14", 'd', "- f - e",
+      "f - d - e - f",
+      "leads to e, which leaves neither side a move and ends the game 30–18 for you, where f's line ends it 33–15 for you, in the line - f - e" },
+    { AK_VARIANT_ADJI_KUI_2, NULL, "2,2,0,1,0,1/0,2,1,2,0,1 S 20-16", 'b', "C c F f C", "a D",
+      "lets North bring the board down to 8 seeds with C, which ends the game 26–22 for North, where a's line ends it 24–24, in the line C c F f C" },
     { AK_VARIANT_ADJI_KUI_2, NULL, "0,2,0,0,2,0/0,5,5,5,5,5 S 10-9", 'b', "B", "e B", NULL },
   };
 
