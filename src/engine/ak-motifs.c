@@ -227,30 +227,32 @@ find_game_end (const AkMotif *base,
   offer (found, &motif);
 }
 
-/* Whether the mover (@parity 0) or the opponent (1) captures at @hole in
- * some ply of @line, in the first hole of a capture or further back in a
- * chain. */
-static gboolean
-line_captures_at (const Line *line,
-                  guint       parity,
-                  int         hole)
+/* The seeds the mover (@parity 0) or the opponent (1) captures at @hole
+ * over the plies of @line, as the first hole of a capture or further back
+ * in a chain. */
+static guint
+line_seeds_at (const Line *line,
+               guint       parity,
+               int         hole)
 {
+  guint seeds = 0;
+
   for (guint i = parity; i < line->n; i += 2)
     {
       const GArray *captures = line->traces[i]->captures;
 
       for (guint k = 0; k < captures->len; k++)
         if (g_array_index (captures, AkCapture, k).hole == hole)
-          return TRUE;
+          seeds += g_array_index (captures, AkCapture, k).seeds;
     }
-  return FALSE;
+  return seeds;
 }
 
 /* Seeds the mover (@parity 0) or the opponent (1) captures over the plies
  * of @line; @top and @at: its largest capture and the first ply of it, of
- * the captures at a hole where the same side captures nothing in @other
- * (unless @other is NULL), so that the capture cited is one the other
- * line does not have; @at is -1 if there is none. */
+ * the captures whose first hole gives the same side fewer seeds over
+ * @other (unless @other is NULL), so that the capture cited is more than
+ * the other line has there; @at is -1 if there is none. */
 static guint
 line_sum (const Line *line,
           guint       parity,
@@ -268,7 +270,9 @@ line_sum (const Line *line,
 
       sum += seeds;
       if (seeds > *top &&
-          (other == NULL || !line_captures_at (other, parity, line_capture_hole (line, i))))
+          (other == NULL ||
+           line_seeds_at (other, parity, line_capture_hole (line, i)) <
+           g_array_index (line->traces[i]->captures, AkCapture, 0).seeds))
         {
           *top = seeds;
           *at = (int) i;
@@ -294,6 +298,8 @@ find_opponent (const AkMotif  *base,
     {
       AkMotif motif = motif_at (base, AK_MOTIF_ALLOWS_CAPTURE, played, (guint) at);
       const AkPosition *after_move = &played->after[0];
+
+      motif.other_seeds = line_seeds_at (best, 1, motif.hole);
 
       offer (found, &motif);
       /* The move itself made the 3 the reply's casa was taken from. */
@@ -349,6 +355,8 @@ find_mover (const AkMotif *base,
 
   {
     AkMotif motif = motif_at (base, AK_MOTIF_MISSES_CAPTURE, best, (guint) at);
+
+    motif.other_seeds = line_seeds_at (played, 0, motif.hole);
 
     offer (found, &motif);
   }
@@ -494,10 +502,11 @@ ak_motif_clear (AkMotif *motif)
  * mover must pass, where it does not in the best line; the mover capturing
  * more in the best line's window than in the played's (its largest
  * capture; Adji Kui II: and the move stopped on its own four where the
- * best move captures).  A capture cited is the largest of those at a hole
- * where the same side captures nothing in the other line's window, so that
- * the other line does not have it too; when there is none, the difference
- * in seeds is not told by a capture.  When none of these applies and both
+ * best move captures).  A capture cited is the largest of those whose
+ * first hole gives the same side fewer seeds in the other line's window
+ * (other_seeds, most often none), so that the other line does not have it
+ * too; when there is none, the difference in seeds is not told by a
+ * capture.  When none of these applies and both
  * lines fill the window: what the mover nets in captures over it (its
  * captures less the opponent's), when the played line nets less.  When none
  * of these applies, in an endgame where both lines fill the window and

@@ -53,14 +53,14 @@ typedef enum
   AK_MOTIF_ALLOWS_CAPTURE,  /* the opponent captures more in the window of
                              * the played line than of the best (a casa, or
                              * 2s and 3s): its largest capture at a hole
-                             * where it captures nothing in the best line */
+                             * where it captures less in the best line */
   AK_MOTIF_OWN_FOUR,        /* II: the move's last lap stops on a four of the
                              * mover's own and captures nothing, where the
                              * best move captures */
   AK_MOTIF_MISSES_CAPTURE,  /* the mover captures more in the window of the
                              * best line than of the played: its largest
-                             * capture at a hole where it captures nothing
-                             * in the played line */
+                             * capture at a hole where it captures less in
+                             * the played line */
   AK_MOTIF_LOSES_SEEDS,     /* when no motif above applies: both lines
                              * fill the window, and the mover's captures less
                              * the opponent's over it come to less in the
@@ -103,6 +103,10 @@ typedef struct
                              * seeds: the mover's seeds on the board at the
                              * end of the played line's window */
   guint       n_holes;      /* holes captured: a chain of Adji Kui I */
+  guint       other_seeds;  /* a capture: the seeds the same side captures
+                             * at that hole (first in the chain) in the
+                             * other line's window, fewer than this capture
+                             * takes there; most often 0 */
   guint       division[2];  /* endings: the seeds left on the board that
                              * each side takes, by AkSide */
   guint       limit;        /* endings: the rule's number (the repetition

@@ -341,6 +341,32 @@ dup_line (const AkMotif *motif,
   return g_string_free (line, FALSE);
 }
 
+/* ", where your line takes only 2 at A": a capture's first hole in the
+ * other line, where the same side captures fewer seeds. */
+static char *
+dup_other_seeds (const AkMotif *motif)
+{
+  char hole = hole_char (motif->hole);
+
+  if (motif->kind == AK_MOTIF_MISSES_CAPTURE)
+    /* Translators: after a missed capture (“misses 3 seeds at A with
+     * d”): the seeds the line played takes at that hole, fewer, like “,
+     * where your line takes only 2 at A” */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         ", where your line takes only %u at %c",
+                                         ", where your line takes only %u at %c",
+                                         motif->other_seeds),
+                            motif->other_seeds, hole);
+  /* Translators: after a capture allowed (“lets North capture 5 seeds at
+   * e with E”): the seeds the opponent takes at that hole in the best
+   * line, fewer, like “, where the best line gives North only 2 at e” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       ", where the best line gives %s only %u at %c",
+                                       ", where the best line gives %s only %u at %c",
+                                       motif->other_seeds),
+                          ak_side_name (AK_SIDE_OTHER (motif->side)), motif->other_seeds, hole);
+}
+
 static char *
 dup_fewer_seeds (const AkMotif *motif)
 {
@@ -402,6 +428,8 @@ ak_motif_text_describe (const AkMotif *motif)
 {
   g_autofree char *phrase = NULL;
   g_autofree char *line = NULL;
+  g_autofree char *with_line = NULL;
+  g_autofree char *where = NULL;
   guint first;
 
   g_return_val_if_fail (motif != NULL, NULL);
@@ -412,8 +440,14 @@ ak_motif_text_describe (const AkMotif *motif)
     return dup_fewer_seeds (motif);
 
   phrase = dup_phrase (motif);
-  if (phrase == NULL || motif->ply < 2)
-    return g_steal_pointer (&phrase);
+  if (phrase == NULL)
+    return NULL;
+  /* What the other line takes at the capture's hole, when it does. */
+  if (motif->other_seeds > 0 &&
+      (motif->kind == AK_MOTIF_ALLOWS_CAPTURE || motif->kind == AK_MOTIF_MISSES_CAPTURE))
+    where = dup_other_seeds (motif);
+  if (motif->ply < 2)
+    return g_strconcat (phrase, where, NULL);
 
   /* Deeper in the line: the moves that lead there, from the first after
    * the move played (from the best move for a miss). */
@@ -421,7 +455,8 @@ ak_motif_text_describe (const AkMotif *motif)
   line = dup_line (motif, first);
   /* Translators: a mistake explained, then the line where it happens,
    * like “lets North capture a casa at c with D (−4), in the line F b D” */
-  return g_strdup_printf (_("%s, in the line %s"), phrase, line);
+  with_line = g_strdup_printf (_("%s, in the line %s"), phrase, line);
+  return g_strconcat (with_line, where, NULL);
 }
 
 /**

@@ -177,10 +177,10 @@ cited_line (const AkMotif *motif,
   return n;
 }
 
-/* Whether @side captures at @hole (first in a chain or further back) in
- * the first AK_MOTIF_PLIES plies of @moves after @history. */
-static gboolean
-captures_at (const AkHistory *history,
+/* The seeds @side captures at @hole (first in a chain or further back)
+ * in the first AK_MOTIF_PLIES plies of @moves after @history. */
+static guint
+seeds_at (const AkHistory *history,
              const guint8    *moves,
              guint            n,
              AkSide           side,
@@ -188,6 +188,7 @@ captures_at (const AkHistory *history,
 {
   g_autoptr(AkHistory) game = ak_history_copy_tail (history);
   g_autoptr(AkTrace) trace = ak_trace_new ();
+  guint seeds = 0;
 
   for (guint i = 0; i < MIN (n, AK_MOTIF_PLIES) && !ak_history_is_over (game); i++)
     {
@@ -197,9 +198,9 @@ captures_at (const AkHistory *history,
         break;
       for (guint k = 0; mover == side && k < trace->captures->len; k++)
         if (g_array_index (trace->captures, AkCapture, k).hole == hole)
-          return TRUE;
+          seeds += g_array_index (trace->captures, AkCapture, k).seeds;
     }
-  return FALSE;
+  return seeds;
 }
 
 /* What is wrong with @motif's claim, or NULL: replays its cited line with
@@ -344,19 +345,27 @@ check_claim (const AkHistory *history,
       if (motif->variant == AK_VARIANT_ADJI_KUI_2 && motif->seeds > 0 &&
           (motif->seeds != 4 || motif->n_holes != 1))
         return g_strdup ("a casa that is not four seeds");
-      /* A capture the other line has too is no difference. */
-      if (motif->kind == AK_MOTIF_MISSES_CAPTURE)
+      /* What the other line takes at that hole: as stated, and less. */
+      if (motif->kind == AK_MOTIF_MISSES_CAPTURE || motif->kind == AK_MOTIF_ALLOWS_CAPTURE ||
+          motif->kind == AK_MOTIF_GIVES_CASA)
         {
           guint8 other[AK_REVIEW_MAX_LINE + 1];
+          guint other_seeds;
 
-          other[0] = (guint8) motif->move;
-          memcpy (other + 1, played_line, played_length);
-          if (captures_at (history, other, played_length + 1, mover, motif->hole))
-            return g_strdup ("the played line captures at that hole too");
+          if (motif->kind == AK_MOTIF_MISSES_CAPTURE)
+            {
+              other[0] = (guint8) motif->move;
+              memcpy (other + 1, played_line, played_length);
+              other_seeds = seeds_at (history, other, played_length + 1, mover, motif->hole);
+            }
+          else
+            other_seeds = seeds_at (history, best_line, best_length, AK_SIDE_OTHER (mover),
+                                    motif->hole);
+          if (other_seeds != motif->other_seeds)
+            return g_strdup ("the other line's seeds at that hole are not stated right");
+          if (other_seeds >= g_array_index (trace->captures, AkCapture, 0).seeds)
+            return g_strdup ("the other line takes as much at that hole");
         }
-      if ((motif->kind == AK_MOTIF_ALLOWS_CAPTURE || motif->kind == AK_MOTIF_GIVES_CASA) &&
-          captures_at (history, best_line, best_length, AK_SIDE_OTHER (mover), motif->hole))
-        return g_strdup ("the best line lets the opponent capture at that hole too");
       if (motif->kind == AK_MOTIF_GIVES_CASA)
         {
           g_autoptr(AkHistory) after = ak_history_copy_tail (history);

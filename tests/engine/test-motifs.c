@@ -64,9 +64,10 @@ play_all (AkHistory  *history,
     }
 }
 
-/* Whether @side captures at @hole in the window of @moves after @history. */
-static gboolean
-captures_at (const AkHistory *history,
+/* The seeds @side captures at @hole in the window of @moves after
+ * @history. */
+static guint
+seeds_at (const AkHistory *history,
              const guint8    *moves,
              guint            n,
              AkSide           side,
@@ -74,6 +75,7 @@ captures_at (const AkHistory *history,
 {
   g_autoptr(AkHistory) game = ak_history_copy (history);
   g_autoptr(AkTrace) trace = ak_trace_new ();
+  guint seeds = 0;
 
   for (guint i = 0; i < MIN (n, AK_MOTIF_PLIES) && !ak_history_is_over (game); i++)
     {
@@ -83,9 +85,9 @@ captures_at (const AkHistory *history,
         break;
       for (guint k = 0; mover == side && k < trace->captures->len; k++)
         if (g_array_index (trace->captures, AkCapture, k).hole == hole)
-          return TRUE;
+          seeds += g_array_index (trace->captures, AkCapture, k).seeds;
     }
-  return FALSE;
+  return seeds;
 }
 
 /* Replays the line @motif cites and checks that what it claims happens
@@ -204,19 +206,23 @@ check_claim (const AkHistory *history,
       g_assert_cmpuint (trace->captures->len, ==, motif->n_holes);
       if (motif->seeds > 0)
         g_assert_cmpint (g_array_index (trace->captures, AkCapture, 0).hole, ==, motif->hole);
-      /* The capture cited is one the other line does not have. */
+      /* The other line takes less at the capture's hole, as stated. */
       if (motif->kind == AK_MOTIF_MISSES_CAPTURE)
         {
           guint8 other[64];
 
           other[0] = (guint8) motif->move;
           memcpy (other + 1, played_line, MIN (played_line_length, G_N_ELEMENTS (other) - 1));
-          g_assert_false (captures_at (history, other, 1 + played_line_length, motif->side,
-                                       motif->hole));
+          g_assert_cmpuint (seeds_at (history, other, 1 + played_line_length, motif->side,
+                                      motif->hole), ==, motif->other_seeds);
         }
       if (motif->kind == AK_MOTIF_ALLOWS_CAPTURE || motif->kind == AK_MOTIF_GIVES_CASA)
-        g_assert_false (captures_at (history, best_line, best_line_length,
-                                     AK_SIDE_OTHER (motif->side), motif->hole));
+        g_assert_cmpuint (seeds_at (history, best_line, best_line_length,
+                                    AK_SIDE_OTHER (motif->side), motif->hole), ==,
+                          motif->other_seeds);
+      if (motif->seeds > 0)
+        g_assert_cmpuint (motif->other_seeds, <,
+                          g_array_index (trace->captures, AkCapture, 0).seeds);
       if (motif->kind == AK_MOTIF_EMPTIES_ROW || motif->kind == AK_MOTIF_NO_MOVE)
         {
           const AkPosition *pos = ak_history_get_position (game);
@@ -421,6 +427,22 @@ test_misses_later (void)
   g_assert_cmpint (m.hole, ==, ak_hole_from_char ('C'));
   g_assert_cmpuint (m.seeds, ==, 7);
   g_assert_cmpuint (m.n_holes, ==, 3);
+}
+
+/* I (from a reviewed game): b's line takes 2 at A with e, d in f's line
+ * takes 3 there; the larger capture at A is cited, with the 2. */
+static void
+test_misses_more_at_hole (void)
+{
+  AkMotif m;
+
+  g_assert_cmpint (find (AK1, NULL, "0,2,1,1,1,9/0,2,10,0,2,8 S 5-7", NULL,
+                         "b", "F e E c B d C", "f E c F d D e C", &m), ==,
+                   AK_MOTIF_MISSES_CAPTURE);
+  g_assert_cmpuint (m.ply, ==, 4);
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('A'));
+  g_assert_cmpuint (m.seeds, ==, 3);
+  g_assert_cmpuint (m.other_seeds, ==, 2);
 }
 
 /* II: f would make a casa at B; a sows into South's own empty holes.  The
@@ -918,6 +940,7 @@ main (int    argc,
   g_test_add_func ("/motifs/misses-casa", test_misses_casa);
   g_test_add_func ("/motifs/misses-later", test_misses_later);
   g_test_add_func ("/motifs/misses-chain", test_misses_chain);
+  g_test_add_func ("/motifs/misses-more-at-hole", test_misses_more_at_hole);
   g_test_add_func ("/motifs/own-four", test_own_four);
   g_test_add_func ("/motifs/empties-row", test_empties_row);
   g_test_add_func ("/motifs/no-move", test_no_move);

@@ -108,6 +108,9 @@ test_found (void)
       "leads to e, which leaves neither side a move and ends the game 30–18 for you, where f's line ends it 33–15 for you, in the line - f - e" },
     { AK_VARIANT_ADJI_KUI_2, NULL, "2,2,0,1,0,1/0,2,1,2,0,1 S 20-16", 'b', "C c F f C", "a D",
       "lets North bring the board down to 8 seeds with C, which ends the game 26–22 for North, where a's line ends it 24–24, in the line C c F f C" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "0,2,1,1,1,9/0,2,10,0,2,8 S 5-7", 'b', "F e E c B d C",
+      "f E c F d D e C",
+      "misses 3 seeds at A with d, in the line f E c F d, where your line takes only 2 at A" },
     { AK_VARIANT_ADJI_KUI_2, NULL, "0,2,0,0,2,0/0,5,5,5,5,5 S 10-9", 'b', "B", "e B", NULL },
   };
 
@@ -137,6 +140,7 @@ test_forms (void)
   g_autofree char *empties = NULL;
   g_autofree char *fewer = NULL;
   g_autofree char *loses = NULL;
+  g_autofree char *allows_less = NULL;
 
   ak_motif_clear (&m);
   g_assert_null (ak_motif_text_describe (&m));
@@ -203,6 +207,22 @@ test_forms (void)
   fewer = ak_motif_text_describe (&m);
   g_assert_cmpstr (fewer, ==,
                    "leaves you 0 of the 1 seed on the board after the line A -, where e leaves you 1");
+
+  /* What the best line gives at the hole, one seed. */
+  m.kind = AK_MOTIF_ALLOWS_CAPTURE;
+  m.side = AK_SOUTH;
+  m.ply = 1;
+  m.reply = 9;
+  m.hole = 4;
+  m.seeds = 5;
+  m.n_holes = 2;
+  m.other_seeds = 1;
+  m.variant = AK_VARIANT_ADJI_KUI_1;
+  allows_less = ak_motif_text_describe (&m);
+  g_assert_cmpstr (allows_less, ==,
+                   "lets North capture a chain of 2s and 3s worth 5 seeds with D, back from e, where the best line gives North only 1 at e");
+  m.other_seeds = 0;
+  m.ply = 2;
 
   /* One seed lost, North the mover. */
   m.kind = AK_MOTIF_LOSES_SEEDS;
