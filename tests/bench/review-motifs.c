@@ -23,8 +23,12 @@
  * Prints, per variant, the share of `?`/`??` explained by a motif (goal
  * at least 80 %), the count per kind and the count left to the fallback
  * words, and the time the explanations take against the review's own
- * (goal at most 5 %).  --show-unexplained prints each unexplained
- * mistake: the position, both lines and what each ply of them captures.
+ * (goal at most 5 %).  It also counts the marks where the review's best
+ * move is the move played (its searches before and after the move
+ * disagree), which no motif can explain.  --show-unexplained prints each
+ * unexplained mistake: the position, both lines, what each ply of them
+ * captures and the seeds on each side at their ends; --show-all prints
+ * every mistake, with its words.
  */
 
 #include "config.h"
@@ -45,6 +49,8 @@ typedef struct
   guint  games;
   guint  plies;
   guint  marked;                      /* ? and ?? */
+  guint  same;                        /* of them, where the review's best
+                                       * move is the move played */
   guint  kinds[AK_N_MOTIF_KINDS];
   guint  wrong;
   double review_s;
@@ -539,6 +545,10 @@ review_game (AkGame        *game,
       if (!ply->searched || ply->pv_length == 0)
         g_error ("a marked move at ply %u has no best line", i);
       stats->marked++;
+      /* The search before the move and the one after it disagree: no
+       * motif can tell a move from itself. */
+      if (ply->pv[0] == ply->played)
+        stats->same++;
 
       /* What the review adds: the same call, on the same lines. */
       start = g_get_monotonic_time ();
@@ -586,6 +596,9 @@ print_stats (AkVariant    variant,
            stats->marked > 0 ? 100.0 * stats->kinds[AK_MOTIF_NONE] / stats->marked : 0);
   g_print ("  explained:       %6u %6.1f%%  (goal %.0f%%) %s\n", explained, 100 * share,
            100 * GOAL_SHARE, share >= GOAL_SHARE ? "ok" : "MISSED");
+  g_print ("  of the fallback, best move = move played: %u (explained of the other marks: %.1f%%)\n",
+           stats->same,
+           stats->marked > stats->same ? 100.0 * explained / (stats->marked - stats->same) : 0);
   g_print ("  wrong claims:    %6u\n", stats->wrong);
   g_print ("  time: review %.1f s, explanations %.1f ms, %.3f%% (goal %.0f%%) %s\n",
            stats->review_s, stats->explain_s * 1000, 100 * time_share, 100 * GOAL_TIME_SHARE,
