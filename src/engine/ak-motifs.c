@@ -168,11 +168,95 @@ find_endings (const AkMotif *base,
     }
 }
 
+/* The mover's final margin where @line ends at ply @i. */
+static int
+line_margin (const Line *line,
+             guint       i,
+             AkSide      mover)
+{
+  guint totals[2];
+
+  ak_position_division (&line->after[i], totals);
+  return (int) totals[mover] - (int) totals[AK_SIDE_OTHER (mover)];
+}
+
+/* The other endings (the board, no move for either side): the best line
+ * ends in its window better for the mover, or the mover does not win and
+ * the best line does not end in its window. */
+static void
+find_game_end (const AkMotif *base,
+               const Line    *played,
+               const Line    *best,
+               AkMotif       *found)
+{
+  guint i = played->n - 1;
+  AkTermination end;
+  int margin;
+  gboolean best_ends;
+  guint totals[2];
+  AkMotif motif;
+
+  if (played->n == 0)
+    return;
+  end = played->end[i];
+  if (end == AK_TERMINATION_NONE || end == AK_TERMINATION_REPETITION ||
+      end == AK_TERMINATION_NO_CAPTURE)
+    return;
+  margin = line_margin (played, i, base->side);
+  best_ends = best->n > 0 && best->end[best->n - 1] != AK_TERMINATION_NONE;
+  if (best_ends ? line_margin (best, best->n - 1, base->side) <= margin : margin > 0)
+    return;
+
+  motif = motif_at (base, AK_MOTIF_GAME_END, played, i);
+  motif.hole = AK_MOVE_NONE;
+  motif.seeds = 0;
+  motif.n_holes = 0;
+  motif.termination = end;
+  motif.division[AK_SOUTH] = ak_position_seeds_owned (&played->after[i], AK_SOUTH);
+  motif.division[AK_NORTH] = ak_position_seeds_owned (&played->after[i], AK_NORTH);
+  ak_position_division (&played->after[i], totals);
+  motif.result[AK_SOUTH] = totals[AK_SOUTH];
+  motif.result[AK_NORTH] = totals[AK_NORTH];
+  motif.best_ends = best_ends;
+  if (best_ends)
+    {
+      ak_position_division (&best->after[best->n - 1], totals);
+      motif.best_result[AK_SOUTH] = totals[AK_SOUTH];
+      motif.best_result[AK_NORTH] = totals[AK_NORTH];
+    }
+  offer (found, &motif);
+}
+
+/* The seeds the mover (@parity 0) or the opponent (1) captures at @hole
+ * over the plies of @line, as the first hole of a capture or further back
+ * in a chain. */
+static guint
+line_seeds_at (const Line *line,
+               guint       parity,
+               int         hole)
+{
+  guint seeds = 0;
+
+  for (guint i = parity; i < line->n; i += 2)
+    {
+      const GArray *captures = line->traces[i]->captures;
+
+      for (guint k = 0; k < captures->len; k++)
+        if (g_array_index (captures, AkCapture, k).hole == hole)
+          seeds += g_array_index (captures, AkCapture, k).seeds;
+    }
+  return seeds;
+}
+
 /* Seeds the mover (@parity 0) or the opponent (1) captures over the plies
- * of @line; @top and @at: its largest capture and the first ply of it. */
+ * of @line; @top and @at: its largest capture and the first ply of it, of
+ * the captures whose first hole gives the same side fewer seeds over
+ * @other (unless @other is NULL), so that the capture cited is more than
+ * the other line has there; @at is -1 if there is none. */
 static guint
 line_sum (const Line *line,
           guint       parity,
+          const Line *other,
           guint      *top,
           int        *at)
 {
@@ -185,7 +269,10 @@ line_sum (const Line *line,
       guint seeds = line_captured (line, i);
 
       sum += seeds;
-      if (seeds > *top)
+      if (seeds > *top &&
+          (other == NULL ||
+           line_seeds_at (other, parity, line_capture_hole (line, i)) <
+           g_array_index (line->traces[i]->captures, AkCapture, 0).seeds))
         {
           *top = seeds;
           *at = (int) i;
@@ -205,12 +292,14 @@ find_opponent (const AkMotif  *base,
   AkSide mover = base->side;
   guint top, best_top;
   int at, best_at;
-  guint taken = line_sum (played, 1, &top, &at);
+  guint taken = line_sum (played, 1, best, &top, &at);
 
-  if (at > 0 && taken > line_sum (best, 1, &best_top, &best_at))
+  if (at > 0 && taken > line_sum (best, 1, NULL, &best_top, &best_at))
     {
       AkMotif motif = motif_at (base, AK_MOTIF_ALLOWS_CAPTURE, played, (guint) at);
       const AkPosition *after_move = &played->after[0];
+
+      motif.other_seeds = line_seeds_at (best, 1, motif.hole);
 
       offer (found, &motif);
       /* The move itself made the 3 the reply's casa was taken from. */
@@ -256,16 +345,18 @@ find_mover (const AkMotif *base,
 {
   guint top, played_top;
   int at, played_at;
-  guint missed = line_sum (best, 0, &top, &at);
+  guint missed = line_sum (best, 0, played, &top, &at);
   const AkTrace *trace;
   guint n_laps;
   const AkLap *last;
 
-  if (at < 0 || missed <= line_sum (played, 0, &played_top, &played_at))
+  if (at < 0 || missed <= line_sum (played, 0, NULL, &played_top, &played_at))
     return;
 
   {
     AkMotif motif = motif_at (base, AK_MOTIF_MISSES_CAPTURE, best, (guint) at);
+
+    motif.other_seeds = line_seeds_at (played, 0, motif.hole);
 
     offer (found, &motif);
   }
@@ -286,6 +377,80 @@ find_mover (const AkMotif *base,
       motif.n_holes = 0;
       offer (found, &motif);
     }
+}
+
+/* When no capture, pass or ending tells the lines apart: what the mover
+ * nets in captures over the window, its captures less the opponent's. */
+static void
+find_loses_seeds (const AkMotif *base,
+                  const Line    *played,
+                  const Line    *best,
+                  AkMotif       *found)
+{
+  AkSide mover = base->side;
+  AkSide opponent = AK_SIDE_OTHER (mover);
+  guint top;
+  int at;
+  guint taken[2], best_taken[2];
+  AkMotif motif;
+
+  if (found->kind != AK_MOTIF_NONE || played->n < AK_MOTIF_PLIES || best->n < AK_MOTIF_PLIES)
+    return;
+  taken[mover] = line_sum (played, 0, NULL, &top, &at);
+  taken[opponent] = line_sum (played, 1, NULL, &top, &at);
+  best_taken[mover] = line_sum (best, 0, NULL, &top, &at);
+  best_taken[opponent] = line_sum (best, 1, NULL, &top, &at);
+  if ((int) taken[mover] - (int) taken[opponent] >=
+      (int) best_taken[mover] - (int) best_taken[opponent])
+    return;
+
+  motif = motif_at (base, AK_MOTIF_LOSES_SEEDS, played, AK_MOTIF_PLIES - 1);
+  motif.hole = AK_MOVE_NONE;
+  motif.seeds = (guint) (((int) best_taken[mover] - (int) best_taken[opponent]) -
+                         ((int) taken[mover] - (int) taken[opponent]));
+  motif.n_holes = 0;
+  for (guint side = 0; side < 2; side++)
+    {
+      motif.taken[side] = taken[side];
+      motif.best_taken[side] = best_taken[side];
+    }
+  offer (found, &motif);
+}
+
+/* When nothing else tells the lines apart: in an endgame, the seeds the
+ * mover keeps in its holes over the window, each side capturing as much
+ * in both lines. */
+static void
+find_fewer_seeds (const AkMotif *base,
+                  const Line    *played,
+                  const Line    *best,
+                  AkMotif       *found)
+{
+  guint last = AK_MOTIF_PLIES - 1;
+  guint top;
+  int at;
+  guint kept, best_kept;
+  AkMotif motif;
+
+  if (found->kind != AK_MOTIF_NONE || played->n < AK_MOTIF_PLIES || best->n < AK_MOTIF_PLIES)
+    return;
+  for (guint parity = 0; parity < 2; parity++)
+    if (line_sum (played, parity, NULL, &top, &at) != line_sum (best, parity, NULL, &top, &at))
+      return;
+  if (ak_position_seeds_on_board (&played->after[last]) > AK_MOTIF_ENDGAME_SEEDS)
+    return;
+  kept = ak_position_seeds_owned (&played->after[last], base->side);
+  best_kept = ak_position_seeds_owned (&best->after[last], base->side);
+  if (kept >= best_kept)
+    return;
+
+  motif = motif_at (base, AK_MOTIF_FEWER_SEEDS, played, last);
+  motif.hole = AK_MOVE_NONE;
+  motif.seeds = kept;
+  motif.n_holes = 0;
+  motif.board = ak_position_seeds_on_board (&played->after[last]);
+  motif.best_seeds = best_kept;
+  offer (found, &motif);
 }
 
 /**
@@ -328,15 +493,29 @@ ak_motif_clear (AkMotif *motif)
  *
  * Motifs (AkMotifKind): an ending the played line reaches in the window,
  * the best line does not at the same ply, and the mover does not win
- * (repetition, the no-capture limit); the opponent capturing more in the played line's window than in
- * the best's (a casa the move itself left the 3 for; else its largest
- * capture); an opponent's move after which the mover must pass, where it
- * does not in the best line; the mover capturing more in the best line's
- * window than in the played's (its largest capture; Adji Kui II: and the
- * move stopped on its own four where the best move captures).
+ * (repetition, the no-capture limit); any other ending of the played line
+ * in the window (the board, no move for either side), where the best line
+ * ends in its window better for the mover, or, if the best line does not
+ * end there, that the mover does not win; the opponent capturing more in the
+ * played line's window than in the best's (a casa the move itself left
+ * the 3 for; else its largest capture); an opponent's move after which the
+ * mover must pass, where it does not in the best line; the mover capturing
+ * more in the best line's window than in the played's (its largest
+ * capture; Adji Kui II: and the move stopped on its own four where the
+ * best move captures).  A capture cited is the largest of those whose
+ * first hole gives the same side fewer seeds in the other line's window
+ * (other_seeds, most often none), so that the other line does not have it
+ * too; when there is none, the difference in seeds is not told by a
+ * capture.  When none of these applies and both
+ * lines fill the window: what the mover nets in captures over it (its
+ * captures less the opponent's), when the played line nets less.  When none
+ * of these applies, in an endgame where both lines fill the window and
+ * each side captures as much in one as in the other, the mover keeping
+ * fewer seeds in its holes at the window's end in the played line.
  *
- * When several apply the most important is chosen: an ending first, since
- * nothing after it happens; then the most seeds; then the order of
+ * When several apply the most important is chosen: a repetition or the
+ * no-capture limit first, since nothing after it happens; then the most
+ * seeds (so a capture before the other endings); then the order of
  * AkMotifKind (the more specific motif first).
  *
  * Returns: the kind of @motif.
@@ -387,8 +566,11 @@ ak_motif_find (const AkHistory *history,
   if (played_plies.n > 0 && best_plies.n > 0)
     {
       find_endings (&base, rules, &played_plies, &best_plies, motif);
+      find_game_end (&base, &played_plies, &best_plies, motif);
       find_opponent (&base, rules, &played_plies, &best_plies, motif);
       find_mover (&base, rules, &played_plies, &best_plies, motif);
+      find_loses_seeds (&base, &played_plies, &best_plies, motif);
+      find_fewer_seeds (&base, &played_plies, &best_plies, motif);
     }
 
   line_clear (&played_plies);
@@ -409,12 +591,15 @@ ak_motif_kind_to_string (AkMotifKind kind)
     [AK_MOTIF_NONE] = "none",
     [AK_MOTIF_REPETITION] = "repetition",
     [AK_MOTIF_NO_CAPTURE] = "no-capture",
+    [AK_MOTIF_GAME_END] = "game-end",
     [AK_MOTIF_GIVES_CASA] = "gives-casa",
     [AK_MOTIF_EMPTIES_ROW] = "empties-row",
     [AK_MOTIF_NO_MOVE] = "no-move",
     [AK_MOTIF_ALLOWS_CAPTURE] = "allows-capture",
     [AK_MOTIF_OWN_FOUR] = "own-four",
     [AK_MOTIF_MISSES_CAPTURE] = "misses-capture",
+    [AK_MOTIF_LOSES_SEEDS] = "loses-seeds",
+    [AK_MOTIF_FEWER_SEEDS] = "fewer-seeds",
   };
 
   if ((guint) kind >= AK_N_MOTIF_KINDS)

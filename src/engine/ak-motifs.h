@@ -14,8 +14,14 @@
 G_BEGIN_DECLS
 
 /* How many plies of each line the motifs look at: the move (or the best
- * move) and the next five, three of the opponent's and two of the mover's. */
-#define AK_MOTIF_PLIES 6
+ * move) and the next seven, four of the opponent's and three of the
+ * mover's.  A review's best line holds eight moves (AK_REVIEW_MAX_LINE), so
+ * both of its lines fill the window. */
+#define AK_MOTIF_PLIES 8
+
+/* The most seeds on the board for AK_MOTIF_FEWER_SEEDS: an endgame, where
+ * the seeds on each side are what the end of the game divides. */
+#define AK_MOTIF_ENDGAME_SEEDS 24
 
 /* The motifs, in the order that breaks a tie of seeds (see ak_motif_find()).
  * "The mover" is the player of the marked move; "the reply" is the
@@ -30,6 +36,13 @@ typedef enum
   AK_MOTIF_NO_CAPTURE,      /* a move of the played line in the window
                              * reaches the no-capture limit and the board is
                              * divided, the mover not winning */
+  AK_MOTIF_GAME_END,        /* a move of the played line in the window
+                             * ends the game otherwise (II: 8 seeds or fewer
+                             * on the board; no move for either side), and
+                             * the best line ends in its window with a
+                             * better result for the mover, or the mover
+                             * does not win and the best line does not end
+                             * in its window */
   AK_MOTIF_GIVES_CASA,      /* II: the move leaves 3 in a hole of the mover
                              * (it held another count) and the reply takes
                              * them as a casa there */
@@ -39,16 +52,28 @@ typedef enum
                              * singletons: it must pass */
   AK_MOTIF_ALLOWS_CAPTURE,  /* the opponent captures more in the window of
                              * the played line than of the best (a casa, or
-                             * 2s and 3s): its largest capture */
+                             * 2s and 3s): its largest capture at a hole
+                             * where it captures less in the best line */
   AK_MOTIF_OWN_FOUR,        /* II: the move's last lap stops on a four of the
                              * mover's own and captures nothing, where the
                              * best move captures */
   AK_MOTIF_MISSES_CAPTURE,  /* the mover captures more in the window of the
                              * best line than of the played: its largest
-                             * capture */
+                             * capture at a hole where it captures less in
+                             * the played line */
+  AK_MOTIF_LOSES_SEEDS,     /* when no motif above applies: both lines
+                             * fill the window, and the mover's captures less
+                             * the opponent's over it come to less in the
+                             * played line than in the best */
+  AK_MOTIF_FEWER_SEEDS,     /* when no other motif applies: both lines fill
+                             * the window, each side captures as much in one
+                             * as in the other, and at the window's end, in an
+                             * endgame (at most AK_MOTIF_ENDGAME_SEEDS on
+                             * the board), the mover's holes hold fewer seeds
+                             * in the played line than in the best */
 } AkMotifKind;
 
-#define AK_N_MOTIF_KINDS (AK_MOTIF_MISSES_CAPTURE + 1)
+#define AK_N_MOTIF_KINDS (AK_MOTIF_FEWER_SEEDS + 1)
 
 typedef struct
 {
@@ -72,12 +97,32 @@ typedef struct
                              * capture's first hole (where the last seed
                              * fell), the own four */
   guint       seeds;        /* the seeds captured by that move (for an own
-                             * four: by the best move); endings: 0 */
+                             * four: by the best move); endings: 0; loses
+                             * seeds: how many seeds less the mover nets
+                             * over the played line's window; fewer
+                             * seeds: the mover's seeds on the board at the
+                             * end of the played line's window */
   guint       n_holes;      /* holes captured: a chain of Adji Kui I */
+  guint       other_seeds;  /* a capture: the seeds the same side captures
+                             * at that hole (first in the chain) in the
+                             * other line's window, fewer than this capture
+                             * takes there; most often 0 */
   guint       division[2];  /* endings: the seeds left on the board that
                              * each side takes, by AkSide */
   guint       limit;        /* endings: the rule's number (the repetition
                              * count, the no-capture limit in plies) */
+  AkTermination termination; /* game end: how the game ends */
+  guint       result[2];    /* game end: each side's final seeds, by AkSide */
+  gboolean    best_ends;    /* game end: the best line ends in its window */
+  guint       best_result[2]; /* game end: then each side's final seeds */
+  guint       taken[2];     /* loses seeds: the seeds each side captures
+                             * over the played line's window, by AkSide */
+  guint       best_taken[2]; /* loses seeds: the same over the best line's */
+  guint       board;        /* fewer seeds: the seeds on the board at the
+                             * window's end (the same in both lines) */
+  guint       best_seeds;   /* fewer seeds: the mover's seeds on the board
+                             * at the end of the best line's window (seeds:
+                             * of the played line's) */
 } AkMotif;
 
 void         ak_motif_clear           (AkMotif         *motif);

@@ -18,14 +18,15 @@ hole_char (int hole)
   return hole == AK_MOVE_PASS ? '-' : ak_hole_to_char (hole);
 }
 
-/* "7–5 for North", "7–5 for you", "6–6": the board's division, the larger
- * share first. */
+/* "7–5 for North", "7–5 for you", "6–6": @shares (by AkSide) of the
+ * board's seeds or of the game's, the larger share first. */
 static char *
-dup_division (const AkMotif *motif)
+dup_shares (const AkMotif *motif,
+            const guint   *shares)
 {
   AkSide opponent = AK_SIDE_OTHER (motif->side);
-  guint mine = motif->division[motif->side];
-  guint theirs = motif->division[opponent];
+  guint mine = shares[motif->side];
+  guint theirs = shares[opponent];
 
   if (mine == theirs)
     /* Translators: how the seeds left on the board are divided, equal
@@ -38,6 +39,102 @@ dup_division (const AkMotif *motif)
   /* Translators: how the seeds left on the board are divided, the larger
    * share first, and the player it goes to, like “7–5 for North” */
   return g_strdup_printf (_("%u–%u for %s"), theirs, mine, ak_side_name (opponent));
+}
+
+static char *
+dup_division (const AkMotif *motif)
+{
+  return dup_shares (motif, motif->division);
+}
+
+/* The board falls to 8 seeds or fewer, or no one can move: the game's end
+ * and its final score. */
+static char *dup_game_end_only (const AkMotif *motif);
+
+static char *
+dup_game_end (const AkMotif *motif)
+{
+  g_autofree char *end = dup_game_end_only (motif);
+  g_autofree char *best = NULL;
+
+  if (!motif->best_ends)
+    return g_steal_pointer (&end);
+  best = dup_shares (motif, motif->best_result);
+  /* Translators: a mistake explained: how the game ends after the move
+   * (like “leaves neither side a move, which ends the game 25–23 for
+   * North”), then the best move and how its line ends the game, like
+   * “…, where e's line ends it 27–21 for you” */
+  return g_strdup_printf (_("%s, where %c's line ends it %s"), end, hole_char (motif->best),
+                          best);
+}
+
+static char *
+dup_game_end_only (const AkMotif *motif)
+{
+  g_autofree char *score = dup_shares (motif, motif->result);
+  guint board = motif->division[AK_SOUTH] + motif->division[AK_NORTH];
+  const char *opponent = ak_side_name (AK_SIDE_OTHER (motif->side));
+  char reply = hole_char (motif->reply);
+
+  if (motif->termination == AK_TERMINATION_BOARD)
+    {
+      if (motif->ply == 0)
+        /* Translators: a mistake explained (Adji Kui II): the move leaves
+         * so few seeds on the board that the game ends; the seeds left,
+         * then the final score, like “leaves 8 seeds on the board, which
+         * ends the game 25–23 for North” */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "leaves %u seed on the board, which ends the game %s",
+                                             "leaves %u seeds on the board, which ends the game %s",
+                                             board),
+                                board, score);
+      if (motif->ply % 2 == 1)
+        /* Translators: a mistake explained (Adji Kui II): an opponent's
+         * move leaves so few seeds on the board that the game ends; the
+         * opponent, the seeds left, the move, then the final score, like
+         * “lets North bring the board down to 8 seeds with D, which ends
+         * the game 25–23 for North” */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "lets %s bring the board down to %u seed with %c, which ends the game %s",
+                                             "lets %s bring the board down to %u seeds with %c, which ends the game %s",
+                                             board),
+                                opponent, board, reply, score);
+      /* Translators: a mistake explained (Adji Kui II): a later move of
+       * yours leaves so few seeds on the board that the game ends; the
+       * move, the seeds left, then the final score, like “leads to d,
+       * which leaves 8 seeds on the board and ends the game 25–23 for
+       * North” */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "leads to %c, which leaves %u seed on the board and ends the game %s",
+                                           "leads to %c, which leaves %u seeds on the board and ends the game %s",
+                                           board),
+                              reply, board, score);
+    }
+  if (motif->termination == AK_TERMINATION_NO_MOVES)
+    {
+      if (motif->ply == 0)
+        /* Translators: a mistake explained: after the move neither side
+         * can move, so the game ends; then the final score, like “leaves
+         * neither side a move, which ends the game 25–23 for North” */
+        return g_strdup_printf (_("leaves neither side a move, which ends the game %s"), score);
+      if (motif->ply % 2 == 1)
+        /* Translators: a mistake explained: after an opponent's move
+         * neither side can move, so the game ends; the opponent, the move,
+         * then the final score, like “lets North end the game with D,
+         * which leaves neither side a move, 25–23 for North” */
+        return g_strdup_printf (_("lets %s end the game with %c, which leaves neither side a move, %s"),
+                                opponent, reply, score);
+      /* Translators: a mistake explained: after a later move of yours
+       * neither side can move, so the game ends; the move, then the final
+       * score, like “leads to d, which leaves neither side a move and ends
+       * the game 25–23 for North” */
+      return g_strdup_printf (_("leads to %c, which leaves neither side a move and ends the game %s"),
+                              reply, score);
+    }
+  /* Translators: a mistake explained: the game ends after a move of the
+   * line; the move, then the final score, like “lets the game end with
+   * D, 25–23 for North” */
+  return g_strdup_printf (_("lets the game end with %c, %s"), reply, score);
 }
 
 static char *
@@ -166,6 +263,9 @@ dup_phrase (const AkMotif *motif)
     case AK_MOTIF_NO_CAPTURE:
       return dup_ending (motif, opponent);
 
+    case AK_MOTIF_GAME_END:
+      return dup_game_end (motif);
+
     case AK_MOTIF_GIVES_CASA:
       /* Translators: a mistake explained: the move leaves 3 seeds in one
        * of your holes and the opponent makes it four and captures it, like
@@ -216,11 +316,97 @@ dup_phrase (const AkMotif *motif)
     case AK_MOTIF_MISSES_CAPTURE:
       return dup_miss (motif);
 
+    case AK_MOTIF_LOSES_SEEDS:
+    case AK_MOTIF_FEWER_SEEDS:
+      /* Written with its line by ak_motif_text_describe(). */
+      return NULL;
+
     default:
       break;
     }
 
   g_return_val_if_reached (NULL);
+}
+
+/* "B d C b - c -": the moves of the cited line after the first (the move
+ * played, or the best move for a miss) up to the motif's ply. */
+static char *
+dup_line (const AkMotif *motif,
+          guint          first)
+{
+  GString *line = g_string_new (NULL);
+
+  for (guint i = first; i <= motif->ply && i < motif->line_length; i++)
+    g_string_append_printf (line, "%s%c", i > first ? " " : "", hole_char (motif->line[i]));
+  return g_string_free (line, FALSE);
+}
+
+/* ", where your line takes only 2 at A": a capture's first hole in the
+ * other line, where the same side captures fewer seeds. */
+static char *
+dup_other_seeds (const AkMotif *motif)
+{
+  char hole = hole_char (motif->hole);
+
+  if (motif->kind == AK_MOTIF_MISSES_CAPTURE)
+    /* Translators: after a missed capture (“misses 3 seeds at A with
+     * d”): the seeds the line played takes at that hole, fewer, like “,
+     * where your line takes only 2 at A” */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         ", where your line takes only %u at %c",
+                                         ", where your line takes only %u at %c",
+                                         motif->other_seeds),
+                            motif->other_seeds, hole);
+  /* Translators: after a capture allowed (“lets North capture 5 seeds at
+   * e with E”): the seeds the opponent takes at that hole in the best
+   * line, fewer, like “, where the best line gives North only 2 at e” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       ", where the best line gives %s only %u at %c",
+                                       ", where the best line gives %s only %u at %c",
+                                       motif->other_seeds),
+                          ak_side_name (AK_SIDE_OTHER (motif->side)), motif->other_seeds, hole);
+}
+
+static char *
+dup_fewer_seeds (const AkMotif *motif)
+{
+  g_autofree char *line = dup_line (motif, 1);
+
+  /* Translators: a mistake explained, in an endgame: after the line that
+   * follows the move, your holes hold fewer of the seeds left on the board
+   * than after the best move's line; your seeds, the seeds on the board,
+   * the line, the best move and your seeds after its line, like “leaves
+   * you 4 of the 12 seeds on the board after the line B d C b - c -, where
+   * d leaves you 9” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "leaves you %u of the %u seed on the board after the line %s, where %c leaves you %u",
+                                       "leaves you %u of the %u seeds on the board after the line %s, where %c leaves you %u",
+                                       motif->board),
+                          motif->seeds, motif->board, line, hole_char (motif->best),
+                          motif->best_seeds);
+}
+
+static char *
+dup_loses_seeds (const AkMotif *motif)
+{
+  g_autofree char *line = dup_line (motif, 1);
+  AkSide opponent = AK_SIDE_OTHER (motif->side);
+  const char *name = ak_side_name (opponent);
+
+  /* Translators: a mistake explained: over the line that follows the
+   * move, your captures less the opponent's come to fewer seeds than over
+   * the best move's line; the seeds lost, the line, then the captures in
+   * it (yours, the opponent's name and theirs), then the best move and the
+   * captures of its line, like “loses 4 seeds in captures over the line
+   * B d C b - c - (you take 2, North 6), where d's line gives you 4 and
+   * North 4” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "loses %u seed in captures over the line %s (you take %u, %s %u), where %c's line gives you %u and %s %u",
+                                       "loses %u seeds in captures over the line %s (you take %u, %s %u), where %c's line gives you %u and %s %u",
+                                       motif->seeds),
+                          motif->seeds, line, motif->taken[motif->side], name,
+                          motif->taken[opponent], hole_char (motif->best),
+                          motif->best_taken[motif->side], name, motif->best_taken[opponent]);
 }
 
 /**
@@ -230,7 +416,9 @@ dup_phrase (const AkMotif *motif)
  * Writes @motif as a phrase from the mover's view, which follows the
  * move: “lets North capture a casa at c with D (−4)”, “misses the casa at
  * E with f (+4)”, “stops on your own four at f and captures nothing, where
- * e captures 4 seeds”.  Translated, with the plural forms of the seeds.
+ * e captures 4 seeds”, “leaves you 4 of the 12 seeds on the board after the
+ * line B d C b - c -, where d leaves you 9”.  Translated, with the plural
+ * forms of the seeds.
  *
  * Returns: (transfer full) (nullable): the phrase, or %NULL for
  *   %AK_MOTIF_NONE.
@@ -239,24 +427,36 @@ char *
 ak_motif_text_describe (const AkMotif *motif)
 {
   g_autofree char *phrase = NULL;
-  g_autoptr(GString) line = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *with_line = NULL;
+  g_autofree char *where = NULL;
   guint first;
 
   g_return_val_if_fail (motif != NULL, NULL);
 
+  if (motif->kind == AK_MOTIF_LOSES_SEEDS)
+    return dup_loses_seeds (motif);
+  if (motif->kind == AK_MOTIF_FEWER_SEEDS)
+    return dup_fewer_seeds (motif);
+
   phrase = dup_phrase (motif);
-  if (phrase == NULL || motif->ply < 2)
-    return g_steal_pointer (&phrase);
+  if (phrase == NULL)
+    return NULL;
+  /* What the other line takes at the capture's hole, when it does. */
+  if (motif->other_seeds > 0 &&
+      (motif->kind == AK_MOTIF_ALLOWS_CAPTURE || motif->kind == AK_MOTIF_MISSES_CAPTURE))
+    where = dup_other_seeds (motif);
+  if (motif->ply < 2)
+    return g_strconcat (phrase, where, NULL);
 
   /* Deeper in the line: the moves that lead there, from the first after
    * the move played (from the best move for a miss). */
   first = motif->kind == AK_MOTIF_MISSES_CAPTURE ? 0 : 1;
-  line = g_string_new (NULL);
-  for (guint i = first; i <= motif->ply && i < motif->line_length; i++)
-    g_string_append_printf (line, "%s%c", i > first ? " " : "", hole_char (motif->line[i]));
+  line = dup_line (motif, first);
   /* Translators: a mistake explained, then the line where it happens,
    * like “lets North capture a casa at c with D (−4), in the line F b D” */
-  return g_strdup_printf (_("%s, in the line %s"), phrase, line->str);
+  with_line = g_strdup_printf (_("%s, in the line %s"), phrase, line);
+  return g_strconcat (with_line, where, NULL);
 }
 
 /**

@@ -64,6 +64,32 @@ play_all (AkHistory  *history,
     }
 }
 
+/* The seeds @side captures at @hole in the window of @moves after
+ * @history. */
+static guint
+seeds_at (const AkHistory *history,
+             const guint8    *moves,
+             guint            n,
+             AkSide           side,
+             int              hole)
+{
+  g_autoptr(AkHistory) game = ak_history_copy (history);
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+  guint seeds = 0;
+
+  for (guint i = 0; i < MIN (n, AK_MOTIF_PLIES) && !ak_history_is_over (game); i++)
+    {
+      AkSide mover = ak_history_get_position (game)->side;
+
+      if (ak_history_play (game, moves[i], NULL, trace) != AK_VERDICT_LEGAL)
+        break;
+      for (guint k = 0; mover == side && k < trace->captures->len; k++)
+        if (g_array_index (trace->captures, AkCapture, k).hole == hole)
+          seeds += g_array_index (trace->captures, AkCapture, k).seeds;
+    }
+  return seeds;
+}
+
 /* Replays the line @motif cites and checks that what it claims happens
  * there: the capture at its hole with its seeds, the pass, the ending. */
 static void
@@ -120,6 +146,45 @@ check_claim (const AkHistory *history,
                           motif->division[AK_SIDE_OTHER (motif->side)]);
       }
       break;
+    case AK_MOTIF_GAME_END:
+      {
+        const AkPosition *pos = ak_history_get_position (game);
+        AkTermination end = ak_history_get_termination (game);
+        guint totals[2];
+
+        g_assert_cmpint (end, ==, motif->termination);
+        g_assert_true (end == AK_TERMINATION_BOARD || end == AK_TERMINATION_NO_MOVES ||
+                       end == AK_TERMINATION_MOVE_LIMIT);
+        g_assert_true (ak_history_get_result (game, totals));
+        g_assert_cmpuint (totals[AK_SOUTH], ==, motif->result[AK_SOUTH]);
+        g_assert_cmpuint (totals[AK_NORTH], ==, motif->result[AK_NORTH]);
+        g_assert_cmpuint (motif->division[AK_SOUTH], ==, ak_position_seeds_owned (pos, AK_SOUTH));
+        g_assert_cmpuint (motif->division[AK_NORTH], ==, ak_position_seeds_owned (pos, AK_NORTH));
+        /* The best line ends better for the mover in its window; or it
+         * does not end there and the mover does not win. */
+        {
+          g_autoptr(AkHistory) other = ak_history_copy (history);
+          guint best_totals[2];
+
+          for (guint i = 0; i < MIN (best_line_length, AK_MOTIF_PLIES) &&
+                            !ak_history_is_over (other); i++)
+            g_assert_cmpint (ak_history_play (other, best_line[i], NULL, NULL), ==,
+                             AK_VERDICT_LEGAL);
+          g_assert_cmpint (ak_history_get_result (other, best_totals), ==, motif->best_ends);
+          if (motif->best_ends)
+            {
+              g_assert_cmpuint (best_totals[AK_SOUTH], ==, motif->best_result[AK_SOUTH]);
+              g_assert_cmpuint (best_totals[AK_NORTH], ==, motif->best_result[AK_NORTH]);
+              g_assert_cmpint ((int) best_totals[motif->side] -
+                               (int) best_totals[AK_SIDE_OTHER (motif->side)], >,
+                               (int) totals[motif->side] -
+                               (int) totals[AK_SIDE_OTHER (motif->side)]);
+            }
+          else
+            g_assert_cmpuint (totals[motif->side], <=, totals[AK_SIDE_OTHER (motif->side)]);
+        }
+      }
+      break;
     case AK_MOTIF_OWN_FOUR:
       {
         const AkLap *last = ak_trace_get_lap (trace, ak_trace_get_n_laps (trace) - 1);
@@ -141,6 +206,23 @@ check_claim (const AkHistory *history,
       g_assert_cmpuint (trace->captures->len, ==, motif->n_holes);
       if (motif->seeds > 0)
         g_assert_cmpint (g_array_index (trace->captures, AkCapture, 0).hole, ==, motif->hole);
+      /* The other line takes less at the capture's hole, as stated. */
+      if (motif->kind == AK_MOTIF_MISSES_CAPTURE)
+        {
+          guint8 other[64];
+
+          other[0] = (guint8) motif->move;
+          memcpy (other + 1, played_line, MIN (played_line_length, G_N_ELEMENTS (other) - 1));
+          g_assert_cmpuint (seeds_at (history, other, 1 + played_line_length, motif->side,
+                                      motif->hole), ==, motif->other_seeds);
+        }
+      if (motif->kind == AK_MOTIF_ALLOWS_CAPTURE || motif->kind == AK_MOTIF_GIVES_CASA)
+        g_assert_cmpuint (seeds_at (history, best_line, best_line_length,
+                                    AK_SIDE_OTHER (motif->side), motif->hole), ==,
+                          motif->other_seeds);
+      if (motif->seeds > 0)
+        g_assert_cmpuint (motif->other_seeds, <,
+                          g_array_index (trace->captures, AkCapture, 0).seeds);
       if (motif->kind == AK_MOTIF_EMPTIES_ROW || motif->kind == AK_MOTIF_NO_MOVE)
         {
           const AkPosition *pos = ak_history_get_position (game);
@@ -151,6 +233,79 @@ check_claim (const AkHistory *history,
           g_assert_cmpint (ak_position_seeds_owned (pos, motif->side) == 0, ==,
                            motif->kind == AK_MOTIF_EMPTIES_ROW);
         }
+      break;
+    case AK_MOTIF_LOSES_SEEDS:
+      {
+        guint sums[2][2] = { { 0, } };
+        AkSide mover = motif->side;
+        AkSide opponent = AK_SIDE_OTHER (mover);
+
+        g_assert_cmpuint (motif->ply, ==, AK_MOTIF_PLIES - 1);
+        g_assert_cmpint (motif->hole, ==, AK_MOVE_NONE);
+        for (guint l = 0; l < 2; l++)
+          {
+            g_autoptr(AkHistory) line = ak_history_copy (history);
+            const guint8 *cited = l == 0 ? moves : best_line;
+
+            g_assert_cmpuint (l == 0 ? n : best_line_length, >=, AK_MOTIF_PLIES);
+            for (guint i = 0; i < AK_MOTIF_PLIES; i++)
+              {
+                AkSide side = ak_history_get_position (line)->side;
+
+                g_assert_false (ak_history_is_over (line));
+                g_assert_cmpint (ak_history_play (line, cited[i], NULL, trace), ==,
+                                 AK_VERDICT_LEGAL);
+                sums[l][side] += trace->captured;
+              }
+          }
+        for (guint side = 0; side < 2; side++)
+          {
+            g_assert_cmpuint (sums[0][side], ==, motif->taken[side]);
+            g_assert_cmpuint (sums[1][side], ==, motif->best_taken[side]);
+          }
+        g_assert_cmpuint (motif->seeds, >, 0);
+        g_assert_cmpint ((int) sums[1][mover] - (int) sums[1][opponent] -
+                         ((int) sums[0][mover] - (int) sums[0][opponent]), ==,
+                         (int) motif->seeds);
+      }
+      break;
+    case AK_MOTIF_FEWER_SEEDS:
+      {
+        guint sums[2][2] = { { 0, } };
+        guint kept[2];
+        guint board[2];
+
+        g_assert_cmpuint (motif->ply, ==, AK_MOTIF_PLIES - 1);
+        g_assert_cmpint (motif->hole, ==, AK_MOVE_NONE);
+        /* Both windows: each side's captures, and the mover's seeds at
+         * the end. */
+        for (guint l = 0; l < 2; l++)
+          {
+            g_autoptr(AkHistory) line = ak_history_copy (history);
+            const guint8 *cited = l == 0 ? moves : best_line;
+
+            g_assert_cmpuint (l == 0 ? n : best_line_length, >=, AK_MOTIF_PLIES);
+            for (guint i = 0; i < AK_MOTIF_PLIES; i++)
+              {
+                AkSide side = ak_history_get_position (line)->side;
+
+                g_assert_false (ak_history_is_over (line));
+                g_assert_cmpint (ak_history_play (line, cited[i], NULL, trace), ==,
+                                 AK_VERDICT_LEGAL);
+                sums[l][side == motif->side ? 0 : 1] += trace->captured;
+              }
+            kept[l] = ak_position_seeds_owned (ak_history_get_position (line), motif->side);
+            board[l] = ak_position_seeds_on_board (ak_history_get_position (line));
+          }
+        g_assert_cmpuint (sums[0][0], ==, sums[1][0]);
+        g_assert_cmpuint (sums[0][1], ==, sums[1][1]);
+        g_assert_cmpuint (board[0], ==, motif->board);
+        g_assert_cmpuint (board[1], ==, motif->board);
+        g_assert_cmpuint (motif->board, <=, AK_MOTIF_ENDGAME_SEEDS);
+        g_assert_cmpuint (kept[0], ==, motif->seeds);
+        g_assert_cmpuint (kept[1], ==, motif->best_seeds);
+        g_assert_cmpuint (kept[0], <, kept[1]);
+      }
       break;
     case AK_MOTIF_NONE:
     default:
@@ -274,6 +429,22 @@ test_misses_later (void)
   g_assert_cmpuint (m.n_holes, ==, 3);
 }
 
+/* I (from a reviewed game): b's line takes 2 at A with e, d in f's line
+ * takes 3 there; the larger capture at A is cited, with the 2. */
+static void
+test_misses_more_at_hole (void)
+{
+  AkMotif m;
+
+  g_assert_cmpint (find (AK1, NULL, "0,2,1,1,1,9/0,2,10,0,2,8 S 5-7", NULL,
+                         "b", "F e E c B d C", "f E c F d D e C", &m), ==,
+                   AK_MOTIF_MISSES_CAPTURE);
+  g_assert_cmpuint (m.ply, ==, 4);
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('A'));
+  g_assert_cmpuint (m.seeds, ==, 3);
+  g_assert_cmpuint (m.other_seeds, ==, 2);
+}
+
 /* II: f would make a casa at B; a sows into South's own empty holes.  The
  * played line may be empty: the miss needs only the move. */
 static void
@@ -356,6 +527,130 @@ test_no_move (void)
                          "f", "F", "c A", &m), ==, AK_MOTIF_NO_MOVE);
   g_assert_cmpint (m.hole, ==, ak_hole_from_char ('c'));
   g_assert_cmpuint (m.seeds, ==, 3);
+}
+
+/* II, beyond six plies: after c - d - a, South's f makes a casa at B (at
+ * the window's seventh ply, where six plies would not reach) and the board
+ * falls to 8 seeds; a and its line capture nothing. */
+static void
+test_misses_at_seventh_ply (void)
+{
+  AkMotif m;
+
+  g_assert_cmpint (find (AK2, NULL, "2,0,2,1,1,2/1,0,1,0,2,0 S 16-20", NULL,
+                         "a", "B e C f F a A", "c -- d -- a -- f", &m), ==,
+                   AK_MOTIF_MISSES_CAPTURE);
+  g_assert_cmpuint (m.ply, ==, 6);
+  g_assert_cmpint (m.reply, ==, ak_hole_from_char ('f'));
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('B'));
+  g_assert_cmpuint (m.seeds, ==, 4);
+}
+
+/* In an endgame, neither line capturing more for either side: the seeds
+ * the mover keeps at the window's end. */
+static void
+test_fewer_seeds (void)
+{
+  AkMotif m;
+
+  /* II (from a reviewed game): after c and its line South's holes hold 8
+   * of the 12 seeds, after d's line 9; no capture in either. */
+  g_assert_cmpint (find (AK2, NULL, "0,0,2,2,1,3/1,1,0,1,0,1 S 24-12", NULL,
+                         "c", "B d C b -- c --", "d -- c A b B e E", &m), ==,
+                   AK_MOTIF_FEWER_SEEDS);
+  g_assert_cmpuint (m.ply, ==, AK_MOTIF_PLIES - 1);
+  g_assert_cmpint (m.reply, ==, AK_MOVE_PASS);
+  g_assert_cmpint (m.hole, ==, AK_MOVE_NONE);
+  g_assert_cmpuint (m.seeds, ==, 8);
+  g_assert_cmpuint (m.best_seeds, ==, 9);
+  g_assert_cmpuint (m.board, ==, 12);
+
+  /* A line short of the window tells nothing. */
+  g_assert_cmpint (find (AK2, NULL, "0,0,2,2,1,3/1,1,0,1,0,1 S 24-12", NULL,
+                         "c", "B d C b -- c", "d -- c A b B e E", &m), ==, AK_MOTIF_NONE);
+  /* The other way round South keeps more: nothing to say. */
+  g_assert_cmpint (find (AK2, NULL, "0,0,2,2,1,3/1,1,0,1,0,1 S 24-12", NULL,
+                         "d", "-- c A b B e E", "c B d C b -- c --", &m), ==, AK_MOTIF_NONE);
+
+  /* I (from a reviewed game): both lines take 2 for South and none for
+   * North; e's leaves South 5 of the 9 seeds, f's 7. */
+  g_assert_cmpint (find (AK1, NULL, "6,1,0,0,2,2/0,0,0,0,0,0 S 21-16", NULL,
+                         "e", "-- a -- b -- f --", "f -- e -- a -- b --", &m), ==,
+                   AK_MOTIF_FEWER_SEEDS);
+  g_assert_cmpuint (m.seeds, ==, 5);
+  g_assert_cmpuint (m.best_seeds, ==, 7);
+  g_assert_cmpuint (m.board, ==, 9);
+}
+
+/* The game ends in the played line's window (no move for either side,
+ * Adji Kui II's 8 seeds on the board), and the best line ends it better
+ * for the mover. */
+static void
+test_game_end (void)
+{
+  AkMotif m;
+
+  /* I (from a reviewed game): after d, North passes, South's f takes 6,
+   * North passes and e leaves no move: 30–18 for South; f's line ends at
+   * its eighth ply 33–15. */
+  g_assert_cmpint (find (AK1, NULL, "1,1,1,3,3,2/0,1,1,0,1,0 S 20-14", NULL,
+                         "d", "-- f -- e", "f -- d -- e -- f", &m), ==, AK_MOTIF_GAME_END);
+  g_assert_cmpint (m.termination, ==, AK_TERMINATION_NO_MOVES);
+  g_assert_cmpuint (m.ply, ==, 4);
+  g_assert_cmpint (m.reply, ==, ak_hole_from_char ('e'));
+  g_assert_cmpuint (m.result[AK_SOUTH], ==, 30);
+  g_assert_cmpuint (m.result[AK_NORTH], ==, 18);
+  g_assert_true (m.best_ends);
+  g_assert_cmpuint (m.best_result[AK_SOUTH], ==, 33);
+  g_assert_cmpuint (m.best_result[AK_NORTH], ==, 15);
+  /* Both lines the other way round: the better ending is no mistake. */
+  g_assert_cmpint (find (AK1, NULL, "1,1,1,3,3,2/0,1,1,0,1,0 S 20-14", NULL,
+                         "f", "-- d -- e -- f", "d -- f -- e", &m), !=, AK_MOTIF_GAME_END);
+
+  /* II (from a reviewed game): North's C takes a casa at a and leaves 8
+   * seeds, which ends the game 26–22 for North; a's line ends it 24–24. */
+  g_assert_cmpint (find (AK2, NULL, "2,2,0,1,0,1/0,2,1,2,0,1 S 20-16", NULL,
+                         "b", "C c F f C", "a D", &m), ==, AK_MOTIF_GAME_END);
+  g_assert_cmpint (m.termination, ==, AK_TERMINATION_BOARD);
+  g_assert_cmpuint (m.ply, ==, 5);
+  g_assert_cmpuint (m.division[AK_SOUTH] + m.division[AK_NORTH], ==, 8);
+  g_assert_cmpuint (m.result[AK_SOUTH], ==, 22);
+  g_assert_cmpuint (m.result[AK_NORTH], ==, 26);
+  g_assert_cmpuint (m.best_result[AK_SOUTH], ==, 24);
+  g_assert_cmpuint (m.best_result[AK_NORTH], ==, 24);
+}
+
+/* No capture of one line missing from the other, but over the window the
+ * mover nets less in the played line (its captures less the opponent's). */
+static void
+test_loses_seeds (void)
+{
+  AkMotif m;
+
+  /* I (from a reviewed game): after e South takes 6 and 4, North 6 and 2;
+   * after f South takes 8 and 6, North 8 and 2.  Every hole captured in
+   * one line is captured by the same side in the other. */
+  g_assert_cmpint (find (AK1, NULL, "2,2,1,7,3,3/2,2,1,1,4,2 S 7-11", NULL,
+                         "e", "F f E d B -- C", "f E d F e D f E", &m), ==,
+                   AK_MOTIF_LOSES_SEEDS);
+  g_assert_cmpuint (m.ply, ==, AK_MOTIF_PLIES - 1);
+  g_assert_cmpint (m.reply, ==, ak_hole_from_char ('C'));
+  g_assert_cmpuint (m.taken[AK_SOUTH], ==, 10);
+  g_assert_cmpuint (m.taken[AK_NORTH], ==, 8);
+  g_assert_cmpuint (m.best_taken[AK_SOUTH], ==, 14);
+  g_assert_cmpuint (m.best_taken[AK_NORTH], ==, 10);
+  g_assert_cmpuint (m.seeds, ==, 2);
+  /* Short of the window: nothing. */
+  g_assert_cmpint (find (AK1, NULL, "2,2,1,7,3,3/2,2,1,1,4,2 S 7-11", NULL,
+                         "e", "F f E d B --", "f E d F e D f E", &m), ==, AK_MOTIF_NONE);
+
+  /* II (from random play): a casa fewer for South over e's line. */
+  g_assert_cmpint (find (AK2, NULL, "5,1,5,1,3,7/0,3,1,0,14,0 S 8-0", NULL,
+                         "e", "E a C e D e D", "c E f A e C a D", &m), ==,
+                   AK_MOTIF_LOSES_SEEDS);
+  g_assert_cmpuint (m.seeds, ==, 4);
+  g_assert_cmpuint ((m.best_taken[AK_SOUTH] - m.best_taken[AK_NORTH]) -
+                    (m.taken[AK_SOUTH] - m.taken[AK_NORTH]), ==, 4);
 }
 
 /* A move that captures nothing with no-capture-limit=1 ends the game at
@@ -566,6 +861,7 @@ check_random_claims (AkVariant   variant,
   g_assert_cmpuint (found[AK_MOTIF_ALLOWS_CAPTURE], >, 0);
   g_assert_cmpuint (found[AK_MOTIF_MISSES_CAPTURE], >, 0);
   g_assert_cmpuint (found[AK_MOTIF_NO_MOVE] + found[AK_MOTIF_EMPTIES_ROW], >, 0);
+  g_assert_cmpuint (found[AK_MOTIF_FEWER_SEEDS] + found[AK_MOTIF_LOSES_SEEDS], >, 0);
 }
 
 static void
@@ -644,9 +940,14 @@ main (int    argc,
   g_test_add_func ("/motifs/misses-casa", test_misses_casa);
   g_test_add_func ("/motifs/misses-later", test_misses_later);
   g_test_add_func ("/motifs/misses-chain", test_misses_chain);
+  g_test_add_func ("/motifs/misses-more-at-hole", test_misses_more_at_hole);
   g_test_add_func ("/motifs/own-four", test_own_four);
   g_test_add_func ("/motifs/empties-row", test_empties_row);
   g_test_add_func ("/motifs/no-move", test_no_move);
+  g_test_add_func ("/motifs/misses-at-seventh-ply", test_misses_at_seventh_ply);
+  g_test_add_func ("/motifs/game-end", test_game_end);
+  g_test_add_func ("/motifs/loses-seeds", test_loses_seeds);
+  g_test_add_func ("/motifs/fewer-seeds", test_fewer_seeds);
   g_test_add_func ("/motifs/no-capture", test_no_capture);
   g_test_add_func ("/motifs/repetition", test_repetition);
   g_test_add_func ("/motifs/none", test_none);

@@ -33,10 +33,10 @@ describe_found (AkVariant   variant,
   history = ak_history_new (&rules, &start);
   for (const char *p = played_line; *p != '\0'; p++)
     if (*p != ' ')
-      after[n_after++] = (guint8) ak_hole_from_char (*p);
+      after[n_after++] = (guint8) (*p == '-' ? AK_MOVE_PASS : ak_hole_from_char (*p));
   for (const char *p = best_line; *p != '\0'; p++)
     if (*p != ' ')
-      best[n_best++] = (guint8) ak_hole_from_char (*p);
+      best[n_best++] = (guint8) (*p == '-' ? AK_MOVE_PASS : ak_hole_from_char (*p));
   ak_motif_find (history, played, after, n_after, best, n_best, &motif);
   text = ak_motif_text_describe (&motif);
   /* The same, after the move. */
@@ -92,6 +92,25 @@ test_found (void)
     { AK_VARIANT_ADJI_KUI_2, "no-capture-limit=2", "2,0,0,0,0,2/1,3,5,5,5,5 S 10-10",
       'a', "B", "f",
       "lets North end the game by the 2-ply limit without a capture with B, 19–9 for North" },
+    { AK_VARIANT_ADJI_KUI_2, NULL, "2,0,2,1,1,2/1,0,1,0,2,0 S 16-20", 'a', "B e C f F a A",
+      "c - d - a - f", "misses the casa at B with f (+4), in the line c - d - a - f" },
+    { AK_VARIANT_ADJI_KUI_2, NULL, "0,0,2,2,1,3/1,1,0,1,0,1 S 24-12", 'c', "B d C b - c -",
+      "d - c A b B e E",
+      "leaves you 8 of the 12 seeds on the board after the line B d C b - c -, where d leaves you 9" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "6,1,0,0,2,2/0,0,0,0,0,0 S 21-16", 'e', "- a - b - f -",
+      "f - e - a - b -",
+      "leaves you 5 of the 9 seeds on the board after the line - a - b - f -, where f leaves you 7" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "2,2,1,7,3,3/2,2,1,1,4,2 S 7-11", 'e', "F f E d B - C",
+      "f E d F e D f E",
+      "loses 2 seeds in captures over the line F f E d B - C (you take 10, North 8), where f's line gives you 14 and North 10" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "1,1,1,3,3,2/0,1,1,0,1,0 S 20-14", 'd', "- f - e",
+      "f - d - e - f",
+      "leads to e, which leaves neither side a move and ends the game 30–18 for you, where f's line ends it 33–15 for you, in the line - f - e" },
+    { AK_VARIANT_ADJI_KUI_2, NULL, "2,2,0,1,0,1/0,2,1,2,0,1 S 20-16", 'b', "C c F f C", "a D",
+      "lets North bring the board down to 8 seeds with C, which ends the game 26–22 for North, where a's line ends it 24–24, in the line C c F f C" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "0,2,1,1,1,9/0,2,10,0,2,8 S 5-7", 'b', "F e E c B d C",
+      "f E c F d D e C",
+      "misses 3 seeds at A with d, in the line f E c F d, where your line takes only 2 at A" },
     { AK_VARIANT_ADJI_KUI_2, NULL, "0,2,0,0,2,0/0,5,5,5,5,5 S 10-9", 'b', "B", "e B", NULL },
   };
 
@@ -119,6 +138,9 @@ test_forms (void)
   g_autofree char *repeat_even = NULL;
   g_autofree char *reply_repeat = NULL;
   g_autofree char *empties = NULL;
+  g_autofree char *fewer = NULL;
+  g_autofree char *loses = NULL;
+  g_autofree char *allows_less = NULL;
 
   ak_motif_clear (&m);
   g_assert_null (ak_motif_text_describe (&m));
@@ -170,6 +192,49 @@ test_forms (void)
   m.seeds = 0;
   empties = ak_motif_text_describe (&m);
   g_assert_cmpstr (empties, ==, "gives South a move, d, that empties your row, so you pass");
+
+  /* One seed on the board: the singular. */
+  m.kind = AK_MOTIF_FEWER_SEEDS;
+  m.best = 4;
+  m.ply = 2;
+  m.line_length = 3;
+  m.line[0] = 0;
+  m.line[1] = 6;
+  m.line[2] = AK_MOVE_PASS;
+  m.seeds = 0;
+  m.best_seeds = 1;
+  m.board = 1;
+  fewer = ak_motif_text_describe (&m);
+  g_assert_cmpstr (fewer, ==,
+                   "leaves you 0 of the 1 seed on the board after the line A -, where e leaves you 1");
+
+  /* What the best line gives at the hole, one seed. */
+  m.kind = AK_MOTIF_ALLOWS_CAPTURE;
+  m.side = AK_SOUTH;
+  m.ply = 1;
+  m.reply = 9;
+  m.hole = 4;
+  m.seeds = 5;
+  m.n_holes = 2;
+  m.other_seeds = 1;
+  m.variant = AK_VARIANT_ADJI_KUI_1;
+  allows_less = ak_motif_text_describe (&m);
+  g_assert_cmpstr (allows_less, ==,
+                   "lets North capture a chain of 2s and 3s worth 5 seeds with D, back from e, where the best line gives North only 1 at e");
+  m.other_seeds = 0;
+  m.ply = 2;
+
+  /* One seed lost, North the mover. */
+  m.kind = AK_MOTIF_LOSES_SEEDS;
+  m.side = AK_NORTH;
+  m.seeds = 1;
+  m.taken[AK_NORTH] = 2;
+  m.taken[AK_SOUTH] = 3;
+  m.best_taken[AK_NORTH] = 3;
+  m.best_taken[AK_SOUTH] = 3;
+  loses = ak_motif_text_describe (&m);
+  g_assert_cmpstr (loses, ==,
+                   "loses 1 seed in captures over the line A - (you take 2, South 3), where e's line gives you 3 and South 3");
 }
 
 int
