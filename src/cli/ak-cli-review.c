@@ -77,6 +77,7 @@ ak_cli_review (int    argc,
   g_autofree char *threads_text = NULL;
   g_autofree char *out_path = NULL;
   g_autofree char *written = NULL;
+  gboolean deeper = FALSE;
   const AkCliOption options[] = {
     { "--time", "MS", "search each position for MS milliseconds (default 1000)",
       &time_text, NULL },
@@ -85,6 +86,8 @@ ak_cli_review (int    argc,
       NULL },
     { "--out", "FILE", "write the reviewed games to FILE (default standard output)",
       &out_path, NULL },
+    { "--deeper", NULL, "look again only around the marked moves (default --time 5000)",
+      NULL, &deeper },
     { NULL, },
   };
   AkNotationLocation location = { 0, };
@@ -98,7 +101,8 @@ ak_cli_review (int    argc,
   gsize length;
   int status;
 
-  if (!ak_cli_parse_options ("review", "[--time MS | --depth N] [--threads N] [--out FILE] FILE",
+  if (!ak_cli_parse_options ("review",
+                             "[--time MS | --depth N] [--threads N] [--deeper] [--out FILE] FILE",
                              "Reviews every game of FILE: the engine searches each position of\n"
                              "the main line, writes its value after each move as [%eval V/D]\n"
                              "(seeds, South's point of view), marks each move by what it lost\n"
@@ -106,7 +110,11 @@ ak_cli_review (int    argc,
                              "at each ? and ??, and sets the Annotator tag.  Positions that\n"
                              "already have a value that deep (any searched value, with --time)\n"
                              "are not searched again.  The games go out in AKN's export form;\n"
-                             "a summary a player follows (on standard error without --out).",
+                             "a summary a player follows (on standard error without --out).\n"
+                             "With --deeper, on a reviewed file: only the positions before and\n"
+                             "after each marked move are searched again, a value replacing the\n"
+                             "one there when deeper; those moves are marked again and their best\n"
+                             "lines written again.",
                              options, argc, argv, FALSE, files, &status))
     return status;
   if (files->len != 1)
@@ -115,6 +123,8 @@ ak_cli_review (int    argc,
     return ak_cli_usage_error ("review", "give --depth or --time, not both");
 
   ak_review_options_init (&review_options);
+  if (deeper)
+    review_options.max_time_us = 5 * G_USEC_PER_SEC;
   if (depth_text != NULL)
     {
       if (!g_ascii_string_to_unsigned (depth_text, 10, 1, AK_SEARCH_MAX_PLY - 2, &value, NULL))
@@ -164,7 +174,8 @@ ak_cli_review (int    argc,
     {
       AkGameRecord *record = g_ptr_array_index (games, i);
       g_autoptr(AkGame) game = ak_game_new_from_record (record);
-      g_autoptr(AkReview) review = ak_review_new (record, &review_options);
+      g_autoptr(AkReview) review = deeper ? ak_review_new_deeper (record, &review_options)
+                                          : ak_review_new (record, &review_options);
       g_autoptr(AkReviewChange) change = NULL;
 
       progress.game = i + 1;
@@ -179,6 +190,12 @@ ak_cli_review (int    argc,
       g_assert_no_error (error);  /* the game is the record reviewed */
       ak_game_update_record (game, record);
       print_summary (summary, review, record, i + 1, games->len);
+      if (deeper)
+        g_string_append_printf (summary, "Looked deeper at %u %s: %u %s changed\n",
+                                ak_review_get_n_marked (review),
+                                ak_review_get_n_marked (review) == 1 ? "move" : "moves",
+                                ak_review_get_n_marks_changed (review),
+                                ak_review_get_n_marks_changed (review) == 1 ? "mark" : "marks");
     }
   if (progress.shown)
     g_printerr ("\n");
