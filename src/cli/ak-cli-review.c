@@ -137,6 +137,7 @@ ak_cli_review (int    argc,
   g_autofree char *report_path = NULL;
   g_autofree char *written = NULL;
   g_autofree char *report_text = NULL;
+  gboolean deeper = FALSE;
   const AkCliOption options[] = {
     { "--time", "MS", "search each position for MS milliseconds (default 1000)",
       &time_text, NULL },
@@ -147,6 +148,8 @@ ak_cli_review (int    argc,
       &out_path, NULL },
     { "--report", "FILE", "write the report to FILE instead, as JSON if FILE ends in .json",
       &report_path, NULL },
+    { "--deeper", NULL, "look again only around the marked moves (default --time 5000)",
+      NULL, &deeper },
     { NULL, },
   };
   AkReviewOptions review_options;
@@ -157,8 +160,8 @@ ak_cli_review (int    argc,
   int status;
   gboolean ok;
 
-  if (!ak_cli_parse_options ("review", "[--time MS | --depth N] [--threads N] [--out FILE] "
-                             "[--report FILE] FILE…",
+  if (!ak_cli_parse_options ("review", "[--time MS | --depth N] [--threads N] [--deeper] "
+                             "[--out FILE] [--report FILE] FILE…",
                              "Reviews every game of the FILEs: the engine searches each position\n"
                              "of the main line, writes its value after each move as [%eval V/D]\n"
                              "(seeds, South's point of view), marks each move by what it lost\n"
@@ -171,7 +174,11 @@ ak_cli_review (int    argc,
                              "player's seeds lost a move, by phase, the marks, the accuracy (the\n"
                              "share of moves with a choice that lost less than 2 seeds), the worst\n"
                              "and best moves, and over 2 games and 150 moves or more against the\n"
-                             "computer, the level the player plays like.",
+                             "computer, the level the player plays like.\n"
+                             "With --deeper, on a reviewed file: only the positions before and\n"
+                             "after each marked move are searched again, a value replacing the\n"
+                             "one there when deeper; those moves are marked again and their best\n"
+                             "lines written again.",
                              options, argc, argv, FALSE, files, &status))
     return status;
   if (files->len == 0)
@@ -180,6 +187,8 @@ ak_cli_review (int    argc,
     return ak_cli_usage_error ("review", "give --depth or --time, not both");
 
   ak_review_options_init (&review_options);
+  if (deeper)
+    review_options.max_time_us = 5 * G_USEC_PER_SEC;
   if (depth_text != NULL)
     {
       if (!g_ascii_string_to_unsigned (depth_text, 10, 1, AK_SEARCH_MAX_PLY - 2, &value, NULL))
@@ -229,7 +238,8 @@ ak_cli_review (int    argc,
     {
       AkGameRecord *record = g_ptr_array_index (games, i);
       g_autoptr(AkGame) game = ak_game_new_from_record (record);
-      g_autoptr(AkReview) review = ak_review_new (record, &review_options);
+      g_autoptr(AkReview) review = deeper ? ak_review_new_deeper (record, &review_options)
+                                          : ak_review_new (record, &review_options);
       g_autoptr(AkReviewChange) change = NULL;
 
       progress.game = i + 1;
@@ -250,6 +260,12 @@ ak_cli_review (int    argc,
       g_assert_no_error (error);  /* the game is the record reviewed */
       ak_game_update_record (game, record);
       print_summary (summary, review, record, i + 1, games->len);
+      if (deeper)
+        g_string_append_printf (summary, "Looked deeper at %u %s: %u %s changed\n",
+                                ak_review_get_n_marked (review),
+                                ak_review_get_n_marked (review) == 1 ? "move" : "moves",
+                                ak_review_get_n_marks_changed (review),
+                                ak_review_get_n_marks_changed (review) == 1 ? "mark" : "marks");
       g_ptr_array_add (reviewed, g_steal_pointer (&game));
     }
   if (progress.shown)

@@ -956,6 +956,69 @@ ak_game_node_remove (AkGameNode *node)
 }
 
 /**
+ * ak_game_node_detach:
+ * @node: a node that is not the root
+ *
+ * Takes @node and everything after it out of the tree, without freeing
+ * them, so that ak_game_node_insert() can put them back where they were.
+ *
+ * Returns: where @node was among its parent's children.
+ */
+guint
+ak_game_node_detach (AkGameNode *node)
+{
+  guint index = 0;
+
+  g_return_val_if_fail (node->parent != NULL, 0);
+
+  if (!g_ptr_array_find (node->parent->children, node, &index))
+    g_return_val_if_reached (0);
+  g_ptr_array_remove_index (node->parent->children, index);
+  node->parent = NULL;
+  return index;
+}
+
+/**
+ * ak_game_node_insert:
+ * @parent: a node
+ * @index: where among @parent's children, at most their number
+ * @node: (transfer full): a node ak_game_node_detach() took out of
+ *   @parent
+ *
+ * Puts @node and everything after it back into the tree.
+ */
+void
+ak_game_node_insert (AkGameNode *parent,
+                     guint       index,
+                     AkGameNode *node)
+{
+  g_return_if_fail (node->parent == NULL);
+  g_return_if_fail (node->ply == parent->ply + 1);
+
+  if (parent->children == NULL)
+    parent->children = g_ptr_array_new ();
+  g_return_if_fail (index <= parent->children->len);
+  node->parent = parent;
+  g_ptr_array_insert (parent->children, (int) index, node);
+}
+
+/**
+ * ak_game_node_free:
+ * @node: (nullable): a node ak_game_node_detach() took out of its tree
+ *
+ * Frees @node and everything after it.
+ */
+void
+ak_game_node_free (AkGameNode *node)
+{
+  if (node == NULL)
+    return;
+  g_return_if_fail (node->parent == NULL);
+
+  node_free (node);
+}
+
+/**
  * ak_game_node_get_line_start:
  * @node: a node that is not the root
  *

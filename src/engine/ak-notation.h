@@ -146,6 +146,11 @@ AkGameNode   *ak_game_node_add_child      (AkGameNode         *parent,
 AkGameNode   *ak_game_node_find_child     (const AkGameNode   *parent,
                                            int                 move);
 void          ak_game_node_remove         (AkGameNode         *node);
+guint         ak_game_node_detach         (AkGameNode         *node);
+void          ak_game_node_insert         (AkGameNode         *parent,
+                                           guint               index,
+                                           AkGameNode         *node);
+void          ak_game_node_free           (AkGameNode         *node);
 AkGameNode   *ak_game_node_get_line_start (const AkGameNode   *node);
 gboolean      ak_game_node_promote        (AkGameNode         *node);
 gboolean      ak_game_node_is_ancestor    (const AkGameNode   *ancestor,

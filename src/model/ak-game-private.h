@@ -64,6 +64,16 @@ gboolean          _ak_game_play_sown           (AkGame             *self,
                                                 const AkMoveInfo   *info,
                                                 const AkTrace      *trace);
 
+/* ak-game-tree.c: a variation taken out and put back, for a review that
+ * replaces its own lines and takes that back. */
+AkGameNode       *_ak_game_take_variation      (AkGame             *self,
+                                                AkGameNode         *line_start,
+                                                guint              *index);
+void              _ak_game_put_back_variation  (AkGame             *self,
+                                                AkGameNode         *branch,
+                                                guint               index,
+                                                AkGameNode         *line);
+
 /* For tests: how many moves the game sowed itself (ak_game_play()), not
  * counting those a table handed it sown. */
 guint             _ak_game_get_n_sown          (AkGame             *self);

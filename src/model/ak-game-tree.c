@@ -96,6 +96,80 @@ ak_game_delete_variation (AkGame     *self,
 }
 
 /**
+ * _ak_game_take_variation:
+ * @self: a game
+ * @line_start: the first move of a variation
+ * @index: (out): where it was among its branch point's children
+ *
+ * Takes the variation out of the game as ak_game_delete_variation() does,
+ * but without freeing it, so that _ak_game_put_back_variation() can put
+ * it back where it was: a review that replaces its own lines takes them
+ * back this way.
+ *
+ * Returns: (transfer full) (nullable): the variation, for
+ *   _ak_game_put_back_variation() or ak_game_node_free(); %NULL if
+ *   @line_start is not a variation's first move.
+ */
+AkGameNode *
+_ak_game_take_variation (AkGame     *self,
+                         AkGameNode *line_start,
+                         guint      *index)
+{
+  AkGameNode *branch;
+
+  g_return_val_if_fail (AK_IS_GAME (self), NULL);
+  g_return_val_if_fail (line_start != NULL && line_start->parent != NULL, NULL);
+
+  branch = line_start->parent;
+  if (g_ptr_array_index (branch->children, 0) == line_start)
+    return NULL;
+
+  /* As ak_game_delete_variation (): nothing may point into the line. */
+  if (ak_game_node_is_ancestor (line_start, self->current))
+    _ak_game_set_current (self, branch);
+  if (self->agreed != NULL && ak_game_node_is_ancestor (line_start, self->agreed))
+    self->agreed = NULL;
+  if (self->live != NULL && ak_game_node_is_ancestor (line_start, self->live))
+    self->live = NULL;
+  *index = ak_game_node_detach (line_start);
+  self->live_found = NULL;
+  self->main_end = NULL;
+  self->moves_stale = TRUE;
+
+  _ak_game_sync_state (self);
+  _ak_game_tree_changed (self);
+  return line_start;
+}
+
+/**
+ * _ak_game_put_back_variation:
+ * @self: a game
+ * @branch: the node @line branched from
+ * @index: where it was among @branch's children, not 0
+ * @line: (transfer full): a variation _ak_game_take_variation() took
+ *
+ * Puts a variation taken out of the game back where it was.
+ */
+void
+_ak_game_put_back_variation (AkGame     *self,
+                             AkGameNode *branch,
+                             guint       index,
+                             AkGameNode *line)
+{
+  g_return_if_fail (AK_IS_GAME (self));
+  g_return_if_fail (branch != NULL && line != NULL);
+  g_return_if_fail (index > 0 && branch->children != NULL && index <= branch->children->len);
+
+  ak_game_node_insert (branch, index, line);
+  self->live_found = NULL;
+  self->main_end = NULL;
+  self->moves_stale = TRUE;
+
+  _ak_game_sync_state (self);
+  _ak_game_tree_changed (self);
+}
+
+/**
  * ak_game_set_comment:
  * @self: a game
  * @node: a node of the game (the root: before the first move)

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "ak-game-private.h"
 #include "ak-motif-text.h"
 #include "ak-review-private.h"
 
@@ -25,6 +26,14 @@ typedef struct
   char       *suffix;
 } SuffixChange;
 
+/* A best line of an earlier review that a deeper look replaced. */
+typedef struct
+{
+  AkGameNode *branch;
+  guint       index;  /* among branch's children */
+  AkGameNode *line;   /* owned while out of the game */
+} TakenLine;
+
 struct _AkReviewChange
 {
   GWeakRef  game;
@@ -32,6 +41,7 @@ struct _AkReviewChange
   GArray   *evals;       /* EvalChange */
   GArray   *suffixes;    /* SuffixChange */
   GPtrArray *lines;      /* AkGameNode, the first move of each line added */
+  GArray    *taken;      /* TakenLine, in the order taken */
   gboolean  set_annotator;
   char     *annotator;   /* what the tag was */
 };
@@ -90,6 +100,34 @@ suffix_change_clear (gpointer data)
   SuffixChange *change = data;
 
   g_free (change->suffix);
+}
+
+static void
+taken_line_clear (gpointer data)
+{
+  TakenLine *taken = data;
+
+  g_clear_pointer (&taken->line, ak_game_node_free);
+}
+
+/* Takes out the best lines an earlier review wrote at @branch, from the
+ * last: put back in the opposite order, each goes where it was. */
+static void
+change_take_review_lines (AkReviewChange *change,
+                          AkGame         *game,
+                          AkGameNode     *branch)
+{
+  for (guint v = branch->children->len; v > 1; v--)
+    {
+      AkGameNode *first = g_ptr_array_index (branch->children, v - 1);
+      TakenLine taken = { branch, 0, NULL };
+
+      if (!_ak_review_is_line (first))
+        continue;
+      taken.line = _ak_game_take_variation (game, first, &taken.index);
+      g_assert (taken.line != NULL);
+      g_array_append_val (change->taken, taken);
+    }
 }
 
 /* The words a review's comment at a mistake starts with, in the language
@@ -186,6 +224,7 @@ ak_review_apply (AkReview  *self,
   AkReviewChange *change;
   AkGameNode *node;
   const char *annotator;
+  gboolean wrote;
   guint n = 0;
 
   g_return_val_if_fail (self != NULL, NULL);
@@ -223,6 +262,8 @@ ak_review_apply (AkReview  *self,
   change->suffixes = g_array_new (FALSE, FALSE, sizeof (SuffixChange));
   g_array_set_clear_func (change->suffixes, suffix_change_clear);
   change->lines = g_ptr_array_new ();
+  change->taken = g_array_new (FALSE, FALSE, sizeof (TakenLine));
+  g_array_set_clear_func (change->taken, taken_line_clear);
 
   for (guint i = 0; i < self->n_plies; i++)
     {
@@ -230,7 +271,7 @@ ak_review_apply (AkReview  *self,
 
       if (ply->fresh)
         change_set_eval (change, game, nodes[i], &ply->eval);
-      if (i > 0 && ply->judged)
+      if (i > 0 && ply->judged && ply->rejudged)
         change_set_suffix (change, game, nodes[i], ak_review_mark_to_suffix (ply->mark));
     }
   for (guint i = 0; i + 1 < self->n_plies; i++)
@@ -239,6 +280,10 @@ ak_review_apply (AkReview  *self,
       g_autofree char *comment = NULL;
       AkGameNode *first;
 
+      /* A deeper look writes again the line of a move it judged anew: the
+       * earlier review's goes, a person's stays. */
+      if (self->deeper && ply->rewrite_line)
+        change_take_review_lines (change, game, nodes[i]);
       if (!ply->want_line || ply->has_line || !ply->searched || ply->pv_length == 0 ||
           ply->pv[0] == ply->played)
         continue;
@@ -248,8 +293,11 @@ ak_review_apply (AkReview  *self,
         g_ptr_array_add (change->lines, first);
     }
 
+  /* A deeper look that changed nothing leaves the game as it was. */
+  wrote = !self->deeper || change->evals->len > 0 || change->suffixes->len > 0 ||
+          change->lines->len > 0 || change->taken->len > 0;
   annotator = ak_game_get_tag (game, "Annotator");
-  if (g_strcmp0 (annotator, ANNOTATOR) != 0)
+  if (wrote && g_strcmp0 (annotator, ANNOTATOR) != 0)
     {
       change->set_annotator = TRUE;
       change->annotator = g_strdup (annotator);
@@ -285,8 +333,9 @@ ak_review_change_can_revert (AkReviewChange *change,
  * @change: what a review changed
  * @game: the game, unchanged since (ak_review_change_can_revert())
  *
- * Takes the whole review back: the lines it added, the marks, the values,
- * the Annotator tag.
+ * Takes the whole review back: the lines it added, the lines of an earlier
+ * review it replaced (each where it was), the marks, the values, the
+ * Annotator tag.
  */
 void
 ak_review_change_revert (AkReviewChange *change,
@@ -297,6 +346,14 @@ ak_review_change_revert (AkReviewChange *change,
   for (guint i = change->lines->len; i > 0; i--)
     ak_game_delete_variation (game, g_ptr_array_index (change->lines, i - 1));
   g_ptr_array_set_size (change->lines, 0);
+  for (guint i = change->taken->len; i > 0; i--)
+    {
+      TakenLine *taken = &g_array_index (change->taken, TakenLine, i - 1);
+
+      _ak_game_put_back_variation (game, taken->branch, taken->index,
+                                   g_steal_pointer (&taken->line));
+    }
+  g_array_set_size (change->taken, 0);
   for (guint i = change->suffixes->len; i > 0; i--)
     {
       SuffixChange *before = &g_array_index (change->suffixes, SuffixChange, i - 1);
@@ -326,6 +383,7 @@ ak_review_change_free (AkReviewChange *change)
   g_array_unref (change->evals);
   g_array_unref (change->suffixes);
   g_ptr_array_unref (change->lines);
+  g_array_unref (change->taken);
   g_free (change->annotator);
   g_free (change);
 }

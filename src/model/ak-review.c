@@ -16,6 +16,14 @@
  * The review works on its own copy of the game, so a cancelled one leaves
  * the game as it was; ak_review_apply() then writes what it found into the
  * game, and ak_review_change_revert() takes all of it back in one step.
+ *
+ * A deeper look (ak_review_new_deeper()) is a review of a reviewed game
+ * that searches again, longer, only the positions before and after each
+ * marked move.  A new value replaces the old one only if it is deeper (or
+ * proved), so that the file only gains; every other value stays as it is.
+ * It judges again the marked moves and any move whose value before or
+ * after changed, and writes their best lines again in place of the ones
+ * an earlier review wrote there; the other moves keep their marks.
  */
 
 #include "config.h"
@@ -55,14 +63,34 @@ eval_is_enough (const AkReview *self,
   /* A proved value, or proved bounds, is what any search would find. */
   if (ak_eval_get_kind (eval) != AK_VALUE_ESTIMATE)
     return TRUE;
-  /* A time leaves no trace in the file: any searched value does. */
+  /* A time leaves no trace in the file: any searched value does, but for
+   * a deeper look, whose longer time may well go deeper. */
   if (self->options.max_depth == 0)
-    return eval->depth > 0;
+    return !self->deeper && eval->depth > 0;
   return eval->depth >= self->options.max_depth;
 }
 
+/* Whether a deeper look's @found replaces the value @old the file had: a
+ * proof does, and a deeper estimate. */
 static gboolean
-is_review_line (const AkGameNode *first)
+eval_beats (const AkEval *found,
+            const AkEval *old)
+{
+  if (ak_eval_get_kind (old) != AK_VALUE_ESTIMATE)
+    return FALSE;
+  if (ak_eval_get_kind (found) != AK_VALUE_ESTIMATE)
+    return TRUE;
+  return found->depth > old->depth;
+}
+
+/**
+ * _ak_review_is_line:
+ * @first: the first move of a variation
+ *
+ * Returns: whether a review wrote the variation, as its comment says.
+ */
+gboolean
+_ak_review_is_line (const AkGameNode *first)
 {
   if (first->comments == NULL)
     return FALSE;
@@ -72,17 +100,17 @@ is_review_line (const AkGameNode *first)
   return FALSE;
 }
 
+/* Reads @ply's value from @node, once its history and whether a deeper
+ * look skips it are known. */
 static void
 init_ply (AkReview         *self,
           Ply              *ply,
-          const AkGameNode *node,
-          AkHistory        *history)
+          const AkGameNode *node)
 {
+  AkHistory *history = ply->history;
   AkMoveList list;
   guint totals[2];
 
-  ply->history = history;
-  ply->played = AK_MOVE_NONE;
   ply->has_eval = ak_game_node_get_eval (node, &ply->eval);
 
   /* A game over by the rules has its value: the final division. */
@@ -92,15 +120,93 @@ init_ply (AkReview         *self,
       int margin = ((int) totals[AK_SOUTH] - (int) totals[AK_NORTH]) * AK_SCORE_SEED;
       AkEval final = { margin, TRUE, 0, AK_VALUE_PROVED, margin, margin };
 
-      ply->fresh = !ply->has_eval || ply->eval.score != final.score ||
-                   ak_eval_get_kind (&ply->eval) != AK_VALUE_PROVED || ply->eval.depth != 0;
+      /* A deeper look writes no value it did not look at. */
+      ply->fresh = !ply->skip &&
+                   (!ply->has_eval || ply->eval.score != final.score ||
+                    ak_eval_get_kind (&ply->eval) != AK_VALUE_PROVED || ply->eval.depth != 0);
       ply->has_eval = TRUE;
       ply->eval = final;
       return;
     }
   ply->n_legal = ak_position_legal_moves (ak_history_get_position (history), &self->rules, &list);
-  if (ply->has_eval && !eval_is_enough (self, &ply->eval))
-    ply->has_eval = FALSE;
+  if (ply->skip || !ply->has_eval || eval_is_enough (self, &ply->eval))
+    return;
+  ply->has_old = TRUE;
+  ply->old = ply->eval;
+  ply->has_eval = FALSE;
+}
+
+static gboolean
+is_own_suffix (const char *suffix)
+{
+  return suffix != NULL && strcmp (suffix, "?!") != 0 && strcmp (suffix, "?") != 0 &&
+         strcmp (suffix, "??") != 0;
+}
+
+static AkReview *
+review_new (const AkGameRecord    *record,
+            const AkReviewOptions *options,
+            gboolean               deeper)
+{
+  g_autofree const AkGameNode **nodes = NULL;
+  AkReview *self;
+  AkHistory *history;
+  const AkGameNode *node;
+  guint n = 1;
+
+  self = g_new0 (AkReview, 1);
+  self->options = *options;
+  self->rules = record->rules;
+  self->start = record->start;
+  self->deeper = deeper;
+
+  for (node = record->root; node->children != NULL && node->children->len > 0; n++)
+    node = g_ptr_array_index (node->children, 0);
+  self->n_plies = n;
+  self->plies = g_new0 (Ply, n);
+  nodes = g_new0 (const AkGameNode *, n);
+
+  history = ak_history_new (&record->rules, &record->start);
+  node = record->root;
+  for (guint i = 0; i < n; i++)
+    {
+      Ply *ply = &self->plies[i];
+
+      nodes[i] = node;
+      ply->history = ak_history_copy (history);
+      ply->played = AK_MOVE_NONE;
+      if (i > 0)
+        {
+          ply->old_mark = ak_review_node_get_mark (node);
+          ply->own_suffix = is_own_suffix (node->suffix);
+          if (ply->old_mark != AK_REVIEW_MARK_NONE)
+            self->n_marked++;
+        }
+      if (i + 1 == n)
+        break;
+
+      for (guint v = 1; v < node->children->len; v++)
+        if (_ak_review_is_line (g_ptr_array_index (node->children, v)))
+          ply->has_line = TRUE;
+      node = g_ptr_array_index (node->children, 0);
+      ply->played = node->move;
+      if (ak_history_play (history, node->move, NULL, NULL) != AK_VERDICT_LEGAL)
+        g_assert_not_reached ();  /* the reader checked every move */
+    }
+
+  /* A deeper look searches the positions before and after each marked
+   * move, and no other. */
+  for (guint i = 0; deeper && i < n; i++)
+    self->plies[i].skip = self->plies[i].old_mark == AK_REVIEW_MARK_NONE &&
+                          (i + 1 == n || self->plies[i + 1].old_mark == AK_REVIEW_MARK_NONE);
+  for (guint i = 0; i < n; i++)
+    init_ply (self, &self->plies[i], nodes[i]);
+
+  /* Asked with the last position: the one nearest the tables. */
+  self->tables = ak_tables_manager_dup_for_search (&self->rules,
+                                                   ak_history_get_position (history));
+  ak_history_free (history);
+  return self;
 }
 
 /**
@@ -117,46 +223,41 @@ AkReview *
 ak_review_new (const AkGameRecord    *record,
                const AkReviewOptions *options)
 {
-  AkReview *self;
-  AkHistory *history;
-  const AkGameNode *node;
-  guint n = 1;
-
   g_return_val_if_fail (record != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (options->max_time_us > 0 || options->max_depth > 0, NULL);
 
-  self = g_new0 (AkReview, 1);
-  self->options = *options;
-  self->rules = record->rules;
-  self->start = record->start;
+  return review_new (record, options, FALSE);
+}
 
-  for (node = record->root; node->children != NULL && node->children->len > 0; n++)
-    node = g_ptr_array_index (node->children, 0);
-  self->n_plies = n;
-  self->plies = g_new0 (Ply, n);
+/**
+ * ak_review_new_deeper:
+ * @record: a game reviewed before; it is copied from
+ * @options: how long to search, longer than the review before, and what
+ *   to mark
+ *
+ * Sets up a deeper look at the moves of @record's main line marked `?!`,
+ * `?` or `??` (ak_review_node_get_mark()): the positions before and after
+ * each are searched again with @options, and a value found replaces the
+ * one in the game only if it is deeper or proved.  The marked moves, and
+ * any move whose value before or after changed, are judged again: a mark
+ * may go up, down or away, and the best line an earlier review wrote at
+ * such a move is written again (or taken away with its mistake).  Every
+ * other value, mark and line stays as it is.
+ *
+ * It runs, applies and reverts as any review does.
+ *
+ * Returns: (transfer full): the review.
+ */
+AkReview *
+ak_review_new_deeper (const AkGameRecord    *record,
+                      const AkReviewOptions *options)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (options->max_time_us > 0 || options->max_depth > 0, NULL);
 
-  history = ak_history_new (&record->rules, &record->start);
-  node = record->root;
-  for (guint i = 0; i < n; i++)
-    {
-      init_ply (self, &self->plies[i], node, ak_history_copy (history));
-      if (i + 1 == n)
-        break;
-
-      for (guint v = 1; v < node->children->len; v++)
-        if (is_review_line (g_ptr_array_index (node->children, v)))
-          self->plies[i].has_line = TRUE;
-      node = g_ptr_array_index (node->children, 0);
-      self->plies[i].played = node->move;
-      if (ak_history_play (history, node->move, NULL, NULL) != AK_VERDICT_LEGAL)
-        g_assert_not_reached ();  /* the reader checked every move */
-    }
-  /* Asked with the last position: the one nearest the tables. */
-  self->tables = ak_tables_manager_dup_for_search (&self->rules,
-                                                   ak_history_get_position (history));
-  ak_history_free (history);
-  return self;
+  return review_new (record, options, TRUE);
 }
 
 void
@@ -174,7 +275,7 @@ ak_review_free (AkReview *self)
 static gboolean
 needs_search (const Ply *ply)
 {
-  return !ply->has_eval && ply->n_legal > 0;
+  return !ply->skip && !ply->has_eval && ply->n_legal > 0;
 }
 
 /**
@@ -346,6 +447,23 @@ run_pass (AkReview         *self,
   return !cancelled;
 }
 
+/* A deeper look keeps the value the game had where its search went no
+ * deeper. */
+static void
+keep_better_values (AkReview *self)
+{
+  for (guint i = 0; i < self->n_plies; i++)
+    {
+      Ply *ply = &self->plies[i];
+
+      if (!ply->has_old || (ply->has_eval && eval_beats (&ply->eval, &ply->old)))
+        continue;
+      ply->has_eval = TRUE;
+      ply->eval = ply->old;
+      ply->fresh = FALSE;
+    }
+}
+
 /* What each move lost, from the values before and after it. */
 static void
 judge (AkReview *self)
@@ -357,12 +475,21 @@ judge (AkReview *self)
       AkSide mover = ak_history_get_position (before->history)->side;
       int loss;
 
+      /* A deeper look judges again the moves it looked at and those whose
+       * values changed; the others keep their marks and lines. */
+      after->rejudged = !self->deeper || after->old_mark != AK_REVIEW_MARK_NONE ||
+                        before->fresh || after->fresh;
       after->judged = before->has_eval && after->has_eval;
       after->loss = 0;
       after->mark = AK_REVIEW_MARK_NONE;
       before->want_line = FALSE;
+      before->rewrite_line = FALSE;
       if (!after->judged)
-        continue;
+        {
+          if (!after->rejudged)
+            after->mark = after->old_mark;
+          continue;
+        }
 
       loss = before->eval.score - after->eval.score;
       if (mover == AK_NORTH)
@@ -375,7 +502,20 @@ judge (AkReview *self)
             after->mark = mark;
             break;
           }
+      if (!after->rejudged)
+        {
+          after->mark = after->old_mark;
+          continue;
+        }
       before->want_line = after->mark >= AK_REVIEW_MARK_MISTAKE;
+      /* A deeper look writes again the line of a move whose values or
+       * mark it changed, in place of the earlier review's. */
+      if (self->deeper &&
+          (before->fresh || after->fresh || after->mark != after->old_mark))
+        {
+          before->rewrite_line = TRUE;
+          before->has_line = FALSE;
+        }
     }
 }
 
@@ -412,16 +552,24 @@ ak_review_run (AkReview          *self,
   total = queue->len;
   if (!run_pass (self, queue, FALSE, cancellable, progress, user_data, 0, total))
     goto cancelled;
+  keep_better_values (self);
   judge (self);
 
   /* A mistake at a position reviewed before, but without the best line
-   * (it was deleted, or the marks were set lower): find the line. */
-  for (guint i = 0; i < self->n_plies; i++)
+   * (it was deleted, or the marks were set lower, or a deeper look did
+   * not search there): find the line, and the reply to the move played,
+   * which tells why it was worse (line_comment ()). */
+  for (guint i = 0; i + 1 < self->n_plies; i++)
     {
       Ply *ply = &self->plies[i];
+      Ply *next = &self->plies[i + 1];
 
-      if (ply->want_line && !ply->has_line && !ply->searched)
+      if (!ply->want_line || ply->has_line)
+        continue;
+      if (!ply->searched && !g_ptr_array_find (lines, ply, NULL))
         g_ptr_array_add (lines, ply);
+      if (!next->searched && next->n_legal > 0)
+        g_ptr_array_add (lines, next);
     }
   if (!run_pass (self, lines, TRUE, cancellable, progress, user_data, total, total + lines->len))
     goto cancelled;
@@ -704,6 +852,44 @@ guint
 ak_review_get_n_searched (AkReview *self)
 {
   return self->n_searched;
+}
+
+/**
+ * ak_review_get_n_marked:
+ * @self: a review
+ *
+ * Returns: the moves of the main line marked `?!`, `?` or `??` when the
+ *   review was set up: those a deeper look looks at again.
+ */
+guint
+ak_review_get_n_marked (AkReview *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_marked;
+}
+
+/**
+ * ak_review_get_n_marks_changed:
+ * @self: a review that ran
+ *
+ * Returns: the moves whose mark the review changes in the game: added,
+ *   taken away, or made worse or better.
+ */
+guint
+ak_review_get_n_marks_changed (AkReview *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint i = 1; i < self->n_plies; i++)
+    {
+      const Ply *ply = &self->plies[i];
+
+      if (ply->judged && ply->rejudged && !ply->own_suffix && ply->mark != ply->old_mark)
+        n++;
+    }
+  return n;
 }
 
 /**

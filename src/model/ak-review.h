@@ -60,6 +60,8 @@ void             ak_review_options_init   (AkReviewOptions       *options);
 
 AkReview        *ak_review_new            (const AkGameRecord    *record,
                                            const AkReviewOptions *options) G_GNUC_WARN_UNUSED_RESULT;
+AkReview        *ak_review_new_deeper     (const AkGameRecord    *record,
+                                           const AkReviewOptions *options) G_GNUC_WARN_UNUSED_RESULT;
 void             ak_review_free           (AkReview              *self);
 guint            ak_review_get_n_to_search (AkReview             *self);
 gboolean         ak_review_run            (AkReview              *self,
@@ -90,6 +92,8 @@ void             ak_review_run_all_async  (GPtrArray             *reviews,
 gboolean         ak_review_run_all_finish (GAsyncResult          *result,
                                            GError               **error);
 guint            ak_review_get_n_searched (AkReview              *self);
+guint            ak_review_get_n_marked   (AkReview              *self);
+guint            ak_review_get_n_marks_changed (AkReview         *self);
 guint            ak_review_get_n_plies    (AkReview              *self);
 AkReviewMark     ak_review_get_mark       (AkReview              *self,
                                            guint                  ply);

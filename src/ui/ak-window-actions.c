@@ -88,6 +88,7 @@ ak_window_update_actions (AkWindow *self)
                                  ak_table_get_can_start_next_game (table));
   gtk_widget_action_set_enabled (widget, "win.show-result",
                                  ak_table_get_stage (table) != AK_TABLE_STAGE_PLAYING);
+  ak_window_review_update_actions (self);
 }
 
 /* New games */

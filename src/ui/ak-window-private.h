@@ -172,6 +172,8 @@ void        ak_window_play_welcome_choice  (AkWindow        *self,
 void        ak_window_class_add_review_actions (GtkWidgetClass *widget_class);
 gboolean    ak_window_review_can_revert    (AkWindow        *self);
 gboolean    ak_window_take_back_review     (AkWindow        *self);
+void        ak_window_review_update_actions (AkWindow       *self);
+void        _ak_window_set_marks_walk_chunk (guint           n_moves);
 
 /* ak-window-keys.c */
 void        ak_window_class_add_keys       (GtkWidgetClass  *widget_class);

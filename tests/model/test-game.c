@@ -388,6 +388,69 @@ test_variations (void)
   g_assert_finalize_object (game);
 }
 
+static char *
+dup_text (AkGame *game)
+{
+  g_autoptr(AkGameRecord) record = ak_game_dup_record (game);
+
+  return ak_notation_write_game (record);
+}
+
+static void
+take_changed_cb (AkGame *game,
+                 guint  *count)
+{
+  (*count)++;
+}
+
+/* A variation taken out, as a review that replaces its lines does, and
+ * put back where it was among the others; or freed. */
+static void
+test_take_variation (void)
+{
+  AkGame *game = new_game (AK_VARIANT_ADJI_KUI_2);
+  AkGameNode *root = ak_game_get_root (game);
+  const guint8 b[] = { ak_hole_from_char ('b'), ak_hole_from_char ('B') };
+  const guint8 c[] = { ak_hole_from_char ('c') };
+  g_autofree char *before = NULL;
+  g_autofree char *without = NULL;
+  g_autofree char *again = NULL;
+  AkGameNode *line_b;
+  AkGameNode *taken;
+  guint n_changed = 0;
+  guint index = 0;
+
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  line_b = ak_game_add_line (game, root, b, 2, "b's idea");
+  g_assert_nonnull (ak_game_add_line (game, root, c, 1, NULL));
+  before = dup_text (game);
+  ak_game_go_to (game, g_ptr_array_index (line_b->children, 0));
+  g_signal_connect (game, "changed", G_CALLBACK (take_changed_cb), &n_changed);
+
+  /* Not the main line. */
+  g_assert_null (_ak_game_take_variation (game, g_ptr_array_index (root->children, 0), &index));
+  taken = _ak_game_take_variation (game, line_b, &index);
+  g_assert_true (taken == line_b);
+  g_assert_cmpuint (index, ==, 1);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_true (ak_game_get_current_node (game) == root);
+  g_assert_cmpuint (root->children->len, ==, 2);
+  without = dup_text (game);
+  g_assert_null (strstr (without, "b's idea"));
+
+  _ak_game_put_back_variation (game, root, index, taken);
+  g_assert_cmpuint (n_changed, ==, 2);
+  again = dup_text (game);
+  g_assert_cmpstr (again, ==, before);
+
+  /* Taken and never put back: freed. */
+  taken = _ak_game_take_variation (game, line_b, &index);
+  ak_game_node_free (taken);
+  g_assert_cmpuint (root->children->len, ==, 2);
+
+  g_assert_finalize_object (game);
+}
+
 static void
 test_agreement (void)
 {
@@ -1114,6 +1177,7 @@ main (int    argc,
   g_test_add_func ("/ak/model/game/live-node-saved", test_live_node_saved);
   g_test_add_func ("/ak/model/game/variations", test_variations);
   g_test_add_func ("/ak/model/game/delete-line-play-stands-on", test_delete_line_play_stands_on);
+  g_test_add_func ("/ak/model/game/take-variation", test_take_variation);
   g_test_add_func ("/ak/model/game/agreement", test_agreement);
   g_test_add_func ("/ak/model/game/over-by-rule", test_game_over_by_rule);
   g_test_add_func ("/ak/model/game/engine-history-follows-cursor",
