@@ -182,6 +182,20 @@ ak_window_review_can_revert (AkWindow *self)
 }
 
 /**
+ * ak_window_review_is_running:
+ * @self: a window
+ *
+ * Returns: whether a review runs, its bar showing its progress
+ */
+gboolean
+ak_window_review_is_running (AkWindow *self)
+{
+  WindowReview *review = peek_review (self);
+
+  return review != NULL && review->cancellable != NULL;
+}
+
+/**
  * ak_window_take_back_review:
  * @self: a window
  *
@@ -267,6 +281,7 @@ show_review_result (AkWindow     *self,
 
   ak_review_bar_set_revealed (review->bar, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game", TRUE);
+  ak_window_update_mistakes (self);
   if (error != NULL)
     {
       ak_window_show_toast (self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
@@ -363,6 +378,7 @@ start_review (AkWindow  *self,
   review_progress_cb (0, total, review);
   ak_review_bar_set_revealed (review->bar, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game", FALSE);
+  ak_window_update_mistakes (self);
   ak_review_run_all_async (review->reviews, review->cancellable, review_progress_cb, review,
                            review_done_cb, g_rc_box_acquire (review));
 }
