@@ -25,9 +25,9 @@ struct _AkMistakeBar
 
   /* Template widgets */
   GtkRevealer     *revealer;
-  GtkLabel        *heading;
-  GtkLabel        *explanation;
-  GtkBox          *words;
+  GtkLabel        *words;
+  GtkMenuButton   *words_button;
+  GtkLabel        *whole_words;
   GtkMenuButton   *moments_button;
   GtkPopover      *moments_popover;
   GtkToggleButton *both_button;
@@ -38,6 +38,8 @@ struct _AkMistakeBar
   GtkListBox      *moments;
 
   AkSide           side;
+  char            *heading;
+  char            *explanation;
 };
 
 G_DEFINE_FINAL_TYPE (AkMistakeBar, ak_mistake_bar, GTK_TYPE_WIDGET)
@@ -46,6 +48,7 @@ enum
 {
   PROP_0,
   PROP_SIDE,
+  PROP_CHILD_REVEALED,
   N_PROPS,
 };
 
@@ -92,6 +95,12 @@ moment_activated_cb (AkMistakeBar  *self,
 }
 
 static void
+child_revealed_cb (AkMistakeBar *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHILD_REVEALED]);
+}
+
+static void
 ak_mistake_bar_get_property (GObject    *object,
                              guint       prop_id,
                              GValue     *value,
@@ -103,6 +112,9 @@ ak_mistake_bar_get_property (GObject    *object,
     {
     case PROP_SIDE:
       g_value_set_int (value, self->side);
+      break;
+    case PROP_CHILD_REVEALED:
+      g_value_set_boolean (value, gtk_revealer_get_child_revealed (self->revealer));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -135,12 +147,23 @@ ak_mistake_bar_dispose (GObject *object)
 }
 
 static void
+ak_mistake_bar_finalize (GObject *object)
+{
+  AkMistakeBar *self = AK_MISTAKE_BAR (object);
+
+  g_free (self->heading);
+  g_free (self->explanation);
+  G_OBJECT_CLASS (ak_mistake_bar_parent_class)->finalize (object);
+}
+
+static void
 ak_mistake_bar_class_init (AkMistakeBarClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ak_mistake_bar_dispose;
+  object_class->finalize = ak_mistake_bar_finalize;
   object_class->get_property = ak_mistake_bar_get_property;
   object_class->set_property = ak_mistake_bar_set_property;
 
@@ -153,6 +176,16 @@ ak_mistake_bar_class_init (AkMistakeBarClass *klass)
   properties[PROP_SIDE] =
     g_param_spec_int ("side", NULL, NULL, AK_SIDE_NONE, AK_NORTH, AK_SIDE_NONE,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * AkMistakeBar:child-revealed:
+   *
+   * Whether the bar takes room at the bottom of the window: it is
+   * shown, or still sliding in or out.
+   */
+  properties[PROP_CHILD_REVEALED] =
+    g_param_spec_boolean ("child-revealed", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -171,9 +204,9 @@ ak_mistake_bar_class_init (AkMistakeBarClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ak-mistake-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, AkMistakeBar, revealer);
-  gtk_widget_class_bind_template_child (widget_class, AkMistakeBar, heading);
-  gtk_widget_class_bind_template_child (widget_class, AkMistakeBar, explanation);
   gtk_widget_class_bind_template_child (widget_class, AkMistakeBar, words);
+  gtk_widget_class_bind_template_child (widget_class, AkMistakeBar, words_button);
+  gtk_widget_class_bind_template_child (widget_class, AkMistakeBar, whole_words);
   gtk_widget_class_bind_template_child (widget_class, AkMistakeBar, moments_button);
   gtk_widget_class_bind_template_child (widget_class, AkMistakeBar, moments_popover);
   gtk_widget_class_bind_template_child (widget_class, AkMistakeBar, both_button);
@@ -185,6 +218,7 @@ ak_mistake_bar_class_init (AkMistakeBarClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, close_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, side_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, moment_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, child_revealed_cb);
 }
 
 static void
@@ -251,6 +285,7 @@ ak_mistake_bar_set_mistake (AkMistakeBar *self,
                             const char   *heading,
                             const char   *explanation)
 {
+  g_autofree char *markup = NULL;
   g_autofree char *whole = NULL;
 
   g_return_if_fail (AK_IS_MISTAKE_BAR (self));
@@ -258,14 +293,26 @@ ak_mistake_bar_set_mistake (AkMistakeBar *self,
 
   if (explanation != NULL && *explanation == '\0')
     explanation = NULL;
-  gtk_label_set_text (self->heading, heading);
-  gtk_label_set_text (self->explanation, explanation != NULL ? explanation : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->explanation), explanation != NULL);
+  g_free (self->heading);
+  self->heading = g_strdup (heading);
+  g_free (self->explanation);
+  self->explanation = g_strdup (explanation);
 
-  whole = explanation != NULL ? g_strconcat (heading, "\n", explanation, NULL) : g_strdup (heading);
+  if (explanation != NULL)
+    {
+      markup = g_markup_printf_escaped ("<b>%s</b> %s", heading, explanation);
+      whole = g_strconcat (heading, "\n", explanation, NULL);
+    }
+  else
+    {
+      markup = g_markup_printf_escaped ("<b>%s</b>", heading);
+      whole = g_strdup (heading);
+    }
+  gtk_label_set_markup (self->words, markup);
+  gtk_label_set_markup (self->whole_words, markup);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->words), whole);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->revealer),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Mistakes"),
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->words_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, heading,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, whole,
                                   -1);
 }
@@ -379,14 +426,13 @@ ak_mistake_bar_add_moment (AkMistakeBar *self,
 const char *
 _ak_mistake_bar_get_heading (AkMistakeBar *self)
 {
-  return gtk_label_get_text (self->heading);
+  return self->heading;
 }
 
 const char *
 _ak_mistake_bar_get_explanation (AkMistakeBar *self)
 {
-  return gtk_widget_get_visible (GTK_WIDGET (self->explanation))
-           ? gtk_label_get_text (self->explanation) : NULL;
+  return self->explanation;
 }
 
 GtkListBox *

@@ -67,7 +67,8 @@ dup_move_label (const AkGameNode *node)
 {
   g_autofree char *notation = ak_game_node_dup_notation (node);
 
-  return g_strdup_printf ("%u%s %s", ak_game_node_get_move_number (node),
+  /* A no-break space: the number and the move stay on one line. */
+  return g_strdup_printf ("%u%s\u00a0%s", ak_game_node_get_move_number (node),
                           ak_game_node_get_mover (node) == AK_SOUTH ? "." : "…", notation);
 }
 
@@ -249,6 +250,7 @@ ak_window_update_mistakes (AkWindow *self)
   if (mistakes->moments_stale)
     update_moments (self, mistakes, moves);
   update_words (self, mistakes, moves, side);
+  ak_window_set_bottom_bar_shown (self, TRUE);
   ak_mistake_bar_set_revealed (mistakes->bar, TRUE);
 }
 
@@ -317,6 +319,19 @@ window_game_cb (AkWindow *self)
   game_changed_cb (self);
 }
 
+/* The side panel gets its height back once the bar has slid out. */
+static void
+bar_child_revealed_cb (AkWindow *self)
+{
+  gboolean shown;
+
+  if (self->mistakes == NULL)
+    return;
+  g_object_get (self->mistakes->bar, "child-revealed", &shown, NULL);
+  if (!shown && !ak_mistake_bar_get_revealed (self->mistakes->bar))
+    ak_window_set_bottom_bar_shown (self, FALSE);
+}
+
 static void
 bar_closed_cb (AkWindow *self)
 {
@@ -344,6 +359,8 @@ ak_window_init_mistakes (AkWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (mistakes->bar, "notify::side", G_CALLBACK (ak_window_update_mistakes),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (mistakes->bar, "notify::child-revealed",
+                           G_CALLBACK (bar_child_revealed_cb), self, G_CONNECT_SWAPPED);
   if (ADW_IS_TOOLBAR_VIEW (content))
     adw_toolbar_view_add_bottom_bar (ADW_TOOLBAR_VIEW (content), GTK_WIDGET (mistakes->bar));
 

@@ -141,6 +141,7 @@ struct _AkWindow
 
   guint                 close_confirmed : 1;
   guint                 side_panel_shown : 1;
+  guint                 bottom_bar_shown : 1;
 };
 
 /* ak-window.c */
@@ -253,6 +254,8 @@ void        ak_window_stop_following       (AkWindow        *self);
 void        ak_window_set_side_panel_shown (AkWindow        *self,
                                             gboolean         shown);
 void        ak_window_init_layout          (AkWindow        *self);
+void        ak_window_set_bottom_bar_shown (AkWindow        *self,
+                                            gboolean         shown);
 void        ak_window_dispose_layout       (AkWindow        *self);
 
 G_END_DECLS

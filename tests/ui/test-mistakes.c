@@ -136,6 +136,21 @@ assert_bar_at (AkWindow  *window,
   g_assert_nonnull (words);
   g_assert_true (g_str_has_prefix (words, "Best was "));
   g_assert_cmpstr (_ak_mistake_bar_get_explanation (bar), ==, words);
+
+  /* Shown: the heading and the words, whole in the tooltip. */
+  {
+    GtkWidget *label = ui_test_find_named (GTK_WIDGET (bar), "mistake-words");
+    g_autofree char *whole = g_strconcat (heading, "\n", words, NULL);
+
+    g_assert_nonnull (label);
+    g_assert_true (strstr (gtk_label_get_text (GTK_LABEL (label)), heading) != NULL);
+    g_assert_true (strstr (gtk_label_get_text (GTK_LABEL (label)), words) != NULL);
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, whole);
+    /* and whole in the popover a touch opens */
+    label = ui_test_find_named (GTK_WIDGET (bar), "mistake-whole-words");
+    g_assert_nonnull (label);
+    g_assert_true (strstr (gtk_label_get_text (GTK_LABEL (label)), words) != NULL);
+  }
 }
 
 /* Next Mistake from the start goes to each of @side's mistakes in turn
@@ -360,18 +375,6 @@ test_mistakes_unreviewed (void)
   ui_test_destroy_window (window);
 }
 
-static gboolean
-review_running (gpointer data)
-{
-  return ak_window_review_is_running (AK_WINDOW (data));
-}
-
-static gboolean
-review_done (gpointer data)
-{
-  return !ak_window_review_is_running (AK_WINDOW (data));
-}
-
 /* The first plies of reviewed.akn, played again without the review. */
 static AkGame *
 new_unreviewed_game (void)
@@ -400,14 +403,41 @@ new_unreviewed_game (void)
   return game;
 }
 
+/* Reviews the window's game at the fixed depth, which gives the same
+ * marks every time; the bar is away while the review runs. */
+static void
+review_in_window (AkWindow *window)
+{
+  AkMistakeBar *bar = bar_of (window);
+  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
+  AdwAlertDialog *dialog;
+  GtkWidget *times;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
+  dialog = ui_test_wait_for_alert_dialog ();
+  times = ui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (times), 3);
+  /* The answer starts the review at once, before the main loop runs
+   * again, and the review's own bar shows instead of this one. */
+  ui_test_alert_respond (dialog, "review");
+  g_assert_true (ak_window_review_is_running (window));
+  g_assert_false (ak_mistake_bar_get_revealed (bar));
+
+  while (ak_window_review_is_running (window))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+}
+
 static void
 test_mistakes_after_review (void)
 {
   g_autoptr(AkGame) game = new_unreviewed_game ();
   AkWindow *window = new_window ();
   AkMistakeBar *bar = bar_of (window);
-  AdwAlertDialog *dialog;
-  GtkWidget *times;
+  g_autoptr(GPtrArray) mistakes = NULL;
 
   ak_window_set_game (window, game);
   ak_window_set_player_level (window, AK_SOUTH, 0);
@@ -416,27 +446,21 @@ test_mistakes_after_review (void)
   g_assert_false (ak_mistake_bar_get_revealed (bar));
   g_assert_false (action_enabled (window, "next-mistake"));
 
-  /* At the fixed depth, the same marks every time. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
-  dialog = ui_test_wait_for_alert_dialog ();
-  times = ui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (times), 3);
-  ui_test_alert_respond (dialog, "review");
-  ui_test_wait_until (review_running, window);
-  g_assert_false (ak_mistake_bar_get_revealed (bar));
-  {
-    gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-
-    while (!review_done (window))
-      {
-        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-        g_main_context_iteration (NULL, TRUE);
-      }
-  }
-  drain_main_context ();
-
+  review_in_window (window);
   g_assert_true (ak_mistake_bar_get_revealed (bar));
+  mistakes = expected_mistakes (game, AK_SIDE_NONE);
+  g_test_message ("the review marked %u mistakes in %u plies", mistakes->len, REVIEWED_PLIES);
   check_all (window);
+
+  /* Closed, then reviewed again: the bar goes while the review runs and
+   * comes back after it. */
+  g_signal_emit_by_name (ui_test_find_named (GTK_WIDGET (bar), "mistake-bar-close"), "clicked");
+  drain_main_context ();
+  g_assert_false (ak_mistake_bar_get_revealed (bar));
+  review_in_window (window);
+  g_assert_true (ak_mistake_bar_get_revealed (bar));
+  walk_mistakes (window, AK_SIDE_NONE);
+
   ui_test_destroy_window (window);
 }
 
