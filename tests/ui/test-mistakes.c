@@ -362,6 +362,48 @@ test_mistakes_opened_file (void)
   ui_test_destroy_window (window);
 }
 
+/* Whether the window binds @keyval with @modifiers to @action. */
+static gboolean
+has_binding (AkWindow        *window,
+             guint            keyval,
+             GdkModifierType  modifiers,
+             const char      *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, modifiers);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *bound = gtk_shortcut_get_action (shortcut);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted) &&
+              GTK_IS_NAMED_ACTION (bound) &&
+              g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (bound)), action))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Alt+Down and Alt+Up, beside Alt+Left and Alt+Right for the moves. */
+static void
+test_mistakes_keys (void)
+{
+  AkWindow *window = new_window ();
+
+  g_assert_true (has_binding (window, GDK_KEY_Down, GDK_ALT_MASK, "win.next-mistake"));
+  g_assert_true (has_binding (window, GDK_KEY_Up, GDK_ALT_MASK, "win.previous-mistake"));
+  g_assert_true (has_binding (window, GDK_KEY_Right, GDK_ALT_MASK, "win.go-next"));
+  ui_test_destroy_window (window);
+}
+
 /* No marks, no bar and no mistakes to go to. */
 static void
 test_mistakes_unreviewed (void)
@@ -473,6 +515,7 @@ main (int   argc,
 
   g_test_add_func ("/ak/ui/mistakes/opened-file", test_mistakes_opened_file);
   g_test_add_func ("/ak/ui/mistakes/unreviewed", test_mistakes_unreviewed);
+  g_test_add_func ("/ak/ui/mistakes/keys", test_mistakes_keys);
   g_test_add_func ("/ak/ui/mistakes/after-review", test_mistakes_after_review);
 
   return ui_test_run ();
