@@ -35,6 +35,7 @@ struct _AkWindowMistakes
   GSignalGroup *game_signals;  /* the window's game's */
   gboolean      closed;        /* until another game, or a new review */
   gboolean      moments_stale; /* the key moments are to be found again */
+  char         *spoken;        /* the bar's words, for a screen reader */
 };
 
 typedef struct _AkWindowMistakes WindowMistakes;
@@ -168,6 +169,8 @@ update_words (AkWindow       *self,
         /* Translators: %s is a player's name */
         heading = g_strdup_printf (_("No mistakes by %s"), ak_window_player_name (self, side));
       ak_mistake_bar_set_mistake (mistakes->bar, heading, NULL);
+      g_free (mistakes->spoken);
+      mistakes->spoken = g_steal_pointer (&heading);
       return;
     }
 
@@ -201,6 +204,9 @@ update_words (AkWindow       *self,
                                label);
   words = dup_explanation (moves, nearest);
   ak_mistake_bar_set_mistake (mistakes->bar, heading, words);
+  g_free (mistakes->spoken);
+  mistakes->spoken = words != NULL ? g_strconcat (heading, ". ", words, NULL)
+                                   : g_steal_pointer (&heading);
 }
 
 /**
@@ -279,10 +285,13 @@ go_mistake_action (GtkWidget  *widget,
                                 ak_mistake_bar_get_side (self->mistakes->bar), LEAST_MISTAKE);
   if (node == NULL)
     return;
-  /* Asking for a mistake brings its words back. */
+  /* Asking for a mistake brings its words back, and a screen reader
+   * hears them: the bar is not where the keyboard is. */
   self->mistakes->closed = FALSE;
   go_to (self, node);
   ak_window_update_mistakes (self);
+  if (self->mistakes->spoken != NULL)
+    ak_board_view_announce (self->board, self->mistakes->spoken);
 }
 
 static void
@@ -392,6 +401,7 @@ ak_window_dispose_mistakes (AkWindow *self)
     return;
   g_signal_handlers_disconnect_by_func (self, window_game_cb, NULL);
   g_clear_object (&mistakes->game_signals);
+  g_free (mistakes->spoken);
   g_free (mistakes);
 }
 

@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "ak-board-view-private.h"
 #include "ak-mistake-bar.h"
 #include "ak-mistake-bar-private.h"
 #include "ak-review-moves.h"
@@ -107,6 +108,18 @@ expected_mistakes (AkGame *game,
   return found;
 }
 
+/* What the board last told a screen reader. */
+static char *announced;
+
+static void
+announce_hook (AkBoardView *board,
+               const char  *message,
+               gpointer     user_data)
+{
+  g_free (announced);
+  announced = g_strdup (message);
+}
+
 static void
 activate (AkWindow   *window,
           const char *action)
@@ -173,9 +186,18 @@ walk_mistakes (AkWindow *window,
   for (guint i = 0; i < mistakes->len; i++)
     {
       g_assert_true (action_enabled (window, "next-mistake"));
+      g_clear_pointer (&announced, g_free);
       activate (window, "win.next-mistake");
       g_assert_true (current (window) == g_ptr_array_index (mistakes, i));
       assert_bar_at (window, mistakes, i);
+      /* A screen reader hears the bar's words. */
+      {
+        g_autofree char *words = ak_review_dup_explanation (g_ptr_array_index (mistakes, i));
+
+        g_assert_nonnull (announced);
+        g_assert_true (g_str_has_prefix (announced, _ak_mistake_bar_get_heading (bar_of (window))));
+        g_assert_true (g_str_has_suffix (announced, words));
+      }
       g_assert_true (action_enabled (window, "previous-mistake") == (i > 0));
     }
   /* The last: nothing after it. */
@@ -513,10 +535,16 @@ main (int   argc,
   if (!ui_test_init (&argc, &argv))
     return 0;
 
+  _ak_board_view_set_announce_hook (announce_hook, NULL);
   g_test_add_func ("/ak/ui/mistakes/opened-file", test_mistakes_opened_file);
   g_test_add_func ("/ak/ui/mistakes/unreviewed", test_mistakes_unreviewed);
   g_test_add_func ("/ak/ui/mistakes/keys", test_mistakes_keys);
   g_test_add_func ("/ak/ui/mistakes/after-review", test_mistakes_after_review);
 
-  return ui_test_run ();
+  {
+    int status = ui_test_run ();
+
+    g_clear_pointer (&announced, g_free);
+    return status;
+  }
 }
