@@ -29,12 +29,18 @@
 /* The key moments shown at most. */
 #define MAX_KEY_MOMENTS 5
 
+/* A game longer than this is not looked through for marks: no review
+ * runs on one (it would take hours), and a walk through a game of a
+ * million plies holds the window up for most of a second. */
+#define MAX_WALKED_PLIES 20000
+
 struct _AkWindowMistakes
 {
   AkMistakeBar *bar;           /* at the bottom of the window */
   GSignalGroup *game_signals;  /* the window's game's */
   gboolean      closed;        /* until another game, or a new review */
   gboolean      moments_stale; /* the key moments are to be found again */
+  gboolean      reviewed;      /* the game has marked moves */
   char         *spoken;        /* the bar's words, for a screen reader */
 };
 
@@ -102,6 +108,28 @@ dup_explanation (GArray     *moves,
         }
     }
   return NULL;
+}
+
+/* Whether the main line of @game has a move marked ?! or worse, within
+ * MAX_WALKED_PLIES: found once each time the game changes, so that a
+ * game without marks costs nothing as the user steps through it. */
+static gboolean
+game_has_marks (AkGame *game)
+{
+  AkGameNode *node = ak_game_get_root (game);
+  gboolean found = FALSE;
+
+  /* Where play stands is known without a walk: a long game stops here. */
+  if (ak_game_get_live_node (game)->ply > MAX_WALKED_PLIES)
+    return FALSE;
+  for (guint n = 0; node->children != NULL && node->children->len > 0; n++)
+    {
+      if (n >= MAX_WALKED_PLIES)
+        return FALSE;
+      node = g_ptr_array_index (node->children, 0);
+      found = found || ak_review_node_get_mark (node) >= AK_REVIEW_MARK_INACCURACY;
+    }
+  return found;
 }
 
 static void
@@ -229,21 +257,19 @@ ak_window_update_mistakes (AkWindow *self)
   if (mistakes == NULL)
     return;
   side = ak_mistake_bar_get_side (mistakes->bar);
+  reviewed = game != NULL && mistakes->reviewed;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-mistake",
-                                 game != NULL &&
+                                 reviewed &&
                                  ak_review_find_marked (game, NULL, TRUE, side,
                                                         LEAST_MISTAKE) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-mistake",
-                                 game != NULL &&
+                                 reviewed &&
                                  ak_review_find_marked (game, NULL, FALSE, side,
                                                         LEAST_MISTAKE) != NULL);
 
   /* A review running shows its own bar; the one it leaves shows this. */
   if (ak_window_review_is_running (self))
     mistakes->closed = FALSE;
-  reviewed = game != NULL &&
-             ak_review_find_marked (game, ak_game_get_root (game), TRUE, AK_SIDE_NONE,
-                                    AK_REVIEW_MARK_INACCURACY) != NULL;
   if (!reviewed || mistakes->closed || ak_window_review_is_running (self))
     {
       ak_mistake_bar_set_revealed (mistakes->bar, FALSE);
@@ -315,6 +341,7 @@ game_changed_cb (AkWindow *self)
   if (self->mistakes == NULL)
     return;
   self->mistakes->moments_stale = TRUE;
+  self->mistakes->reviewed = self->game != NULL && game_has_marks (self->game);
   ak_window_update_mistakes (self);
 }
 
