@@ -335,9 +335,13 @@ check_following (AkWindow *window)
   while (current (window) != first)
     activate (window, "win.go-next");
   assert_bar_at (window, mistakes, 0);
+  /* One move on, the first is nearer than the second (or as near, and
+   * earlier) unless the second is that move. */
   activate (window, "win.go-next");
-  g_assert_true (g_str_has_prefix (_ak_mistake_bar_get_heading (bar_of (window)),
-                                   mistakes->len > 1 ? "Previous mistake, 1 of " : "Previous mistake"));
+  if (mistakes->len == 1 ||
+      ((AkGameNode *) g_ptr_array_index (mistakes, 1))->ply >= first->ply + 2)
+    g_assert_true (g_str_has_prefix (_ak_mistake_bar_get_heading (bar_of (window)),
+                                     "Previous mistake, 1 of "));
 }
 
 /* Closed, the bar stays closed while the user steps; Next Mistake
