@@ -19,6 +19,7 @@
 
 #include "ak-moves-panel-row.h"
 #include "ak-moves-panel-row-private.h"
+#include "ak-review-moves.h"
 #include "ak-value-text.h"
 
 /* Pixels of indentation per level of variation. */
@@ -218,6 +219,25 @@ is_numbered (AkMovesPanelRow *self,
          ak_move_item_get_comment_text (g_ptr_array_index (self->items, index - 1)) != NULL;
 }
 
+/* A move a review marked: what the review said of it, which the row of
+ * its best line shows shortened, whole in the move's tooltip and in what
+ * a screen reader says of it. */
+static void
+show_explanation (GtkWidget  *cell,
+                  AkGameNode *node)
+{
+  g_autofree char *explanation = NULL;
+
+  if (node != NULL && ak_review_node_get_mark (node) > AK_REVIEW_MARK_NONE)
+    explanation = ak_review_dup_explanation (node);
+  gtk_widget_set_tooltip_text (cell, explanation);
+  if (explanation != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    explanation, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 static void
 show_cell (GtkWidget  *cell,
            AkMoveItem *item,
@@ -226,6 +246,7 @@ show_cell (GtkWidget  *cell,
   g_autofree char *markup = cell_markup (item, number);
 
   gtk_label_set_markup (GTK_LABEL (cell), markup);
+  show_explanation (cell, ak_move_item_get_node (item));
   gtk_widget_remove_css_class (cell, "empty");
   if (ak_move_item_get_is_current (item))
     gtk_widget_add_css_class (cell, "current");
@@ -237,6 +258,7 @@ static void
 show_empty_cell (GtkWidget *cell)
 {
   gtk_label_set_text (GTK_LABEL (cell), "…");
+  show_explanation (cell, NULL);
   gtk_widget_remove_css_class (cell, "current");
   gtk_widget_add_css_class (cell, "empty");
 }

@@ -75,19 +75,48 @@ keep_dialog_cb (AkWindow   *self,
 /* With large text the board keeps a height its counts can be read at
  * (ak_board_view_measure), which on a short narrow window leaves the
  * side panel under it less than it asks for: the panel then scrolls.
- * With normal text it keeps all the room it asks for, as before. */
+ * So it does while a bar shows at the bottom of the window (the
+ * mistakes', ak-window-mistakes.c), which a phone has no other room
+ * for.  With normal text and no bar it keeps all the room it asks for,
+ * as before. */
 static void
-text_scale_cb (AkWindow    *self,
-               GParamSpec  *pspec,
-               GtkSettings *settings)
+update_side_scrolling (AkWindow *self)
 {
   int dpi = -1;
 
   if (self->side_scroller == NULL)
     return;
-  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-xft-dpi", &dpi, NULL);
   gtk_scrolled_window_set_policy (self->side_scroller, GTK_POLICY_NEVER,
-                                  dpi > 96 * 1024 ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+                                  dpi > 96 * 1024 || self->bottom_bar_shown
+                                    ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+}
+
+static void
+text_scale_cb (AkWindow    *self,
+               GParamSpec  *pspec,
+               GtkSettings *settings)
+{
+  update_side_scrolling (self);
+}
+
+/**
+ * ak_window_set_bottom_bar_shown:
+ * @self: a window
+ * @shown: whether a bar shows at the bottom of the window, or is sliding
+ *   in or out
+ *
+ * Lets the side panel scroll, on a narrow window, while a bar takes
+ * height from it.
+ */
+void
+ak_window_set_bottom_bar_shown (AkWindow *self,
+                                gboolean  shown)
+{
+  if (self->bottom_bar_shown == !!shown)
+    return;
+  self->bottom_bar_shown = !!shown;
+  update_side_scrolling (self);
 }
 
 /**

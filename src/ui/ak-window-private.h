@@ -45,6 +45,7 @@ typedef enum
 } AkPendingAction;
 
 typedef struct _AkWindowReview AkWindowReview;
+typedef struct _AkWindowMistakes AkWindowMistakes;
 
 struct _AkWindow
 {
@@ -125,6 +126,8 @@ struct _AkWindow
   /* The review's bar and the review last applied, from the first review
    * on (ak-window-review.c). */
   AkWindowReview       *review;
+  /* Next and Previous Mistake, and their bar (ak-window-mistakes.c). */
+  AkWindowMistakes     *mistakes;
 
   /* The last export's choices, offered again (ak-window-export.c); the
    * caption they point to is export_caption. */
@@ -138,6 +141,7 @@ struct _AkWindow
 
   guint                 close_confirmed : 1;
   guint                 side_panel_shown : 1;
+  guint                 bottom_bar_shown : 1;
 };
 
 /* ak-window.c */
@@ -174,6 +178,13 @@ gboolean    ak_window_review_can_revert    (AkWindow        *self);
 gboolean    ak_window_take_back_review     (AkWindow        *self);
 void        ak_window_review_update_actions (AkWindow       *self);
 void        _ak_window_set_marks_walk_chunk (guint           n_moves);
+gboolean    ak_window_review_is_running    (AkWindow        *self);
+
+/* ak-window-mistakes.c */
+void        ak_window_class_add_mistake_actions (GtkWidgetClass *widget_class);
+void        ak_window_init_mistakes        (AkWindow        *self);
+void        ak_window_dispose_mistakes     (AkWindow        *self);
+void        ak_window_update_mistakes      (AkWindow        *self);
 
 /* ak-window-keys.c */
 void        ak_window_class_add_keys       (GtkWidgetClass  *widget_class);
@@ -245,6 +256,8 @@ void        ak_window_stop_following       (AkWindow        *self);
 void        ak_window_set_side_panel_shown (AkWindow        *self,
                                             gboolean         shown);
 void        ak_window_init_layout          (AkWindow        *self);
+void        ak_window_set_bottom_bar_shown (AkWindow        *self,
+                                            gboolean         shown);
 void        ak_window_dispose_layout       (AkWindow        *self);
 
 G_END_DECLS

@@ -205,6 +205,20 @@ ak_window_review_can_revert (AkWindow *self)
 }
 
 /**
+ * ak_window_review_is_running:
+ * @self: a window
+ *
+ * Returns: whether a review runs, its bar showing its progress
+ */
+gboolean
+ak_window_review_is_running (AkWindow *self)
+{
+  WindowReview *review = peek_review (self);
+
+  return review != NULL && review->cancellable != NULL;
+}
+
+/**
  * ak_window_take_back_review:
  * @self: a window
  *
@@ -383,13 +397,15 @@ ak_window_review_update_actions (AkWindow *self)
                                  game_has_marks (self));
 }
 
-/* While a review or a deeper look runs, neither can start. */
+/* While a review or a deeper look runs, neither can start, and the bar
+ * of the mistakes gives way to the review's. */
 static void
 set_running_actions (AkWindow *self,
                      gboolean  running)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-game", !running);
   ak_window_review_update_actions (self);
+  ak_window_update_mistakes (self);
 }
 
 static void
