@@ -166,7 +166,7 @@ ak_cli_review (int    argc,
                              "of the main line, writes its value after each move as [%eval V/D]\n"
                              "(seeds, South's point of view), marks each move by what it lost\n"
                              "against the best move (?! 2 seeds, ? 4, ?? 8), adds the best line\n"
-                             "at each ? and ??, and sets the Annotator tag.  Positions that\n"
+                             "and why the move was worse at each mark, and sets the Annotator tag.  Positions that\n"
                              "already have a value that deep (any searched value, with --time)\n"
                              "are not searched again.  The games go out in AKN's export form, all\n"
                              "the FILEs' one after the other; a summary a player follows, then\n"

@@ -507,7 +507,7 @@ judge (AkReview *self)
           after->mark = after->old_mark;
           continue;
         }
-      before->want_line = after->mark >= AK_REVIEW_MARK_MISTAKE;
+      before->want_line = after->mark >= AK_REVIEW_MARK_INACCURACY;
       /* A deeper look writes again the line of a move whose values or
        * mark it changed, in place of the earlier review's. */
       if (self->deeper &&

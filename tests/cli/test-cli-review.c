@@ -130,7 +130,8 @@ test_review_study (void)
   g_assert_cmpuint (summary_count (run.out, "?"), ==, count_marks (movetext, "?"));
   g_assert_cmpuint (summary_count (run.out, "?!"), ==, count_marks (movetext, "?!"));
   g_assert_cmpuint (count (text, "{Best was "), ==,
-                    count_marks (movetext, "??") + count_marks (movetext, "?"));
+                    count_marks (movetext, "??") + count_marks (movetext, "?") +
+                    count_marks (movetext, "?!"));
 
   /* In export form, valid, and reviewed again to the same bytes with
    * nothing searched. */

@@ -308,9 +308,9 @@ test_marked_only (void)
       if (target[ply - 1] || target[ply])
         {
           /* Judged again: the mark follows the values now written, and
-           * a ? or ?? has the line of the deeper search, one only. */
+           * a marked move has the line of the deeper search, one only. */
           g_assert_cmpint (now, ==, mark_by_values (game, node));
-          if (now >= AK_REVIEW_MARK_MISTAKE &&
+          if (now >= AK_REVIEW_MARK_INACCURACY &&
               ak_review_get_best_move (deeper, ply - 1) != node->move)
             {
               AkGameNode *line = find_review_line (node->parent);

@@ -145,7 +145,7 @@ assert_bar_at (AkWindow  *window,
   g_assert_true (ak_mistake_bar_get_revealed (bar));
   g_assert_true (g_str_has_prefix (heading, prefix));
   g_assert_true (g_str_has_suffix (heading, notation));
-  /* The review wrote its best line at every ? and ??. */
+  /* The review wrote its best line at every mark. */
   g_assert_nonnull (words);
   g_assert_true (g_str_has_prefix (words, "Best was "));
   g_assert_cmpstr (_ak_mistake_bar_get_explanation (bar), ==, words);
