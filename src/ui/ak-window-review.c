@@ -302,7 +302,7 @@ show_review_result (AkWindow     *self,
   review->changed = g_ptr_array_ref (games);
   review->changes = g_steal_pointer (&changes);
   summary = review_summary (self, finished);
-  ak_window_show_toast (self, summary);
+  ak_window_show_toast_with_button (self, summary, _("_Report"), "win.review-report");
   ak_window_update_actions (self);
 }
 
