@@ -1,6 +1,7 @@
 /* test-report-dialog.c — the performance report: when the window offers
  * it, the figures it shows against the games', its best and worst moves
- * going to the board, and the toast after a review
+ * going to the board, the toast after a review, and the accuracy on the
+ * ledger's cards
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -403,6 +404,102 @@ test_report_after_review (void)
   ui_test_destroy_window (window);
 }
 
+/* Values for each move of @game's main line, as a review leaves them:
+ * every fifth move loses three seeds, the rest nothing. */
+static void
+write_values (AkGame *game)
+{
+  AkGameNode *node = ak_game_get_root (game);
+  AkEval eval = { 0, };
+  guint i = 0;
+
+  eval.depth = 8;
+  eval.kind = AK_VALUE_ESTIMATE;
+  ak_game_set_eval (game, node, &eval);
+  while (node->children != NULL && node->children->len > 0)
+    {
+      node = g_ptr_array_index (node->children, 0);
+      if (++i % 5 == 0)
+        eval.score += ak_game_node_get_mover (node) == AK_SOUTH ? -300 : 300;
+      ak_game_set_eval (game, node, &eval);
+    }
+}
+
+static char *
+card_text (AkMatchPage *page,
+           guint        index,
+           const char  *field)
+{
+  drain_main_context ();
+  return _ak_match_page_dup_row_text (page, index, field);
+}
+
+/* The ledger: a reviewed game's card shows each player's accuracy, a
+ * game not reviewed none; the report opens on the match. */
+static void
+test_report_ledger (void)
+{
+  AkWindow *window = new_window_with_file ("match.akn");
+  AkMatch *match = ak_window_get_match (window);
+  AkMatchPage *page = window->match_page;
+  int thresholds[AK_REVIEW_N_MARKS];
+  AkGame *first;
+  AkReportDialog *dialog;
+
+  g_assert_nonnull (match);
+  g_assert_cmpuint (ak_match_get_n_games (match), >=, 2);
+  first = ak_match_get_game (match, 0);
+  g_assert_true (first != ak_window_get_game (window));
+  g_assert_false (ak_report_game_is_reviewed (first));
+  g_assert_false (action_enabled (window, "win.review-report"));
+  for (guint i = 0; i < ak_match_get_n_games (match); i++)
+    {
+      g_autofree char *south = card_text (page, i, "accuracy-south");
+      g_autofree char *north = card_text (page, i, "accuracy-north");
+
+      g_assert_null (south);
+      g_assert_null (north);
+    }
+
+  write_values (first);
+  g_assert_true (ak_report_game_is_reviewed (first));
+  ak_settings_get_review_thresholds (window->settings, thresholds);
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    {
+      g_autofree char *text = card_text (page, 0, side == AK_SOUTH ? "accuracy-south"
+                                                                   : "accuracy-north");
+      g_autofree char *accuracy = NULL;
+      Expected expected;
+
+      count_moves (first, side, thresholds[AK_REVIEW_MARK_INACCURACY], &expected);
+      g_assert_cmpuint (expected.n_accurate, <, expected.n_choices);
+      accuracy = expected_accuracy (&expected);
+      g_assert_cmpstr (text, ==, accuracy);
+    }
+  for (guint i = 1; i < ak_match_get_n_games (match); i++)
+    {
+      g_autofree char *south = card_text (page, i, "accuracy-south");
+
+      g_assert_null (south);
+    }
+
+  /* The window offers the report, on the match: the game on the board
+   * has nothing reviewed. */
+  ak_window_update_actions (window);
+  g_assert_true (action_enabled (window, "win.review-report"));
+  dialog = open_report (window);
+  g_assert_true (ak_report_dialog_get_show_match (dialog));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (ui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_STACK))),
+                   ==, "report");
+  /* This game alone: nothing reviewed, and the way to review it. */
+  ak_report_dialog_set_show_match (dialog, FALSE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (ui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_STACK))),
+                   ==, "empty");
+  ui_test_dialog_close (ADW_DIALOG (dialog));
+
+  ui_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -414,6 +511,7 @@ main (int   argc,
   g_test_add_func ("/report/reviewed-file", test_report_reviewed_file);
   g_test_add_func ("/report/go-to-worst", test_report_go_to_worst);
   g_test_add_func ("/report/after-review", test_report_after_review);
+  g_test_add_func ("/report/ledger", test_report_ledger);
 
   return ui_test_run ();
 }
