@@ -275,6 +275,24 @@ measure_frame (void)
   drain_main_context ();
 }
 
+static gboolean
+file_ops_done (gpointer data)
+{
+  return ak_window_get_n_pending_file_ops (data) == 0;
+}
+
+/* A reviewed game on the board: the performance report has something to
+ * show. */
+static void
+open_reviewed_game (AkWindow *window)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "reviewed.akn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  ak_window_open_file (window, file);
+  ui_test_wait_until (file_ops_done, window);
+}
+
 static AkWindow *
 new_phone_window (void)
 {
@@ -372,6 +390,26 @@ check_new_game (AkWindow   *window,
   check_dialog (window, dialog, two);
 }
 
+/* The performance report: each player's column, stacked. */
+static void
+check_report (AkWindow   *window,
+              AdwDialog  *dialog,
+              const char *what)
+{
+  GtkWidget *south = ui_test_find_named (GTK_WIDGET (dialog), "south");
+  GtkWidget *north = ui_test_find_named (GTK_WIDGET (dialog), "north");
+  graphene_rect_t south_bounds;
+  graphene_rect_t north_bounds;
+
+  check_dialog (window, dialog, what);
+  g_assert_nonnull (south);
+  g_assert_nonnull (north);
+  south_bounds = bounds_in (south, GTK_WIDGET (window));
+  north_bounds = bounds_in (north, GTK_WIDGET (window));
+  g_assert_cmpfloat (north_bounds.origin.y, >=,
+                     south_bounds.origin.y + south_bounds.size.height);
+}
+
 typedef struct
 {
   const char *action;
@@ -410,6 +448,21 @@ test_dialogs (gconstpointer data)
         }
     }
   set_text_scale (NORMAL_DPI);
+
+  /* The performance report of a reviewed game, at the normal text size
+   * only: at 1.5 times it the window itself, with a reviewed game's graph
+   * under the board, is taller than 640 px (the window's layout, not the
+   * report's). */
+  {
+    g_autofree char *what = g_strdup_printf ("win.review-report in %s at normal text", language);
+    AdwDialog *dialog;
+
+    open_reviewed_game (window);
+    dialog = open_dialog (window, "win.review-report");
+    check_report (window, dialog, what);
+    close_dialog (window, dialog);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   drain_main_context ();
   g_assert_finalize_object (window);

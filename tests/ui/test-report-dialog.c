@@ -235,6 +235,19 @@ test_report_reviewed_file (void)
   g_assert_false (gtk_widget_get_visible (ui_test_find_named (widget, "scope")) &&
                   gtk_widget_get_mapped (ui_test_find_named (widget, "scope")));
   g_assert_true (gtk_widget_get_mapped (ui_test_find_named (widget, "south-accuracy")));
+  /* In a window wider than a phone, the players side by side. */
+  {
+    graphene_rect_t south;
+    graphene_rect_t north;
+
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 800);
+    g_assert_true (gtk_widget_compute_bounds (ui_test_find_named (widget, "south"),
+                                              GTK_WIDGET (window), &south));
+    g_assert_true (gtk_widget_compute_bounds (ui_test_find_named (widget, "north"),
+                                              GTK_WIDGET (window), &north));
+    g_assert_cmpfloat (south.origin.y, ==, north.origin.y);
+    g_assert_cmpfloat (north.origin.x, >=, south.origin.x + south.size.width);
+  }
 
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     {
