@@ -475,13 +475,14 @@ describe_level (AkReportDialog *self,
 
       /* Translators: in the report, why a player has no level yet: %u
        * and %u are the least games and moves it needs */
-      needed = g_strdup_printf (_("Needs %u reviewed games and %u moves against the computer"),
+      needed = g_strdup_printf (_("Needs %u reviewed games and %u moves with a choice against "
+                                  "the computer"),
                                 AK_REVIEW_LEVEL_MIN_GAMES, AK_REVIEW_LEVEL_MIN_MOVES);
       /* Translators: the first %s says what the level needs, then the
-       * reviewed moves and games a player has so far, like “… so far: 40
-       * moves in 1 game” */
-      return g_strdup_printf (ngettext ("%s; so far %u moves in %u game",
-                                        "%s; so far %u moves in %u games",
+       * reviewed moves and games a player has so far, like “…; so far 40
+       * in 1 game” */
+      return g_strdup_printf (ngettext ("%s; so far %u in %u game",
+                                        "%s; so far %u in %u games",
                                         estimate.n_games),
                               needed, estimate.n_moves, estimate.n_games);
     }
