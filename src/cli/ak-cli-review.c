@@ -206,6 +206,19 @@ ak_cli_review (int    argc,
       review_options.n_threads = (guint) value;
     }
 
+  /* A report that has no folder to go to is said before the review,
+   * not after minutes of it. */
+  if (report_path != NULL)
+    {
+      g_autofree char *folder = g_path_get_dirname (report_path);
+
+      if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
+        {
+          g_printerr ("%s: the report could not be written: there is no folder “%s”\n",
+                      report_path, ak_cli_quote (folder));
+          return AK_CLI_EXIT_NO;
+        }
+    }
   for (guint i = 0; i < files->len; i++)
     if (!read_games (g_ptr_array_index (files, i), games, paths))
       return AK_CLI_EXIT_NO;

@@ -325,14 +325,28 @@ test_review_report_unwritable (void)
   g_autofree char *dir = g_dir_make_tmp ("ak-review-XXXXXX", NULL);
   g_autofree char *out = temp_path (dir, "reviewed.akn");
   g_autofree char *written = NULL;
+  g_auto(Run) no_folder = { 0, };
   g_auto(Run) to_stdout = { 0, };
   g_auto(Run) to_file = { 0, };
 
-  run_cliv (&to_stdout, (const char * const[]) { "review", "--depth", "4", "--report",
+  /* No such folder: said at once, before any review. */
+  run_cliv (&no_folder, (const char * const[]) { "review", "--depth", "4", "--report",
                                                  "/nonexistent/report.json", reviewed, NULL });
+  g_assert_cmpint (no_folder.status, ==, 1);
+  g_assert_cmpstr (no_folder.err, ==, "/nonexistent/report.json: the report could not be "
+                                      "written: there is no folder “/nonexistent”\n");
+  g_assert_cmpstr (no_folder.out, ==, "");
+
+  /* A folder in the way: found only when written, after the games. */
+  run_cliv (&to_stdout, (const char * const[]) { "review", "--depth", "4", "--report",
+                                                 dir, reviewed, NULL });
   g_assert_cmpint (to_stdout.status, ==, 1);
-  g_assert_nonnull (strstr (to_stdout.err, "/nonexistent/report.json: the report could not be "
-                                           "written: "));
+  {
+    g_autofree char *named = g_strdup_printf ("\n%s: the report could not be written: ", dir);
+
+    /* after the summary, there on standard error too */
+    g_assert_nonnull (strstr (to_stdout.err, named));
+  }
   g_assert_nonnull (strstr (to_stdout.err, "reviewed games were written to standard output"));
   g_assert_nonnull (strstr (to_stdout.out, "[Annotator \"Adji Kui "));
 

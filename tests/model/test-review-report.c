@@ -390,6 +390,59 @@ test_best_move_rule (void)
   g_assert_cmpuint (move.ply, ==, 1);
 }
 
+/* A review just applied and the same game written and read again report
+ * the same: everything comes from the game's values and marks. */
+static void
+test_after_reopening (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "match.akn", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *json_live = NULL;
+  g_autofree char *json_read = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  g_autoptr(GPtrArray) live = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) read = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(AkReviewReport) live_report = NULL;
+  g_autoptr(AkReviewReport) read_report = NULL;
+  g_autoptr(GError) error = NULL;
+  AkReviewOptions options;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  records = ak_notation_read (text, -1, NULL, &error);
+  g_assert_no_error (error);
+  ak_review_options_init (&options);
+  options.max_time_us = 0;
+  options.max_depth = 4;
+  options.n_threads = 1;
+  for (guint i = 0; i < records->len; i++)
+    {
+      AkGameRecord *record = g_ptr_array_index (records, i);
+      g_autoptr(AkReview) review = ak_review_new (record, &options);
+      g_autoptr(AkReviewChange) change = NULL;
+      AkGame *game = ak_game_new_from_record (record);
+
+      g_assert_true (ak_review_run (review, NULL, NULL, NULL, &error));
+      change = ak_review_apply (review, game, &error);
+      g_assert_no_error (error);
+      ak_game_update_record (game, record);
+      g_ptr_array_add (live, game);
+    }
+  live_report = ak_review_report_new ((AkGame **) live->pdata, live->len, options.thresholds);
+  json_live = ak_review_report_to_json (live_report);
+  g_assert_cmpuint (ak_review_report_get_n_moves (live_report, AK_SOUTH), >, 0);
+
+  written = ak_notation_write (records);
+  again = ak_notation_read (written, -1, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < again->len; i++)
+    g_ptr_array_add (read, ak_game_new_from_record (g_ptr_array_index (again, i)));
+  read_report = ak_review_report_new ((AkGame **) read->pdata, read->len, options.thresholds);
+  json_read = ak_review_report_to_json (read_report);
+  g_assert_cmpstr (json_read, ==, json_live);
+}
+
 static void
 test_no_values (void)
 {
@@ -840,6 +893,7 @@ main (int    argc,
   g_test_add_func ("/ak/model/review-report/phase-edges", test_phase_edges);
   g_test_add_func ("/ak/model/review-report/reviewed-file", test_reviewed_file);
   g_test_add_func ("/ak/model/review-report/best-move-rule", test_best_move_rule);
+  g_test_add_func ("/ak/model/review-report/after-reopening", test_after_reopening);
   g_test_add_func ("/ak/model/review-report/no-values", test_no_values);
   g_test_add_func ("/ak/model/review-report/level-estimate", test_level_estimate);
   g_test_add_func ("/ak/model/review-report/json", test_json);
