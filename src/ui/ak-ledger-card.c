@@ -254,8 +254,18 @@ update_accuracy (AkLedgerCard *self)
       g_autoptr(AkReviewReport) report = NULL;
       int thresholds[AK_REVIEW_N_MARKS];
 
+      g_autofree char *seeds = NULL;
+      g_autofree char *tooltip = NULL;
+
       ak_report_get_thresholds (thresholds);
       report = ak_review_report_new (&game, 1, thresholds);
+      seeds = g_strdup_printf ("%.2f", thresholds[AK_REVIEW_MARK_INACCURACY] /
+                                       (double) AK_SCORE_SEED);
+      /* Translators: the tooltip of the accuracy in the match ledger;
+       * %s is the least loss of a ?!, in seeds, like “2.00” */
+      tooltip = g_strdup_printf (_("The share of each player’s moves with a choice that lost "
+                                   "less than %s seeds, less than a ?!"), seeds);
+      gtk_widget_set_tooltip_text (self->accuracy_caption, tooltip);
       for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
         {
           g_autofree char *text = NULL;
