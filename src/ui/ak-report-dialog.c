@@ -54,7 +54,6 @@ struct _AkReportDialog
   AdwToggleGroup *scope_group;
   GtkStack       *stack;
   AdwStatusPage  *empty_page;
-  GtkButton      *review_button;
   GtkLabel       *scope_label;
   GtkBox         *players_box;
   GtkLabel       *scale_label;
@@ -177,6 +176,8 @@ void
 ak_report_get_thresholds (int *thresholds)
 {
   GSettings *settings = ak_report_get_settings ();
+
+  g_return_if_fail (thresholds != NULL);
 
   if (settings != NULL)
     {
@@ -796,7 +797,6 @@ ak_report_dialog_class_init (AkReportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkReportDialog, scope_group);
   gtk_widget_class_bind_template_child (widget_class, AkReportDialog, stack);
   gtk_widget_class_bind_template_child (widget_class, AkReportDialog, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, AkReportDialog, review_button);
   gtk_widget_class_bind_template_child (widget_class, AkReportDialog, scope_label);
   gtk_widget_class_bind_template_child (widget_class, AkReportDialog, players_box);
   gtk_widget_class_bind_template_child (widget_class, AkReportDialog, scale_label);
