@@ -23,6 +23,7 @@
 #include "ak-board-view.h"
 #include "ak-how-to-play.h"
 #include "ak-new-game-dialog.h"
+#include "ak-report-dialog.h"
 #include "ak-window.h"
 
 #define PHONE_WIDTH     360
@@ -275,24 +276,6 @@ measure_frame (void)
   drain_main_context ();
 }
 
-static gboolean
-file_ops_done (gpointer data)
-{
-  return ak_window_get_n_pending_file_ops (data) == 0;
-}
-
-/* A reviewed game on the board: the performance report has something to
- * show. */
-static void
-open_reviewed_game (AkWindow *window)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "reviewed.akn", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  ak_window_open_file (window, file);
-  ui_test_wait_until (file_ops_done, window);
-}
-
 static AkWindow *
 new_phone_window (void)
 {
@@ -390,6 +373,33 @@ check_new_game (AkWindow   *window,
   check_dialog (window, dialog, two);
 }
 
+/* The performance report of tests/data/reviewed.akn, on a table of its
+ * own over the window: the window keeps its new game.  (With a reviewed
+ * game on the board, its graph under the board makes the window itself
+ * ask 642 px of a 640 px phone with GTK 4.20 and later: the window's
+ * layout, not the report's.) */
+static AdwDialog *
+present_report (AkWindow *window)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(AkTable) table = ak_table_new ();
+  AdwDialog *dialog;
+
+  g_assert_true (g_file_get_contents (g_test_get_filename (G_TEST_DIST, "data", "reviewed.akn",
+                                                           NULL),
+                                      &text, NULL, &error));
+  records = ak_file_read_text (text, -1, &error);
+  g_assert_no_error (error);
+  game = ak_game_new_from_record (g_ptr_array_index (records, 0));
+  ak_table_set_game (table, game);
+  dialog = ak_report_dialog_new (table, NULL);
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  return dialog;
+}
+
 /* The performance report: each player's column, stacked. */
 static void
 check_report (AkWindow   *window,
@@ -446,22 +456,16 @@ test_dialogs (gconstpointer data)
           dialogs[i].check (window, dialog, what);
           close_dialog (window, dialog);
         }
+      {
+        g_autofree char *what = g_strdup_printf ("the report in %s at %s text", language,
+                                                 scale == 0 ? "normal" : "large");
+        AdwDialog *dialog = present_report (window);
+
+        check_report (window, dialog, what);
+        close_dialog (window, dialog);
+      }
     }
   set_text_scale (NORMAL_DPI);
-
-  /* The performance report of a reviewed game, at the normal text size
-   * only: at 1.5 times it the window itself, with a reviewed game's graph
-   * under the board, is taller than 640 px (the window's layout, not the
-   * report's). */
-  {
-    g_autofree char *what = g_strdup_printf ("win.review-report in %s at normal text", language);
-    AdwDialog *dialog;
-
-    open_reviewed_game (window);
-    dialog = open_dialog (window, "win.review-report");
-    check_report (window, dialog, what);
-    close_dialog (window, dialog);
-  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   drain_main_context ();
