@@ -491,8 +491,8 @@ largest_capture (const AkPosition *pos,
 }
 
 /* Whether the opponent still has the capture of @threat after the
- * mover's @next move at the end of the played line's window: @next is
- * AK_MOVE_NONE when the line stops there. */
+ * mover's @next move at the end of the played line's window, the game
+ * going on: @next is AK_MOVE_NONE when the line stops there. */
 static gboolean
 threat_stands (const AkMotif    *threat,
                const AkRules    *rules,
@@ -506,6 +506,7 @@ threat_stands (const AkMotif    *threat,
     return TRUE;
   if (ak_position_play (&after, rules, next, NULL) != AK_VERDICT_LEGAL ||
       after.side != AK_SIDE_OTHER (threat->side) ||
+      ak_position_status (&after, rules) != AK_STATUS_MOVE ||
       ak_position_play_traced (&after, rules, threat->capture_move, trace) != AK_VERDICT_LEGAL)
     return FALSE;
   return trace->captured == threat->seeds && trace->captures->len == threat->n_holes &&

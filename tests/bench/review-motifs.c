@@ -291,7 +291,7 @@ check_window_end (const AkHistory  *history,
       AkPosition after = *end;
 
       if (ak_position_play (&after, rules, moves[AK_MOTIF_PLIES], NULL) != AK_VERDICT_LEGAL ||
-          after.side != side ||
+          after.side != side || ak_position_status (&after, rules) != AK_STATUS_MOVE ||
           capture_with (&after, rules, side, motif->capture_move, trace) != motif->seeds ||
           g_array_index (trace->captures, AkCapture, 0).hole != motif->hole)
         return g_strdup ("the next move of the line takes the threat away");

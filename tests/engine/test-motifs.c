@@ -171,6 +171,7 @@ check_window_end (const AkHistory  *history,
       g_assert_cmpint (ak_position_play (&after, rules, moves[AK_MOTIF_PLIES], NULL), ==,
                        AK_VERDICT_LEGAL);
       g_assert_cmpint (after.side, ==, side);
+      g_assert_cmpint (ak_position_status (&after, rules), ==, AK_STATUS_MOVE);
       g_assert_cmpuint (capture_with (&after, rules, side, motif->capture_move, trace), ==,
                         motif->seeds);
       g_assert_cmpint (g_array_index (trace->captures, AkCapture, 0).hole, ==, motif->hole);
