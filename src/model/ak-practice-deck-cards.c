@@ -320,9 +320,13 @@ set_not_found (AkPracticeDeck  *self,
                gint64           id,
                GError         **error)
 {
+  /* The number as text: a format macro inside _() cuts the message short
+   * for xgettext. */
+  g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+
+  /* Translators: %s is the deck's file, then a card's number */
   g_set_error (error, AK_PRACTICE_DECK_ERROR, AK_PRACTICE_DECK_ERROR_NOT_FOUND,
-               _("The practice deck %s has no card %" G_GINT64_FORMAT),
-               self->path, id);
+               _("The practice deck %s has no card %s"), self->path, number);
 }
 
 /**

@@ -364,9 +364,15 @@ migrate (AkPracticeDeck  *self,
   version = g_ascii_strtoll (text, NULL, 10);
   if (version > AK_PRACTICE_DECK_SCHEMA_VERSION || version < 0)
     {
+      /* The number as text: a format macro inside _() cuts the message
+       * short for xgettext. */
+      g_autofree char *found = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
       g_set_error (error, AK_PRACTICE_DECK_ERROR, AK_PRACTICE_DECK_ERROR_TOO_NEW,
-                   _("The practice deck %s was made by a newer Adji Kui (format %" G_GINT64_FORMAT ", this one knows %d); it was left as it is"),
-                   self->path, version, AK_PRACTICE_DECK_SCHEMA_VERSION);
+                   /* Translators: %s is the deck's file; then the format
+                    * number it has, and the highest this version knows */
+                   _("The practice deck %s was made by a newer Adji Kui (format %s, this one knows %d); it was left as it is"),
+                   self->path, found, AK_PRACTICE_DECK_SCHEMA_VERSION);
       _ak_practice_deck_rollback (self);
       return FALSE;
     }
