@@ -151,6 +151,12 @@ void        ak_window_update_status        (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 
+/* ak-window-toasts.c */
+void        ak_window_show_toast_with_button (AkWindow      *self,
+                                              const char    *title,
+                                              const char    *button_label,
+                                              const char    *action_name);
+
 /* ak-window-toasts.c, for tests */
 AdwToast   *_ak_window_get_toast           (AkWindow        *self);
 void        _ak_window_log_toasts          (GPtrArray       *log);
@@ -185,6 +191,10 @@ void        ak_window_class_add_mistake_actions (GtkWidgetClass *widget_class);
 void        ak_window_init_mistakes        (AkWindow        *self);
 void        ak_window_dispose_mistakes     (AkWindow        *self);
 void        ak_window_update_mistakes      (AkWindow        *self);
+
+/* ak-window-report.c */
+void        ak_window_class_add_report_actions (GtkWidgetClass *widget_class);
+void        ak_window_update_report_action (AkWindow        *self);
 
 /* ak-window-keys.c */
 void        ak_window_class_add_keys       (GtkWidgetClass  *widget_class);

@@ -536,7 +536,7 @@ show_review_result (AkWindow     *self,
   review->changes = g_steal_pointer (&changes);
   review->changes_deeper = review->deeper;
   summary = review->deeper ? deeper_summary (finished) : review_summary (self, finished);
-  ak_window_show_toast (self, summary);
+  ak_window_show_toast_with_button (self, summary, _("_Report"), "win.review-report");
   ak_window_update_actions (self);
 }
 
