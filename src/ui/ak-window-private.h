@@ -183,7 +183,6 @@ void        ak_window_class_add_review_actions (GtkWidgetClass *widget_class);
 gboolean    ak_window_review_can_revert    (AkWindow        *self);
 gboolean    ak_window_take_back_review     (AkWindow        *self);
 void        ak_window_review_update_actions (AkWindow       *self);
-void        _ak_window_set_marks_walk_chunk (guint           n_moves);
 gboolean    ak_window_review_is_running    (AkWindow        *self);
 
 /* ak-window-mistakes.c */
@@ -191,6 +190,7 @@ void        ak_window_class_add_mistake_actions (GtkWidgetClass *widget_class);
 void        ak_window_init_mistakes        (AkWindow        *self);
 void        ak_window_dispose_mistakes     (AkWindow        *self);
 void        ak_window_update_mistakes      (AkWindow        *self);
+gboolean    ak_window_get_has_marks        (AkWindow        *self);
 
 /* ak-window-report.c */
 void        ak_window_class_add_report_actions (GtkWidgetClass *widget_class);
