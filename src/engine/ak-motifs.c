@@ -453,6 +453,113 @@ find_fewer_seeds (const AkMotif *base,
   offer (found, &motif);
 }
 
+/* The largest capture @side could make at @pos, were it to move there
+ * (@pos as it is, or with the side to move changed): its move, first hole
+ * and holes; 0 and AK_MOVE_NONE if it has none. */
+static guint
+largest_capture (const AkPosition *pos,
+                 const AkRules    *rules,
+                 AkSide            side,
+                 int              *move,
+                 int              *hole,
+                 guint            *n_holes)
+{
+  AkPosition turn = *pos;
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+  guint top = 0;
+
+  *move = *hole = AK_MOVE_NONE;
+  *n_holes = 0;
+  turn.side = side;
+  for (int m = 0; m < AK_N_HOLES; m++)
+    {
+      AkPosition child = turn;
+
+      if (ak_position_owner (&turn, m) != side ||
+          ak_position_check_move (&turn, rules, m) != AK_VERDICT_LEGAL ||
+          ak_position_play_traced (&child, rules, m, trace) != AK_VERDICT_LEGAL)
+        continue;
+      if (trace->captured > top)
+        {
+          top = trace->captured;
+          *move = m;
+          *hole = g_array_index (trace->captures, AkCapture, 0).hole;
+          *n_holes = trace->captures->len;
+        }
+    }
+  return top;
+}
+
+/* Whether the opponent still has the capture of @threat after the
+ * mover's @next move at the end of the played line's window, the game
+ * going on: @next is AK_MOVE_NONE when the line stops there. */
+static gboolean
+threat_stands (const AkMotif    *threat,
+               const AkRules    *rules,
+               const AkPosition *end,
+               int               next)
+{
+  AkPosition after = *end;
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+
+  if (next == AK_MOVE_NONE)
+    return TRUE;
+  if (ak_position_play (&after, rules, next, NULL) != AK_VERDICT_LEGAL ||
+      after.side != AK_SIDE_OTHER (threat->side) ||
+      ak_position_status (&after, rules) != AK_STATUS_MOVE ||
+      ak_position_play_traced (&after, rules, threat->capture_move, trace) != AK_VERDICT_LEGAL)
+    return FALSE;
+  return trace->captured == threat->seeds && trace->captures->len == threat->n_holes &&
+         g_array_index (trace->captures, AkCapture, 0).hole == threat->hole;
+}
+
+/* When nothing else tells the lines apart: a capture waiting at the end of
+ * the window, for the mover (to move there) in the best line, or for the
+ * opponent (were it to move) in the played line, larger than any the same
+ * side has at the end of the other line; a threat that the mover's next
+ * move in the played line (@next) takes away is not one. */
+static void
+find_window_end (const AkMotif *base,
+                 const AkRules *rules,
+                 const Line    *played,
+                 const Line    *best,
+                 int            next,
+                 AkMotif       *found)
+{
+  guint last = AK_MOTIF_PLIES - 1;
+
+  if (found->kind != AK_MOTIF_NONE || played->n < AK_MOTIF_PLIES || best->n < AK_MOTIF_PLIES ||
+      played->end[last] != AK_TERMINATION_NONE || best->end[last] != AK_TERMINATION_NONE)
+    return;
+  for (guint who = 0; who < 2; who++)
+    {
+      AkSide side = who == 0 ? base->side : AK_SIDE_OTHER (base->side);
+      const Line *cited = who == 0 ? best : played;
+      const Line *other = who == 0 ? played : best;
+      int move, hole, other_move, other_hole;
+      guint n_holes, other_n_holes;
+      guint seeds = largest_capture (&cited->after[last], rules, side, &move, &hole, &n_holes);
+      guint other_seeds = largest_capture (&other->after[last], rules, side, &other_move,
+                                           &other_hole, &other_n_holes);
+      AkMotif motif;
+
+      if (seeds <= other_seeds)
+        continue;
+      /* The mover's capture is its own move there. */
+      if (who == 0 && cited->after[last].side != side)
+        continue;
+      motif = motif_at (base, who == 0 ? AK_MOTIF_LATER_CAPTURE : AK_MOTIF_THREAT, cited, last);
+      motif.capture_move = move;
+      motif.hole = hole;
+      motif.seeds = seeds;
+      motif.n_holes = n_holes;
+      motif.other_seeds = other_seeds;
+      if (who == 1 && !threat_stands (&motif, rules, &played->after[last], next))
+        continue;
+      offer (found, &motif);
+    }
+}
+
 /**
  * ak_motif_clear:
  * @motif: (out caller-allocates): a motif
@@ -469,6 +576,7 @@ ak_motif_clear (AkMotif *motif)
   motif->variant = AK_VARIANT_ADJI_KUI_2;
   motif->side = AK_SOUTH;
   motif->move = motif->best = motif->reply = motif->hole = AK_MOVE_NONE;
+  motif->capture_move = AK_MOVE_NONE;
 }
 
 /**
@@ -512,6 +620,12 @@ ak_motif_clear (AkMotif *motif)
  * of these applies, in an endgame where both lines fill the window and
  * each side captures as much in one as in the other, the mover keeping
  * fewer seeds in its holes at the window's end in the played line.
+ * When none of these applies and both lines fill the window without the
+ * game ending: a capture waiting at the window's end, larger than any the
+ * same side has at the end of the other line: the mover's (to move
+ * there) after the best line, or the opponent's (were it to move) after
+ * the played line, one the mover's next move in that line leaves
+ * standing.
  *
  * When several apply the most important is chosen: a repetition or the
  * no-capture limit first, since nothing after it happens; then the most
@@ -571,6 +685,10 @@ ak_motif_find (const AkHistory *history,
       find_mover (&base, rules, &played_plies, &best_plies, motif);
       find_loses_seeds (&base, &played_plies, &best_plies, motif);
       find_fewer_seeds (&base, &played_plies, &best_plies, motif);
+      find_window_end (&base, rules, &played_plies, &best_plies,
+                       played_line_length >= AK_MOTIF_PLIES ? played_line[AK_MOTIF_PLIES - 1]
+                                                            : AK_MOVE_NONE,
+                       motif);
     }
 
   line_clear (&played_plies);
@@ -600,6 +718,8 @@ ak_motif_kind_to_string (AkMotifKind kind)
     [AK_MOTIF_MISSES_CAPTURE] = "misses-capture",
     [AK_MOTIF_LOSES_SEEDS] = "loses-seeds",
     [AK_MOTIF_FEWER_SEEDS] = "fewer-seeds",
+    [AK_MOTIF_LATER_CAPTURE] = "later-capture",
+    [AK_MOTIF_THREAT] = "threat",
   };
 
   if ((guint) kind >= AK_N_MOTIF_KINDS)

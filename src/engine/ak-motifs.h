@@ -71,9 +71,19 @@ typedef enum
                              * endgame (at most AK_MOTIF_ENDGAME_SEEDS on
                              * the board), the mover's holes hold fewer seeds
                              * in the played line than in the best */
+  AK_MOTIF_LATER_CAPTURE,   /* when no other motif applies: both lines fill
+                             * the window, and at the end of the best
+                             * line's window the mover (to move) has a
+                             * capture larger than any it has at the end of
+                             * the played line's */
+  AK_MOTIF_THREAT,          /* when no other motif applies: both lines fill
+                             * the window, and at the end of the played
+                             * line's window the opponent, were it to move,
+                             * has a capture larger than any it has at the
+                             * end of the best line's */
 } AkMotifKind;
 
-#define AK_N_MOTIF_KINDS (AK_MOTIF_FEWER_SEEDS + 1)
+#define AK_N_MOTIF_KINDS (AK_MOTIF_THREAT + 1)
 
 typedef struct
 {
@@ -123,6 +133,14 @@ typedef struct
   guint       best_seeds;   /* fewer seeds: the mover's seeds on the board
                              * at the end of the best line's window (seeds:
                              * of the played line's) */
+  int         capture_move; /* later capture, threat: the move that would
+                             * capture, after the window's last ply (ply
+                             * and line: the whole window of the cited
+                             * line, the best line's for a later capture);
+                             * hole, seeds, n_holes: its capture;
+                             * other_seeds: the largest capture the same
+                             * side has there at the end of the other
+                             * line's window; AK_MOVE_NONE otherwise */
 } AkMotif;
 
 void         ak_motif_clear           (AkMotif         *motif);

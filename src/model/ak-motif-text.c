@@ -318,6 +318,8 @@ dup_phrase (const AkMotif *motif)
 
     case AK_MOTIF_LOSES_SEEDS:
     case AK_MOTIF_FEWER_SEEDS:
+    case AK_MOTIF_LATER_CAPTURE:
+    case AK_MOTIF_THREAT:
       /* Written with its line by ak_motif_text_describe(). */
       return NULL;
 
@@ -409,6 +411,82 @@ dup_loses_seeds (const AkMotif *motif)
                           motif->best_taken[motif->side], name, motif->best_taken[opponent]);
 }
 
+/* A capture waiting at the window's end: for you after the best line
+ * (later capture), or for the opponent after the line played (threat). */
+static char *
+dup_window_end (const AkMotif *motif)
+{
+  gboolean threat = motif->kind == AK_MOTIF_THREAT;
+  g_autofree char *line = dup_line (motif, threat ? 1 : 0);
+  g_autofree char *capture = NULL;
+  g_autofree char *other = NULL;
+  const char *opponent = ak_side_name (AK_SIDE_OTHER (motif->side));
+  char move = hole_char (motif->capture_move);
+  char hole = hole_char (motif->hole);
+
+  if (motif->variant == AK_VARIANT_ADJI_KUI_2)
+    /* Translators: a capture waiting at the end of a line: a casa, its
+     * hole and the move that takes it, like “the casa at c with D” */
+    capture = g_strdup_printf (_("the casa at %c with %c"), hole, move);
+  else if (motif->n_holes > 1)
+    /* Translators: a capture waiting at the end of a line (Adji Kui I): a
+     * chain of holes holding 2 or 3, the seeds, the move and the chain's
+     * first hole, like “a chain of 2s and 3s worth 7 seeds with D, back
+     * from c” */
+    capture = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "a chain of 2s and 3s worth %u seed with %c, back from %c",
+                                            "a chain of 2s and 3s worth %u seeds with %c, back from %c",
+                                            motif->seeds),
+                               motif->seeds, move, hole);
+  else
+    /* Translators: a capture waiting at the end of a line (Adji Kui I):
+     * one hole, like “3 seeds at c with D” */
+    capture = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%u seed at %c with %c",
+                                            "%u seeds at %c with %c",
+                                            motif->seeds),
+                               motif->seeds, hole, move);
+
+  if (threat)
+    {
+      if (motif->other_seeds == 0)
+        /* Translators: a mistake explained: after the line that follows
+         * the move, the opponent could capture on its turn, and your next
+         * move in that line does not stop it, where after the best line it
+         * could capture nothing; the opponent, the line, the capture, like
+         * “leaves North a threat, after the line B d C b - c -, to capture 3
+         * seeds at c with D, where after the best line it could capture
+         * nothing” */
+        return g_strdup_printf (_("leaves %s a threat, after the line %s, to capture %s, where after the best line it could capture nothing"),
+                                opponent, line, capture);
+      /* Translators: as “leaves North a threat, after the line B d C b - c
+       * -, to capture 3 seeds at c with D”, then the largest capture the
+       * best line leaves it, like “, where after the best line it could
+       * capture at most 2” */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "leaves %s a threat, after the line %s, to capture %s, where after the best line it could capture at most %u",
+                                           "leaves %s a threat, after the line %s, to capture %s, where after the best line it could capture at most %u",
+                                           motif->other_seeds),
+                              opponent, line, capture, motif->other_seeds);
+    }
+  if (motif->other_seeds == 0)
+    /* Translators: a mistake explained: after the best move's line you
+     * could capture on your turn, where after the line played you could
+     * capture nothing; the line (from the best move), then the capture,
+     * like “misses the line d C b B e F a D, after which you capture 3
+     * seeds at c with f; after your line you could capture nothing” */
+    return g_strdup_printf (_("misses the line %s, after which you capture %s; after your line you could capture nothing"),
+                            line, capture);
+  /* Translators: as “misses the line d C b B e F a D, after which you
+   * capture 3 seeds at c with f”, then the largest capture the line played
+   * leaves you, like “; after your line you could capture at most 2” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "misses the line %s, after which you capture %s; after your line you could capture at most %u",
+                                       "misses the line %s, after which you capture %s; after your line you could capture at most %u",
+                                       motif->other_seeds),
+                          line, capture, motif->other_seeds);
+}
+
 /**
  * ak_motif_text_describe:
  * @motif: a motif found by ak_motif_find()
@@ -417,7 +495,9 @@ dup_loses_seeds (const AkMotif *motif)
  * move: “lets North capture a casa at c with D (−4)”, “misses the casa at
  * E with f (+4)”, “stops on your own four at f and captures nothing, where
  * e captures 4 seeds”, “leaves you 4 of the 12 seeds on the board after the
- * line B d C b - c -, where d leaves you 9”.  Translated, with the plural
+ * line B d C b - c -, where d leaves you 9”, “leaves North a threat, after
+ * the line B d C b - c -, to capture 3 seeds at c with D, where after the
+ * best line it could capture nothing”.  Translated, with the plural
  * forms of the seeds.
  *
  * Returns: (transfer full) (nullable): the phrase, or %NULL for
@@ -438,6 +518,8 @@ ak_motif_text_describe (const AkMotif *motif)
     return dup_loses_seeds (motif);
   if (motif->kind == AK_MOTIF_FEWER_SEEDS)
     return dup_fewer_seeds (motif);
+  if (motif->kind == AK_MOTIF_LATER_CAPTURE || motif->kind == AK_MOTIF_THREAT)
+    return dup_window_end (motif);
 
   phrase = dup_phrase (motif);
   if (phrase == NULL)

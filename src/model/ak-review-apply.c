@@ -130,6 +130,41 @@ change_take_review_lines (AkReviewChange *change,
     }
 }
 
+/* "casa at E, 4.86 seeds better": what the best move does, then how many
+ * seeds (hundredths, @loss) it was better by; "casa at E, proved 4 seeds
+ * better" where both values are proved (by the endgame tables, or a
+ * search to the game's end): the seeds are then exact. */
+char *
+_ak_review_format_better (const char *what,
+                          int         loss,
+                          gboolean    proved)
+{
+  g_autofree char *better = NULL;
+
+  if (proved)
+    {
+      gulong seeds = (gulong) MAX (loss, 0) / AK_SCORE_SEED;
+
+      better = g_strdup_printf ("%lu", seeds);
+      /* Translators: a review's words at a mistake, after "Best was" and
+       * the best move's letter, where both values are proved: what the
+       * best move does (%s, like "casa at E"), then how many seeds it was
+       * better by (%s, a whole number) */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, proved %s seed better",
+                                           "%s, proved %s seeds better", seeds),
+                              what, better);
+    }
+  better = g_strdup_printf ("%d.%02d", loss / AK_SCORE_SEED, loss % AK_SCORE_SEED);
+  /* Translators: a review's words at a mistake, after "Best was" and the
+   * best move's letter: what the best move does (%s, like "casa at E"),
+   * then how many seeds it was better by (%s, like "4.00") */
+  /* A number with decimals takes the plural's form in English whatever
+   * it is: the count chosen by is the hundredths. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s seed better",
+                                       "%s, %s seeds better", (gulong) MAX (loss, 0)),
+                          what, better);
+}
+
 /* The words a review's comment at a mistake starts with, in the language
  * the app runs in: a review's best line is known by them. */
 static const char *
@@ -176,7 +211,6 @@ line_comment (AkReview *self,
   const Ply *next = &self->plies[index + 1];
   const AkPosition *pos = ak_history_get_position (ply->history);
   g_autofree char *what = ak_review_describe_move (pos, &self->rules, ply->pv[0]);
-  g_autofree char *better = NULL;
   g_autofree char *best = NULL;
   /* Why the move played was worse, when a motif tells it: its reply is
    * the best line from the position after it. */
@@ -185,18 +219,9 @@ line_comment (AkReview *self,
                                                 next->searched ? next->pv_length : 0,
                                                 ply->pv, ply->pv_length);
 
-  if (ak_eval_get_kind (&ply->eval) == AK_VALUE_PROVED &&
-      ak_eval_get_kind (&next->eval) == AK_VALUE_PROVED)
-    better = g_strdup_printf ("%d", next->loss / AK_SCORE_SEED);
-  else
-    better = g_strdup_printf ("%d.%02d", next->loss / AK_SCORE_SEED, next->loss % AK_SCORE_SEED);
-  /* Translators: a review's words at a mistake, after "Best was" and
-   * the best move's letter: what the best move does (%s, like "casa at
-   * E"), then how many seeds it was better by (%s, like "4.00" or "4") */
-  best = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s seed better",
-                                       "%s, %s seeds better",
-                                       (gulong) (next->loss + AK_SCORE_SEED / 2) / AK_SCORE_SEED),
-                          what, better);
+  best = _ak_review_format_better (what, next->loss,
+                                   ak_eval_get_kind (&ply->eval) == AK_VALUE_PROVED &&
+                                   ak_eval_get_kind (&next->eval) == AK_VALUE_PROVED);
   return g_strdup_printf ("%s %c: %s%s%s", best_was (),
                           ply->pv[0] == AK_MOVE_PASS ? '-' : ak_hole_to_char (ply->pv[0]),
                           best, why != NULL ? "; " : "", why != NULL ? why : "");

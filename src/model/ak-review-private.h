@@ -57,4 +57,9 @@ struct _AkReview
 
 gboolean _ak_review_is_line (const AkGameNode *first);
 
+/* ak-review-apply.c, for tests */
+char *_ak_review_format_better (const char *what,
+                                int         loss,
+                                gboolean    proved);
+
 G_END_DECLS

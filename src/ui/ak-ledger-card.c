@@ -7,6 +7,9 @@
  * from the board, total, and the holes and bank each has in the next
  * game), then the holes bought at the rebuild, and each player's marked
  * moves once the game has any (a review's, or a person's: ?! ? ??).
+ * A reviewed game shows each player's accuracy in the table, as the
+ * performance report counts it (ak-report-dialog.c); a game not reviewed
+ * shows no line for it, rather than a zero.
  * Lines that do not apply yet (a game in progress, a game not rebuilt
  * from) are hidden rather than shown empty.
  *
@@ -24,6 +27,8 @@
 #include <glib/gi18n.h>
 
 #include "ak-ledger-card.h"
+#include "ak-report-dialog.h"
+#include "ak-review-report.h"
 
 struct _AkLedgerCard
 {
@@ -48,6 +53,9 @@ struct _AkLedgerCard
   GtkWidget     *bank_caption;
   GtkWidget     *bank_south;
   GtkWidget     *bank_north;
+  GtkWidget     *accuracy_caption;
+  GtkLabel      *accuracy_south;
+  GtkLabel      *accuracy_north;
   GtkLabel      *purchases;
   GtkLabel      *marks;
 
@@ -58,6 +66,7 @@ struct _AkLedgerCard
   GSignalGroup  *match_signals;
   GSignalGroup  *ledger_signals;
   GSignalGroup  *game_signals;     /* the match's current game: the names */
+  GSignalGroup  *shown_signals;    /* the card's own game: its review */
 
   guint          position;         /* the game's index in the match */
   char          *summary;
@@ -226,6 +235,58 @@ show_line (GtkWidget *caption,
   gtk_widget_set_visible (north, visible);
 }
 
+/* Each player's accuracy in a reviewed game: the card follows its game,
+ * which a review, its undo or a file's values may change at any time. */
+static void
+update_accuracy (AkLedgerCard *self)
+{
+  AkGame *game = NULL;
+  GtkLabel *labels[2] = { self->accuracy_south, self->accuracy_north };
+  gboolean shown = FALSE;
+
+  if (self->entry != NULL && self->match != NULL &&
+      self->position < ak_match_get_n_games (self->match))
+    game = ak_match_get_game (self->match, self->position);
+  g_signal_group_set_target (self->shown_signals, game);
+
+  if (game != NULL && ak_report_game_is_reviewed (game))
+    {
+      g_autoptr(AkReviewReport) report = NULL;
+      int thresholds[AK_REVIEW_N_MARKS];
+
+      g_autofree char *seeds = NULL;
+      g_autofree char *tooltip = NULL;
+
+      ak_report_get_thresholds (thresholds);
+      report = ak_review_report_new (&game, 1, thresholds);
+      seeds = g_strdup_printf ("%.2f", thresholds[AK_REVIEW_MARK_INACCURACY] /
+                                       (double) AK_SCORE_SEED);
+      /* Translators: the tooltip of the accuracy in the match ledger;
+       * %s is the least loss of a ?!, in seeds, like “2.00” */
+      tooltip = g_strdup_printf (_("The share of each player’s moves with a choice that lost "
+                                   "less than %s seeds, less than a ?!"), seeds);
+      gtk_widget_set_tooltip_text (self->accuracy_caption, tooltip);
+      for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+        {
+          g_autofree char *text = NULL;
+          double percent;
+
+          if (ak_review_report_get_accuracy (report, side, &percent))
+            {
+              text = ak_report_format_accuracy (percent);
+              shown = TRUE;
+            }
+          /* A player whose every move was forced has no accuracy. */
+          gtk_label_set_label (labels[side], text != NULL ? text : "–");
+        }
+    }
+  show_line (self->accuracy_caption, GTK_WIDGET (self->accuracy_south),
+             GTK_WIDGET (self->accuracy_north), shown);
+  if (!shown)
+    for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+      gtk_label_set_label (labels[side], "");
+}
+
 /* The first and the last card of the ledger round its corners: on the
  * row of the list that holds the card. */
 static void
@@ -273,6 +334,7 @@ update (AkLedgerCard *self)
 
   if (entry == NULL)
     {
+      update_accuracy (self);
       update_ends (self);
       return;
     }
@@ -349,6 +411,7 @@ update (AkLedgerCard *self)
   gtk_widget_set_visible (GTK_WIDGET (self->purchases), purchases != NULL);
 
   update_marks (self, names, short_names);
+  update_accuracy (self);
 
   /* What a screen reader says of the card as a whole. */
   if (finished)
@@ -412,6 +475,21 @@ ledger_items_changed_cb (AkLedgerCard *self,
 }
 
 static void
+shown_game_changed_cb (AkLedgerCard *self,
+                       AkGame       *game)
+{
+  update_accuracy (self);
+}
+
+static void
+thresholds_changed_cb (AkLedgerCard *self,
+                       const char   *key,
+                       GSettings    *settings)
+{
+  update_accuracy (self);
+}
+
+static void
 names_changed_cb (AkLedgerCard *self,
                   GParamSpec   *pspec,
                   AkGame       *game)
@@ -428,6 +506,7 @@ ak_ledger_card_dispose (GObject *object)
   g_clear_object (&self->match_signals);
   g_clear_object (&self->ledger_signals);
   g_clear_object (&self->game_signals);
+  g_clear_object (&self->shown_signals);
   g_clear_object (&self->entry);
   g_clear_object (&self->match);
 
@@ -567,6 +646,9 @@ ak_ledger_card_class_init (AkLedgerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkLedgerCard, bank_caption);
   gtk_widget_class_bind_template_child (widget_class, AkLedgerCard, bank_south);
   gtk_widget_class_bind_template_child (widget_class, AkLedgerCard, bank_north);
+  gtk_widget_class_bind_template_child (widget_class, AkLedgerCard, accuracy_caption);
+  gtk_widget_class_bind_template_child (widget_class, AkLedgerCard, accuracy_south);
+  gtk_widget_class_bind_template_child (widget_class, AkLedgerCard, accuracy_north);
   gtk_widget_class_bind_template_child (widget_class, AkLedgerCard, purchases);
   gtk_widget_class_bind_template_child (widget_class, AkLedgerCard, marks);
 }
@@ -574,6 +656,8 @@ ak_ledger_card_class_init (AkLedgerCardClass *klass)
 static void
 ak_ledger_card_init (AkLedgerCard *self)
 {
+  GSettings *settings;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* The entry's other properties are bound in the template. */
@@ -591,6 +675,14 @@ ak_ledger_card_init (AkLedgerCard *self)
                                  G_CALLBACK (names_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "notify::north-name",
                                  G_CALLBACK (names_changed_cb), self, G_CONNECT_SWAPPED);
+  self->shown_signals = g_signal_group_new (AK_TYPE_GAME);
+  g_signal_group_connect_object (self->shown_signals, "changed",
+                                 G_CALLBACK (shown_game_changed_cb), self, G_CONNECT_SWAPPED);
+  /* The accuracy counts the moves within the Preferences' ?!. */
+  settings = ak_report_get_settings ();
+  if (settings != NULL)
+    g_signal_connect_object (settings, "changed::review-inaccuracy",
+                             G_CALLBACK (thresholds_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 /**

@@ -230,6 +230,11 @@ show_explanation (GtkWidget  *cell,
 
   if (node != NULL && ak_review_node_get_mark (node) > AK_REVIEW_MARK_NONE)
     explanation = ak_review_dup_explanation (node);
+  /* Most cells have none, and had none: a row bound again as a long list
+   * scrolls touches neither its tooltip nor what it tells the
+   * accessibility bus. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (cell), explanation) == 0)
+    return;
   gtk_widget_set_tooltip_text (cell, explanation);
   if (explanation != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

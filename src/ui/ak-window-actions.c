@@ -89,6 +89,7 @@ ak_window_update_actions (AkWindow *self)
   gtk_widget_action_set_enabled (widget, "win.show-result",
                                  ak_table_get_stage (table) != AK_TABLE_STAGE_PLAYING);
   ak_window_review_update_actions (self);
+  ak_window_update_report_action (self);
 }
 
 /* New games */
@@ -957,4 +958,5 @@ ak_window_class_add_actions (GtkWidgetClass *widget_class)
                                        "win.go-last", NULL);
   ak_window_class_add_keys (widget_class);
   ak_window_class_add_review_actions (widget_class);
+  ak_window_class_add_report_actions (widget_class);
 }

@@ -225,10 +225,6 @@ ak_window_follow_table (AkWindow *self)
                                  G_CALLBACK (game_state_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "changed",
                                  G_CALLBACK (ak_window_update_title), self, G_CONNECT_SWAPPED);
-  /* A mark set or taken away by hand enables Look Deeper or not. */
-  g_signal_group_connect_object (self->game_signals, "changed",
-                                 G_CALLBACK (ak_window_review_update_actions), self,
-                                 G_CONNECT_SWAPPED);
   self->match_signals = g_signal_group_new (AK_TYPE_MATCH);
   g_signal_group_connect_object (self->match_signals, "changed",
                                  G_CALLBACK (match_changed_cb), self, G_CONNECT_SWAPPED);

@@ -110,26 +110,39 @@ dup_explanation (GArray     *moves,
   return NULL;
 }
 
-/* Whether the main line of @game has a move marked ?! or worse, within
- * MAX_WALKED_PLIES: found once each time the game changes, so that a
- * game without marks costs nothing as the user steps through it. */
+/* Whether the main line of @game has a move marked ?! or worse within its
+ * first MAX_WALKED_PLIES moves: found once each time the game changes, so
+ * that a game without marks costs nothing as the user steps through it,
+ * and a walk of a very long game stops early (no review marks a game that
+ * long, and where play stands is not looked for: finding it walks the
+ * whole main line). */
 static gboolean
 game_has_marks (AkGame *game)
 {
   AkGameNode *node = ak_game_get_root (game);
-  gboolean found = FALSE;
 
-  /* Where play stands is known without a walk: a long game stops here. */
-  if (ak_game_get_live_node (game)->ply > MAX_WALKED_PLIES)
-    return FALSE;
   for (guint n = 0; node->children != NULL && node->children->len > 0; n++)
     {
       if (n >= MAX_WALKED_PLIES)
         return FALSE;
       node = g_ptr_array_index (node->children, 0);
-      found = found || ak_review_node_get_mark (node) >= AK_REVIEW_MARK_INACCURACY;
+      if (ak_review_node_get_mark (node) >= AK_REVIEW_MARK_INACCURACY)
+        return TRUE;
     }
-  return found;
+  return FALSE;
+}
+
+/**
+ * ak_window_get_has_marks:
+ * @self: a window
+ *
+ * Returns: whether the game shown has a move marked `?!` or worse on its
+ *   main line, as last found when it changed
+ */
+gboolean
+ak_window_get_has_marks (AkWindow *self)
+{
+  return self->mistakes != NULL && self->game != NULL && self->mistakes->reviewed;
 }
 
 static void
@@ -343,6 +356,9 @@ game_changed_cb (AkWindow *self)
   self->mistakes->moments_stale = TRUE;
   self->mistakes->reviewed = self->game != NULL && game_has_marks (self->game);
   ak_window_update_mistakes (self);
+  /* Look Deeper follows the marks found here, set or taken away by hand
+   * or by a review. */
+  ak_window_review_update_actions (self);
 }
 
 static void

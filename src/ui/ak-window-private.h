@@ -151,6 +151,12 @@ void        ak_window_update_status        (AkWindow        *self);
 void        ak_window_set_game_with_players (AkWindow       *self,
                                              AkGame         *game);
 
+/* ak-window-toasts.c */
+void        ak_window_show_toast_with_button (AkWindow      *self,
+                                              const char    *title,
+                                              const char    *button_label,
+                                              const char    *action_name);
+
 /* ak-window-toasts.c, for tests */
 AdwToast   *_ak_window_get_toast           (AkWindow        *self);
 void        _ak_window_log_toasts          (GPtrArray       *log);
@@ -177,7 +183,6 @@ void        ak_window_class_add_review_actions (GtkWidgetClass *widget_class);
 gboolean    ak_window_review_can_revert    (AkWindow        *self);
 gboolean    ak_window_take_back_review     (AkWindow        *self);
 void        ak_window_review_update_actions (AkWindow       *self);
-void        _ak_window_set_marks_walk_chunk (guint           n_moves);
 gboolean    ak_window_review_is_running    (AkWindow        *self);
 
 /* ak-window-mistakes.c */
@@ -185,6 +190,11 @@ void        ak_window_class_add_mistake_actions (GtkWidgetClass *widget_class);
 void        ak_window_init_mistakes        (AkWindow        *self);
 void        ak_window_dispose_mistakes     (AkWindow        *self);
 void        ak_window_update_mistakes      (AkWindow        *self);
+gboolean    ak_window_get_has_marks        (AkWindow        *self);
+
+/* ak-window-report.c */
+void        ak_window_class_add_report_actions (GtkWidgetClass *widget_class);
+void        ak_window_update_report_action (AkWindow        *self);
 
 /* ak-window-keys.c */
 void        ak_window_class_add_keys       (GtkWidgetClass  *widget_class);

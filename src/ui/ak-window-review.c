@@ -266,122 +266,6 @@ review_is_running (AkWindow *self)
   return review != NULL && review->cancellable != NULL;
 }
 
-/* Whether the game shown has a marked move, for the action's state, found
- * by walking its main line at most MARKS_WALK_CHUNK moves at a time: a
- * game of a million plies holds the main loop up no longer than a short
- * one.  What is found holds until the game or its tree changes. */
-#define MARKS_WALK_CHUNK 20000
-
-static guint marks_walk_chunk = MARKS_WALK_CHUNK;
-
-typedef struct
-{
-  AkWindow   *window;     /* owns this */
-  GWeakRef    game;       /* the game walked */
-  guint       serial;     /* its serial then */
-  AkGameNode *at;         /* where the walk stands, or NULL when done */
-  gboolean    has_marks;
-  guint       idle_id;
-} MarksWalk;
-
-static void
-marks_walk_free (gpointer data)
-{
-  MarksWalk *walk = data;
-
-  g_clear_handle_id (&walk->idle_id, g_source_remove);
-  g_weak_ref_clear (&walk->game);
-  g_free (walk);
-}
-
-/* Whether @walk is of the game @self shows, as it is now. */
-static gboolean
-marks_walk_is_current (MarksWalk *walk,
-                       AkWindow  *self)
-{
-  g_autoptr(AkGame) game = g_weak_ref_get (&walk->game);
-
-  return game != NULL && game == self->game && walk->serial == ak_game_get_serial (game);
-}
-
-/* Walks on a chunk of the main line.  Returns whether the walk is done. */
-static gboolean
-marks_walk_step (MarksWalk *walk)
-{
-  for (guint n = 0; walk->at != NULL && n < marks_walk_chunk; n++)
-    {
-      AkGameNode *node = walk->at;
-
-      if (node->children == NULL || node->children->len == 0)
-        walk->at = NULL;
-      else if (ak_review_node_get_mark (g_ptr_array_index (node->children, 0)) !=
-               AK_REVIEW_MARK_NONE)
-        {
-          walk->has_marks = TRUE;
-          walk->at = NULL;
-        }
-      else
-        walk->at = g_ptr_array_index (node->children, 0);
-    }
-  return walk->at == NULL;
-}
-
-static gboolean
-marks_walk_idle_cb (gpointer data)
-{
-  MarksWalk *walk = data;
-  AkWindow *self = walk->window;
-
-  if (self->game == NULL)
-    {
-      walk->idle_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  /* The game changed meanwhile: the walk starts again from its root. */
-  if (marks_walk_is_current (walk, self) && !marks_walk_step (walk))
-    return G_SOURCE_CONTINUE;
-  walk->idle_id = 0;
-  ak_window_review_update_actions (self);
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-game_has_marks (AkWindow *self)
-{
-  MarksWalk *walk = g_object_get_data (G_OBJECT (self), "ak-review-marks-walk");
-
-  if (walk == NULL)
-    {
-      walk = g_new0 (MarksWalk, 1);
-      walk->window = self;
-      g_weak_ref_init (&walk->game, NULL);
-      g_object_set_data_full (G_OBJECT (self), "ak-review-marks-walk", walk, marks_walk_free);
-    }
-  if (marks_walk_is_current (walk, self))
-    return walk->has_marks;
-
-  g_weak_ref_set (&walk->game, self->game);
-  walk->serial = ak_game_get_serial (self->game);
-  walk->at = ak_game_get_root (self->game);
-  walk->has_marks = FALSE;
-  if (!marks_walk_step (walk) && walk->idle_id == 0)
-    walk->idle_id = g_idle_add_full (G_PRIORITY_LOW, marks_walk_idle_cb, walk, NULL);
-  return walk->has_marks;
-}
-
-/**
- * _ak_window_set_marks_walk_chunk:
- * @n_moves: how many moves the walk for marks takes at a time, or 0 for
- *   the default
- *
- * For tests: a walk of a short game in several steps.
- */
-void
-_ak_window_set_marks_walk_chunk (guint n_moves)
-{
-  marks_walk_chunk = n_moves > 0 ? n_moves : MARKS_WALK_CHUNK;
-}
-
 /**
  * ak_window_review_update_actions:
  * @self: a window
@@ -394,7 +278,7 @@ ak_window_review_update_actions (AkWindow *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-deeper",
                                  self->game != NULL && !review_is_running (self) &&
-                                 game_has_marks (self));
+                                 ak_window_get_has_marks (self));
 }
 
 /* While a review or a deeper look runs, neither can start, and the bar
@@ -536,7 +420,7 @@ show_review_result (AkWindow     *self,
   review->changes = g_steal_pointer (&changes);
   review->changes_deeper = review->deeper;
   summary = review->deeper ? deeper_summary (finished) : review_summary (self, finished);
-  ak_window_show_toast (self, summary);
+  ak_window_show_toast_with_button (self, summary, _("_Report"), "win.review-report");
   ak_window_update_actions (self);
 }
 

@@ -50,6 +50,26 @@ void
 ak_window_show_toast (AkWindow   *self,
                       const char *title)
 {
+  ak_window_show_toast_with_button (self, title, NULL, NULL);
+}
+
+/**
+ * ak_window_show_toast_with_button:
+ * @self: a window
+ * @title: what to say, as plain text
+ * @button_label: (nullable): the label of a button, with a mnemonic, or
+ *   %NULL for none
+ * @action_name: (nullable): the action the button activates
+ *
+ * Shows a toast as ak_window_show_toast () does, with a button; a toast
+ * with a button stays a little longer, for the time to reach it.
+ */
+void
+ak_window_show_toast_with_button (AkWindow   *self,
+                                  const char *title,
+                                  const char *button_label,
+                                  const char *action_name)
+{
   gint64 now = g_get_monotonic_time ();
   g_autofree char *valid = NULL;
 
@@ -66,6 +86,8 @@ ak_window_show_toast (AkWindow   *self,
   if (self->toast != NULL && now - self->toast_shown < TOAST_REFRESH_US)
     {
       adw_toast_set_title (self->toast, title);
+      adw_toast_set_button_label (self->toast, button_label);
+      adw_toast_set_action_name (self->toast, action_name);
       return;
     }
 
@@ -80,7 +102,9 @@ ak_window_show_toast (AkWindow   *self,
   self->toast = adw_toast_new (title);
   adw_toast_set_use_markup (self->toast, FALSE);
   self->toast_shown = now;
-  adw_toast_set_timeout (self->toast, 3);
+  adw_toast_set_timeout (self->toast, button_label != NULL ? 6 : 3);
+  adw_toast_set_button_label (self->toast, button_label);
+  adw_toast_set_action_name (self->toast, action_name);
   g_signal_connect_object (self->toast, "dismissed",
                            G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->toast));

@@ -171,7 +171,7 @@ cited_line (const AkMotif *motif,
 {
   guint n = 0;
 
-  if (motif->kind == AK_MOTIF_MISSES_CAPTURE)
+  if (motif->kind == AK_MOTIF_MISSES_CAPTURE || motif->kind == AK_MOTIF_LATER_CAPTURE)
     {
       for (guint i = 0; i < best_length; i++)
         moves[n++] = best_line[i];
@@ -207,6 +207,96 @@ seeds_at (const AkHistory *history,
           seeds += g_array_index (trace->captures, AkCapture, k).seeds;
     }
   return seeds;
+}
+
+/* The seeds @side captures at @pos with @move, were it @side's turn: 0 if
+ * the move is refused; @trace holds the capture. */
+static guint
+capture_with (const AkPosition *pos,
+              const AkRules    *rules,
+              AkSide            side,
+              int               move,
+              AkTrace          *trace)
+{
+  AkPosition turn = *pos;
+
+  turn.side = side;
+  if (ak_position_owner (&turn, move) != side ||
+      ak_position_play_traced (&turn, rules, move, trace) != AK_VERDICT_LEGAL)
+    return 0;
+  return trace->captured;
+}
+
+/* A later capture or a threat: the capture stated is there at the end of
+ * the cited line's window (@end), the other line's window ends without
+ * one as large, its largest as stated; a threat stands after the mover's
+ * next move in the played line. */
+static char *
+check_window_end (const AkHistory  *history,
+                  const AkMotif    *motif,
+                  const AkPosition *end,
+                  const guint8     *moves,
+                  guint             n,
+                  const guint8     *played_line,
+                  guint             played_length,
+                  const guint8     *best_line,
+                  guint             best_length)
+{
+  const AkRules *rules = ak_history_get_rules (history);
+  gboolean threat = motif->kind == AK_MOTIF_THREAT;
+  AkSide side = threat ? AK_SIDE_OTHER (motif->side) : motif->side;
+  g_autoptr(AkHistory) other = ak_history_copy_tail (history);
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+  guint8 other_moves[AK_REVIEW_MAX_LINE + 1];
+  guint other_n = 0;
+  guint top = 0;
+
+  if (motif->ply != AK_MOTIF_PLIES - 1)
+    return g_strdup ("not the window's end");
+  if (!threat && end->side != side)
+    return g_strdup ("the mover is not to move at the window's end");
+  if (capture_with (end, rules, side, motif->capture_move, trace) != motif->seeds ||
+      motif->seeds == 0 || trace->captures->len != motif->n_holes ||
+      g_array_index (trace->captures, AkCapture, 0).hole != motif->hole)
+    return g_strdup_printf ("%c does not capture %u seeds at %c there",
+                            move_char (motif->capture_move), motif->seeds,
+                            move_char (motif->hole));
+
+  /* The other line's window. */
+  if (threat)
+    for (guint i = 0; i < best_length; i++)
+      other_moves[other_n++] = best_line[i];
+  else
+    {
+      other_moves[other_n++] = (guint8) motif->move;
+      for (guint i = 0; i < played_length; i++)
+        other_moves[other_n++] = played_line[i];
+    }
+  if (other_n < AK_MOTIF_PLIES)
+    return g_strdup ("the other line is shorter than the window");
+  for (guint i = 0; i < AK_MOTIF_PLIES; i++)
+    if (ak_history_is_over (other) ||
+        ak_history_play (other, other_moves[i], NULL, NULL) != AK_VERDICT_LEGAL)
+      return g_strdup_printf ("the other line stops at ply %u", i);
+  if (ak_history_is_over (other))
+    return g_strdup ("the other line ends the game");
+  for (int m = 0; m < AK_N_HOLES; m++)
+    top = MAX (top, capture_with (ak_history_get_position (other), rules, side, m, trace));
+  if (top != motif->other_seeds || top >= motif->seeds)
+    return g_strdup_printf ("the other line leaves a capture of %u", top);
+
+  /* A threat: the mover's next move in the line does not take it away. */
+  if (threat && n > AK_MOTIF_PLIES)
+    {
+      AkPosition after = *end;
+
+      if (ak_position_play (&after, rules, moves[AK_MOTIF_PLIES], NULL) != AK_VERDICT_LEGAL ||
+          after.side != side || ak_position_status (&after, rules) != AK_STATUS_MOVE ||
+          capture_with (&after, rules, side, motif->capture_move, trace) != motif->seeds ||
+          g_array_index (trace->captures, AkCapture, 0).hole != motif->hole)
+        return g_strdup ("the next move of the line takes the threat away");
+    }
+  return NULL;
 }
 
 /* What is wrong with @motif's claim, or NULL: replays its cited line with
@@ -467,6 +557,13 @@ check_claim (const AkHistory *history,
                                   motif->seeds, motif->best_seeds);
         return NULL;
       }
+
+    case AK_MOTIF_LATER_CAPTURE:
+    case AK_MOTIF_THREAT:
+      if (ak_history_is_over (game))
+        return g_strdup ("the game is over at the window's end");
+      return check_window_end (history, motif, pos, moves, n, played_line, played_length,
+                               best_line, best_length);
 
     case AK_MOTIF_NONE:
     default:

@@ -90,6 +90,94 @@ seeds_at (const AkHistory *history,
   return seeds;
 }
 
+/* The seeds @side would capture at @pos with @move on its turn, 0 if the
+ * move is refused; @trace holds the capture. */
+static guint
+capture_with (const AkPosition *pos,
+              const AkRules    *rules,
+              AkSide            side,
+              int               move,
+              AkTrace          *trace)
+{
+  AkPosition turn = *pos;
+
+  turn.side = side;
+  if (ak_position_owner (&turn, move) != side ||
+      ak_position_play_traced (&turn, rules, move, trace) != AK_VERDICT_LEGAL)
+    return 0;
+  return trace->captured;
+}
+
+/* A later capture or a threat: the capture is there at the cited window's
+ * end (@end), the other line's window ends with none as large (its largest
+ * as stated), and a threat stands after the mover's next move. */
+static void
+check_window_end (const AkHistory  *history,
+                  const AkMotif    *motif,
+                  const AkPosition *end,
+                  const guint8     *moves,
+                  guint             n,
+                  const guint8     *played_line,
+                  guint             played_line_length,
+                  const guint8     *best_line,
+                  guint             best_line_length)
+{
+  const AkRules *rules = ak_history_get_rules (history);
+  gboolean threat = motif->kind == AK_MOTIF_THREAT;
+  AkSide side = threat ? AK_SIDE_OTHER (motif->side) : motif->side;
+  g_autoptr(AkHistory) other = ak_history_copy (history);
+  g_autoptr(AkTrace) trace = ak_trace_new ();
+  guint8 other_moves[64];
+  guint other_n = 0;
+  guint top = 0;
+
+  g_assert_cmpuint (motif->ply, ==, AK_MOTIF_PLIES - 1);
+  if (!threat)
+    g_assert_cmpint (end->side, ==, side);
+  g_assert_cmpuint (motif->seeds, >, 0);
+  g_assert_cmpuint (capture_with (end, rules, side, motif->capture_move, trace), ==,
+                    motif->seeds);
+  g_assert_cmpuint (trace->captures->len, ==, motif->n_holes);
+  g_assert_cmpint (g_array_index (trace->captures, AkCapture, 0).hole, ==, motif->hole);
+
+  if (threat)
+    {
+      other_n = MIN (best_line_length, G_N_ELEMENTS (other_moves));
+      memcpy (other_moves, best_line, other_n);
+    }
+  else
+    {
+      other_moves[other_n++] = (guint8) motif->move;
+      for (guint i = 0; i < played_line_length && other_n < G_N_ELEMENTS (other_moves); i++)
+        other_moves[other_n++] = played_line[i];
+    }
+  g_assert_cmpuint (other_n, >=, AK_MOTIF_PLIES);
+  for (guint i = 0; i < AK_MOTIF_PLIES; i++)
+    {
+      g_assert_false (ak_history_is_over (other));
+      g_assert_cmpint (ak_history_play (other, other_moves[i], NULL, NULL), ==,
+                       AK_VERDICT_LEGAL);
+    }
+  g_assert_false (ak_history_is_over (other));
+  for (int m = 0; m < AK_N_HOLES; m++)
+    top = MAX (top, capture_with (ak_history_get_position (other), rules, side, m, trace));
+  g_assert_cmpuint (top, ==, motif->other_seeds);
+  g_assert_cmpuint (top, <, motif->seeds);
+
+  if (threat && n > AK_MOTIF_PLIES)
+    {
+      AkPosition after = *end;
+
+      g_assert_cmpint (ak_position_play (&after, rules, moves[AK_MOTIF_PLIES], NULL), ==,
+                       AK_VERDICT_LEGAL);
+      g_assert_cmpint (after.side, ==, side);
+      g_assert_cmpint (ak_position_status (&after, rules), ==, AK_STATUS_MOVE);
+      g_assert_cmpuint (capture_with (&after, rules, side, motif->capture_move, trace), ==,
+                        motif->seeds);
+      g_assert_cmpint (g_array_index (trace->captures, AkCapture, 0).hole, ==, motif->hole);
+    }
+}
+
 /* Replays the line @motif cites and checks that what it claims happens
  * there: the capture at its hole with its seeds, the pass, the ending. */
 static void
@@ -104,7 +192,8 @@ check_claim (const AkHistory *history,
   g_autoptr(AkTrace) trace = ak_trace_new ();
   guint8 moves[64];
   guint n;
-  gboolean best = motif->kind == AK_MOTIF_MISSES_CAPTURE;
+  gboolean best = motif->kind == AK_MOTIF_MISSES_CAPTURE ||
+                  motif->kind == AK_MOTIF_LATER_CAPTURE;
 
   if (best)
     {
@@ -306,6 +395,11 @@ check_claim (const AkHistory *history,
         g_assert_cmpuint (kept[1], ==, motif->best_seeds);
         g_assert_cmpuint (kept[0], <, kept[1]);
       }
+      break;
+    case AK_MOTIF_LATER_CAPTURE:
+    case AK_MOTIF_THREAT:
+      check_window_end (history, motif, ak_history_get_position (game), moves, n,
+                        played_line, played_line_length, best_line, best_line_length);
       break;
     case AK_MOTIF_NONE:
     default:
@@ -653,6 +747,71 @@ test_loses_seeds (void)
                     (m.taken[AK_SOUTH] - m.taken[AK_NORTH]), ==, 4);
 }
 
+/* Each side captures as much or more in the played line's window, but at
+ * the end of the best line's the mover (to move) has a capture it lacks
+ * at the end of the played line's. */
+static void
+test_later_capture (void)
+{
+  AkMotif m;
+
+  /* I (from a reviewed game): A's line takes 6 for North, D's 5; but
+   * after D's line North captures 2 at a with E, after A's nothing. */
+  g_assert_cmpint (find (AK1, NULL, "5,5,5,5,0,0/6,6,6,5,5,0 N 0-0", NULL,
+                         "A", "c B d C c E e A", "D b E c C a F e", &m), ==,
+                   AK_MOTIF_LATER_CAPTURE);
+  g_assert_cmpuint (m.ply, ==, AK_MOTIF_PLIES - 1);
+  g_assert_cmpint (m.reply, ==, ak_hole_from_char ('e'));
+  g_assert_cmpint (m.capture_move, ==, ak_hole_from_char ('E'));
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('a'));
+  g_assert_cmpuint (m.seeds, ==, 2);
+  g_assert_cmpuint (m.other_seeds, ==, 0);
+  /* Short of the window: nothing. */
+  g_assert_cmpint (find (AK1, NULL, "5,5,5,5,0,0/6,6,6,5,5,0 N 0-0", NULL,
+                         "A", "c B d C c E e A", "D b E c C a F", &m), ==, AK_MOTIF_NONE);
+
+  /* II (from a reviewed game): no capture in either window; after E's
+   * line North takes the casa at b with F, after A's it has none. */
+  g_assert_cmpint (find (AK2, NULL, "1,1,1,0,5,0/5,0,3,0,4,0 N 16-12", NULL,
+                         "A", "e B a A b B d A", "E a A b F a D d", &m), ==,
+                   AK_MOTIF_LATER_CAPTURE);
+  g_assert_cmpint (m.capture_move, ==, ak_hole_from_char ('F'));
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('b'));
+  g_assert_cmpuint (m.seeds, ==, 4);
+  g_assert_cmpuint (m.other_seeds, ==, 0);
+}
+
+/* At the end of the played line's window the opponent could capture
+ * more than at the end of the best line's, and the mover's next move in
+ * the played line does not stop it. */
+static void
+test_threat (void)
+{
+  AkMotif m;
+
+  /* I (from a reviewed game): after B's line South threatens a chain of
+   * 8 with f, back from C; after F's line at most 6. */
+  g_assert_cmpint (find (AK1, NULL, "0,0,2,2,1,9/0,2,10,0,2,8 N 5-7", NULL,
+                         "B", "d C e E c F e D", "F e E c B d C e", &m), ==,
+                   AK_MOTIF_THREAT);
+  g_assert_cmpuint (m.ply, ==, AK_MOTIF_PLIES - 1);
+  g_assert_cmpint (m.capture_move, ==, ak_hole_from_char ('f'));
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('C'));
+  g_assert_cmpuint (m.seeds, ==, 8);
+  g_assert_cmpuint (m.n_holes, >, 1);
+  g_assert_cmpuint (m.other_seeds, ==, 6);
+
+  /* I: after d's line North threatens 4 with F, back from b; after f's
+   * line nothing. */
+  g_assert_cmpint (find (AK1, NULL, "0,0,0,2,2,2/0,3,1,5,3,16 S 6-8", NULL,
+                         "d", "D f B e F -- E --", "f D e B d C f F", &m), ==,
+                   AK_MOTIF_THREAT);
+  g_assert_cmpint (m.capture_move, ==, ak_hole_from_char ('F'));
+  g_assert_cmpint (m.hole, ==, ak_hole_from_char ('b'));
+  g_assert_cmpuint (m.seeds, ==, 4);
+  g_assert_cmpuint (m.other_seeds, ==, 0);
+}
+
 /* A move that captures nothing with no-capture-limit=1 ends the game at
  * once; the capturing best move does not.  The ending comes before the
  * missed capture. */
@@ -862,6 +1021,8 @@ check_random_claims (AkVariant   variant,
   g_assert_cmpuint (found[AK_MOTIF_MISSES_CAPTURE], >, 0);
   g_assert_cmpuint (found[AK_MOTIF_NO_MOVE] + found[AK_MOTIF_EMPTIES_ROW], >, 0);
   g_assert_cmpuint (found[AK_MOTIF_FEWER_SEEDS] + found[AK_MOTIF_LOSES_SEEDS], >, 0);
+  g_assert_cmpuint (found[AK_MOTIF_LATER_CAPTURE], >, 0);
+  g_assert_cmpuint (found[AK_MOTIF_THREAT], >, 0);
 }
 
 static void
@@ -947,6 +1108,8 @@ main (int    argc,
   g_test_add_func ("/motifs/misses-at-seventh-ply", test_misses_at_seventh_ply);
   g_test_add_func ("/motifs/game-end", test_game_end);
   g_test_add_func ("/motifs/loses-seeds", test_loses_seeds);
+  g_test_add_func ("/motifs/later-capture", test_later_capture);
+  g_test_add_func ("/motifs/threat", test_threat);
   g_test_add_func ("/motifs/fewer-seeds", test_fewer_seeds);
   g_test_add_func ("/motifs/no-capture", test_no_capture);
   g_test_add_func ("/motifs/repetition", test_repetition);

@@ -111,6 +111,18 @@ test_found (void)
     { AK_VARIANT_ADJI_KUI_1, NULL, "0,2,1,1,1,9/0,2,10,0,2,8 S 5-7", 'b', "F e E c B d C",
       "f E c F d D e C",
       "misses 3 seeds at A with d, in the line f E c F d, where your line takes only 2 at A" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "5,5,5,5,0,0/6,6,6,5,5,0 N 0-0", 'A', "c B d C c E e A",
+      "D b E c C a F e",
+      "misses the line D b E c C a F e, after which you capture 2 seeds at a with E; after your line you could capture nothing" },
+    { AK_VARIANT_ADJI_KUI_2, NULL, "1,1,1,0,5,0/5,0,3,0,4,0 N 16-12", 'A', "e B a A b B d A",
+      "E a A b F a D d",
+      "misses the line E a A b F a D d, after which you capture the casa at b with F; after your line you could capture nothing" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "0,0,2,2,1,9/0,2,10,0,2,8 N 5-7", 'B', "d C e E c F e D",
+      "F e E c B d C e",
+      "leaves South a threat, after the line d C e E c F e, to capture a chain of 2s and 3s worth 8 seeds with f, back from C, where after the best line it could capture at most 6" },
+    { AK_VARIANT_ADJI_KUI_1, NULL, "0,0,0,2,2,2/0,3,1,5,3,16 S 6-8", 'd', "D f B e F - E -",
+      "f D e B d C f F",
+      "leaves North a threat, after the line D f B e F - E, to capture a chain of 2s and 3s worth 4 seeds with F, back from b, where after the best line it could capture nothing" },
     { AK_VARIANT_ADJI_KUI_2, NULL, "0,2,0,0,2,0/0,5,5,5,5,5 S 10-9", 'b', "B", "e B", NULL },
   };
 
@@ -141,6 +153,8 @@ test_forms (void)
   g_autofree char *fewer = NULL;
   g_autofree char *loses = NULL;
   g_autofree char *allows_less = NULL;
+  g_autofree char *threat_casa = NULL;
+  g_autofree char *later_one = NULL;
 
   ak_motif_clear (&m);
   g_assert_null (ak_motif_text_describe (&m));
@@ -235,6 +249,28 @@ test_forms (void)
   loses = ak_motif_text_describe (&m);
   g_assert_cmpstr (loses, ==,
                    "loses 1 seed in captures over the line A - (you take 2, South 3), where e's line gives you 3 and South 3");
+
+  /* A threat of a casa (Adji Kui II), none after the best line. */
+  m.kind = AK_MOTIF_THREAT;
+  m.variant = AK_VARIANT_ADJI_KUI_2;
+  m.capture_move = 3;
+  m.hole = 8;
+  m.seeds = 4;
+  m.n_holes = 1;
+  m.other_seeds = 0;
+  threat_casa = ak_motif_text_describe (&m);
+  g_assert_cmpstr (threat_casa, ==,
+                   "leaves South a threat, after the line A -, to capture the casa at C with d, where after the best line it could capture nothing");
+
+  /* A later capture of one seed (the singular), none after the line
+   * played; the line from the best move. */
+  m.kind = AK_MOTIF_LATER_CAPTURE;
+  m.variant = AK_VARIANT_ADJI_KUI_1;
+  m.seeds = 1;
+  m.other_seeds = 0;
+  later_one = ak_motif_text_describe (&m);
+  g_assert_cmpstr (later_one, ==,
+                   "misses the line a A -, after which you capture 1 seed at C with d; after your line you could capture nothing");
 }
 
 int

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "ak-model.h"
+#include "ak-review-private.h"
 
 #define BLUNDER_GAME "f F a A b B e C f E"
 #define BLUNDER_PLY  4  /* the position after A */
@@ -771,6 +772,23 @@ test_finished_game (void)
   g_assert_cmpuint (ak_review_get_n_searched (review), ==, ak_review_get_n_plies (review) - 1);
 }
 
+/* Where both values of a mistake are proved (by the endgame tables, or a
+ * search to the game's end), its words say the seeds are proved and give
+ * them whole; otherwise with two decimals. */
+static void
+test_proved_words (void)
+{
+  g_autofree char *proved = _ak_review_format_better ("casa at E", 400, TRUE);
+  g_autofree char *one = _ak_review_format_better ("casa at E", 100, TRUE);
+  g_autofree char *estimate = _ak_review_format_better ("casa at E", 486, FALSE);
+  g_autofree char *small = _ak_review_format_better ("ends at b", 75, FALSE);
+
+  g_assert_cmpstr (proved, ==, "casa at E, proved 4 seeds better");
+  g_assert_cmpstr (one, ==, "casa at E, proved 1 seed better");
+  g_assert_cmpstr (estimate, ==, "casa at E, 4.86 seeds better");
+  g_assert_cmpstr (small, ==, "ends at b, 0.75 seeds better");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -779,6 +797,7 @@ main (int   argc,
 
   g_test_add_func ("/ak/model/review/blunder", test_blunder);
   g_test_add_func ("/ak/model/review/describe", test_describe);
+  g_test_add_func ("/ak/model/review/proved-words", test_proved_words);
   g_test_add_func ("/ak/model/review/thresholds", test_thresholds);
   g_test_add_func ("/ak/model/review/idempotent", test_idempotent);
   g_test_add_func ("/ak/model/review/deeper-replaces", test_deeper_replaces);

@@ -211,33 +211,30 @@ test_enabled (void)
   ui_test_destroy_window (window);
 }
 
-/* The main line is walked for marks a few moves at a time, as a game of
- * a million plies is: the action follows once the walk is done, and a
- * walk of a game that changed meanwhile starts again. */
+/* A mark set or taken away by hand, anywhere on the main line, enables
+ * the action or not at once; a note changes nothing. */
 static void
-test_enabled_walk (void)
+test_enabled_by_hand (void)
 {
   g_autoptr(AkGame) game = new_game ();
   AkWindow *window = new_window_with_game (game);
   GtkWidget *tracker = add_tracker (window);
 
-  _ak_window_set_marks_walk_chunk (2);
   g_assert_false (is_enabled (tracker));
   ak_game_set_suffix (game, main_node (game, 9), "??");
-  /* Not yet: two moves walked of nine. */
-  g_assert_false (gtk_widget_get_sensitive (tracker));
   g_assert_true (is_enabled (tracker));
 
-  /* Taken away mid-walk of another change: found again from the root. */
   ak_game_set_comment (game, main_node (game, 2), "a note");
+  g_assert_true (is_enabled (tracker));
   ak_game_set_suffix (game, main_node (game, 9), NULL);
   g_assert_false (is_enabled (tracker));
   ak_game_set_suffix (game, main_node (game, 1), "?");
+  g_assert_true (is_enabled (tracker));
   ak_game_set_suffix (game, main_node (game, 1), NULL);
+  g_assert_false (is_enabled (tracker));
   ak_game_set_suffix (game, main_node (game, 10), "?!");
   g_assert_true (is_enabled (tracker));
 
-  _ak_window_set_marks_walk_chunk (0);
   ui_test_destroy_window (window);
 }
 
@@ -425,7 +422,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/ak/ui/review-deeper/enabled", test_enabled);
-  g_test_add_func ("/ak/ui/review-deeper/enabled-walk", test_enabled_walk);
+  g_test_add_func ("/ak/ui/review-deeper/enabled-by-hand", test_enabled_by_hand);
   g_test_add_func ("/ak/ui/review-deeper/run-and-undo", test_run_and_undo);
   g_test_add_func ("/ak/ui/review-deeper/cancel", test_cancel);
   g_test_add_func ("/ak/ui/review-deeper/whole-match", test_whole_match);
