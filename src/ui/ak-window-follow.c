@@ -108,6 +108,7 @@ match_changed_cb (AkWindow *self,
                   AkMatch  *match)
 {
   self->match_changes++;
+  self->match_report_known = FALSE;
   ak_window_update_title (self);
 }
 
@@ -124,6 +125,7 @@ follow_match (AkWindow *self)
 
   self->match_changes = 0;
   self->saved_match_changes = 0;
+  self->match_report_known = FALSE;
   ak_match_page_set_match (self->match_page, match);
   ak_player_card_set_show_bank (self->south_card, match != NULL);
   ak_player_card_set_show_bank (self->north_card, match != NULL);

@@ -100,6 +100,8 @@ struct _AkWindow
    * the count of the match's changes instead. */
   guint                 saved_serial;
   guint                 match_changes;
+  gboolean              match_report_known;  /* match_has_report is up to date */
+  gboolean              match_has_report;    /* a game of the match has reviewed moves */
   guint                 saved_match_changes;
   guint                 n_file_ops;
 

@@ -18,7 +18,8 @@
 #include "ak-window-private.h"
 
 /* Whether the game on the board, or a game of its match, has moves a
- * review judged. */
+ * review judged.  The match's games are looked at once a change of the
+ * match: a match of thousands of games is not walked at every update. */
 static gboolean
 has_report (AkWindow *self)
 {
@@ -26,14 +27,16 @@ has_report (AkWindow *self)
     return FALSE;
   if (ak_report_game_is_reviewed (self->game))
     return TRUE;
-  for (guint i = 0; self->match != NULL && i < ak_match_get_n_games (self->match); i++)
+  if (self->match == NULL)
+    return FALSE;
+  if (!self->match_report_known)
     {
-      AkGame *game = ak_match_get_game (self->match, i);
-
-      if (game != self->game && ak_report_game_is_reviewed (game))
-        return TRUE;
+      self->match_has_report = FALSE;
+      for (guint i = 0; i < ak_match_get_n_games (self->match) && !self->match_has_report; i++)
+        self->match_has_report = ak_report_game_is_reviewed (ak_match_get_game (self->match, i));
+      self->match_report_known = TRUE;
     }
-  return FALSE;
+  return self->match_has_report;
 }
 
 /**
