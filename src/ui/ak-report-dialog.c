@@ -246,6 +246,11 @@ add_figure_row (GtkListBox    *list,
   gtk_widget_add_css_class (value, "numeric");
   gtk_widget_add_css_class (value, "report-value");
   gtk_widget_set_valign (value, GTK_ALIGN_CENTER);
+  /* "?! 5  ? 2  ?? 0" may take two lines at a phone's width with large
+   * text, in a language whose title beside it is long. */
+  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+  gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (value), 1.0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
   gtk_list_box_append (list, row);
   if (row_out != NULL)
@@ -322,6 +327,8 @@ make_player (AkReportDialog *self,
   gtk_box_append (GTK_BOX (head), GTK_WIDGET (player->accuracy));
   /* Translators: under a player's accuracy in the performance report */
   caption = gtk_label_new (_("Accuracy"));
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_label_set_justify (GTK_LABEL (caption), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (caption, "caption-heading");
   gtk_widget_add_css_class (caption, "dim-label");
   gtk_box_append (GTK_BOX (head), caption);
