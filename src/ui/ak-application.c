@@ -12,6 +12,7 @@
 #include "ak-error.h"
 #include "ak-file.h"
 #include "ak-preferences-dialog.h"
+#include "ak-practice-deck.h"
 #include "ak-record.h"
 #include "ak-tables-manager.h"
 #include "ak-window.h"
@@ -26,6 +27,7 @@ struct _AkApplication
   GSettings      *settings;
   AkRecord       *record;
   AkTablesManager *tables;
+  AkPracticeDeck *deck;
 };
 
 #define SETTINGS_SCHEMA_ID "io.github.adjikui.AdjiKui"
@@ -578,6 +580,48 @@ ak_application_get_record (AkApplication *self)
   return self->record;
 }
 
+/**
+ * ak_application_get_practice_deck:
+ * @self: the application
+ * @error: return location for an %AK_PRACTICE_DECK_ERROR
+ *
+ * The practice deck in the user's data folder, opened on first use and
+ * shared by every window.  A deck that was damaged is set aside when it
+ * is opened and a new one started: the window in front says so, once.
+ * A deck that cannot be opened (another program holds it, the folder
+ * cannot be written) is tried again at the next call.
+ *
+ * Returns: (transfer none) (nullable): the deck, or %NULL with @error set
+ */
+AkPracticeDeck *
+ak_application_get_practice_deck (AkApplication  *self,
+                                  GError        **error)
+{
+  const GError *recovery;
+  GtkWindow *window;
+
+  g_return_val_if_fail (AK_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (self->deck != NULL)
+    return self->deck;
+
+  self->deck = ak_practice_deck_open (NULL, error);
+  if (self->deck == NULL)
+    return NULL;
+
+  recovery = ak_practice_deck_get_recovery (self->deck);
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (recovery != NULL)
+    {
+      if (AK_IS_WINDOW (window))
+        ak_window_show_toast (AK_WINDOW (window), recovery->message);
+      else
+        g_message ("%s", recovery->message);
+    }
+  return self->deck;
+}
+
 /* A table file that is not used is said once, in the window in front:
  * which file, and what becomes of it. */
 static void
@@ -703,6 +747,7 @@ ak_application_dispose (GObject *object)
   if (self->tables != NULL && ak_tables_manager_get_default () == self->tables)
     ak_tables_manager_set_default (NULL);
   g_clear_object (&self->tables);
+  g_clear_object (&self->deck);
 
   /* The style manager outlives the application; the binding holds the
    * settings, so it goes with them. */

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "ak-practice-deck.h"
 #include "ak-record.h"
 #include "ak-tables-manager.h"
 
@@ -20,5 +21,7 @@ AkApplication *ak_application_new (const char        *application_id,
                                    GApplicationFlags  flags) G_GNUC_WARN_UNUSED_RESULT;
 AkRecord      *ak_application_get_record (AkApplication *self);
 AkTablesManager *ak_application_get_tables (AkApplication *self);
+AkPracticeDeck *ak_application_get_practice_deck (AkApplication  *self,
+                                                  GError        **error);
 
 G_END_DECLS
