@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "ui-test-setup.h"
+#include "review-test-helpers.h"
 
 #include <string.h>
 
@@ -20,38 +21,11 @@
 
 #define WAIT_TIMEOUT_US (120 * G_USEC_PER_SEC)
 
-/* Ten plies from the start, all checked with `adji-kui-cli play`. */
-static const char game_moves[] = "fFaAbBeCfE";
-
 /* The choices of the questions: the review's fixed depth, 12, and the
  * deeper look's first time and fixed depth, 16. */
 #define REVIEW_DEPTH  3
 #define DEEPER_FIVE   0
 #define DEEPER_DEPTH  3
-
-static AkGame *
-new_game (void)
-{
-  AkRules rules;
-  AkPosition start;
-  AkGame *game;
-
-  ak_rules_init (&rules);
-  ak_position_init_start (&start, AK_SOUTH);
-  game = ak_game_new (&rules, &start);
-  for (guint i = 0; game_moves[i] != '\0'; i++)
-    g_assert_cmpint (ak_game_play (game, ak_hole_from_char (game_moves[i]), NULL), ==,
-                     AK_VERDICT_LEGAL);
-  return game;
-}
-
-static char *
-game_text (AkGame *game)
-{
-  g_autoptr(AkGameRecord) record = ak_game_dup_record (game);
-
-  return ak_notation_write_game (record);
-}
 
 static AkGameNode *
 main_node (AkGame *game,
@@ -84,26 +58,6 @@ is_enabled (GtkWidget *tracker)
   return gtk_widget_get_sensitive (tracker);
 }
 
-static AkWindow *
-new_window_with_game (AkGame *game)
-{
-  AkWindow *window;
-
-  ui_test_reset_all_settings ();
-  window = g_object_ref (ak_window_new (NULL));
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_for_window_shown (GTK_WINDOW (window));
-  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
-                                     AK_ANIMATION_SPEED_INSTANT);
-  if (game != NULL)
-    ak_window_set_game (window, game);
-  /* Two people: no computer plays a move while the review runs. */
-  ak_window_set_player_level (window, AK_SOUTH, 0);
-  ak_window_set_player_level (window, AK_NORTH, 0);
-  drain_main_context ();
-  return window;
-}
-
 /* Answers a question with @response, choosing the @choice-th time. */
 static void
 answer (AdwAlertDialog *dialog,
@@ -117,22 +71,6 @@ answer (AdwAlertDialog *dialog,
   ui_test_alert_respond (dialog, response);
 }
 
-/* Spins until the review's bar goes: the review ended. */
-static void
-wait_for_review_end (AkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  GtkWidget *bar = ui_test_find_named (GTK_WIDGET (window), "review-bar");
-
-  g_assert_nonnull (bar);
-  while (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  drain_main_context ();
-}
-
 /* Reviews the game on @window at the review's fixed depth, or the whole
  * match with @response "match". */
 static void
@@ -141,7 +79,7 @@ review (AkWindow   *window,
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
   answer (ui_test_wait_for_alert_dialog (), REVIEW_DEPTH, response);
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
 }
 
 static AdwAlertDialog *
@@ -191,8 +129,8 @@ count_marked (GArray *marks)
 static void
 test_enabled (void)
 {
-  g_autoptr(AkGame) game = new_game ();
-  AkWindow *window = new_window_with_game (game);
+  g_autoptr(AkGame) game = review_test_new_game ();
+  AkWindow *window = review_test_new_window (game);
   GtkWidget *tracker = add_tracker (window);
 
   g_assert_false (is_enabled (tracker));
@@ -216,8 +154,8 @@ test_enabled (void)
 static void
 test_enabled_by_hand (void)
 {
-  g_autoptr(AkGame) game = new_game ();
-  AkWindow *window = new_window_with_game (game);
+  g_autoptr(AkGame) game = review_test_new_game ();
+  AkWindow *window = review_test_new_window (game);
   GtkWidget *tracker = add_tracker (window);
 
   g_assert_false (is_enabled (tracker));
@@ -244,8 +182,8 @@ test_enabled_by_hand (void)
 static void
 test_run_and_undo (void)
 {
-  g_autoptr(AkGame) game = new_game ();
-  AkWindow *window = new_window_with_game (game);
+  g_autoptr(AkGame) game = review_test_new_game ();
+  AkWindow *window = review_test_new_window (game);
   GtkWidget *tracker = add_tracker (window);
   g_autoptr(GArray) before = NULL;
   g_autoptr(GArray) after = NULL;
@@ -259,7 +197,7 @@ test_run_and_undo (void)
   guint n_changed = 0;
 
   review (window, "review");
-  reviewed = game_text (game);
+  reviewed = review_test_game_text (game);
   before = dup_marks (game);
   g_assert_cmpuint (count_marked (before), >, 0);
 
@@ -277,10 +215,10 @@ test_run_and_undo (void)
   bar = ui_test_find_named (GTK_WIDGET (window), "review-bar");
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
   g_assert_false (is_enabled (tracker));
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
   g_assert_true (is_enabled (tracker));
 
-  looked = game_text (game);
+  looked = review_test_game_text (game);
   g_test_message ("%s", looked);
   g_assert_cmpstr (looked, !=, reviewed);
   g_assert_nonnull (strstr (looked, "/16]}"));
@@ -296,7 +234,7 @@ test_run_and_undo (void)
   /* One undo: the review as it was; the next takes the review back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   drain_main_context ();
-  undone = game_text (game);
+  undone = review_test_game_text (game);
   g_assert_cmpstr (undone, ==, reviewed);
   g_assert_cmpstr (_ak_window_get_toast_title (window), ==, "Deeper look taken back");
 
@@ -306,22 +244,22 @@ test_run_and_undo (void)
 static void
 test_cancel (void)
 {
-  g_autoptr(AkGame) game = new_game ();
-  AkWindow *window = new_window_with_game (game);
+  g_autoptr(AkGame) game = review_test_new_game ();
+  AkWindow *window = review_test_new_window (game);
   GtkWidget *tracker = add_tracker (window);
   g_autofree char *reviewed = NULL;
   g_autofree char *after = NULL;
 
   review (window, "review");
-  reviewed = game_text (game);
+  reviewed = review_test_game_text (game);
 
   /* Five seconds a position: Cancel comes long before the end. */
   answer (ask_deeper (window), DEEPER_FIVE, "deeper");
   g_assert_false (is_enabled (tracker));
   g_signal_emit_by_name (ui_test_find_named (GTK_WIDGET (window), "review-cancel"), "clicked");
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
   g_assert_cmpstr (_ak_window_get_toast_title (window), ==, "Deeper look cancelled");
-  after = game_text (game);
+  after = review_test_game_text (game);
   g_assert_cmpstr (after, ==, reviewed);
   g_assert_true (is_enabled (tracker));
 
@@ -372,7 +310,7 @@ test_whole_match (void)
   records = ak_file_read_text (text, -1, &error);
   g_assert_no_error (error);
   g_ptr_array_set_size (records, 2);
-  window = new_window_with_game (NULL);
+  window = review_test_new_window (NULL);
   ak_window_show_records_async (window, records, records_shown_cb, &done);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
@@ -394,13 +332,13 @@ test_whole_match (void)
   g_assert_true (adw_alert_dialog_has_response (dialog, "match"));
   g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), " of the whole match ("));
   answer (dialog, DEEPER_DEPTH, "match");
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
   g_test_message ("%s", _ak_window_get_toast_title (window));
   g_assert_true (g_str_has_prefix (_ak_window_get_toast_title (window), "Looked deeper at "));
   looked = match_text (match);
   for (guint i = 0; i < 2; i++)
     {
-      g_autofree char *game = game_text (ak_match_get_game (match, i));
+      g_autofree char *game = review_test_game_text (ak_match_get_game (match, i));
 
       g_assert_nonnull (strstr (game, "/16]}"));
     }

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "ui-test-setup.h"
+#include "review-test-helpers.h"
 
 #include <string.h>
 
@@ -22,53 +23,6 @@
 #include "ak-window-private.h"
 
 #define WAIT_TIMEOUT_US (60 * G_USEC_PER_SEC)
-
-/* Ten plies from the start, all checked with `adji-kui-cli play`. */
-static const char game_moves[] = "fFaAbBeCfE";
-
-static AkGame *
-new_game (void)
-{
-  AkRules rules;
-  AkPosition start;
-  AkGame *game;
-
-  ak_rules_init (&rules);
-  ak_position_init_start (&start, AK_SOUTH);
-  game = ak_game_new (&rules, &start);
-  for (guint i = 0; game_moves[i] != '\0'; i++)
-    g_assert_cmpint (ak_game_play (game, ak_hole_from_char (game_moves[i]), NULL), ==,
-                     AK_VERDICT_LEGAL);
-  return game;
-}
-
-static char *
-game_text (AkGame *game)
-{
-  g_autoptr(AkGameRecord) record = ak_game_dup_record (game);
-
-  return ak_notation_write_game (record);
-}
-
-static AkWindow *
-new_window_with_game (AkGame *game)
-{
-  AkWindow *window;
-
-  ui_test_reset_all_settings ();
-  window = g_object_ref (ak_window_new (NULL));
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait_for_window_shown (GTK_WINDOW (window));
-  ak_board_view_set_animation_speed (ak_window_get_board_view (window),
-                                     AK_ANIMATION_SPEED_INSTANT);
-  if (game != NULL)
-    ak_window_set_game (window, game);
-  /* Two people: no computer plays a move while the review runs. */
-  ak_window_set_player_level (window, AK_SOUTH, 0);
-  ak_window_set_player_level (window, AK_NORTH, 0);
-  drain_main_context ();
-  return window;
-}
 
 /* The choices of time a position, and the fixed depth last. */
 #define CHOICE_FIFTH   0
@@ -120,30 +74,14 @@ start_review (AkWindow *window,
   answer_review (ask_review (window), choice, "review");
 }
 
-/* Spins until the review's bar goes: the review ended. */
-static void
-wait_for_review_end (AkWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + WAIT_TIMEOUT_US;
-  GtkWidget *bar = ui_test_find_named (GTK_WIDGET (window), "review-bar");
-
-  g_assert_nonnull (bar);
-  while (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  drain_main_context ();
-}
-
 static void
 test_review_and_undo (void)
 {
-  g_autoptr(AkGame) game = new_game ();
-  g_autofree char *before = game_text (game);
+  g_autoptr(AkGame) game = review_test_new_game ();
+  g_autofree char *before = review_test_game_text (game);
   g_autofree char *after = NULL;
   g_autofree char *undone = NULL;
-  AkWindow *window = new_window_with_game (game);
+  AkWindow *window = review_test_new_window (game);
   AkGameNode *current = ak_game_get_current_node (game);
   GtkWidget *bar;
   AkGameNode *node;
@@ -154,7 +92,7 @@ test_review_and_undo (void)
   g_assert_nonnull (bar);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
   g_assert_nonnull (ui_test_find_descendant (bar, GTK_TYPE_PROGRESS_BAR));
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
 
   /* Written: a value after every move, the annotator, and the toast. */
   for (node = ak_game_get_root (game); node->children != NULL && node->children->len > 0; )
@@ -162,17 +100,17 @@ test_review_and_undo (void)
       node = g_ptr_array_index (node->children, 0);
       n_evals += ak_game_get_eval (game, node, NULL);
     }
-  g_assert_cmpuint (n_evals, ==, strlen (game_moves));
+  g_assert_cmpuint (n_evals, ==, REVIEW_TEST_N_PLIES);
   g_assert_true (g_str_has_prefix (ak_game_get_tag (game, "Annotator"), "Adji Kui "));
   g_assert_true (g_str_has_prefix (_ak_window_get_toast_title (window), "Reviewed · "));
   g_assert_true (ak_game_get_current_node (game) == current);
-  after = game_text (game);
+  after = review_test_game_text (game);
   g_assert_cmpstr (after, !=, before);
 
   /* Undo takes the whole review back, and only that. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   drain_main_context ();
-  undone = game_text (game);
+  undone = review_test_game_text (game);
   g_assert_cmpstr (undone, ==, before);
   g_assert_true (ak_game_get_current_node (game) == current);
   g_assert_cmpstr (_ak_window_get_toast_title (window), ==, "Review taken back");
@@ -188,10 +126,10 @@ test_review_and_undo (void)
 static void
 test_cancel (void)
 {
-  g_autoptr(AkGame) game = new_game ();
-  g_autofree char *before = game_text (game);
+  g_autoptr(AkGame) game = review_test_new_game ();
+  g_autofree char *before = review_test_game_text (game);
   g_autofree char *after = NULL;
-  AkWindow *window = new_window_with_game (game);
+  AkWindow *window = review_test_new_window (game);
   GtkWidget *cancel;
   gint64 start;
 
@@ -201,10 +139,10 @@ test_cancel (void)
   g_assert_nonnull (cancel);
   start = g_get_monotonic_time ();
   g_signal_emit_by_name (cancel, "clicked");
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
   g_assert_cmpstr (_ak_window_get_toast_title (window), ==, "Review cancelled");
-  after = game_text (game);
+  after = review_test_game_text (game);
   g_assert_cmpstr (after, ==, before);
 
   ui_test_destroy_window (window);
@@ -213,8 +151,8 @@ test_cancel (void)
 static void
 test_close_mid_review (void)
 {
-  g_autoptr(AkGame) game = new_game ();
-  AkWindow *window = new_window_with_game (game);
+  g_autoptr(AkGame) game = review_test_new_game ();
+  AkWindow *window = review_test_new_window (game);
   gint64 deadline;
 
   start_review (window, 2);
@@ -245,7 +183,7 @@ test_nothing_to_review (void)
   ak_rules_init (&rules);
   ak_position_init_start (&start, AK_SOUTH);
   game = ak_game_new (&rules, &start);
-  window = new_window_with_game (game);
+  window = review_test_new_window (game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
   drain_main_context ();
   g_assert_null (ui_test_find_alert_dialog ());
@@ -324,13 +262,13 @@ assert_marks_follow (AkGame    *game,
 static void
 test_thresholds_and_depth (void)
 {
-  g_autoptr(AkGame) game = new_game ();
+  g_autoptr(AkGame) game = review_test_new_game ();
   g_autoptr(GSettings) settings = NULL;
-  g_autofree char *before = game_text (game);
+  g_autofree char *before = review_test_game_text (game);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
   g_autofree char *undone = NULL;
-  AkWindow *window = new_window_with_game (game);
+  AkWindow *window = review_test_new_window (game);
   AdwAlertDialog *dialog;
   int defaults[AK_REVIEW_N_MARKS] = {
     0, AK_REVIEW_INACCURACY_LOSS, AK_REVIEW_MISTAKE_LOSS, AK_REVIEW_BLUNDER_LOSS,
@@ -343,19 +281,19 @@ test_thresholds_and_depth (void)
   dialog = ask_review (window);
   g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "(?! 2, ? 4, ?? 8,"));
   answer_review (dialog, CHOICE_DEPTH, "review");
-  wait_for_review_end (window);
-  g_assert_cmpuint (count_evals (game), ==, strlen (game_moves));
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
+  g_assert_cmpuint (count_evals (game), ==, REVIEW_TEST_N_PLIES);
   n_default = assert_marks_follow (game, defaults);
-  first = game_text (game);
+  first = review_test_game_text (game);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   drain_main_context ();
-  undone = game_text (game);
+  undone = review_test_game_text (game);
   g_assert_cmpstr (undone, ==, before);
 
   /* Again at the fixed depth: the same bytes. */
   start_review (window, CHOICE_DEPTH);
-  wait_for_review_end (window);
-  second = game_text (game);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
+  second = review_test_game_text (game);
   g_assert_cmpstr (second, ==, first);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   drain_main_context ();
@@ -369,7 +307,7 @@ test_thresholds_and_depth (void)
   g_test_message ("%s", adw_alert_dialog_get_body (dialog));
   g_assert_nonnull (strstr (adw_alert_dialog_get_body (dialog), "(?! 0.5, ? 1, ?? 2.5,"));
   answer_review (dialog, CHOICE_DEPTH, "review");
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
   n_low = assert_marks_follow (game, low);
   g_test_message ("marks' weight at 2/4/8 seeds: %u; at 0.5/1/2.5: %u", n_default, n_low);
   g_assert_cmpuint (n_low, >, n_default);
@@ -494,14 +432,14 @@ test_whole_match (void)
     g_assert_cmpuint (done, <, total);
   }
   g_signal_emit_by_name (ui_test_find_named (GTK_WIDGET (window), "review-cancel"), "clicked");
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
   g_assert_cmpstr (_ak_window_get_toast_title (window), ==, "Review cancelled");
   undone = match_text (match);
   g_assert_cmpstr (undone, ==, before);
   g_clear_pointer (&undone, g_free);
 
   answer_review (ask_review (window), CHOICE_DEPTH, "match");
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
 
   for (guint i = 0; i < 2; i++)
     {
@@ -539,7 +477,7 @@ test_whole_match (void)
 
   /* This game alone: the first one keeps no value. */
   start_review (window, CHOICE_DEPTH);
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
   g_assert_cmpuint (count_evals (ak_match_get_game (match, 0)), ==, 0);
   g_assert_cmpuint (count_evals (ak_match_get_game (match, 1)), >, 0);
   g_assert_true (g_str_has_prefix (_ak_window_get_toast_title (window), "Reviewed · "));
@@ -598,12 +536,12 @@ test_game_just_ended (void)
   g_autofree char *marks = NULL;
 
   ui_test_reset_all_settings ();
-  window = new_window_with_game (NULL);
+  window = review_test_new_window (NULL);
   ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 0, "Ana", "Kofi");
   game = ak_window_get_game (window);
   play_to_the_end (window, 8);
   start_review (window, CHOICE_DEPTH);
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
   g_assert_true (ak_window_get_game (window) == game);
   g_assert_cmpuint (count_evals (game), ==, count_main_moves (game));
   g_assert_true (g_str_has_prefix (_ak_window_get_toast_title (window), "Reviewed · Ana: "));
@@ -618,7 +556,7 @@ test_game_just_ended (void)
   play_to_the_end (window, 9);
   g_assert_false (ak_match_get_is_over (match));
   start_review (window, CHOICE_DEPTH);
-  wait_for_review_end (window);
+  review_test_wait_for_review_end (window, WAIT_TIMEOUT_US);
   g_assert_cmpuint (count_evals (game), ==, count_main_moves (game));
   page = AK_MATCH_PAGE (ui_test_find_descendant (GTK_WIDGET (window), AK_TYPE_MATCH_PAGE));
   entry = g_list_model_get_item (ak_match_get_ledger (match), 0);
