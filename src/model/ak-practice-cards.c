@@ -78,14 +78,26 @@ ak_practice_cards_collect (AkGame       *game,
   g_autofree char *players = NULL;
   const char *date;
   gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  AkRules play_rules, defaults;
 
   g_return_val_if_fail (AK_IS_GAME (game), g_steal_pointer (&cards));
   g_return_val_if_fail (side == AK_SOUTH || side == AK_NORTH, g_steal_pointer (&cards));
 
   least = MAX (least, AK_REVIEW_MARK_INACCURACY);
   moves = ak_review_moves_collect (game);
-  /* The variant is a column of its own: the rules text leaves it out. */
-  rules = ak_rules_to_string (ak_game_get_rules (game), AK_RULES_FORMAT_DEFAULT);
+  /* The variant is a column of its own: the rules text leaves it out,
+   * and the options of a match (what becomes of the seeds left over,
+   * who starts the next game, when the match ends), which change nothing
+   * in a position: the same position of a match's game and of a single
+   * game is one card. */
+  play_rules = *ak_game_get_rules (game);
+  ak_rules_init (&defaults);
+  play_rules.remainder = defaults.remainder;
+  play_rules.next_starter = defaults.next_starter;
+  play_rules.match_end = defaults.match_end;
+  play_rules.match_end_n = defaults.match_end_n;
+  play_rules.first = defaults.first;
+  rules = ak_rules_to_string (&play_rules, AK_RULES_FORMAT_DEFAULT);
   players = dup_players (game);
   date = known_tag (game, "Date");
 

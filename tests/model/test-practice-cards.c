@@ -179,6 +179,61 @@ test_collect_unreviewed (void)
   g_assert_cmpuint (cards->len, ==, 0);
 }
 
+/* The rules a card keeps are those of play: a match's options, which
+ * change nothing in a position, are left out.  The marks and values are
+ * written by hand here, as a file reviewed elsewhere would have them. */
+static void
+test_collect_rules (void)
+{
+  g_autoptr(GPtrArray) cards = NULL;
+  g_autoptr(AkGame) game = NULL;
+  AkGameNode *node;
+  AkRules rules;
+  AkPosition start;
+  AkEval eval = { 0, FALSE, 6, AK_VALUE_ESTIMATE, 0, 0 };
+
+  ak_rules_init (&rules);
+  rules.skip_origin = TRUE;
+  rules.next_starter = AK_NEXT_STARTER_LOSER;
+  rules.remainder = AK_REMAINDER_ROUND;
+  ak_position_init_start (&start, AK_SOUTH);
+  game = ak_game_new (&rules, &start);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('f'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('F'), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpint (ak_game_play (game, ak_hole_from_char ('a'), NULL), ==, AK_VERDICT_LEGAL);
+  node = ak_game_get_root (game);
+  for (guint ply = 0; ply <= 3; ply++)
+    {
+      /* South's value: North's F (ply 2) loses 5 seeds. */
+      eval.score = ply >= 2 ? 500 : 0;
+      ak_game_set_eval (game, node, &eval);
+      if (ply == 2)
+        ak_game_set_suffix (game, node, "?");
+      if (ply < 3)
+        node = g_ptr_array_index (node->children, 0);
+    }
+
+  cards = ak_practice_cards_collect (game, AK_NORTH, AK_REVIEW_MARK_MISTAKE, NULL);
+  g_assert_cmpuint (cards->len, ==, 1);
+  {
+    const AkPracticeCard *card = g_ptr_array_index (cards, 0);
+    AkRules read;
+
+    g_assert_cmpstr (card->rules, ==, "skip-origin=yes");
+    g_assert_cmpstr (card->move_played, ==, "F");
+    g_assert_cmpuint (card->source_ply, ==, 2);
+    g_assert_null (card->source_file);
+    g_assert_null (card->source_date);
+    g_assert_null (card->source_players);
+    g_assert_true (ak_rules_parse (&read, card->rules, NULL));
+    g_assert_true (read.skip_origin);
+  }
+  g_clear_pointer (&cards, g_ptr_array_unref);
+  /* South made no mistake. */
+  cards = ak_practice_cards_collect (game, AK_SOUTH, AK_REVIEW_MARK_INACCURACY, NULL);
+  g_assert_cmpuint (cards->len, ==, 0);
+}
+
 /* -------------------------------------------------------------------------
  * Into the deck
  */
@@ -391,6 +446,7 @@ main (int    argc,
 
   g_test_add_func ("/ak/model/practice-cards/collect", test_collect);
   g_test_add_func ("/ak/model/practice-cards/collect-unreviewed", test_collect_unreviewed);
+  g_test_add_func ("/ak/model/practice-cards/collect-rules", test_collect_rules);
   g_test_add ("/ak/model/practice-cards/add-to-deck", Fixture, NULL,
               fixture_set_up, test_add_to_deck, fixture_tear_down);
   g_test_add ("/ak/model/practice-cards/add-bad", Fixture, NULL,
