@@ -205,9 +205,11 @@ practice_add (int    argc,
                                          absolute);
       if (tables_dir != NULL && cards->len > 0)
         {
+          /* A game's owners never change: a match's later games have
+           * their own, as the purchases left them. */
           AkTablesKey key;
 
-          ak_tables_key_init (&key, ak_game_get_rules (game), AK_TABLES_STANDARD_OWNERS);
+          ak_tables_key_init (&key, ak_game_get_rules (game), ak_game_get_start (game)->owners);
           g_clear_pointer (&tables, ak_tables_unref);
           tables = ak_cli_tables_load (tables_dir, &key, NULL);
         }
