@@ -234,6 +234,66 @@ test_collect_rules (void)
   g_assert_cmpuint (cards->len, ==, 0);
 }
 
+/* A game that ends by repetition (test-history.c's): the same position
+ * comes back with the same side to move, and a mistake made from it
+ * twice is one card, the first. */
+static const char repetition_game[] =
+  "a B f F a E b A c F e A a A f C d B e E b A c B a C c B f F e E b B f C b B c D f "
+  "F d E c B e E b A e B a E b A a B e";
+
+static void
+test_collect_repeated (void)
+{
+  g_auto(GStrv) words = g_strsplit (repetition_game, " ", -1);
+  g_autoptr(GPtrArray) cards = NULL;
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+  AkEval eval = { 0, FALSE, 6, AK_VALUE_ESTIMATE, 0, 0 };
+  AkGameNode *first = NULL, *second = NULL;
+  AkRules rules;
+  AkPosition start;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  game = ak_game_new (&rules, &start);
+  for (guint i = 0; words[i] != NULL; i++)
+    g_assert_cmpint (ak_game_play (game, ak_hole_from_char (words[i][0]), NULL), ==,
+                     AK_VERDICT_LEGAL);
+  g_assert_true (ak_game_get_is_over (game));
+
+  /* A value everywhere, as a review leaves them. */
+  for (AkGameNode *node = ak_game_get_root (game); ; node = g_ptr_array_index (node->children, 0))
+    {
+      ak_game_set_eval (game, node, &eval);
+      if (node->parent != NULL)
+        g_ptr_array_add (nodes, node);
+      if (node->children == NULL || node->children->len == 0)
+        break;
+    }
+  /* The first two moves played from the same position. */
+  for (guint i = 0; i < nodes->len && first == NULL; i++)
+    for (guint j = i + 1; j < nodes->len && first == NULL; j++)
+      {
+        AkGameNode *a = g_ptr_array_index (nodes, i);
+        AkGameNode *b = g_ptr_array_index (nodes, j);
+
+        if (ak_position_equal (&a->parent->position, &b->parent->position))
+          {
+            first = a;
+            second = b;
+          }
+      }
+  g_assert_nonnull (first);
+  ak_game_set_suffix (game, first, "?");
+  ak_game_set_suffix (game, second, "??");
+
+  cards = ak_practice_cards_collect (game, (AkSide) first->parent->position.side,
+                                     AK_REVIEW_MARK_MISTAKE, NULL);
+  g_assert_cmpuint (cards->len, ==, 1);
+  g_assert_cmpuint (((AkPracticeCard *) g_ptr_array_index (cards, 0))->source_ply, ==,
+                    first->ply);
+}
+
 /* -------------------------------------------------------------------------
  * Into the deck
  */
@@ -447,6 +507,7 @@ main (int    argc,
   g_test_add_func ("/ak/model/practice-cards/collect", test_collect);
   g_test_add_func ("/ak/model/practice-cards/collect-unreviewed", test_collect_unreviewed);
   g_test_add_func ("/ak/model/practice-cards/collect-rules", test_collect_rules);
+  g_test_add_func ("/ak/model/practice-cards/collect-repeated", test_collect_repeated);
   g_test_add ("/ak/model/practice-cards/add-to-deck", Fixture, NULL,
               fixture_set_up, test_add_to_deck, fixture_tear_down);
   g_test_add ("/ak/model/practice-cards/add-bad", Fixture, NULL,
