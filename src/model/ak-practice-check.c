@@ -18,6 +18,10 @@
  * review's motif of the move (ak_motif_text_explain(), from that line and
  * the best move's), and the review's whole comment for such a mistake,
  * which names the best move, is kept beside it for Show Me.
+ *
+ * A card has a position and no past; a move in a game (teaching mode) is
+ * judged with the game's history instead (…_for_history_…()), so that a
+ * repetition or the no-capture limit counts as it does in the game.
  */
 
 #define G_LOG_DOMAIN "ak-practice-check"
@@ -236,12 +240,12 @@ dup_loss_words (int      move,
 
 static gboolean
 check_run (AkPracticeCheck  *self,
+           const AkHistory  *history,
            AkTables         *tables,
            volatile gint    *cancel,
            GError          **error)
 {
   g_autoptr(AkSearch) search = ak_search_new (16);
-  g_autoptr(AkHistory) history = ak_history_new (&self->rules, &self->position);
   AkSearchLimits limits = { 0, };
   AkSearchResult result;
   const AkPracticeAnswer *best;
@@ -333,7 +337,18 @@ check_run (AkPracticeCheck  *self,
   return TRUE;
 }
 
-/* The whole check, on the calling thread; @cancel is watched. */
+static void
+set_options (AkPracticeCheck              *self,
+             const AkPracticeCheckOptions *options)
+{
+  self->depth = options != NULL && options->depth > 0 ? options->depth
+                                                      : AK_PRACTICE_CHECK_DEFAULT_DEPTH;
+  self->depth = MIN (self->depth, AK_SEARCH_MAX_PLY - 2);
+  self->threshold = options != NULL && options->threshold > 0 ? options->threshold
+                                                              : AK_REVIEW_INACCURACY_LOSS;
+}
+
+/* The whole check of a card, on the calling thread; @cancel is watched. */
 static AkPracticeCheck *
 check_card (const AkPracticeCard          *card,
             const AkPracticeCheckOptions  *options,
@@ -341,15 +356,30 @@ check_card (const AkPracticeCard          *card,
             GError                       **error)
 {
   g_autoptr(AkPracticeCheck) self = check_new ();
+  g_autoptr(AkHistory) history = NULL;
 
   if (!read_card (card, &self->rules, &self->position, error))
     return NULL;
-  self->depth = options != NULL && options->depth > 0 ? options->depth
-                                                      : AK_PRACTICE_CHECK_DEFAULT_DEPTH;
-  self->depth = MIN (self->depth, AK_SEARCH_MAX_PLY - 2);
-  self->threshold = options != NULL && options->threshold > 0 ? options->threshold
-                                                              : AK_REVIEW_INACCURACY_LOSS;
-  if (!check_run (self, options != NULL ? options->tables : NULL, cancel, error))
+  set_options (self, options);
+  history = ak_history_new (&self->rules, &self->position);
+  if (!check_run (self, history, options != NULL ? options->tables : NULL, cancel, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+/* The same of a game's position, with the game's history. */
+static AkPracticeCheck *
+check_history (const AkHistory               *history,
+               const AkPracticeCheckOptions  *options,
+               volatile gint                 *cancel,
+               GError                       **error)
+{
+  g_autoptr(AkPracticeCheck) self = check_new ();
+
+  self->rules = *ak_history_get_rules (history);
+  self->position = *ak_history_get_position (history);
+  set_options (self, options);
+  if (!check_run (self, history, options != NULL ? options->tables : NULL, cancel, error))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -405,16 +435,55 @@ ak_practice_check_new_sync (const AkPracticeCard          *card,
   return check;
 }
 
+/**
+ * ak_practice_check_new_for_history_sync:
+ * @history: a game up to the move to judge; its rules are the game's
+ * @options: (nullable): the depth, the threshold, the tables
+ * @cancellable: (nullable): stops the check
+ * @error: return location for an %AK_PRACTICE_CHECK_ERROR, or
+ *   %G_IO_ERROR_CANCELLED
+ *
+ * ak_practice_check_new_sync() of a game's position, with the game's
+ * history, so that a repetition or the no-capture limit counts as in
+ * the game: what teaching mode judges a move played with.
+ *
+ * Returns: (transfer full) (nullable): the verdict, or %NULL with @error
+ *   set: the game is over, or the check was cancelled
+ */
+AkPracticeCheck *
+ak_practice_check_new_for_history_sync (const AkHistory               *history,
+                                        const AkPracticeCheckOptions  *options,
+                                        GCancellable                  *cancellable,
+                                        GError                       **error)
+{
+  volatile gint cancel = 0;
+  AkPracticeCheck *check;
+  gulong handler = 0;
+
+  g_return_val_if_fail (history != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (cancellable != NULL)
+    handler = g_cancellable_connect (cancellable, G_CALLBACK (cancelled_cb),
+                                     (gpointer) &cancel, NULL);
+  check = check_history (history, options, &cancel, error);
+  if (cancellable != NULL)
+    g_cancellable_disconnect (cancellable, handler);
+  return check;
+}
+
 typedef struct
 {
-  AkPracticeCard         *card;
+  AkPracticeCard         *card;      /* or */
+  AkHistory              *history;
   AkPracticeCheckOptions  options;   /* its tables a reference */
 } Job;
 
 static void
 job_free (Job *job)
 {
-  ak_practice_card_free (job->card);
+  g_clear_pointer (&job->card, ak_practice_card_free);
+  g_clear_pointer (&job->history, ak_history_free);
   g_clear_pointer (&job->options.tables, ak_tables_unref);
   g_free (job);
 }
@@ -429,7 +498,11 @@ check_worker (GTask        *task,
   g_autoptr(GError) error = NULL;
   AkPracticeCheck *check;
 
-  check = ak_practice_check_new_sync (job->card, &job->options, cancellable, &error);
+  if (job->history != NULL)
+    check = ak_practice_check_new_for_history_sync (job->history, &job->options, cancellable,
+                                                    &error);
+  else
+    check = ak_practice_check_new_sync (job->card, &job->options, cancellable, &error);
   if (check == NULL)
     g_task_return_error (task, g_steal_pointer (&error));
   else
@@ -461,6 +534,42 @@ ak_practice_check_new_async (const AkPracticeCard          *card,
 
   job = g_new0 (Job, 1);
   job->card = ak_practice_card_copy (card);
+  if (options != NULL)
+    job->options = *options;
+  if (job->options.tables != NULL)
+    ak_tables_ref (job->options.tables);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ak_practice_check_new_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, check_worker);
+}
+
+/**
+ * ak_practice_check_new_for_history_async:
+ * @history: a game up to the move to judge; it is copied
+ * @options: (nullable): the depth, the threshold, the tables (referenced)
+ * @cancellable: (nullable): stops the check
+ * @callback: called on the caller's main context with the verdict
+ * @user_data: for @callback
+ *
+ * ak_practice_check_new_for_history_sync() in a worker thread.  Finish
+ * with ak_practice_check_new_finish().
+ */
+void
+ak_practice_check_new_for_history_async (const AkHistory               *history,
+                                         const AkPracticeCheckOptions  *options,
+                                         GCancellable                  *cancellable,
+                                         GAsyncReadyCallback            callback,
+                                         gpointer                       user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (history != NULL);
+
+  job = g_new0 (Job, 1);
+  job->history = ak_history_copy (history);
   if (options != NULL)
     job->options = *options;
   if (job->options.tables != NULL)

@@ -69,6 +69,15 @@ void                    ak_practice_check_new_async     (const AkPracticeCard   
                                                          GCancellable                  *cancellable,
                                                          GAsyncReadyCallback            callback,
                                                          gpointer                       user_data);
+AkPracticeCheck        *ak_practice_check_new_for_history_sync  (const AkHistory               *history,
+                                                                 const AkPracticeCheckOptions  *options,
+                                                                 GCancellable                  *cancellable,
+                                                                 GError                       **error) G_GNUC_WARN_UNUSED_RESULT;
+void                    ak_practice_check_new_for_history_async (const AkHistory               *history,
+                                                                 const AkPracticeCheckOptions  *options,
+                                                                 GCancellable                  *cancellable,
+                                                                 GAsyncReadyCallback            callback,
+                                                                 gpointer                       user_data);
 AkPracticeCheck        *ak_practice_check_new_finish    (GAsyncResult                  *result,
                                                          GError                       **error) G_GNUC_WARN_UNUSED_RESULT;
 AkPracticeCheck        *ak_practice_check_ref           (AkPracticeCheck               *self);

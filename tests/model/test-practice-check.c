@@ -1,7 +1,7 @@
 /* test-practice-check.c — the engine's verdict on a practice card's
  * answers: equivalent moves all right, a worse move wrong with its
- * refutation and words, exact values with the endgame tables, bad cards,
- * cancelling
+ * refutation and words, exact values with the endgame tables, a game's
+ * history, bad cards, cancelling
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -347,6 +347,108 @@ test_tables_exact (void)
 }
 
 /* -------------------------------------------------------------------------
+ * A game's position, with its history
+ */
+
+typedef struct
+{
+  GMainLoop       *loop;
+  AkPracticeCheck *check;
+  GError          *error;
+} Wait;
+
+static void
+checked_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Wait *wait = user_data;
+
+  wait->check = ak_practice_check_new_finish (result, &wait->error);
+  g_main_loop_quit (wait->loop);
+}
+
+
+/* test-history.c's game that ends by repetition: its last move brings the
+ * position back a third time. */
+static const char repetition_game[] =
+  "a B f F a E b A c F e A a A f C d B e E b A c B a C c B f F e E b B f C b B c D f "
+  "F d E c B e E b A e B a E b A a B e";
+
+static void
+test_history (void)
+{
+  g_auto(GStrv) words = g_strsplit (repetition_game, " ", -1);
+  g_autoptr(AkHistory) history = NULL;
+  g_autoptr(AkHistory) ended = NULL;
+  g_autoptr(AkPracticeCheck) check = NULL;
+  g_autoptr(AkPracticeCheck) card_check = NULL;
+  g_autoptr(AkPracticeCard) card = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *position = NULL;
+  AkPracticeCheckOptions options = { 4, 0, NULL };
+  const AkPracticeAnswer *answer;
+  guint n = g_strv_length (words);
+  guint totals[2];
+  int last = ak_hole_from_char (words[n - 1][0]);
+  AkSide mover;
+  AkPosition start;
+  AkRules rules;
+
+  ak_rules_init (&rules);
+  ak_position_init_start (&start, AK_SOUTH);
+  history = ak_history_new (&rules, &start);
+  for (guint i = 0; i + 1 < n; i++)
+    g_assert_cmpint (ak_history_play (history, ak_hole_from_char (words[i][0]), NULL, NULL), ==,
+                     AK_VERDICT_LEGAL);
+  mover = (AkSide) ak_history_get_position (history)->side;
+  ended = ak_history_copy (history);
+  g_assert_cmpint (ak_history_play (ended, last, NULL, NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpint (ak_history_get_termination (ended), ==, AK_TERMINATION_REPETITION);
+  g_assert_true (ak_history_get_result (ended, totals));
+
+  /* With the game's history, the last move ends the game by repetition:
+   * its value is the division (the search counts a repetition as an
+   * estimate, since neither player was forced into it). */
+  check = ak_practice_check_new_for_history_sync (history, &options, NULL, &error);
+  g_assert_no_error (error);
+  answer = ak_practice_check_find (check, last);
+  g_assert_nonnull (answer);
+  g_assert_cmpint (answer->score, ==,
+                   ((int) totals[mover] - (int) totals[AK_SIDE_OTHER (mover)]) * AK_SCORE_SEED);
+
+  /* The same position on a card has no history: the move does not end
+   * the game there. */
+  position = ak_position_to_string (ak_history_get_position (history));
+  card = new_card (position);
+  card_check = check_card (card, 4, NULL);
+  g_test_message ("%c with the history: %d (%d); on a card: %d (%d)", words[n - 1][0],
+                  answer->score, answer->kind, ak_practice_check_find (card_check, last)->score,
+                  ak_practice_check_find (card_check, last)->kind);
+  g_assert_cmpuint (ak_practice_check_get_n_answers (card_check), ==,
+                    ak_practice_check_get_n_answers (check));
+  g_assert_cmpint (ak_practice_check_find (card_check, last)->score, !=, answer->score);
+
+  /* In a worker, the same. */
+  {
+    Wait wait = { g_main_loop_new (NULL, FALSE), NULL, NULL };
+
+    ak_practice_check_new_for_history_async (history, &options, NULL, checked_cb, &wait);
+    g_main_loop_run (wait.loop);
+    g_assert_no_error (wait.error);
+    g_assert_cmpint (ak_practice_check_find (wait.check, last)->score, ==, answer->score);
+    ak_practice_check_unref (wait.check);
+    g_main_loop_unref (wait.loop);
+  }
+
+  /* Over: nothing to judge. */
+  g_clear_pointer (&check, ak_practice_check_unref);
+  check = ak_practice_check_new_for_history_sync (ended, &options, NULL, &error);
+  g_assert_null (check);
+  g_assert_error (error, AK_PRACTICE_CHECK_ERROR, AK_PRACTICE_CHECK_ERROR_GAME_OVER);
+}
+
+/* -------------------------------------------------------------------------
  * Bad cards
  */
 
@@ -429,24 +531,6 @@ test_bad_cards (void)
 /* -------------------------------------------------------------------------
  * In a worker, and cancelled
  */
-
-typedef struct
-{
-  GMainLoop       *loop;
-  AkPracticeCheck *check;
-  GError          *error;
-} Wait;
-
-static void
-checked_cb (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  Wait *wait = user_data;
-
-  wait->check = ak_practice_check_new_finish (result, &wait->error);
-  g_main_loop_quit (wait->loop);
-}
 
 static gboolean
 cancel_cb (gpointer user_data)
@@ -541,6 +625,7 @@ main (int    argc,
   g_test_add_func ("/ak/model/practice-check/deterministic", test_deterministic);
   g_test_add_func ("/ak/model/practice-check/single-move", test_single_move);
   g_test_add_func ("/ak/model/practice-check/tables-exact", test_tables_exact);
+  g_test_add_func ("/ak/model/practice-check/history", test_history);
   g_test_add_func ("/ak/model/practice-check/bad-cards", test_bad_cards);
   g_test_add_func ("/ak/model/practice-check/async", test_async);
   g_test_add_func ("/ak/model/practice-check/cancel", test_cancel);
