@@ -255,7 +255,7 @@ check_run (AkPracticeCheck  *self,
   if (ak_history_is_over (history))
     {
       g_set_error_literal (error, AK_PRACTICE_CHECK_ERROR, AK_PRACTICE_CHECK_ERROR_GAME_OVER,
-                           _("The game is over in the practice card’s position: there is no move to judge"));
+                           _("The game is over in this position: there is no move to judge"));
       return FALSE;
     }
   if (tables != NULL)
@@ -270,7 +270,7 @@ check_run (AkPracticeCheck  *self,
       if (g_atomic_int_get (cancel))
         return set_cancelled (error);
       g_set_error_literal (error, AK_PRACTICE_CHECK_ERROR, AK_PRACTICE_CHECK_ERROR_FAILED,
-                           _("The search found no move in the practice card’s position"));
+                           _("The search found no move in the position to judge"));
       return FALSE;
     }
 
