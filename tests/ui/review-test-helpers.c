@@ -11,6 +11,7 @@
 
 /* Ten plies from the start, all checked with `adji-kui-cli play`. */
 static const char game_moves[] = "fFaAbBeCfE";
+G_STATIC_ASSERT (sizeof game_moves - 1 == REVIEW_TEST_N_PLIES);
 
 /* The game above, from the start of Adji Kui II. */
 AkGame *
@@ -23,8 +24,6 @@ review_test_new_game (void)
   ak_rules_init (&rules);
   ak_position_init_start (&start, AK_SOUTH);
   game = ak_game_new (&rules, &start);
-  G_STATIC_ASSERT (sizeof game_moves - 1 == REVIEW_TEST_N_PLIES);
-
   for (guint i = 0; game_moves[i] != '\0'; i++)
     g_assert_cmpint (ak_game_play (game, ak_hole_from_char (game_moves[i]), NULL), ==,
                      AK_VERDICT_LEGAL);
