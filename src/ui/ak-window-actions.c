@@ -90,6 +90,7 @@ ak_window_update_actions (AkWindow *self)
                                  ak_table_get_stage (table) != AK_TABLE_STAGE_PLAYING);
   ak_window_review_update_actions (self);
   ak_window_update_report_action (self);
+  ak_window_update_practice_action (self);
 }
 
 /* New games */

@@ -196,6 +196,15 @@ gboolean    ak_window_get_has_marks        (AkWindow        *self);
 
 /* ak-window-report.c */
 void        ak_window_class_add_report_actions (GtkWidgetClass *widget_class);
+
+/* ak-window-practice.c */
+void        ak_window_class_add_practice_actions (GtkWidgetClass *widget_class);
+void        ak_window_update_practice_action (AkWindow      *self);
+guint       ak_window_add_to_practice      (AkWindow      *self,
+                                            AkGame        *game,
+                                            AkSide         side,
+                                            AkReviewMark   least,
+                                            const char    *source_file);
 void        ak_window_update_report_action (AkWindow        *self);
 
 /* ak-window-keys.c */

@@ -584,6 +584,7 @@ ak_window_class_init (AkWindowClass *klass)
   ak_window_class_add_file_actions (widget_class);
   ak_window_class_add_export_actions (widget_class);
   ak_window_class_add_mistake_actions (widget_class);
+  ak_window_class_add_practice_actions (widget_class);
 
   g_type_ensure (AK_TYPE_BOARD_VIEW);
   g_type_ensure (AK_TYPE_NEW_GAME_DIALOG);
