@@ -464,12 +464,13 @@ ak_window_class_add_mistake_actions (GtkWidgetClass *widget_class)
                                    go_mistake_action);
   gtk_widget_class_install_action (widget_class, "win.go-to-key-moment", "u",
                                    go_to_key_moment_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK,
-                                       "win.next-mistake", NULL);
+  /* The keypad's first: a menu shows the accelerator added last. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Down, GDK_ALT_MASK,
                                        "win.next-mistake", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK,
-                                       "win.previous-mistake", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK,
+                                       "win.next-mistake", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, GDK_ALT_MASK,
+                                       "win.previous-mistake", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK,
                                        "win.previous-mistake", NULL);
 }
