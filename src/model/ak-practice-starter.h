@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* Where the deck is in the resources (data/practice/starter-deck.akn). */
+#define AK_PRACTICE_STARTER_RESOURCE "/io/github/adjikui/AdjiKui/practice/starter-deck.akn"
+
 /* How `adji-kui-cli starter-deck` judges a position, and how its test
  * checks the deck again: every move's value by a search of
  * AK_PRACTICE_STARTER_DEPTH plies, on one thread with a transposition
@@ -50,5 +53,14 @@ G_BEGIN_DECLS
 #define AK_PRACTICE_THEME_SAFE         "safe"          /* no threat yet, but most moves make one */
 #define AK_PRACTICE_THEME_SET_UP       "set-up"        /* a move that makes a capture next turn */
 #define AK_PRACTICE_THEME_ENDGAME      "endgame"       /* at most 24 seeds left on the board */
+
+GPtrArray  *ak_practice_starter_load          (GError         **error) G_GNUC_WARN_UNUSED_RESULT;
+guint       ak_practice_starter_add_to_deck   (AkPracticeDeck  *deck,
+                                               gint64           now,
+                                               GError         **error);
+const char *ak_practice_starter_theme_name    (const char      *theme);
+gboolean    ak_practice_starter_parse_score   (const char      *text,
+                                               int             *score,
+                                               gboolean        *exact);
 
 G_END_DECLS
