@@ -31,7 +31,8 @@ static const struct
   { "bench", ak_cli_bench, "measure the speed of the rules engine" },
   { "train", ak_cli_train, "fit the evaluation's weights to self-play games" },
   { "tables", ak_cli_tables, "build, check and describe the endgame tables" },
-  { "practice", ak_cli_practice, "add a reviewed file's mistakes to the practice deck" },
+  { "practice", ak_cli_practice, "the practice deck: add a file's mistakes, what is due" },
+  { "starter-deck", ak_cli_starter_deck, "make the practice deck's starter exercises" },
 };
 
 /* The quoted texts live as long as the program: a command quotes a few
@@ -350,7 +351,7 @@ print_usage (FILE *out)
            "The Adji Kui rules engine on the command line.\n\n"
            "Commands:\n");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-9s %s\n", commands[i].name, commands[i].summary);
+    fprintf (out, "  %-12s %s\n", commands[i].name, commands[i].summary);
   fprintf (out,
            "\n“adji-kui-cli COMMAND --help” describes a command.\n"
            "Holes are a–f (South's row) and A–F (North's), in sowing order.\n");

@@ -47,6 +47,7 @@ int      ak_cli_train   (int argc, char **argv);
 int      ak_cli_review  (int argc, char **argv);
 int      ak_cli_tables  (int argc, char **argv);
 int      ak_cli_practice (int argc, char **argv);
+int      ak_cli_starter_deck (int argc, char **argv);
 
 const char *ak_cli_quote (const char *text);
 gboolean ak_cli_write   (const char *text,
