@@ -22,6 +22,7 @@
 #include "ak-match-page.h"
 #include "ak-record.h"
 #include "ak-rules-page.h"
+#include "ak-teaching-bar.h"
 #include "ak-window.h"
 
 G_BEGIN_DECLS
@@ -46,6 +47,7 @@ typedef enum
 
 typedef struct _AkWindowReview AkWindowReview;
 typedef struct _AkWindowMistakes AkWindowMistakes;
+typedef struct _AkWindowTeaching AkWindowTeaching;
 
 struct _AkWindow
 {
@@ -130,6 +132,8 @@ struct _AkWindow
   AkWindowReview       *review;
   /* Next and Previous Mistake, and their bar (ak-window-mistakes.c). */
   AkWindowMistakes     *mistakes;
+  /* Teaching mode's bar and the practice deck (ak-window-teaching.c). */
+  AkWindowTeaching     *teaching;
 
   /* The last export's choices, offered again (ak-window-export.c); the
    * caption they point to is export_caption. */
@@ -193,6 +197,18 @@ void        ak_window_init_mistakes        (AkWindow        *self);
 void        ak_window_dispose_mistakes     (AkWindow        *self);
 void        ak_window_update_mistakes      (AkWindow        *self);
 gboolean    ak_window_get_has_marks        (AkWindow        *self);
+
+/* ak-window-teaching.c */
+void        ak_window_class_add_teaching_actions (GtkWidgetClass *widget_class);
+void        ak_window_init_teaching        (AkWindow        *self);
+void        ak_window_dispose_teaching     (AkWindow        *self);
+AkPracticeDeck *ak_window_get_practice_deck (AkWindow       *self);
+
+/* ak-window-teaching.c, for tests */
+void        _ak_window_set_practice_deck   (AkWindow        *self,
+                                            AkPracticeDeck  *deck);
+AkTeachingBar *_ak_window_get_teaching_bar (AkWindow       *self);
+gboolean    _ak_window_get_showing_refutation (AkWindow     *self);
 
 /* ak-window-report.c */
 void        ak_window_class_add_report_actions (GtkWidgetClass *widget_class);

@@ -426,6 +426,7 @@ ak_window_dispose (GObject *object)
 
   ak_window_stop_following (self);
   ak_window_dispose_mistakes (self);
+  ak_window_dispose_teaching (self);
   g_clear_weak_pointer (&self->game_over_dialog);
   ak_window_dispose_layout (self);
 
@@ -584,6 +585,7 @@ ak_window_class_init (AkWindowClass *klass)
   ak_window_class_add_file_actions (widget_class);
   ak_window_class_add_export_actions (widget_class);
   ak_window_class_add_mistake_actions (widget_class);
+  ak_window_class_add_teaching_actions (widget_class);
 
   g_type_ensure (AK_TYPE_BOARD_VIEW);
   g_type_ensure (AK_TYPE_NEW_GAME_DIALOG);
@@ -664,6 +666,7 @@ ak_window_init (AkWindow *self)
   /* Two people at this screen until the player asks for a new game. */
   ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
   ak_window_init_mistakes (self);
+  ak_window_init_teaching (self);
 }
 
 /**

@@ -1,0 +1,497 @@
+/* test-teaching.c — teaching mode against the computer: a mistake warned
+ * of before the computer answers, Continue, Take Back, the refutation
+ * shown, a good move let through, undo and a new game while warned, and
+ * the moment added to the practice deck
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "test-teaching"
+
+#include "config.h"
+
+#include "window-test-helpers.h"
+
+#include "ak-table-private.h"
+
+/* The teaching look's depth here, and the test's own search's: the same
+ * fixed depth gives the same values, whatever the machine's speed. */
+#define DEPTH 6
+
+/* A move this much worse than the best is warned of, whatever the
+ * threshold's rounding. */
+#define CLEAR_LOSS (8 * AK_SCORE_SEED)
+
+/* A deadline for anything the engine does, on a busy machine. */
+#define SLOW_TIMEOUT_US (120 * G_USEC_PER_SEC)
+
+typedef struct
+{
+  char *position;  /* the position string, South to move */
+  int   worst;
+  int   best;
+} Moment;
+
+static Moment moment;
+
+/* Values every move of @game's position by the engine, at DEPTH. */
+static void
+value_moves (AkGame *game,
+             int    *worst,
+             int    *best,
+             int    *loss)
+{
+  g_autoptr(AkSearch) search = ak_search_new (16);
+  g_autoptr(AkHistory) history = ak_game_dup_engine_history (game);
+  AkSearchLimits limits = { 0, };
+  AkSearchResult result;
+  int low = G_MAXINT, high = G_MININT;
+
+  limits.all_moves = TRUE;
+  limits.max_depth = DEPTH;
+  g_assert_true (ak_search_run (search, ak_game_get_rules (game), history, &limits, &result));
+  *worst = *best = AK_MOVE_NONE;
+  for (guint i = 0; i < result.n_moves; i++)
+    {
+      if (result.move_scores[i] < low)
+        {
+          low = result.move_scores[i];
+          *worst = result.moves[i];
+        }
+      if (result.move_scores[i] > high)
+        {
+          high = result.move_scores[i];
+          *best = result.moves[i];
+        }
+    }
+  *loss = result.n_moves > 1 ? high - low : 0;
+}
+
+/* A position of a seeded random game, South to move, where the engine
+ * finds one move clearly worse than the best: found once. */
+static void
+find_moment (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+  AkRules rules;
+
+  if (moment.position != NULL)
+    return;
+  ak_rules_init (&rules);
+  for (guint attempt = 0; attempt < 50 && moment.position == NULL; attempt++)
+    {
+      g_autoptr(AkGame) game = NULL;
+      AkPosition start;
+
+      ak_position_init_start (&start, AK_SOUTH);
+      game = ak_game_new (&rules, &start);
+
+      for (guint ply = 0; ply < 60 && !ak_game_get_is_over (game); ply++)
+        {
+          int worst, best, loss;
+
+          if (ak_game_get_side_to_move (game) == AK_SOUTH && ply >= 4)
+            {
+              value_moves (game, &worst, &best, &loss);
+              if (loss >= CLEAR_LOSS)
+                {
+                  moment.position = ak_position_to_string (ak_game_get_position (game));
+                  moment.worst = worst;
+                  moment.best = best;
+                  break;
+                }
+            }
+          g_assert_cmpint (ak_game_play (game, random_legal_move (game, rand), NULL), ==,
+                           AK_VERDICT_LEGAL);
+        }
+    }
+  g_assert_nonnull (moment.position);
+  g_test_message ("moment: %s, worst %c, best %c", moment.position,
+                  ak_hole_to_char (moment.worst), ak_hole_to_char (moment.best));
+}
+
+/* A window where South, a person, plays the computer (level 1) from the
+ * moment's position, in @mode, with its own deck. */
+static AkWindow *
+new_teaching_window (const char      *mode,
+                     AkPracticeDeck **deck_out)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autoptr(AkGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  AkPracticeDeck *deck;
+  AkWindow *window;
+  AkTable *table;
+  AkRules rules;
+
+  find_moment ();
+  window = new_shown_window ();
+  table = ak_window_get_table (window);
+  _ak_table_set_teaching_depth (table, DEPTH);
+  g_settings_set_string (settings, "teaching-mode", mode);
+  g_assert_cmpint (ak_table_get_teaching_mode (table), !=, AK_TEACHING_MODE_OFF);
+
+  path = g_build_filename (ui_test_state_dir, "teaching-deck.sqlite", NULL);
+  g_unlink (path);
+  deck = ak_practice_deck_open (path, &error);
+  g_assert_no_error (error);
+  _ak_window_set_practice_deck (window, deck);
+  if (deck_out != NULL)
+    *deck_out = deck;
+  else
+    g_object_unref (deck);
+
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, moment.position, &error);
+  g_assert_no_error (error);
+  ak_window_set_game (window, game);
+  ak_player_set_computer_level (ak_table_get_player (table, AK_NORTH), 1);
+  drain_main_context ();
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+  g_assert_false (ak_table_get_thinking (table));
+  return window;
+}
+
+static void
+wait_for_warning_or_answer (AkWindow *window)
+{
+  AkTable *table = ak_window_get_table (window);
+  AkGame *game = ak_window_get_game (window);
+  gint64 deadline = g_get_monotonic_time () + SLOW_TIMEOUT_US;
+
+  while (ak_table_get_warning (table) == NULL &&
+         !(ak_game_get_side_to_move (game) == AK_SOUTH && !ak_table_get_thinking (table) &&
+           !ak_table_get_checking (table) && !ak_table_get_held (table)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+}
+
+static void
+wait_for_answer (AkWindow *window)
+{
+  AkTable *table = ak_window_get_table (window);
+  AkGame *game = ak_window_get_game (window);
+  gint64 deadline = g_get_monotonic_time () + SLOW_TIMEOUT_US;
+
+  while (ak_game_get_side_to_move (game) != AK_SOUTH || ak_table_get_thinking (table) ||
+         ak_table_get_held (table) || ak_table_get_checking (table))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+}
+
+static guint
+count_cards (AkPracticeDeck *deck)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTimeZone) tz = g_time_zone_new_utc ();
+  AkPracticeDeckStats stats;
+
+  g_assert_true (ak_practice_deck_get_stats (deck, g_get_real_time () / G_USEC_PER_SEC, tz,
+                                             &stats, &error));
+  g_assert_no_error (error);
+  return stats.n_cards;
+}
+
+static AkGameNode *
+child_with_move (AkGameNode *node,
+                 int         move)
+{
+  for (guint i = 0; node->children != NULL && i < node->children->len; i++)
+    {
+      AkGameNode *child = g_ptr_array_index (node->children, i);
+
+      if (child->move == move)
+        return child;
+    }
+  return NULL;
+}
+
+/* Warn: the bad move is warned of before the computer moves, with the
+ * review's words; the refutation shows and goes; Continue lets the
+ * computer answer; the moment is a card and a variation with a comment. */
+static void
+test_warn_then_continue (void)
+{
+  g_autoptr(AkPracticeDeck) deck = NULL;
+  AkWindow *window = new_teaching_window ("warn", &deck);
+  AkTable *table = ak_window_get_table (window);
+  AkGame *game = ak_window_get_game (window);
+  AkTeachingBar *bar = _ak_window_get_teaching_bar (window);
+  AkGameNode *root = ak_game_get_root (game);
+  const AkTeachingWarning *warning;
+  g_autofree char *comment = NULL;
+  guint searches = _ak_table_get_n_searches (table);
+  gint64 deadline;
+
+  g_assert_false (ak_teaching_bar_get_revealed (bar));
+  g_assert_true (ak_table_play (table, moment.worst, NULL));
+  wait_for_warning_or_answer (window);
+
+  warning = ak_table_get_warning (table);
+  g_assert_nonnull (warning);
+  /* The computer has not moved, nor started to think. */
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_NORTH);
+  g_assert_true (ak_game_get_live_node (game)->parent == root);
+  g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches);
+  g_assert_false (ak_table_get_thinking (table));
+  g_assert_cmpint (warning->move, ==, moment.worst);
+  g_assert_cmpint (warning->best_move, ==, moment.best);
+  g_assert_cmpint (warning->loss, >=, AK_REVIEW_MISTAKE_LOSS);
+  g_assert_true (ak_teaching_bar_get_revealed (bar));
+  g_assert_cmpstr (ak_teaching_bar_get_text (bar), !=, "");
+  g_test_message ("warning: %s", ak_teaching_bar_get_text (bar));
+  /* Warn mode offers no Take Back. */
+  g_assert_false (gtk_widget_get_visible (ui_test_find_button (GTK_WIDGET (bar), "_Take Back")));
+
+  /* Kept in the game: the move marked with the warning, the better line
+   * beside it; and in the deck. */
+  comment = ak_game_dup_comment (game, ak_game_get_live_node (game));
+  g_assert_nonnull (comment);
+  g_assert_nonnull (strstr (comment, ak_teaching_bar_get_text (bar)));
+  g_assert_nonnull (child_with_move (root, moment.best));
+  g_assert_true (g_ptr_array_index (root->children, 0) == ak_game_get_live_node (game));
+  g_assert_cmpuint (count_cards (deck), ==, 1);
+
+  /* Still waiting after everything pending ran. */
+  drain_main_context ();
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_NORTH);
+  g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches);
+
+  /* The refutation is shown on the board, then the game again. */
+  if (warning->n_refutation > 0)
+    {
+      AkBoardView *board = ak_window_get_board_view (window);
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.teaching-show-refutation", NULL);
+      g_assert_true (ak_board_view_get_showing_position (board));
+      deadline = g_get_monotonic_time () + SLOW_TIMEOUT_US;
+      while (_ak_window_get_showing_refutation (window))
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_main_context_iteration (NULL, TRUE);
+        }
+      g_assert_false (ak_board_view_get_showing_position (board));
+      g_assert_nonnull (ak_table_get_warning (table));
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.teaching-continue", NULL);
+  g_assert_null (ak_table_get_warning (table));
+  g_assert_false (ak_teaching_bar_get_revealed (bar));
+  wait_for_answer (window);
+  g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches + 1);
+  g_assert_cmpuint (ak_game_get_live_node (game)->ply, ==, 2);
+  g_assert_true (ak_game_get_live_node (game)->parent->parent == root);
+
+  ui_test_destroy_window (window);
+}
+
+/* Take Back: the position and the side to move as before the move, the
+ * main line up to there as before, the move kept as a variation with its
+ * warning; the person moves again, and the computer answers. */
+static void
+test_take_back (void)
+{
+  AkWindow *window = new_teaching_window ("take-back", NULL);
+  AkTable *table = ak_window_get_table (window);
+  AkGame *game = ak_window_get_game (window);
+  AkGameNode *root = ak_game_get_root (game);
+  g_autofree char *before = ak_position_to_string (ak_game_get_position (game));
+  AkGameNode *played;
+  guint searches = _ak_table_get_n_searches (table);
+
+  g_assert_true (ak_table_play (table, moment.worst, NULL));
+  wait_for_warning_or_answer (window);
+  g_assert_nonnull (ak_table_get_warning (table));
+  g_assert_true (gtk_widget_get_visible (ui_test_find_button (
+    GTK_WIDGET (_ak_window_get_teaching_bar (window)), "_Take Back")));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.teaching-take-back", NULL);
+  drain_main_context ();
+  {
+    g_autofree char *after = ak_position_to_string (ak_game_get_position (game));
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+  g_assert_true (ak_game_get_live_node (game) == root);
+  g_assert_true (ak_game_get_current_node (game) == root);
+  g_assert_null (ak_table_get_warning (table));
+  g_assert_false (ak_teaching_bar_get_revealed (_ak_window_get_teaching_bar (window)));
+  g_assert_false (ak_table_get_thinking (table));
+  g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches);
+  /* The better move is the main line there, the one taken back a
+   * variation with its warning. */
+  g_assert_cmpint (((AkGameNode *) g_ptr_array_index (root->children, 0))->move, ==, moment.best);
+  played = child_with_move (root, moment.worst);
+  g_assert_nonnull (played);
+  g_assert_false (ak_game_is_on_main_line (game, played));
+  {
+    g_autofree char *comment = ak_game_dup_comment (game, played);
+
+    g_assert_nonnull (comment);
+  }
+
+  /* The best move now: no warning, and the computer answers. */
+  g_assert_true (ak_table_play (table, moment.best, NULL));
+  wait_for_warning_or_answer (window);
+  g_assert_null (ak_table_get_warning (table));
+  wait_for_answer (window);
+  g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches + 1);
+  g_assert_cmpuint (ak_game_get_live_node (game)->ply, ==, 2);
+
+  ui_test_destroy_window (window);
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+/* A good move is answered without a word. */
+static void
+test_good_move (void)
+{
+  g_autoptr(AkPracticeDeck) deck = NULL;
+  AkWindow *window = new_teaching_window ("take-back", &deck);
+  AkTable *table = ak_window_get_table (window);
+  AkGame *game = ak_window_get_game (window);
+  guint warned = 0;
+
+  g_signal_connect (table, "notify::warned", G_CALLBACK (count_cb), &warned);
+  g_assert_true (ak_table_play (table, moment.best, NULL));
+  wait_for_answer (window);
+  g_assert_cmpuint (warned, ==, 0);
+  g_assert_cmpuint (ak_game_get_live_node (game)->ply, ==, 2);
+  g_assert_false (ak_teaching_bar_get_revealed (_ak_window_get_teaching_bar (window)));
+  g_assert_cmpuint (count_cards (deck), ==, 0);
+  g_signal_handlers_disconnect_by_func (table, count_cb, &warned);
+
+  ui_test_destroy_window (window);
+}
+
+/* Undo while warned: the move is taken back as undo does, the warning
+ * goes, and the computer neither thinks nor plays. */
+static void
+test_undo_while_warned (void)
+{
+  AkWindow *window = new_teaching_window ("warn", NULL);
+  AkTable *table = ak_window_get_table (window);
+  AkGame *game = ak_window_get_game (window);
+  guint searches = _ak_table_get_n_searches (table);
+
+  g_assert_true (ak_table_play (table, moment.worst, NULL));
+  wait_for_warning_or_answer (window);
+  g_assert_nonnull (ak_table_get_warning (table));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  drain_main_context ();
+  g_assert_null (ak_table_get_warning (table));
+  g_assert_false (ak_teaching_bar_get_revealed (_ak_window_get_teaching_bar (window)));
+  g_assert_true (ak_game_get_live_node (game) == ak_game_get_root (game));
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+  g_assert_false (ak_table_get_thinking (table));
+  g_assert_false (ak_table_get_checking (table));
+  g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches);
+
+  /* Redo puts the move forward: looked at again, warned again, still no
+   * answer from the computer. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  wait_for_warning_or_answer (window);
+  g_assert_nonnull (ak_table_get_warning (table));
+  g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches);
+
+  ui_test_destroy_window (window);
+}
+
+/* A new game while warned (and while the move is being looked at): the
+ * warning goes with the old game, and the computer plays only in the new
+ * one, once. */
+static void
+test_new_game_while_warned (void)
+{
+  AkWindow *window = new_teaching_window ("warn", NULL);
+  AkTable *table = ak_window_get_table (window);
+  AkGame *game;
+
+  g_assert_true (ak_table_play (table, moment.worst, NULL));
+  wait_for_warning_or_answer (window);
+  g_assert_nonnull (ak_table_get_warning (table));
+
+  /* The computer starts the new game: it thinks at once, and plays one
+   * move. */
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 1, 0, NULL, NULL);
+  g_assert_null (ak_table_get_warning (table));
+  g_assert_false (ak_teaching_bar_get_revealed (_ak_window_get_teaching_bar (window)));
+  game = ak_window_get_game (window);
+  {
+    gint64 deadline = g_get_monotonic_time () + SLOW_TIMEOUT_US;
+
+    while (ak_game_get_side_to_move (game) != AK_NORTH || ak_table_get_thinking (table) ||
+           ak_table_get_held (table))
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, TRUE);
+      }
+  }
+  drain_main_context ();
+  g_assert_cmpuint (ak_game_get_live_node (game)->ply, ==, 1);
+  g_assert_false (ak_table_get_checking (table));
+
+  /* A move being looked at goes with its game too. */
+  g_assert_true (ak_table_play (table, first_legal_move (game), NULL));
+  g_assert_true (ak_table_get_checking (table) || ak_table_get_thinking (table));
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 1, NULL, NULL);
+  g_assert_false (ak_table_get_checking (table));
+  g_assert_false (ak_table_get_thinking (table));
+  drain_main_context ();
+  g_assert_null (ak_table_get_warning (table));
+  g_assert_cmpuint (ak_game_get_live_node (ak_window_get_game (window))->ply, ==, 0);
+
+  ui_test_destroy_window (window);
+}
+
+/* The window closed while the move is looked at: nothing is left
+ * behind to answer. */
+static void
+test_close_while_checking (void)
+{
+  AkWindow *window = new_teaching_window ("warn", NULL);
+  AkTable *table = g_object_ref (ak_window_get_table (window));
+
+  g_assert_true (ak_table_play (table, moment.worst, NULL));
+  g_assert_true (ak_table_get_checking (table));
+  ui_test_destroy_window (window);
+  g_object_unref (table);
+  drain_main_context ();
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ak/ui/teaching/warn-then-continue", test_warn_then_continue);
+  g_test_add_func ("/ak/ui/teaching/take-back", test_take_back);
+  g_test_add_func ("/ak/ui/teaching/good-move", test_good_move);
+  g_test_add_func ("/ak/ui/teaching/undo-while-warned", test_undo_while_warned);
+  g_test_add_func ("/ak/ui/teaching/new-game-while-warned", test_new_game_while_warned);
+  g_test_add_func ("/ak/ui/teaching/close-while-checking", test_close_while_checking);
+
+  status = ui_test_run ();
+  g_free (moment.position);
+  return status;
+}
