@@ -28,6 +28,7 @@
 
 #include "ak-enum-types.h"
 #include "ak-motif-text.h"
+#include "ak-practice-check.h"
 #include "ak-review.h"
 #include "ak-table-private.h"
 #include "ak-tables-manager.h"
@@ -501,20 +502,15 @@ ak_table_dup_warning_text (AkTable *self)
   return self->warning != NULL ? dup_warning_text (self->warning) : NULL;
 }
 
-static char *
-dup_move (int move)
-{
-  return g_strdup_printf ("%c", move == AK_MOVE_PASS ? '-' : ak_hole_to_char (move));
-}
-
 /**
  * ak_table_dup_warning_card:
  * @self: a table with a warning
  * @now: the time the card is made, Unix seconds
  *
- * The moment warned of as a practice card: the position before the move,
- * the move played, every move within the review's `?!` of the best as a
- * right answer, best first.
+ * The moment warned of as a practice card, as ak_practice_cards_collect()
+ * makes one from a reviewed game: the position before the move, the move
+ * played, the game it came from.  It has no best moves yet:
+ * ak_practice_cards_add_to_deck() checks it.
  *
  * Returns: (transfer full) (nullable): the card, or %NULL without a
  *   warning
@@ -525,7 +521,7 @@ ak_table_dup_warning_card (AkTable *self,
 {
   const AkTeachingWarning *warning;
   g_autoptr(AkPracticeCard) card = NULL;
-  gboolean taken[AK_MAX_MOVES] = { FALSE, };
+  AkRules rules, defaults;
   const char *date;
 
   g_return_val_if_fail (AK_IS_TABLE (self), NULL);
@@ -534,35 +530,28 @@ ak_table_dup_warning_card (AkTable *self,
   if (warning == NULL || self->game == NULL)
     return NULL;
 
+  /* The rules of play only, as the deck keeps them: a match's options
+   * change nothing in a position. */
+  rules = *ak_game_get_rules (self->game);
+  ak_rules_init (&defaults);
+  rules.remainder = defaults.remainder;
+  rules.next_starter = defaults.next_starter;
+  rules.match_end = defaults.match_end;
+  rules.match_end_n = defaults.match_end_n;
+  rules.first = defaults.first;
+
   card = ak_practice_card_new ();
   card->variant = ak_game_get_variant (self->game);
   card->position = ak_position_to_string (&warning->before);
   card->side_to_move = warning->before.side;
   g_free (card->rules);
-  card->rules = ak_rules_to_string (ak_game_get_rules (self->game), AK_RULES_FORMAT_DEFAULT);
+  card->rules = ak_rules_to_string (&rules, AK_RULES_FORMAT_DEFAULT);
   card->player_side = warning->side;
-  card->move_played = dup_move (warning->move);
+  card->move_played = ak_practice_move_to_string (warning->move);
   card->played_score = warning->played_score;
-  /* Best first: picked the highest left each time (a dozen moves). */
-  for (;;)
-    {
-      guint pick = G_MAXUINT;
-
-      for (guint i = 0; i < warning->n_moves; i++)
-        if (!taken[i] && warning->best_score - warning->move_scores[i] < AK_REVIEW_INACCURACY_LOSS &&
-            (pick == G_MAXUINT || warning->move_scores[i] > warning->move_scores[pick]))
-          pick = i;
-      if (pick == G_MAXUINT)
-        break;
-      taken[pick] = TRUE;
-      {
-        g_autofree char *move = dup_move (warning->moves[pick]);
-
-        ak_practice_card_add_best_move (card, move, warning->move_scores[pick]);
-      }
-    }
   date = ak_game_get_tag (self->game, "Date");
-  card->source_date = date != NULL && *date != '\0' ? g_strdup (date) : NULL;
+  card->source_date = date != NULL && *date != '\0' && strchr (date, '?') == NULL
+                      ? g_strdup (date) : NULL;
   card->source_players = g_strdup_printf ("%s – %s", ak_table_get_display_name (self, AK_SOUTH),
                                           ak_table_get_display_name (self, AK_NORTH));
   card->source_ply = warning->node->ply;
