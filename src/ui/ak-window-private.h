@@ -48,6 +48,7 @@ typedef enum
 typedef struct _AkWindowReview AkWindowReview;
 typedef struct _AkWindowMistakes AkWindowMistakes;
 typedef struct _AkWindowTeaching AkWindowTeaching;
+typedef struct _AkWindowCollect AkWindowCollect;
 
 struct _AkWindow
 {
@@ -134,6 +135,8 @@ struct _AkWindow
   AkWindowMistakes     *mistakes;
   /* Teaching mode's bar and the practice deck (ak-window-teaching.c). */
   AkWindowTeaching     *teaching;
+  /* Mistakes into the practice deck (ak-window-collect.c). */
+  AkWindowCollect      *collect;
 
   /* The last export's choices, offered again (ak-window-export.c); the
    * caption they point to is export_caption. */
@@ -197,6 +200,7 @@ void        ak_window_init_mistakes        (AkWindow        *self);
 void        ak_window_dispose_mistakes     (AkWindow        *self);
 void        ak_window_update_mistakes      (AkWindow        *self);
 gboolean    ak_window_get_has_marks        (AkWindow        *self);
+AkSide      ak_window_get_mistakes_side    (AkWindow        *self);
 
 /* ak-window-teaching.c */
 void        ak_window_class_add_teaching_actions (GtkWidgetClass *widget_class);
@@ -209,6 +213,19 @@ void        _ak_window_set_practice_deck   (AkWindow        *self,
                                             AkPracticeDeck  *deck);
 AkTeachingBar *_ak_window_get_teaching_bar (AkWindow       *self);
 gboolean    _ak_window_get_showing_refutation (AkWindow     *self);
+
+/* ak-window-collect.c */
+void        ak_window_init_collecting      (AkWindow        *self);
+void        ak_window_dispose_collecting   (AkWindow        *self);
+void        ak_window_collect_cards        (AkWindow        *self,
+                                            GPtrArray       *cards);
+void        ak_window_collect_reviewed     (AkWindow        *self,
+                                            GPtrArray       *games);
+
+/* ak-window-collect.c, for tests */
+void        _ak_window_set_collect_depth   (AkWindow        *self,
+                                            guint            depth);
+gboolean    _ak_window_get_collecting      (AkWindow        *self);
 
 /* ak-window-report.c */
 void        ak_window_class_add_report_actions (GtkWidgetClass *widget_class);

@@ -129,19 +129,16 @@ update_teaching_actions (AkWindow *self)
 static void
 add_card (AkWindow *self)
 {
-  g_autoptr(AkPracticeCard) card = NULL;
-  g_autoptr(GError) error = NULL;
-  AkPracticeDeck *deck;
-  gboolean added = FALSE;
+  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_practice_card_free);
+  AkPracticeCard *card;
 
   if (!g_settings_get_boolean (self->settings, "practice-collect"))
     return;
-  deck = ak_window_get_practice_deck (self);
   card = ak_table_dup_warning_card (self->table, g_get_real_time () / G_USEC_PER_SEC);
-  if (deck == NULL || card == NULL)
+  if (card == NULL)
     return;
-  if (ak_practice_deck_add_card (deck, card, card->created, &added, &error) == 0)
-    ak_window_show_toast (self, error->message);
+  g_ptr_array_add (cards, card);
+  ak_window_collect_cards (self, cards);
 }
 
 static void
@@ -282,6 +279,7 @@ ak_window_init_teaching (AkWindow *self)
   g_signal_connect_object (self->settings, "changed::review-mistake",
                            G_CALLBACK (settings_changed_cb), self, G_CONNECT_SWAPPED);
   settings_changed_cb (self, NULL, self->settings);
+  ak_window_init_collecting (self);
 }
 
 /**
@@ -297,6 +295,7 @@ ak_window_dispose_teaching (AkWindow *self)
 
   if (teaching == NULL)
     return;
+  ak_window_dispose_collecting (self);
   g_clear_handle_id (&teaching->refutation_id, g_source_remove);
   g_clear_object (&teaching->deck);
   self->teaching = NULL;

@@ -186,6 +186,19 @@ wait_for_answer (AkWindow *window)
   drain_main_context ();
 }
 
+/* Until the cards on their way are in the deck. */
+static void
+wait_for_collecting (AkWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + SLOW_TIMEOUT_US;
+
+  while (_ak_window_get_collecting (window))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
 static guint
 count_cards (AkPracticeDeck *deck)
 {
@@ -257,6 +270,7 @@ test_warn_then_continue (void)
   g_assert_nonnull (strstr (comment, ak_teaching_bar_get_text (bar)));
   g_assert_nonnull (child_with_move (root, moment.best));
   g_assert_true (g_ptr_array_index (root->children, 0) == ak_game_get_live_node (game));
+  wait_for_collecting (window);
   g_assert_cmpuint (count_cards (deck), ==, 1);
 
   /* Still waiting after everything pending ran. */
@@ -373,6 +387,7 @@ test_good_move (void)
   g_assert_cmpuint (warned, ==, 0);
   g_assert_cmpuint (ak_game_get_live_node (game)->ply, ==, 2);
   g_assert_false (ak_teaching_bar_get_revealed (_ak_window_get_teaching_bar (window)));
+  wait_for_collecting (window);
   g_assert_cmpuint (count_cards (deck), ==, 0);
   g_signal_handlers_disconnect_by_func (table, count_cb, &warned);
 
@@ -475,6 +490,58 @@ test_close_while_checking (void)
   drain_main_context ();
 }
 
+/* A game against the computer in which the person plays the engine's
+ * worst move every time: when it ends, it is reviewed in the background
+ * and its mistakes become cards in the deck, with a toast. */
+static void
+test_collect_after_game (void)
+{
+  g_autoptr(AkPracticeDeck) deck = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (ui_test_state_dir, "collect-deck.sqlite", NULL);
+  AkWindow *window = new_shown_window ();
+  AkTable *table = ak_window_get_table (window);
+  AkGame *game;
+  gint64 deadline = g_get_monotonic_time () + 4 * SLOW_TIMEOUT_US;
+  guint n_cards;
+
+  g_assert_true (g_settings_get_boolean (settings, "practice-collect"));
+  g_unlink (path);
+  deck = ak_practice_deck_open (path, &error);
+  g_assert_no_error (error);
+  _ak_window_set_practice_deck (window, deck);
+  _ak_window_set_collect_depth (window, DEPTH);
+
+  ak_window_start_game (window, AK_VARIANT_ADJI_KUI_2, 0, 1, NULL, NULL);
+  game = ak_window_get_game (window);
+  while (!ak_game_get_is_over (game))
+    {
+      int worst, best, loss;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      wait_for_answer (window);
+      if (ak_game_get_is_over (game))
+        break;
+      value_moves (game, &worst, &best, &loss);
+      if (worst == AK_MOVE_NONE)
+        worst = first_legal_move (game);
+      g_assert_true (ak_table_play (table, worst, NULL));
+      drain_main_context ();
+    }
+  g_assert_cmpuint (count_cards (deck), ==, 0);
+
+  /* The review runs after the game, then the cards are checked. */
+  g_assert_true (_ak_window_get_collecting (window));
+  wait_for_collecting (window);
+  n_cards = count_cards (deck);
+  g_test_message ("%u cards", n_cards);
+  g_assert_cmpuint (n_cards, >=, 1);
+  g_assert_nonnull (strstr (_ak_window_get_toast_title (window), "practice deck"));
+
+  ui_test_destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -490,6 +557,7 @@ main (int    argc,
   g_test_add_func ("/ak/ui/teaching/undo-while-warned", test_undo_while_warned);
   g_test_add_func ("/ak/ui/teaching/new-game-while-warned", test_new_game_while_warned);
   g_test_add_func ("/ak/ui/teaching/close-while-checking", test_close_while_checking);
+  g_test_add_func ("/ak/ui/teaching/collect-after-game", test_collect_after_game);
 
   status = ui_test_run ();
   g_free (moment.position);
