@@ -15,8 +15,8 @@
  * Back mode), or play moves elsewhere (undo, a new game): whatever moves
  * play away from the move warned of drops the warning, and a look that
  * finishes for a move play has left is dropped.  The moment is written in
- * the game: the move gets the review's mark and the warning as its
- * comment, the better line is added beside it.
+ * the game: the warning is the move's comment, and the better line (as
+ * long as a review's) is added beside it.
  */
 
 #define G_LOG_DOMAIN "ak-table"
@@ -285,8 +285,8 @@ dup_warning_text (const AkTeachingWarning *warning)
   return g_strdup_printf (_("Loses %s seeds. Better was %c."), seeds, best);
 }
 
-/* Writes the moment into the game: the move's mark and the warning at
- * it, the better line beside it, as a review would. */
+/* Writes the moment into the game: the warning at the move, the better
+ * line beside it, as a review would. */
 static void
 record_warning (AkTable                 *self,
                 const AkTeachingWarning *warning)
@@ -296,8 +296,9 @@ record_warning (AkTable                 *self,
   AkGameNode *parent = node->parent;
   g_autofree char *old = ak_game_dup_comment (self->game, node);
 
+  /* No mark: a review's marks are values the review wrote with them,
+   * which the game does not have yet. */
   self->committing = TRUE;
-  ak_game_set_suffix (self->game, node, warning->loss >= AK_REVIEW_BLUNDER_LOSS ? "??" : "?");
   if (old == NULL || strstr (old, text) == NULL)
     {
       g_autofree char *comment = old != NULL && *old != '\0' ? g_strconcat (old, " ", text, NULL)
@@ -305,7 +306,8 @@ record_warning (AkTable                 *self,
 
       ak_game_set_comment (self->game, node, comment);
     }
-  (void) ak_game_add_line (self->game, parent, warning->best_line, warning->n_best, NULL);
+  (void) ak_game_add_line (self->game, parent, warning->best_line,
+                           MIN (warning->n_best, AK_REVIEW_MAX_LINE), NULL);
   self->committing = FALSE;
 }
 

@@ -128,6 +128,15 @@ ak_window_update_status (AkWindow *self)
          * an earlier position of a game, or a variation's; %s is the name
          * of the player to move in it */
         what = g_strdup_printf (_("Looking back · %s to move here"), mover);
+      else if (ak_table_get_checking (self->table))
+        /* Translators: the line under the board in teaching mode, while
+         * the engine looks at the person's move before the computer
+         * answers it */
+        what = g_strdup (_("Looking at your move…"));
+      else if (ak_table_get_warning (self->table) != NULL)
+        /* Translators: the line under the board in teaching mode, while
+         * a mistake is shown; %s is the computer's name */
+        what = g_strdup_printf (_("%s waits until you continue"), mover);
       else if (thinking)
         /* Translators: the line under the board while the computer plays;
          * %s is its name */

@@ -262,6 +262,8 @@ test_warn_then_continue (void)
   g_assert_true (ak_teaching_bar_get_revealed (bar));
   g_assert_cmpstr (ak_teaching_bar_get_text (bar), !=, "");
   g_test_message ("warning: %s", ak_teaching_bar_get_text (bar));
+  g_assert_nonnull (strstr (gtk_label_get_label (_ak_window_get_status_label (window)),
+                            "waits until you continue"));
   /* Warn mode offers no Take Back. */
   g_assert_false (gtk_widget_get_visible (ui_test_find_button (GTK_WIDGET (bar), "_Take Back")));
 
