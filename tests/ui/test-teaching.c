@@ -564,6 +564,134 @@ test_collect_preference (void)
   g_object_unref (dialog);
 }
 
+/* Reviews the window's game at the fixed depth (the review dialog's last
+ * choice) and waits until the review and the cards it gave are done. */
+static void
+review_in_window (AkWindow *window)
+{
+  AdwAlertDialog *dialog;
+  GtkWidget *times;
+  GtkWidget *bar;
+  gint64 deadline = g_get_monotonic_time () + SLOW_TIMEOUT_US;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-game", NULL));
+  dialog = ui_test_wait_for_alert_dialog ();
+  times = ui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (times),
+                              g_list_model_get_n_items (gtk_drop_down_get_model (
+                                GTK_DROP_DOWN (times))) - 1);
+  ui_test_alert_respond (dialog, "review");
+  bar = ui_test_find_named (GTK_WIDGET (window), "review-bar");
+  g_assert_nonnull (bar);
+  while (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  drain_main_context ();
+  wait_for_collecting (window);
+}
+
+/* A game whose first move is the moment's worst, answered: South, to
+ * move again where play stands. */
+static AkGame *
+new_game_with_mistake (void)
+{
+  g_autoptr(GError) error = NULL;
+  AkGame *game;
+  AkRules rules;
+
+  find_moment ();
+  ak_rules_init (&rules);
+  game = ak_game_new_from_position_string (&rules, moment.position, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ak_game_play (game, moment.worst, NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpint (ak_game_play (game, first_legal_move (game), NULL), ==, AK_VERDICT_LEGAL);
+  g_assert_cmpint (ak_game_get_side_to_move (game), ==, AK_SOUTH);
+  return game;
+}
+
+/* A review the person runs: against the computer, the person's mistakes
+ * become cards, once however often the game is reviewed; between two
+ * people without a player chosen in the mistake bar, nobody's. */
+static void
+test_collect_from_review (void)
+{
+  g_autoptr(AkPracticeDeck) deck = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkGame) people = new_game_with_mistake ();
+  g_autoptr(AkGame) computer = new_game_with_mistake ();
+  g_autofree char *path = g_build_filename (ui_test_state_dir, "review-deck.sqlite", NULL);
+  AkWindow *window = new_shown_window ();
+  AkTable *table = ak_window_get_table (window);
+  guint n_cards;
+
+  g_unlink (path);
+  deck = ak_practice_deck_open (path, &error);
+  g_assert_no_error (error);
+  _ak_window_set_practice_deck (window, deck);
+
+  ak_window_set_game (window, people);
+  review_in_window (window);
+  g_assert_cmpuint (count_cards (deck), ==, 0);
+
+  ak_window_set_game (window, computer);
+  ak_player_set_computer_level (ak_table_get_player (table, AK_NORTH), 1);
+  drain_main_context ();
+  g_assert_false (ak_table_get_thinking (table));
+  review_in_window (window);
+  n_cards = count_cards (deck);
+  g_assert_cmpuint (n_cards, >=, 1);
+  g_assert_nonnull (strstr (_ak_window_get_toast_title (window), "practice deck"));
+
+  /* Again: the deck has them already. */
+  review_in_window (window);
+  g_assert_cmpuint (count_cards (deck), ==, n_cards);
+
+  ui_test_destroy_window (window);
+}
+
+/* The game menu's switch and the New Game dialog's choice are the one
+ * setting the table follows; the dialog sets it only for a game of a
+ * person against the computer. */
+static void
+test_mode_choices (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+  AkWindow *window = new_shown_window ();
+  AkTable *table = ak_window_get_table (window);
+  g_autofree char *mode = NULL;
+  AdwDialog *dialog;
+
+  g_assert_cmpint (ak_table_get_teaching_mode (table), ==, AK_TEACHING_MODE_OFF);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.teaching-mode", "s",
+                                             "warn"));
+  g_assert_cmpint (ak_table_get_teaching_mode (table), ==, AK_TEACHING_MODE_WARN);
+  mode = g_settings_get_string (settings, "teaching-mode");
+  g_assert_cmpstr (mode, ==, "warn");
+
+  dialog = g_object_ref_sink (ak_new_game_dialog_new ());
+  g_assert_cmpint (ak_new_game_dialog_get_teaching_mode (AK_NEW_GAME_DIALOG (dialog)), ==,
+                   AK_TEACHING_MODE_WARN);
+  ak_new_game_dialog_set_level (AK_NEW_GAME_DIALOG (dialog), AK_SOUTH, 0);
+  ak_new_game_dialog_set_level (AK_NEW_GAME_DIALOG (dialog), AK_NORTH, 2);
+  ak_new_game_dialog_set_teaching_mode (AK_NEW_GAME_DIALOG (dialog), AK_TEACHING_MODE_TAKE_BACK);
+  ak_new_game_dialog_response (AK_NEW_GAME_DIALOG (dialog), "start");
+  g_assert_cmpint (ak_table_get_teaching_mode (table), ==, AK_TEACHING_MODE_TAKE_BACK);
+  g_object_unref (dialog);
+
+  /* Two people: the choice is not offered, and the setting stays. */
+  dialog = g_object_ref_sink (ak_new_game_dialog_new ());
+  ak_new_game_dialog_set_level (AK_NEW_GAME_DIALOG (dialog), AK_SOUTH, 0);
+  ak_new_game_dialog_set_level (AK_NEW_GAME_DIALOG (dialog), AK_NORTH, 0);
+  ak_new_game_dialog_set_teaching_mode (AK_NEW_GAME_DIALOG (dialog), AK_TEACHING_MODE_OFF);
+  ak_new_game_dialog_response (AK_NEW_GAME_DIALOG (dialog), "start");
+  g_assert_cmpint (ak_table_get_teaching_mode (table), ==, AK_TEACHING_MODE_TAKE_BACK);
+  g_object_unref (dialog);
+
+  ui_test_destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -581,6 +709,8 @@ main (int    argc,
   g_test_add_func ("/ak/ui/teaching/close-while-checking", test_close_while_checking);
   g_test_add_func ("/ak/ui/teaching/collect-after-game", test_collect_after_game);
   g_test_add_func ("/ak/ui/teaching/collect-preference", test_collect_preference);
+  g_test_add_func ("/ak/ui/teaching/collect-from-review", test_collect_from_review);
+  g_test_add_func ("/ak/ui/teaching/mode-choices", test_mode_choices);
 
   status = ui_test_run ();
   g_free (moment.position);
