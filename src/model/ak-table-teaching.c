@@ -250,7 +250,8 @@ _ak_table_teaching_reset (AkTable *self)
 }
 
 /* Called whenever play may have moved: a look or a warning is of the move
- * where play stands, in a game that goes on. */
+ * where play stands, in a game that goes on, a person's move that the
+ * computer is to answer. */
 void
 _ak_table_teaching_follow (AkTable *self)
 {
@@ -258,7 +259,9 @@ _ak_table_teaching_follow (AkTable *self)
     return;
   if (self->game != NULL && self->stage == AK_TABLE_STAGE_PLAYING &&
       ak_game_get_live_node (self->game) == self->check_node &&
-      !ak_game_get_is_over (self->game))
+      !ak_game_get_is_over (self->game) &&
+      _ak_table_side_is_computer (self, ak_game_get_side_to_move (self->game)) &&
+      !_ak_table_side_is_computer (self, ak_game_node_get_mover (self->check_node)))
     return;
 
   stop_check (self);

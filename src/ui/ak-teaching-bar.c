@@ -28,6 +28,16 @@ struct _AkTeachingBar
 
 G_DEFINE_FINAL_TYPE (AkTeachingBar, ak_teaching_bar, GTK_TYPE_WIDGET)
 
+/* Hidden once slid out: a bar that takes no room also leaves no spacing
+ * between the window's other bottom bars. */
+static void
+child_revealed_cb (AkTeachingBar *self)
+{
+  if (!gtk_revealer_get_reveal_child (self->revealer) &&
+      !gtk_revealer_get_child_revealed (self->revealer))
+    gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
 static void
 ak_teaching_bar_dispose (GObject *object)
 {
@@ -56,6 +66,9 @@ static void
 ak_teaching_bar_init (AkTeachingBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_signal_connect_object (self->revealer, "notify::child-revealed",
+                           G_CALLBACK (child_revealed_cb), self, G_CONNECT_SWAPPED);
   /* The words come from the game: never markup. */
   gtk_label_set_use_markup (self->title_label, FALSE);
   gtk_label_set_use_markup (self->text_label, FALSE);
@@ -129,7 +142,11 @@ ak_teaching_bar_set_revealed (AkTeachingBar *self,
                               gboolean       revealed)
 {
   g_return_if_fail (AK_IS_TEACHING_BAR (self));
+
+  if (revealed)
+    gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   gtk_revealer_set_reveal_child (self->revealer, revealed);
+  child_revealed_cb (self);
 }
 
 gboolean

@@ -164,6 +164,9 @@ warned_cb (AkWindow   *self,
 
   ak_teaching_bar_set_warning (teaching->bar, _("That Move Is a Mistake"), text);
   ak_teaching_bar_set_revealed (teaching->bar, TRUE);
+  /* The side panel may scroll on a narrow window while the bar shows
+   * (ak-window-layout.c); the mistakes' bar says when it may not. */
+  ak_window_set_bottom_bar_shown (self, TRUE);
   ak_board_view_announce (self->board, text);
   ak_window_update_status (self);
   add_card (self);

@@ -429,6 +429,12 @@ test_undo_while_warned (void)
   g_assert_nonnull (ak_table_get_warning (table));
   g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches);
 
+  /* North handed to a person: nobody waits any more. */
+  ak_player_set_kind (ak_table_get_player (table, AK_NORTH), AK_PLAYER_PERSON);
+  drain_main_context ();
+  g_assert_null (ak_table_get_warning (table));
+  g_assert_false (ak_teaching_bar_get_revealed (_ak_window_get_teaching_bar (window)));
+
   ui_test_destroy_window (window);
 }
 
