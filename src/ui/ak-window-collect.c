@@ -162,7 +162,9 @@ add_cards (AkWindow   *self,
 {
   g_autoptr(GPtrArray) cards = NULL;
 
-  cards = ak_practice_cards_collect (collecting->game, collecting->side, collecting->least, NULL);
+  /* The file the game is kept in, if any, is where its cards came from. */
+  cards = ak_practice_cards_collect (collecting->game, collecting->side, collecting->least,
+                                     self->file != NULL ? g_file_peek_path (self->file) : NULL);
   collecting_free (collecting);
   ak_window_collect_cards (self, cards);
 }

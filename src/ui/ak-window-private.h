@@ -9,7 +9,9 @@
  * bar between two games of a match; ak-window-layout.c the window at any
  * size; ak-window-actions.c the actions of the header bar, the menu and
  * the keyboard; ak-window-review.c reviewing the games; ak-window-files.c
- * opening, saving, asking before work is lost, and exporting the board.
+ * opening, saving, asking before work is lost, and exporting the board;
+ * ak-window-teaching.c teaching mode's bar; ak-window-collect.c the
+ * person's mistakes into the practice deck.
  * Every rule of play is the table's (src/model/ak-table.c).
  */
 
