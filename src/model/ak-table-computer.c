@@ -112,6 +112,8 @@ _ak_table_update_turn (AkTable *self)
   if (self->game == NULL || self->committing)
     return;
 
+  /* A warning is of the move where play stands, and goes with it. */
+  _ak_table_teaching_follow (self);
   node = ak_game_get_current_node (self->game);
   side = ak_game_get_side_to_move (self->game);
 
@@ -145,6 +147,14 @@ _ak_table_update_turn (AkTable *self)
 
   if (self->think_cancellable != NULL && self->think_node == node)
     return;
+
+  /* In teaching mode the engine first looks at the person's move. */
+  if (_ak_table_teaching_waits (self, node))
+    {
+      _ak_table_stop_thinking (self);
+      _ak_table_sync (self);
+      return;
+    }
 
   /* The computer against itself waits a while after each move, for
    * whoever watches; a step does not. */

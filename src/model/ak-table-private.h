@@ -58,6 +58,16 @@ struct _AkTable
   GCancellable *purchase_cancellable;
   int           purchase_score;
 
+  /* Teaching (ak-table-teaching.c): the engine's look at a person's
+   * move before the computer answers, and its warning. */
+  AkTeachingMode     teaching_mode;
+  int                teaching_threshold;
+  guint              teaching_depth;       /* for tests; 0: the review's time */
+  GCancellable      *check_cancellable;
+  AkGameNode        *check_node;           /* the move looked at, or warned of */
+  AkGameNode        *cleared_node;         /* the move let through last */
+  AkTeachingWarning *warning;
+
   /* What the properties last said, so that they notify only on change. */
   struct
   {
@@ -99,7 +109,26 @@ void      _ak_table_game_name_cb                (AkTable      *self,
 void      _ak_table_cancel_hint                 (AkTable      *self);
 gboolean  _ak_table_compute_can_start_next_game (AkTable      *self);
 
+/* ak-table-teaching.c */
+void      _ak_table_teaching_install_properties (GObjectClass *object_class,
+                                                 guint         first_prop_id);
+gboolean  _ak_table_teaching_get_property       (AkTable      *self,
+                                                 guint         prop_id,
+                                                 GValue       *value);
+gboolean  _ak_table_teaching_set_property       (AkTable      *self,
+                                                 guint         prop_id,
+                                                 const GValue *value);
+void      _ak_table_teaching_follow             (AkTable      *self);
+gboolean  _ak_table_teaching_waits              (AkTable      *self,
+                                                 AkGameNode   *node);
+void      _ak_table_teaching_reset              (AkTable      *self);
+
 /* For tests */
+
+/* For tests: the depth of the look at a person's move (0: the review's
+ * time), so that a test's verdict does not depend on the machine's speed. */
+void              _ak_table_set_teaching_depth (AkTable          *self,
+                                                guint             depth);
 
 /* For tests: how many searches for the computer's move were started. */
 guint             _ak_table_get_n_searches     (AkTable          *self);

@@ -33,6 +33,7 @@
 #include "ak-boxed.h"
 #include "ak-enum-types.h"
 #include "ak-game-private.h"
+#include "ak-review.h"
 #include "ak-table-private.h"
 
 
@@ -74,6 +75,8 @@ enum {
   PROP_SEARCH_THREADS,
   N_PROPS
 };
+
+/* The teaching properties come after these (ak-table-teaching.c). */
 
 enum {
   MOVE_DECIDED,
@@ -422,6 +425,7 @@ show_game (AkTable *self,
   g_clear_pointer (&self->pending_trace, ak_trace_free);
   g_clear_pointer (&self->pending_history, ak_history_free);
   _ak_table_stop_thinking (self);
+  _ak_table_teaching_reset (self);
   _ak_table_cancel_hint (self);
   _ak_table_set_stage (self, AK_TABLE_STAGE_PLAYING);
   disconnect_game (self);
@@ -551,6 +555,7 @@ ak_table_dispose (GObject *object)
   AkTable *self = AK_TABLE (object);
 
   _ak_table_stop_thinking (self);
+  _ak_table_teaching_reset (self);
   g_clear_handle_id (&self->watch_timeout_id, g_source_remove);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
@@ -630,7 +635,8 @@ ak_table_get_property (GObject    *object,
       g_value_set_boolean (value, ak_table_get_can_start_next_game (self));
       break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (!_ak_table_teaching_get_property (self, prop_id, value))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -654,7 +660,8 @@ ak_table_set_property (GObject      *object,
       ak_table_set_search_threads (self, g_value_get_uint (value));
       break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (!_ak_table_teaching_set_property (self, prop_id, value))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -729,6 +736,7 @@ ak_table_class_init (AkTableClass *klass)
     g_param_spec_boolean ("can-start-next-game", NULL, NULL, FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  _ak_table_teaching_install_properties (object_class, N_PROPS);
 
   /**
    * AkTable::move-decided:
@@ -798,6 +806,7 @@ ak_table_init (AkTable *self)
   self->hint = AK_MOVE_NONE;
   self->stage = AK_TABLE_STAGE_PLAYING;
   self->watch_delay = AK_TABLE_DEFAULT_WATCH_DELAY;
+  self->teaching_threshold = AK_REVIEW_MISTAKE_LOSS;
   for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
     {
       self->players[side] = ak_player_new (AK_PLAYER_PERSON, AK_PLAYER_DEFAULT_LEVEL);

@@ -12,6 +12,7 @@
 #include "ak-game.h"
 #include "ak-match.h"
 #include "ak-player.h"
+#include "ak-practice-deck.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,39 @@ GQuark ak_table_error_quark (void);
  * its result, until the players go on: in a match, to the rebuild of the
  * next game's board; the rebuild ends when the next game starts, or the
  * match is over. */
+/* Teaching: whether the computer, before it answers a person's move,
+ * says when the move was a mistake, and offers to take it back. */
+typedef enum
+{
+  AK_TEACHING_MODE_OFF,
+  AK_TEACHING_MODE_WARN,
+  AK_TEACHING_MODE_TAKE_BACK,
+} AkTeachingMode;
+
+/* A person's move the engine found a mistake, before the computer
+ * answered it.  Scores are the mover's, hundredths of a seed. */
+typedef struct
+{
+  AkGameNode *node;                 /* the move, where play stands (owned by the game) */
+  AkSide      side;                 /* the person who played it */
+  int         move;
+  int         best_move;
+  int         loss;                 /* best score − the move's score, > 0 */
+  int         played_score;
+  int         best_score;
+  AkValueKind kind;                 /* of the values: proved by the tables or estimated */
+  AkPosition  before;               /* the position the move was played in */
+  guint       n_moves;              /* every legal move there and its score */
+  guint8      moves[AK_MAX_MOVES];
+  int         move_scores[AK_MAX_MOVES];
+  guint       n_best;               /* the best move, then the best play after it */
+  guint8      best_line[AK_SEARCH_MAX_PV];
+  guint       n_refutation;         /* the opponent's best reply, then on */
+  guint8      refutation[AK_SEARCH_MAX_PV];
+  AkPosition  refutation_positions[AK_SEARCH_MAX_PV]; /* after each of its moves */
+  char       *explanation;          /* nullable: why, in words, from the motifs */
+} AkTeachingWarning;
+
 typedef enum
 {
   AK_TABLE_STAGE_PLAYING,
@@ -111,6 +145,21 @@ gboolean          ak_table_get_hint_value      (AkTable          *self,
                                                 int              *score,
                                                 int              *lower,
                                                 int              *upper);
+
+/* Teaching (ak-table-teaching.c) */
+AkTeachingMode    ak_table_get_teaching_mode   (AkTable          *self);
+void              ak_table_set_teaching_mode   (AkTable          *self,
+                                                AkTeachingMode    mode);
+int               ak_table_get_teaching_threshold (AkTable       *self);
+void              ak_table_set_teaching_threshold (AkTable       *self,
+                                                   int            threshold);
+gboolean          ak_table_get_checking        (AkTable          *self);
+const AkTeachingWarning *ak_table_get_warning  (AkTable          *self);
+gboolean          ak_table_teaching_continue   (AkTable          *self);
+gboolean          ak_table_teaching_take_back  (AkTable          *self);
+char             *ak_table_dup_warning_text    (AkTable          *self);
+AkPracticeCard   *ak_table_dup_warning_card    (AkTable          *self,
+                                                gint64            now) G_GNUC_WARN_UNUSED_RESULT;
 
 /* The rebuild between two games of a match */
 gboolean          ak_table_continue            (AkTable          *self);

@@ -53,6 +53,8 @@ struct _AkNewGameDialog
   AdwActionRow     *match_end_n_row;
   GtkSpinButton    *match_end_n_spin;
   AdwActionRow     *reset_row;
+  AdwPreferencesGroup *teaching_group;
+  AdwComboRow      *teaching_row;
 
   GSettings        *settings;
 
@@ -307,6 +309,16 @@ show_rules (AkNewGameDialog *self,
   update_mode (self);
 }
 
+/* Teaching is offered when a person plays the computer. */
+static void
+update_teaching (AkNewGameDialog *self)
+{
+  gboolean south = ak_new_game_dialog_get_level (self, AK_SOUTH) > 0;
+  gboolean north = ak_new_game_dialog_get_level (self, AK_NORTH) > 0;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->teaching_group), south != north);
+}
+
 /* Callbacks */
 
 static void
@@ -522,6 +534,8 @@ ak_new_game_dialog_class_init (AkNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, south_player_row);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, north_player_row);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, teaching_group);
+  gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, teaching_row);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, south_name_row);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, north_name_row);
   gtk_widget_class_bind_template_child (widget_class, AkNewGameDialog, rules_row);
@@ -601,6 +615,18 @@ ak_new_game_dialog_init (AkNewGameDialog *self)
     }
   ak_new_game_dialog_set_is_match (self, g_settings_get_boolean (self->settings, "last-match"));
   show_rules (self, &rules);
+
+  ak_combo_row_keep_value_whole (self->teaching_row);
+  {
+    g_autofree char *mode = g_settings_get_string (self->settings, "teaching-mode");
+
+    adw_combo_row_set_selected (self->teaching_row, g_str_equal (mode, "take-back") ? 2
+                                                    : g_str_equal (mode, "warn") ? 1 : 0);
+  }
+  for (AkSide side = AK_SOUTH; side <= AK_NORTH; side++)
+    g_signal_connect_object (player_row (self, side), "notify::selected",
+                             G_CALLBACK (update_teaching), self, G_CONNECT_SWAPPED);
+  update_teaching (self);
 }
 
 /**
@@ -645,6 +671,14 @@ ak_new_game_dialog_response (AkNewGameDialog *self,
       g_settings_set_string (self->settings, "last-rules", text);
       g_settings_set_boolean (self->settings, "last-match",
                               ak_new_game_dialog_get_is_match (self));
+      /* Teaching is the window's too, in its menu: one setting. */
+      if (gtk_widget_get_visible (GTK_WIDGET (self->teaching_group)))
+        {
+          static const char *const modes[] = { "off", "warn", "take-back" };
+
+          g_settings_set_string (self->settings, "teaching-mode",
+                                 modes[ak_new_game_dialog_get_teaching_mode (self)]);
+        }
     }
 
   g_signal_emit (self, signals[SIGNAL_RESPONSE], g_quark_from_string (response), response);
@@ -814,4 +848,28 @@ ak_new_game_dialog_set_rules (AkNewGameDialog *self,
   g_return_if_fail (rules != NULL);
 
   show_rules (self, rules);
+}
+
+/**
+ * ak_new_game_dialog_get_teaching_mode:
+ * @self: a dialog
+ *
+ * Returns: the teaching mode chosen, for a game of a person against the
+ *   computer
+ */
+AkTeachingMode
+ak_new_game_dialog_get_teaching_mode (AkNewGameDialog *self)
+{
+  g_return_val_if_fail (AK_IS_NEW_GAME_DIALOG (self), AK_TEACHING_MODE_OFF);
+
+  return MIN (adw_combo_row_get_selected (self->teaching_row), AK_TEACHING_MODE_TAKE_BACK);
+}
+
+void
+ak_new_game_dialog_set_teaching_mode (AkNewGameDialog *self,
+                                      AkTeachingMode   mode)
+{
+  g_return_if_fail (AK_IS_NEW_GAME_DIALOG (self));
+
+  adw_combo_row_set_selected (self->teaching_row, MIN (mode, AK_TEACHING_MODE_TAKE_BACK));
 }

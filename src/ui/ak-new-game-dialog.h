@@ -38,5 +38,8 @@ void        ak_new_game_dialog_get_rules    (AkNewGameDialog *self,
                                              AkRules         *out);
 void        ak_new_game_dialog_set_rules    (AkNewGameDialog *self,
                                              const AkRules   *rules);
+AkTeachingMode ak_new_game_dialog_get_teaching_mode (AkNewGameDialog *self);
+void        ak_new_game_dialog_set_teaching_mode (AkNewGameDialog *self,
+                                                  AkTeachingMode   mode);
 
 G_END_DECLS

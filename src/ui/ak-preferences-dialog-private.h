@@ -18,6 +18,7 @@ GtkSwitch   *_ak_preferences_dialog_get_hurry_switch   (AkPreferencesDialog *sel
 AdwComboRow *_ak_preferences_dialog_get_theme_row      (AkPreferencesDialog *self);
 AdwComboRow *_ak_preferences_dialog_get_level_row     (AkPreferencesDialog *self);
 GtkSwitch   *_ak_preferences_dialog_get_confirm_switch (AkPreferencesDialog *self);
+GtkSwitch   *_ak_preferences_dialog_get_collect_switch (AkPreferencesDialog *self);
 GtkSwitch   *_ak_preferences_dialog_get_view_switch    (AkPreferencesDialog *self);
 AdwComboRow *_ak_preferences_dialog_get_style_row     (AkPreferencesDialog *self);
 AdwSpinRow  *_ak_preferences_dialog_get_review_row    (AkPreferencesDialog *self,

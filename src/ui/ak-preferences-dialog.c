@@ -51,6 +51,7 @@ struct _AkPreferencesDialog
   AdwComboRow          *theme_row;
   AdwComboRow          *level_row;
   GtkSwitch            *confirm_switch;
+  GtkSwitch            *collect_switch;
   GtkSwitch            *view_switch;
   AdwComboRow          *style_row;
   AdwSpinRow           *review_rows[AK_REVIEW_N_MARKS];
@@ -433,6 +434,7 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, theme_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, collect_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, view_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, style_row);
   gtk_widget_class_bind_template_child_full (widget_class, "inaccuracy_row", FALSE,
@@ -491,6 +493,9 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                                 NULL, NULL);
   g_settings_bind (self->settings, "confirm-discard",
                    self->confirm_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "practice-collect",
+                   self->collect_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "analysis-fixed-view",
                    self->view_switch, "active",
@@ -600,6 +605,13 @@ _ak_preferences_dialog_get_confirm_switch (AkPreferencesDialog *self)
 {
   g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
   return self->confirm_switch;
+}
+
+GtkSwitch *
+_ak_preferences_dialog_get_collect_switch (AkPreferencesDialog *self)
+{
+  g_return_val_if_fail (AK_IS_PREFERENCES_DIALOG (self), NULL);
+  return self->collect_switch;
 }
 
 GtkSwitch *

@@ -189,7 +189,7 @@ ak_window_follow_table (AkWindow *self)
   static const char * const state_properties[] = {
     "notify::stage", "notify::thinking", "notify::browsing", "notify::can-undo",
     "notify::can-redo", "notify::can-divide", "notify::hinting", "notify::choosing",
-    "notify::can-start-next-game", "notify::held",
+    "notify::can-start-next-game", "notify::held", "notify::checking",
   };
 
   self->table_signals = g_signal_group_new (AK_TYPE_TABLE);

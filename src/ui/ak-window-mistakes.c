@@ -430,6 +430,23 @@ ak_window_init_mistakes (AkWindow *self)
 }
 
 /**
+ * ak_window_get_mistakes_side:
+ * @self: a window
+ *
+ * Returns: whose mistakes the mistake bar's player filter names, or
+ *   %AK_SIDE_NONE for both
+ */
+AkSide
+ak_window_get_mistakes_side (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), AK_SIDE_NONE);
+
+  if (self->mistakes == NULL)
+    return AK_SIDE_NONE;
+  return ak_mistake_bar_get_side (self->mistakes->bar);
+}
+
+/**
  * ak_window_dispose_mistakes:
  * @self: a window
  *

@@ -9,7 +9,9 @@
  * bar between two games of a match; ak-window-layout.c the window at any
  * size; ak-window-actions.c the actions of the header bar, the menu and
  * the keyboard; ak-window-review.c reviewing the games; ak-window-files.c
- * opening, saving, asking before work is lost, and exporting the board.
+ * opening, saving, asking before work is lost, and exporting the board;
+ * ak-window-teaching.c teaching mode's bar; ak-window-collect.c the
+ * person's mistakes into the practice deck.
  * Every rule of play is the table's (src/model/ak-table.c).
  */
 
@@ -22,6 +24,7 @@
 #include "ak-match-page.h"
 #include "ak-record.h"
 #include "ak-rules-page.h"
+#include "ak-teaching-bar.h"
 #include "ak-window.h"
 
 G_BEGIN_DECLS
@@ -46,6 +49,8 @@ typedef enum
 
 typedef struct _AkWindowReview AkWindowReview;
 typedef struct _AkWindowMistakes AkWindowMistakes;
+typedef struct _AkWindowTeaching AkWindowTeaching;
+typedef struct _AkWindowCollect AkWindowCollect;
 
 struct _AkWindow
 {
@@ -130,6 +135,10 @@ struct _AkWindow
   AkWindowReview       *review;
   /* Next and Previous Mistake, and their bar (ak-window-mistakes.c). */
   AkWindowMistakes     *mistakes;
+  /* Teaching mode's bar and the practice deck (ak-window-teaching.c). */
+  AkWindowTeaching     *teaching;
+  /* Mistakes into the practice deck (ak-window-collect.c). */
+  AkWindowCollect      *collect;
 
   /* The last export's choices, offered again (ak-window-export.c); the
    * caption they point to is export_caption. */
@@ -193,6 +202,32 @@ void        ak_window_init_mistakes        (AkWindow        *self);
 void        ak_window_dispose_mistakes     (AkWindow        *self);
 void        ak_window_update_mistakes      (AkWindow        *self);
 gboolean    ak_window_get_has_marks        (AkWindow        *self);
+AkSide      ak_window_get_mistakes_side    (AkWindow        *self);
+
+/* ak-window-teaching.c */
+void        ak_window_class_add_teaching_actions (GtkWidgetClass *widget_class);
+void        ak_window_init_teaching        (AkWindow        *self);
+void        ak_window_dispose_teaching     (AkWindow        *self);
+AkPracticeDeck *ak_window_get_practice_deck (AkWindow       *self);
+
+/* ak-window-teaching.c, for tests */
+void        _ak_window_set_practice_deck   (AkWindow        *self,
+                                            AkPracticeDeck  *deck);
+AkTeachingBar *_ak_window_get_teaching_bar (AkWindow       *self);
+gboolean    _ak_window_get_showing_refutation (AkWindow     *self);
+
+/* ak-window-collect.c */
+void        ak_window_init_collecting      (AkWindow        *self);
+void        ak_window_dispose_collecting   (AkWindow        *self);
+void        ak_window_collect_cards        (AkWindow        *self,
+                                            GPtrArray       *cards);
+void        ak_window_collect_reviewed     (AkWindow        *self,
+                                            GPtrArray       *games);
+
+/* ak-window-collect.c, for tests */
+void        _ak_window_set_collect_depth   (AkWindow        *self,
+                                            guint            depth);
+gboolean    _ak_window_get_collecting      (AkWindow        *self);
 
 /* ak-window-report.c */
 void        ak_window_class_add_report_actions (GtkWidgetClass *widget_class);

@@ -422,6 +422,8 @@ show_review_result (AkWindow     *self,
   summary = review->deeper ? deeper_summary (finished) : review_summary (self, finished);
   ak_window_show_toast_with_button (self, summary, _("_Report"), "win.review-report");
   ak_window_update_actions (self);
+  /* The person's mistakes become exercises (ak-window-collect.c). */
+  ak_window_collect_reviewed (self, games);
 }
 
 static void

@@ -128,6 +128,15 @@ ak_window_update_status (AkWindow *self)
          * an earlier position of a game, or a variation's; %s is the name
          * of the player to move in it */
         what = g_strdup_printf (_("Looking back · %s to move here"), mover);
+      else if (ak_table_get_checking (self->table))
+        /* Translators: the line under the board in teaching mode, while
+         * the engine looks at the person's move before the computer
+         * answers it */
+        what = g_strdup (_("Looking at your move…"));
+      else if (ak_table_get_warning (self->table) != NULL)
+        /* Translators: the line under the board in teaching mode, while
+         * a mistake is shown; %s is the computer's name */
+        what = g_strdup_printf (_("%s waits until you continue"), mover);
       else if (thinking)
         /* Translators: the line under the board while the computer plays;
          * %s is its name */
@@ -426,6 +435,7 @@ ak_window_dispose (GObject *object)
 
   ak_window_stop_following (self);
   ak_window_dispose_mistakes (self);
+  ak_window_dispose_teaching (self);
   g_clear_weak_pointer (&self->game_over_dialog);
   ak_window_dispose_layout (self);
 
@@ -585,6 +595,7 @@ ak_window_class_init (AkWindowClass *klass)
   ak_window_class_add_export_actions (widget_class);
   ak_window_class_add_mistake_actions (widget_class);
   ak_window_class_add_practice_actions (widget_class);
+  ak_window_class_add_teaching_actions (widget_class);
 
   g_type_ensure (AK_TYPE_BOARD_VIEW);
   g_type_ensure (AK_TYPE_NEW_GAME_DIALOG);
@@ -665,6 +676,7 @@ ak_window_init (AkWindow *self)
   /* Two people at this screen until the player asks for a new game. */
   ak_window_start_game (self, AK_VARIANT_ADJI_KUI_2, 0, 0, NULL, NULL);
   ak_window_init_mistakes (self);
+  ak_window_init_teaching (self);
 }
 
 /**
