@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ak-engine.h"
+#include "ak-practice-check.h"
 #include "ak-practice-starter.h"
 #include "ak-practice-starter-private.h"
 #include "ak-review.h"
@@ -140,6 +141,49 @@ test_answers (void)
   g_assert_cmpuint (n_disagree, ==, 0);
 }
 
+/* The cards the app adds, judged as the practice window judges an answer
+ * (ak-practice-check.h, its default depth, no tables): the moves it
+ * takes for right are the card's best moves, no more and no fewer. */
+static void
+test_app_check (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) cards = ak_practice_starter_load (&error);
+  guint n_disagree = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (cards->len, >=, 200);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      const AkPracticeCard *card = g_ptr_array_index (cards, i);
+      AkPracticeCheck *check = ak_practice_check_new_sync (card, NULL, NULL, &error);
+      guint n_right = 0;
+      gboolean same = TRUE;
+
+      g_assert_no_error (error);
+      for (guint j = 0; j < ak_practice_check_get_n_answers (check); j++)
+        {
+          const AkPracticeAnswer *answer = ak_practice_check_get_answer (check, j);
+          g_autofree char *move = ak_practice_move_to_string (answer->move);
+          gboolean listed = FALSE;
+
+          for (guint k = 0; k < card->best_moves->len; k++)
+            listed |= g_strcmp0 (g_array_index (card->best_moves, AkPracticeBestMove, k).move,
+                                 move) == 0;
+          n_right += answer->right;
+          same &= listed == answer->right;
+        }
+      if (!same || n_right != card->best_moves->len)
+        {
+          g_test_message ("card %u (%s): the check's right moves are not its best moves",
+                          i + 1, card->position);
+          n_disagree++;
+        }
+      ak_practice_check_unref (check);
+    }
+  g_assert_cmpuint (n_disagree, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -147,5 +191,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/practice-starter-deck/answers", test_answers);
+  g_test_add_func ("/practice-starter-deck/app-check", test_app_check);
   return g_test_run ();
 }
