@@ -64,11 +64,12 @@ print_summary (GString            *out,
 }
 
 /* Reads every game of @path into @games, and @path into @paths once a
- * game; FALSE after saying why. */
-static gboolean
-read_games (const char *path,
-            GPtrArray  *games,
-            GPtrArray  *paths)
+ * game; FALSE after saying why, with the file, line and column.  Shared
+ * with practice add. */
+gboolean
+ak_cli_read_games (const char *path,
+                   GPtrArray  *games,
+                   GPtrArray  *paths)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -229,7 +230,7 @@ ak_cli_review (int    argc,
         }
     }
   for (guint i = 0; i < files->len; i++)
-    if (!read_games (g_ptr_array_index (files, i), games, paths))
+    if (!ak_cli_read_games (g_ptr_array_index (files, i), games, paths))
       return AK_CLI_EXIT_NO;
 
   start = g_get_monotonic_time ();

@@ -31,6 +31,7 @@ static const struct
   { "bench", ak_cli_bench, "measure the speed of the rules engine" },
   { "train", ak_cli_train, "fit the evaluation's weights to self-play games" },
   { "tables", ak_cli_tables, "build, check and describe the endgame tables" },
+  { "practice", ak_cli_practice, "add a reviewed file's mistakes to the practice deck" },
 };
 
 /* The quoted texts live as long as the program: a command quotes a few

@@ -46,6 +46,7 @@ int      ak_cli_selfplay (int argc, char **argv);
 int      ak_cli_train   (int argc, char **argv);
 int      ak_cli_review  (int argc, char **argv);
 int      ak_cli_tables  (int argc, char **argv);
+int      ak_cli_practice (int argc, char **argv);
 
 const char *ak_cli_quote (const char *text);
 gboolean ak_cli_write   (const char *text,
@@ -73,6 +74,9 @@ char    *ak_cli_tables_default_dir (void);
 AkTables *ak_cli_tables_load (const char        *dir,
                               const AkTablesKey *key,
                               char             **levels);
+gboolean ak_cli_read_games (const char *path,
+                            GPtrArray  *games,
+                            GPtrArray  *paths);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (AkCliGameArgs, ak_cli_game_args_clear)
 

@@ -198,33 +198,71 @@ ak_review_is_line_comment (const char *comment)
          (strncmp (comment, words, length) == 0 && comment[length] == ' ');
 }
 
-/* "Best was E: 4-lap relay into casa at a, 4.86 seeds better": what the
- * best move does, and how much better it was than the move played, from
- * the mover's side (the values are South's, which reads badly for North);
- * then why the move played was worse, when a motif tells it: "…; d lets
- * North capture a casa at c with F (−4)". */
+/**
+ * ak_review_dup_line_comment:
+ * @history: the game up to a mistake, not over
+ * @played: the move played there
+ * @played_line: (array length=played_line_length) (nullable): the line
+ *   after @played: the opponent's best reply and on
+ * @played_line_length: its length
+ * @best_line: (array length=best_line_length): the best move, then its
+ *   line; at least the best move
+ * @best_line_length: its length, 1 or more
+ * @loss: what @played lost against the best move, in hundredths of a seed
+ * @proved: both values are proved
+ *
+ * The words a review writes at a mistake, on the first move of its best
+ * line: "Best was E: 4-lap relay into casa at a, 4.86 seeds better": what
+ * the best move does, and how much better it was than the move played,
+ * from the mover's side (the values are South's, which reads badly for
+ * North); then why the move played was worse, when a motif tells it:
+ * "…; d lets North capture a casa at c with F (−4)".
+ *
+ * Returns: (transfer full): the words
+ */
+char *
+ak_review_dup_line_comment (const AkHistory *history,
+                            int              played,
+                            const guint8    *played_line,
+                            guint            played_line_length,
+                            const guint8    *best_line,
+                            guint            best_line_length,
+                            int              loss,
+                            gboolean         proved)
+{
+  const AkPosition *pos;
+  g_autofree char *what = NULL;
+  g_autofree char *best = NULL;
+  g_autofree char *why = NULL;
+
+  g_return_val_if_fail (history != NULL, NULL);
+  g_return_val_if_fail (best_line != NULL && best_line_length > 0, NULL);
+
+  pos = ak_history_get_position (history);
+  what = ak_review_describe_move (pos, ak_history_get_rules (history), best_line[0]);
+  /* Why the move played was worse, when a motif tells it: its reply is
+   * the best line from the position after it. */
+  why = ak_motif_text_explain (history, played, played_line, played_line_length,
+                               best_line, best_line_length);
+  best = _ak_review_format_better (what, loss, proved);
+  return g_strdup_printf ("%s %c: %s%s%s", best_was (),
+                          best_line[0] == AK_MOVE_PASS ? '-' : ak_hole_to_char (best_line[0]),
+                          best, why != NULL ? "; " : "", why != NULL ? why : "");
+}
+
 static char *
 line_comment (AkReview *self,
               guint     index)
 {
   const Ply *ply = &self->plies[index];
   const Ply *next = &self->plies[index + 1];
-  const AkPosition *pos = ak_history_get_position (ply->history);
-  g_autofree char *what = ak_review_describe_move (pos, &self->rules, ply->pv[0]);
-  g_autofree char *best = NULL;
-  /* Why the move played was worse, when a motif tells it: its reply is
-   * the best line from the position after it. */
-  g_autofree char *why = ak_motif_text_explain (ply->history, ply->played,
-                                                next->searched ? next->pv : NULL,
-                                                next->searched ? next->pv_length : 0,
-                                                ply->pv, ply->pv_length);
 
-  best = _ak_review_format_better (what, next->loss,
-                                   ak_eval_get_kind (&ply->eval) == AK_VALUE_PROVED &&
-                                   ak_eval_get_kind (&next->eval) == AK_VALUE_PROVED);
-  return g_strdup_printf ("%s %c: %s%s%s", best_was (),
-                          ply->pv[0] == AK_MOVE_PASS ? '-' : ak_hole_to_char (ply->pv[0]),
-                          best, why != NULL ? "; " : "", why != NULL ? why : "");
+  return ak_review_dup_line_comment (ply->history, ply->played,
+                                     next->searched ? next->pv : NULL,
+                                     next->searched ? next->pv_length : 0,
+                                     ply->pv, ply->pv_length, next->loss,
+                                     ak_eval_get_kind (&ply->eval) == AK_VALUE_PROVED &&
+                                     ak_eval_get_kind (&next->eval) == AK_VALUE_PROVED);
 }
 
 /**

@@ -32,6 +32,10 @@ typedef enum
 /* The longest best line added at a mistake. */
 #define AK_REVIEW_MAX_LINE 8
 
+/* The depth of a review that gives the same result every time (the
+ * window's review by depth, a practice card's check). */
+#define AK_REVIEW_FIXED_DEPTH 12
+
 typedef struct
 {
   gint64 max_time_us;  /* a position; 0: to max_depth */
@@ -119,6 +123,14 @@ gboolean         ak_review_is_line_comment (const char           *comment);
 char            *ak_review_describe_move  (const AkPosition      *pos,
                                            const AkRules         *rules,
                                            int                    move);
+char            *ak_review_dup_line_comment (const AkHistory     *history,
+                                             int                  played,
+                                             const guint8        *played_line,
+                                             guint                played_line_length,
+                                             const guint8        *best_line,
+                                             guint                best_line_length,
+                                             int                  loss,
+                                             gboolean             proved);
 
 gboolean         ak_review_change_can_revert (AkReviewChange     *change,
                                               AkGame             *game);
