@@ -121,38 +121,6 @@ ak_practice_text_value (const AkPracticeAnswer *answer,
 }
 
 /**
- * ak_practice_text_loss:
- * @answer: a wrong move's verdict
- * @side: the side that played it
- *
- * Returns: (transfer full): what it loses against the best move, and
- *   what it is worth
- */
-char *
-ak_practice_text_loss (const AkPracticeAnswer *answer,
-                       AkSide                  side)
-{
-  g_autofree char *worth = ak_practice_text_value (answer, side);
-  g_autofree char *loss = NULL;
-
-  if (answer->kind == AK_VALUE_PROVED && answer->loss % AK_SCORE_SEED == 0)
-    {
-      guint seeds = answer->loss / AK_SCORE_SEED;
-
-      /* Translators: %u seeds lost by a move in practice, then a
-       * sentence on what the move is worth */
-      return g_strdup_printf (ngettext ("%c loses %u seed against the best move. %s",
-                                        "%c loses %u seeds against the best move. %s", seeds),
-                              ak_hole_to_char (answer->move), seeds, worth);
-    }
-  loss = g_strdup_printf ("%.2f", answer->loss / (double) AK_SCORE_SEED);
-  /* Translators: the first %c is a hole, %s the seeds it loses (such as
-   * "2.50"), then a sentence on what the move is worth */
-  return g_strdup_printf (_("%c loses about %s seeds against the best move. %s"),
-                          ak_hole_to_char (answer->move), loss, worth);
-}
-
-/**
  * ak_practice_text_when:
  * @due: Unix seconds
  * @now: Unix seconds

@@ -19,8 +19,6 @@ char *ak_practice_text_source  (const AkPracticeCard   *card);
 char *ak_practice_text_prompt  (AkSide                  side);
 char *ak_practice_text_value   (const AkPracticeAnswer *answer,
                                 AkSide                  side);
-char *ak_practice_text_loss    (const AkPracticeAnswer *answer,
-                                AkSide                  side);
 char *ak_practice_text_when    (gint64                  due,
                                 gint64                  now);
 char *ak_practice_text_summary (guint                   n_right_first,

@@ -193,8 +193,8 @@ record (AkPracticeWindow *self,
       self->n_missed++;
       break;
     }
-  if (ak_hole_is_valid (self->first_move))
-    move = g_strdup_printf ("%c", ak_hole_to_char (self->first_move));
+  if (self->first_move != AK_MOVE_NONE)
+    move = ak_practice_move_to_string (self->first_move);
   if (!ak_practice_deck_record_attempt (self->deck, card->id, now_seconds (), move, grade,
                                         &state, &error))
     {
@@ -368,8 +368,9 @@ explain_wrong (AkPracticeWindow *self)
     {
       const AkPracticeAnswer *answer = ak_practice_check_find (self->check, self->last_move);
 
+      /* What the move lets happen, or what it loses, then its value. */
       if (answer != NULL)
-        value = ak_practice_text_loss (answer, card->side_to_move);
+        value = ak_practice_text_value (answer, card->side_to_move);
       show_feedback (self, FALSE, _("Not the Best Move"), value,
                      answer != NULL ? answer->explanation : NULL);
     }
@@ -492,13 +493,16 @@ move_played_cb (AkPracticeWindow *self)
       {
         AkPracticeCard *card = current_card (self);
         const AkPracticeAnswer *best = ak_practice_check_get_answer (self->check, 0);
+        const AkPracticeAnswer *tried = ak_practice_check_find (self->check, self->first_move);
         g_autofree char *value = ak_practice_text_value (best, card->side_to_move);
         g_autofree char *verdict = NULL;
 
         self->stage = AK_PRACTICE_STAGE_JUDGED;
         /* Translators: after Show Me; %c is the hole sown */
         verdict = g_strdup_printf (_("The Best Move Is %c"), ak_hole_to_char (best->move));
-        show_feedback (self, TRUE, verdict, value, NULL);
+        /* The review's words on the move tried, which name the best. */
+        show_feedback (self, TRUE, verdict, value,
+                       tried != NULL && !tried->right ? tried->comment : NULL);
         set_buttons (self, TRUE, FALSE, TRUE);
       }
       break;

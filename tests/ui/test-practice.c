@@ -245,8 +245,11 @@ answer_wrong (AkPracticeWindow *window,
   g_assert_true (reply_animated);
   g_assert_false (ak_board_view_get_animating (board));
   g_assert_cmpstr (_ak_practice_window_get_text (window, "verdict"), ==, "Not the Best Move");
-  g_assert_nonnull (strstr (_ak_practice_window_get_text (window, "value"),
-                            "against the best move"));
+  /* Words for the mistake, from the check, and the move's value. */
+  g_assert_nonnull (_ak_practice_window_get_text (window, "explanation"));
+  g_assert_cmpstr (_ak_practice_window_get_text (window, "explanation"), ==,
+                   ak_practice_check_find (test->check, test->wrong)->explanation);
+  g_assert_cmpstr (_ak_practice_window_get_text (window, "value"), !=, "");
   assert_buttons (window, TRUE, TRUE, TRUE);
   /* The board shows the position after the player's move and the
    * reply's first move at least. */
@@ -391,6 +394,9 @@ session_cb (GApplication *app,
                            test->right);
           g_assert_nonnull (strstr (_ak_practice_window_get_text (window, "verdict"),
                                     "The Best Move Is"));
+          /* With the review's words on the move tried, which name it. */
+          g_assert_cmpstr (_ak_practice_window_get_text (window, "explanation"), ==,
+                           ak_practice_check_find (test->check, test->wrong)->comment);
           click (window, "practice-next");
           assert_graded (deck, test, AK_PRACTICE_GRADE_SHOWN);
           break;
