@@ -172,6 +172,16 @@ _ak_practice_window_explain_wrong (AkPracticeWindow *self)
   self->stage = AK_PRACTICE_STAGE_JUDGED;
   self->refuting = NULL;
   _ak_practice_window_set_status (self, NULL);
+  /* The board no longer shows the question's position. */
+  if (ak_hole_is_valid (self->last_move))
+    {
+      /* Translators: over the board after a wrong answer; %c is the hole
+       * the player sowed */
+      g_autofree char *shown = g_strdup_printf (_("After %c and the engine’s reply"),
+                                                ak_hole_to_char (self->last_move));
+
+      gtk_label_set_label (self->prompt_label, shown);
+    }
   if (self->check != NULL)
     {
       const AkPracticeAnswer *answer = ak_practice_check_find (self->check, self->last_move);
@@ -308,6 +318,13 @@ _ak_practice_window_move_played_cb (AkPracticeWindow *self)
         self->stage = AK_PRACTICE_STAGE_JUDGED;
         /* Translators: after Show Me; %c is the hole sown */
         verdict = g_strdup_printf (_("The Best Move Is %c"), ak_hole_to_char (best->move));
+        /* Translators: over the board after Show Me; %c is the hole sown */
+        {
+          g_autofree char *shown = g_strdup_printf (_("After the best move, %c"),
+                                                    ak_hole_to_char (best->move));
+
+          gtk_label_set_label (self->prompt_label, shown);
+        }
         /* The review's words on the move tried, which name the best. */
         _ak_practice_window_show_feedback (self, TRUE, verdict, value,
                        tried != NULL && !tried->right ? tried->comment : NULL);

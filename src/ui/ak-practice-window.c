@@ -64,9 +64,14 @@ reset_position (AkPracticeWindow *self,
   return TRUE;
 }
 
+/* The card's question, on its position again. */
 static void
 ask (AkPracticeWindow *self)
 {
+  AkPracticeCard *card = _ak_practice_window_current_card (self);
+  g_autofree char *prompt = ak_practice_text_prompt (card->side_to_move);
+
+  gtk_label_set_label (self->prompt_label, prompt);
   self->stage = AK_PRACTICE_STAGE_ASKING;
   self->refuting = NULL;
   _ak_practice_window_hide_feedback (self);
@@ -95,7 +100,6 @@ show_card (AkPracticeWindow *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *source = NULL;
-  g_autofree char *prompt = NULL;
 
   if (card == NULL)
     {
@@ -132,8 +136,6 @@ show_card (AkPracticeWindow *self)
       return;
     }
 
-  prompt = ak_practice_text_prompt (card->side_to_move);
-  gtk_label_set_label (self->prompt_label, prompt);
   ask (self);
 
   /* The verdict on every move is worked out while the player thinks. */

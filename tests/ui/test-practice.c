@@ -251,6 +251,12 @@ answer_wrong (AkPracticeWindow *window,
                    ak_practice_check_find (test->check, test->wrong)->explanation);
   g_assert_cmpstr (_ak_practice_window_get_text (window, "value"), !=, "");
   assert_buttons (window, TRUE, TRUE, TRUE);
+  {
+    g_autofree char *prompt = g_strdup_printf ("After %c and the engine’s reply",
+                                               ak_hole_to_char (test->wrong));
+
+    g_assert_cmpstr (_ak_practice_window_get_text (window, "prompt"), ==, prompt);
+  }
   /* The board shows the position after the player's move and the
    * reply's first move at least. */
   game = ak_board_view_get_game (board);
@@ -378,6 +384,8 @@ session_cb (GApplication *app,
           shown = (g_free (shown), ak_position_to_string (ak_game_get_position (ak_board_view_get_game (board))));
           g_assert_cmpstr (shown, ==, position);
           g_assert_null (_ak_practice_window_get_text (window, "verdict"));
+          g_assert_true (g_str_has_suffix (_ak_practice_window_get_text (window, "prompt"),
+                                           "to move: find the best move"));
           answer_right (window, test);
           click (window, "practice-next");
           assert_graded (deck, test, AK_PRACTICE_GRADE_RETRY);
