@@ -328,6 +328,17 @@ session_cb (GApplication *app,
                    "4 exercises due today");
   g_clear_object (&welcome);
 
+  /* Ctrl+T opens it, and nothing else. */
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                   "app.practice");
+    g_auto(GStrv) actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (app),
+                                                                    "<Control>t");
+
+    g_assert_cmpstrv (accels, ((const char * const[]) { "<Control>t", NULL }));
+    g_assert_cmpstrv (actions, ((const char * const[]) { "app.practice", NULL }));
+  }
+
   /* The moves are sown as they would be, so the reply's animation shows. */
   g_settings_set_string (settings, "animation-speed", "fast");
   g_action_group_activate_action (G_ACTION_GROUP (app), "practice", NULL);
