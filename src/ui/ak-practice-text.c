@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ak-practice-schedule.h"
+#include "ak-practice-starter.h"
 #include "ak-practice-text.h"
 #include "ak-value-text.h"
 
@@ -64,11 +65,30 @@ ak_practice_text_source (const AkPracticeCard *card)
     return g_strdup_printf (_("From your game against %s"), opponent);
   if (card->themes != NULL && card->themes[0] != '\0')
     {
-      g_autofree char *themes = g_strdup (card->themes);
+      g_auto(GStrv) keys = g_strsplit (card->themes, ",", -1);
+      g_autoptr(GString) themes = g_string_new (NULL);
 
-      g_strdelimit (themes, "-_", ' ');
-      /* Translators: a practice card's themes, such as "casa, relay" */
-      return g_strdup_printf (_("Theme: %s"), themes);
+      /* Each theme in words ("Take a casa"); one this version does not
+       * know, as its key. */
+      for (guint i = 0; keys[i] != NULL; i++)
+        {
+          const char *name = ak_practice_starter_theme_name (g_strstrip (keys[i]));
+
+          if (keys[i][0] == '\0')
+            continue;
+          if (themes->len > 0)
+            g_string_append (themes, " · ");
+          if (name != NULL)
+            g_string_append (themes, name);
+          else
+            g_string_append (themes, g_strdelimit (keys[i], "-_", ' '));
+        }
+      if (card->source_players != NULL && card->source_players[0] != '\0')
+        /* Translators: a practice card's source, such as "Starter deck",
+         * then its themes, such as "Take a casa · Endgame" */
+        return g_strdup_printf (_("%s · %s"), card->source_players, themes->str);
+      /* Translators: a practice card's themes, such as "Take a casa · Endgame" */
+      return g_strdup_printf (_("Theme: %s"), themes->str);
     }
   if (card->source_file != NULL && card->source_file[0] != '\0')
     {
@@ -196,7 +216,9 @@ ak_practice_text_empty (AkPracticeDeck *deck)
   if (!ak_practice_deck_get_stats (deck, g_get_real_time () / G_USEC_PER_SEC, tz, &stats, NULL) ||
       stats.n_cards == 0)
     return g_strdup (_("Your deck has no exercises yet. Review a game: the mistakes it "
-                       "finds in your moves become exercises."));
+                       "finds in your moves become exercises. Or begin with the starter "
+                       "deck, a few hundred positions from the computer’s own games where "
+                       "one move is clearly best."));
   if (stats.n_due_today > 0)
     /* Translators: the daily limits are in Preferences */
     return g_strdup (_("You have done today’s exercises. More are due, past the daily "
@@ -216,7 +238,7 @@ ak_practice_text_due (guint n_due,
                       guint n_cards)
 {
   if (n_cards == 0)
-    return g_strdup (_("No exercises yet: review a game to make them from your mistakes"));
+    return g_strdup (_("No exercises yet: review a game, or begin with the starter deck"));
   if (n_due == 0)
     return g_strdup (_("No exercises due"));
   /* Translators: on the welcome */

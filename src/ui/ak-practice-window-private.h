@@ -39,6 +39,7 @@ struct _AkPracticeWindow
   GtkStack             *stack;
   AdwStatusPage        *error_page;
   AdwStatusPage        *empty_page;
+  GtkWidget            *starter_button;
   AdwStatusPage        *summary_page;
   GtkLabel             *source_label;
   GtkLabel             *prompt_label;

@@ -23,6 +23,7 @@
 
 #include "ak-board-view.h"
 #include "ak-practice-check.h"
+#include "ak-practice-starter.h"
 #include "ak-practice-stats-dialog.h"
 #include "ak-practice-text.h"
 #include "ak-practice-window.h"
@@ -258,6 +259,43 @@ finish_sowing_cb (GtkWidget *widget,
   return TRUE;
 }
 
+static void load (AkPracticeWindow *self,
+                  AkApplication    *application);
+
+/* A deck with no exercise yet: the ones that come with the app go in,
+ * once, and the session starts with those due today. */
+static void
+add_starter_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  AkPracticeWindow *self = AK_PRACTICE_WINDOW (widget);
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  guint n_added;
+
+  if (self->deck == NULL || !AK_IS_APPLICATION (application))
+    return;
+  n_added = ak_practice_starter_add_to_deck (self->deck, _ak_practice_window_now (), &error);
+  if (error != NULL)
+    {
+      /* Translators: %s says why */
+      title = g_strdup_printf (_("The starter deck could not be added: %s"), error->message);
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+      return;
+    }
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "%u exercise added from the starter deck",
+                                        "%u exercises added from the starter deck", n_added),
+                           n_added);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  g_clear_object (&self->deck);
+  self->index = 0;
+  load (self, AK_APPLICATION (application));
+}
+
 static void
 ak_practice_window_dispose (GObject *object)
 {
@@ -294,6 +332,7 @@ ak_practice_window_class_init (AkPracticeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkPracticeWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AkPracticeWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, AkPracticeWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, AkPracticeWindow, starter_button);
   gtk_widget_class_bind_template_child (widget_class, AkPracticeWindow, summary_page);
   gtk_widget_class_bind_template_child (widget_class, AkPracticeWindow, source_label);
   gtk_widget_class_bind_template_child (widget_class, AkPracticeWindow, prompt_label);
@@ -315,6 +354,8 @@ ak_practice_window_class_init (AkPracticeWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "practice.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "practice.statistics", NULL,
                                    statistics_action);
+  gtk_widget_class_install_action (widget_class, "practice.add-starter", NULL,
+                                   add_starter_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
   for (int i = 0; i < AK_ROW_HOLES; i++)
@@ -399,7 +440,16 @@ load (AkPracticeWindow *self,
   if (self->cards->len == 0)
     {
       g_autofree char *text = ak_practice_text_empty (deck);
+      AkPracticeDeckStats stats = { 0 };
 
+      gboolean no_cards;
+
+      /* The exercises that come with the app, offered to an empty deck. */
+      no_cards = ak_practice_deck_get_stats (deck, _ak_practice_window_now (), tz, &stats, NULL) &&
+                 stats.n_cards == 0;
+      gtk_widget_set_visible (self->starter_button, no_cards);
+      adw_status_page_set_title (self->empty_page,
+                                 no_cards ? _("No Exercises Yet") : _("No Exercises Due"));
       self->stage = AK_PRACTICE_STAGE_EMPTY;
       adw_status_page_set_description (self->empty_page, text);
       gtk_stack_set_visible_child_name (self->stack, "empty");

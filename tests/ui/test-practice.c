@@ -14,6 +14,7 @@
 #include "ak-practice-chart.h"
 #include "ak-practice-check.h"
 #include "ak-practice-stats-dialog.h"
+#include "ak-practice-starter.h"
 #include "ak-practice-window.h"
 #include "ak-practice-window-private.h"
 #include "ak-welcome-dialog.h"
@@ -489,6 +490,48 @@ empty_cb (GApplication *app,
   gtk_window_present (GTK_WINDOW (window));
   g_assert_cmpint (_ak_practice_window_get_stage (window), ==, AK_PRACTICE_STAGE_EMPTY);
   g_assert_nonnull (strstr (_ak_practice_window_get_text (window, "empty"), "Review a game"));
+
+  /* The starter deck, offered to an empty deck, goes in and is practised:
+   * today's new exercises, as many as the settings allow. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) starter = ak_practice_starter_load (&error);
+    g_autoptr(GSettings) settings = g_settings_new (SETTINGS_SCHEMA_ID);
+    AkPracticeDeck *deck = ak_application_get_practice_deck (AK_APPLICATION (app), &error);
+    AkPracticeDeckStats stats;
+
+    g_assert_no_error (error);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "practice.add-starter",
+                                               NULL));
+    g_assert_cmpint (_ak_practice_window_get_stage (window), ==, AK_PRACTICE_STAGE_ASKING);
+    g_assert_cmpuint (_ak_practice_window_get_n_cards (window), ==,
+                      MIN (starter->len, g_settings_get_uint (settings, "practice-new-per-day")));
+    g_assert_true (ak_practice_deck_get_stats (deck, g_get_real_time () / G_USEC_PER_SEC, NULL,
+                                               &stats, &error));
+    g_assert_cmpuint (stats.n_cards, ==, starter->len);
+
+    /* The card says where it comes from and its themes in words. */
+    {
+      const char *source = _ak_practice_window_get_text (window, "source");
+      gboolean found = FALSE;
+
+      g_test_message ("source: %s", source);
+      for (guint i = 0; i < starter->len && !found; i++)
+        {
+          const AkPracticeCard *card = g_ptr_array_index (starter, i);
+          g_auto(GStrv) keys = g_strsplit (card->themes, ",", -1);
+          g_autoptr(GString) expected = g_string_new (card->source_players);
+
+          for (guint k = 0; keys[k] != NULL; k++)
+            {
+              g_assert_nonnull (ak_practice_starter_theme_name (keys[k]));
+              g_string_append_printf (expected, " · %s", ak_practice_starter_theme_name (keys[k]));
+            }
+          found = g_strcmp0 (source, expected->str) == 0;
+        }
+      g_assert_true (found);
+    }
+  }
 
   windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
   for (GList *l = windows; l != NULL; l = l->next)
