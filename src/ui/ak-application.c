@@ -13,6 +13,7 @@
 #include "ak-file.h"
 #include "ak-preferences-dialog.h"
 #include "ak-practice-deck.h"
+#include "ak-practice-window.h"
 #include "ak-record.h"
 #include "ak-tables-manager.h"
 #include "ak-window.h"
@@ -108,9 +109,30 @@ about_activated_cb (GSimpleAction *action,
   adw_dialog_present (about, window != NULL ? GTK_WIDGET (window) : NULL);
 }
 
+/* Practice has a window of its own, one for the application: a second
+ * request brings it to the front. */
+static void
+practice_activated_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  AkApplication *self = user_data;
+  AkPracticeWindow *window = NULL;
+
+  g_assert (AK_IS_APPLICATION (self));
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (AK_IS_PRACTICE_WINDOW (l->data))
+      window = l->data;
+  if (window == NULL)
+    window = ak_practice_window_new (self);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated_cb },
   { .name = "about", .activate = about_activated_cb },
+  { .name = "practice", .activate = practice_activated_cb },
 };
 
 /* The autosave says which file the game belongs to, and whether it has
@@ -706,11 +728,14 @@ static void
 ak_application_startup (GApplication *app)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *practice_accels[] = { "<Control>t", NULL };
   AkApplication *self = AK_APPLICATION (app);
 
   G_APPLICATION_CLASS (ak_application_parent_class)->startup (app);
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.practice",
+                                         practice_accels);
   gtk_window_set_default_icon_name (ICON_NAME);
 
   /* The style preference applies to every window, so it is the

@@ -56,6 +56,9 @@ struct _AkPreferencesDialog
   AdwComboRow          *style_row;
   AdwSpinRow           *review_rows[AK_REVIEW_N_MARKS];
   AdwComboRow          *threads_row;
+  AdwSpinRow           *practice_new_row;
+  AdwSpinRow           *practice_reviews_row;
+  GtkSwitch            *practice_inaccuracies_switch;
   AdwPreferencesGroup  *tables_group;
 
   GSettings            *settings;
@@ -447,6 +450,10 @@ ak_preferences_dialog_class_init (AkPreferencesDialogClass *klass)
                                              G_STRUCT_OFFSET (AkPreferencesDialog,
                                                               review_rows[AK_REVIEW_MARK_BLUNDER]));
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, threads_row);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, practice_new_row);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, practice_reviews_row);
+  gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog,
+                                        practice_inaccuracies_switch);
   gtk_widget_class_bind_template_child (widget_class, AkPreferencesDialog, tables_group);
 }
 
@@ -499,6 +506,16 @@ ak_preferences_dialog_init (AkPreferencesDialog *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "analysis-fixed-view",
                    self->view_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  /* The spin rows' adjustments hold the schema's ranges. */
+  g_settings_bind (self->settings, "practice-new-per-day",
+                   self->practice_new_row, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "practice-reviews-per-day",
+                   self->practice_reviews_row, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "practice-include-inaccuracies",
+                   self->practice_inaccuracies_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "color-scheme",
                                 self->style_row, "selected",

@@ -12,4 +12,6 @@ G_BEGIN_DECLS
 const char *_ak_welcome_dialog_get_record_text (AkWelcomeDialog *self,
                                                 guint            level);
 
+const char *_ak_welcome_dialog_get_practice_text (AkWelcomeDialog *self);
+
 G_END_DECLS

@@ -17,7 +17,10 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-application.h"
 #include "ak-levels.h"
+#include "ak-practice-stats-dialog.h"
+#include "ak-practice-text.h"
 #include "ak-search.h"
 #include "ak-welcome-dialog.h"
 #include "ak-welcome-dialog-private.h"
@@ -31,12 +34,15 @@ struct _AkWelcomeDialog
   /* Template widgets */
   AdwComboRow          *level_row;
   AdwPreferencesGroup  *record_group;
+  AdwActionRow         *practice_row;
+  GtkWidget            *practice_stats_button;
   GtkLabel             *record_labels[AK_LEVEL_MAX];  /* in record_group's rows */
 
   /* Owned references */
   AkRecord             *record;
   GSettings            *settings;
   char                 *record_texts[AK_LEVEL_MAX];
+  AkPracticeDeck       *deck;   /* the application's, if it opens */
 };
 
 G_DEFINE_FINAL_TYPE (AkWelcomeDialog, ak_welcome_dialog, ADW_TYPE_DIALOG)
@@ -79,6 +85,62 @@ choice_activated_cb (AkWelcomeDialog *self,
     gtk_widget_activate_action (parent, action_name, NULL);
 }
 
+/* The practice row says how many exercises a session would take now,
+ * within the daily limits. */
+static void
+update_practice (AkWelcomeDialog *self)
+{
+  GApplication *app = g_application_get_default ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
+  g_autoptr(GPtrArray) due = NULL;
+  g_autofree char *text = NULL;
+  AkPracticeDeckStats stats = { 0 };
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (!AK_IS_APPLICATION (app))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->practice_row), FALSE);
+      return;
+    }
+  if (self->deck == NULL)
+    {
+      AkPracticeDeck *deck = ak_application_get_practice_deck (AK_APPLICATION (app), &error);
+
+      if (deck == NULL)
+        {
+          /* Translators: on the welcome; %s says why */
+          text = g_strdup_printf (_("The practice deck could not be opened: %s"),
+                                  error->message);
+          adw_action_row_set_subtitle (self->practice_row, text);
+          return;
+        }
+      self->deck = g_object_ref (deck);
+    }
+  due = ak_practice_deck_list_due (self->deck, now, tz,
+                                   g_settings_get_uint (self->settings, "practice-new-per-day"),
+                                   g_settings_get_uint (self->settings,
+                                                        "practice-reviews-per-day"),
+                                   &error);
+  if (due == NULL || !ak_practice_deck_get_stats (self->deck, now, tz, &stats, &error))
+    {
+      adw_action_row_set_subtitle (self->practice_row, error->message);
+      return;
+    }
+  text = ak_practice_text_due (due->len, stats.n_cards);
+  adw_action_row_set_subtitle (self->practice_row, text);
+  gtk_widget_set_visible (self->practice_stats_button, stats.n_cards > 0);
+}
+
+static void
+practice_statistics_cb (AkWelcomeDialog *self)
+{
+  GtkWidget *parent = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_WINDOW);
+
+  if (self->deck != NULL)
+    adw_dialog_present (ak_practice_stats_dialog_new (self->deck), parent);
+}
+
 /* The level chosen is the one a game against the computer is played at,
  * from here and from then on. */
 static void
@@ -102,6 +164,7 @@ ak_welcome_dialog_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->record, self);
   g_clear_object (&self->record);
   g_clear_object (&self->settings);
+  g_clear_object (&self->deck);
   for (guint i = 0; i < AK_LEVEL_MAX; i++)
     g_clear_pointer (&self->record_texts[i], g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_WELCOME_DIALOG);
@@ -119,7 +182,10 @@ ak_welcome_dialog_class_init (AkWelcomeDialogClass *klass)
                                                RESOURCE_PATH "/ak-welcome-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, AkWelcomeDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, AkWelcomeDialog, record_group);
+  gtk_widget_class_bind_template_child (widget_class, AkWelcomeDialog, practice_row);
+  gtk_widget_class_bind_template_child (widget_class, AkWelcomeDialog, practice_stats_button);
   gtk_widget_class_bind_template_callback (widget_class, choice_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, practice_statistics_cb);
 }
 
 static void
@@ -173,7 +239,16 @@ ak_welcome_dialog_new (AkRecord *record,
       g_signal_connect_swapped (record, "changed", G_CALLBACK (update_record), self);
     }
   update_record (self);
+  update_practice (self);
   return ADW_DIALOG (self);
+}
+
+/* For tests: the practice row's line. */
+const char *
+_ak_welcome_dialog_get_practice_text (AkWelcomeDialog *self)
+{
+  g_return_val_if_fail (AK_IS_WELCOME_DIALOG (self), NULL);
+  return adw_action_row_get_subtitle (self->practice_row);
 }
 
 /* For tests: the record line shown for @level. */

@@ -399,6 +399,45 @@ test_preferences_window (void)
   g_object_unref (new_reset_settings ());
 }
 
+/* The Practice group: the daily limits and the inaccuracies, bound to
+ * their keys both ways. */
+static void
+test_preferences_practice (void)
+{
+  g_autoptr(GSettings) settings = new_reset_settings ();
+  AkPreferencesDialog *prefs;
+  AdwSpinRow *new_row;
+  AdwSpinRow *reviews_row;
+  GtkSwitch *inaccuracies;
+
+  prefs = g_object_ref_sink (AK_PREFERENCES_DIALOG (ak_preferences_dialog_new ()));
+  adw_dialog_present (ADW_DIALOG (prefs), NULL);
+  wait_for_mapped (GTK_WIDGET (prefs));
+  new_row = ADW_SPIN_ROW (ui_test_find_named (GTK_WIDGET (prefs), "practice-new-per-day"));
+  reviews_row = ADW_SPIN_ROW (ui_test_find_named (GTK_WIDGET (prefs),
+                                                  "practice-reviews-per-day"));
+  inaccuracies = GTK_SWITCH (ui_test_find_named (GTK_WIDGET (prefs),
+                                                 "practice-include-inaccuracies"));
+
+  /* The defaults. */
+  g_assert_cmpfloat (adw_spin_row_get_value (new_row), ==, 10);
+  g_assert_cmpfloat (adw_spin_row_get_value (reviews_row), ==, 50);
+  g_assert_false (gtk_switch_get_active (inaccuracies));
+
+  /* Settings changed elsewhere show at once; the rows change them. */
+  g_settings_set_uint (settings, "practice-new-per-day", 3);
+  g_assert_cmpfloat (adw_spin_row_get_value (new_row), ==, 3);
+  adw_spin_row_set_value (reviews_row, 120);
+  g_assert_cmpuint (g_settings_get_uint (settings, "practice-reviews-per-day"), ==, 120);
+  adw_spin_row_set_value (new_row, 0);
+  g_assert_cmpuint (g_settings_get_uint (settings, "practice-new-per-day"), ==, 0);
+  gtk_switch_set_active (inaccuracies, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "practice-include-inaccuracies"));
+
+  close_and_finalize (ADW_DIALOG (prefs));
+  g_object_unref (new_reset_settings ());
+}
+
 
 static double
 review_row_value (AkPreferencesDialog *prefs,
@@ -749,6 +788,7 @@ main (int   argc,
   g_test_add_func ("/ak/ui/preferences/color-scheme", test_preferences_color_scheme);
   g_test_add_func ("/ak/ui/preferences/analysis-view", test_preferences_analysis_view);
   g_test_add_func ("/ak/ui/preferences/window", test_preferences_window);
+  g_test_add_func ("/ak/ui/preferences/practice", test_preferences_practice);
   g_test_add_func ("/ak/ui/preferences/review", test_preferences_review);
   g_test_add_func ("/ak/ui/preferences/review-not-finite", test_preferences_review_not_finite);
   g_test_add_func ("/ak/ui/preferences/action", test_preferences_action);
