@@ -367,33 +367,15 @@ int
 ak_cli_practice (int    argc,
                  char **argv)
 {
-  static const struct
-  {
-    const char   *name;
-    AkCliCommand  run;
-    const char   *summary;
-  } subcommands[] = {
+  static const AkCliSubcommand subcommands[] = {
     { "add",   practice_add,   "add a player's mistakes in a file's games to the deck" },
     { "due",   practice_due,   "list the cards due today" },
     { "stats", practice_stats, "count the cards and the answers" },
   };
 
-  if (argc >= 1 && (strcmp (argv[0], "--help") == 0 || strcmp (argv[0], "-h") == 0))
-    {
-      g_print ("Usage: adji-kui-cli practice COMMAND [OPTION…]\n\n"
-               "The practice deck: positions before a player's mistakes, brought back\n"
-               "by spaced repetition (SM-2) until they are known.  --deck PATH names\n"
-               "the deck; by default it is the app's.\n\nCommands:\n");
-      for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
-        g_print ("  %-8s %s\n", subcommands[i].name, subcommands[i].summary);
-      g_print ("\n“adji-kui-cli practice COMMAND --help” describes a command.\n");
-      return AK_CLI_EXIT_OK;
-    }
-  if (argc < 1)
-    return ak_cli_usage_error ("practice", "expected a command: add, due or stats");
-  for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
-    if (strcmp (argv[0], subcommands[i].name) == 0)
-      return subcommands[i].run (argc - 1, argv + 1);
-  return ak_cli_usage_error ("practice", "unknown command “%s”: expected add, due or stats",
-                             ak_cli_quote (argv[0]));
+  return ak_cli_run_subcommand ("practice",
+                                "The practice deck: positions before a player's mistakes, brought back\n"
+                                "by spaced repetition (SM-2) until they are known.  --deck PATH names\n"
+                                "the deck; by default it is the app's.\n",
+                                subcommands, G_N_ELEMENTS (subcommands), argc, argv);
 }

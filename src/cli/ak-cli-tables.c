@@ -600,33 +600,15 @@ int
 ak_cli_tables (int    argc,
                char **argv)
 {
-  static const struct
-  {
-    const char   *name;
-    AkCliCommand  run;
-    const char   *summary;
-  } subcommands[] = {
+  static const AkCliSubcommand subcommands[] = {
     { "build",  tables_build,  "build the endgame tables up to a number of seeds" },
     { "verify", tables_verify, "check table files: header, version, checksum" },
     { "info",   tables_info,   "describe table files" },
   };
 
-  if (argc >= 1 && (strcmp (argv[0], "--help") == 0 || strcmp (argv[0], "-h") == 0))
-    {
-      g_print ("Usage: adji-kui-cli tables COMMAND [OPTION…]\n\n"
-               "Endgame tables: for every board of a few seeds, proved bounds on\n"
-               "what the side to move can still win, which analyse and the app's\n"
-               "searches use.\n\nCommands:\n");
-      for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
-        g_print ("  %-8s %s\n", subcommands[i].name, subcommands[i].summary);
-      g_print ("\n“adji-kui-cli tables COMMAND --help” describes a command.\n");
-      return AK_CLI_EXIT_OK;
-    }
-  if (argc < 1)
-    return ak_cli_usage_error ("tables", "expected a command: build, verify or info");
-  for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
-    if (strcmp (argv[0], subcommands[i].name) == 0)
-      return subcommands[i].run (argc - 1, argv + 1);
-  return ak_cli_usage_error ("tables", "unknown command “%s”: expected build, verify or info",
-                             ak_cli_quote (argv[0]));
+  return ak_cli_run_subcommand ("tables",
+                                "Endgame tables: for every board of a few seeds, proved bounds on\n"
+                                "what the side to move can still win, which analyse and the app's\n"
+                                "searches use.\n",
+                                subcommands, G_N_ELEMENTS (subcommands), argc, argv);
 }

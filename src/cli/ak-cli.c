@@ -172,6 +172,64 @@ ak_cli_usage_error (const char *command,
   return AK_CLI_EXIT_USAGE;
 }
 
+/* "build, verify or info": the names of @subcommands. */
+static char *
+dup_subcommand_names (const AkCliSubcommand *subcommands,
+                      guint                  n_subcommands)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < n_subcommands; i++)
+    {
+      if (i > 0)
+        g_string_append (names, i + 1 == n_subcommands ? " or " : ", ");
+      g_string_append (names, subcommands[i].name);
+    }
+  return g_string_free (names, FALSE);
+}
+
+/**
+ * ak_cli_run_subcommand:
+ * @command: the command, such as "tables"
+ * @about: what it is about, for its help: a paragraph, ending in a newline
+ * @subcommands: its commands
+ * @n_subcommands: how many
+ * @argc: the arguments after @command
+ * @argv: the arguments after @command
+ *
+ * Runs the command of @command that the first argument names, with the
+ * arguments after it; or says what the commands are (--help), or that
+ * the argument names none.
+ *
+ * Returns: the command's exit status
+ */
+int
+ak_cli_run_subcommand (const char            *command,
+                       const char            *about,
+                       const AkCliSubcommand *subcommands,
+                       guint                  n_subcommands,
+                       int                    argc,
+                       char                 **argv)
+{
+  g_autofree char *names = dup_subcommand_names (subcommands, n_subcommands);
+
+  if (argc >= 1 && (strcmp (argv[0], "--help") == 0 || strcmp (argv[0], "-h") == 0))
+    {
+      g_print ("Usage: adji-kui-cli %s COMMAND [OPTION…]\n\n%s\nCommands:\n", command, about);
+      for (guint i = 0; i < n_subcommands; i++)
+        g_print ("  %-8s %s\n", subcommands[i].name, subcommands[i].summary);
+      g_print ("\n“adji-kui-cli %s COMMAND --help” describes a command.\n", command);
+      return AK_CLI_EXIT_OK;
+    }
+  if (argc < 1)
+    return ak_cli_usage_error (command, "expected a command: %s", names);
+  for (guint i = 0; i < n_subcommands; i++)
+    if (strcmp (argv[0], subcommands[i].name) == 0)
+      return subcommands[i].run (argc - 1, argv + 1);
+  return ak_cli_usage_error (command, "unknown command “%s”: expected %s",
+                             ak_cli_quote (argv[0]), names);
+}
+
 static void
 print_help (const char        *command,
             const char        *synopsis,

@@ -36,6 +36,14 @@ typedef struct
 
 typedef int (*AkCliCommand) (int argc, char **argv);
 
+/* A command of a command: `tables build`, `practice add`. */
+typedef struct
+{
+  const char   *name;
+  AkCliCommand  run;
+  const char   *summary;
+} AkCliSubcommand;
+
 int      ak_cli_perft   (int argc, char **argv);
 int      ak_cli_play    (int argc, char **argv);
 int      ak_cli_bench   (int argc, char **argv);
@@ -53,6 +61,12 @@ const char *ak_cli_quote (const char *text);
 gboolean ak_cli_write   (const char *text,
                          gsize       length);
 void     ak_cli_flush   (void);
+int      ak_cli_run_subcommand (const char            *command,
+                                const char            *about,
+                                const AkCliSubcommand *subcommands,
+                                guint                  n_subcommands,
+                                int                    argc,
+                                char                 **argv);
 int      ak_cli_usage_error (const char *command,
                              const char *format,
                              ...) G_GNUC_PRINTF (2, 3);

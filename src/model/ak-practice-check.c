@@ -509,6 +509,28 @@ check_worker (GTask        *task,
     g_task_return_pointer (task, check, (GDestroyNotify) ak_practice_check_unref);
 }
 
+/* Runs @job (a card or a history to check) in a worker thread, with
+ * @options; both finish with ak_practice_check_new_finish(). */
+static void
+run_job_async (Job                           *job,
+               const AkPracticeCheckOptions  *options,
+               GCancellable                  *cancellable,
+               GAsyncReadyCallback            callback,
+               gpointer                       user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (options != NULL)
+    job->options = *options;
+  if (job->options.tables != NULL)
+    ak_tables_ref (job->options.tables);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ak_practice_check_new_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, check_worker);
+}
+
 /**
  * ak_practice_check_new_async:
  * @card: a practice card; it is copied
@@ -527,22 +549,13 @@ ak_practice_check_new_async (const AkPracticeCard          *card,
                              GAsyncReadyCallback            callback,
                              gpointer                       user_data)
 {
-  g_autoptr(GTask) task = NULL;
   Job *job;
 
   g_return_if_fail (card != NULL);
 
   job = g_new0 (Job, 1);
   job->card = ak_practice_card_copy (card);
-  if (options != NULL)
-    job->options = *options;
-  if (job->options.tables != NULL)
-    ak_tables_ref (job->options.tables);
-
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, ak_practice_check_new_async);
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
-  g_task_run_in_thread (task, check_worker);
+  run_job_async (job, options, cancellable, callback, user_data);
 }
 
 /**
@@ -563,22 +576,13 @@ ak_practice_check_new_for_history_async (const AkHistory               *history,
                                          GAsyncReadyCallback            callback,
                                          gpointer                       user_data)
 {
-  g_autoptr(GTask) task = NULL;
   Job *job;
 
   g_return_if_fail (history != NULL);
 
   job = g_new0 (Job, 1);
   job->history = ak_history_copy (history);
-  if (options != NULL)
-    job->options = *options;
-  if (job->options.tables != NULL)
-    ak_tables_ref (job->options.tables);
-
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, ak_practice_check_new_async);
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
-  g_task_run_in_thread (task, check_worker);
+  run_job_async (job, options, cancellable, callback, user_data);
 }
 
 /**

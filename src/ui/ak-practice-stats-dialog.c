@@ -186,8 +186,8 @@ fill (AkPracticeStatsDialog *self,
     gtk_accessible_update_state (GTK_ACCESSIBLE (ends), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
     gtk_box_append (GTK_BOX (frame), ends);
   }
-  legend = gtk_label_new (_("Exercises answered each day; the coloured part of a bar were "
-                            "right."));
+  legend = gtk_label_new (_("Exercises answered each day; the coloured part of each bar, "
+                            "those answered right."));
   gtk_label_set_wrap (GTK_LABEL (legend), TRUE);
   gtk_label_set_xalign (GTK_LABEL (legend), 0);
   gtk_widget_add_css_class (legend, "caption");

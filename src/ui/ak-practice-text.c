@@ -201,6 +201,44 @@ ak_practice_text_summary (guint  n_right_first,
 }
 
 /**
+ * ak_practice_text_history:
+ * @stats: a card's answers so far
+ * @state: its schedule
+ *
+ * Returns: (transfer full): the card's own record, for its source line:
+ *   "New" or "Answered 3 times, right 2 · a lapse"
+ */
+char *
+ak_practice_text_history (const AkPracticeCardStats *stats,
+                          const AkPracticeState     *state)
+{
+  g_autofree char *answered = NULL;
+
+  if (stats->n_attempts == 0)
+    /* Translators: a practice card never answered */
+    return g_strdup (C_("practice card", "New"));
+
+  {
+    g_autofree char *times =
+      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                    /* Translators: how often a practice card was answered */
+                                    "Answered once", "Answered %u times", stats->n_attempts),
+                       stats->n_attempts);
+
+    /* Translators: how often a practice card was answered, then how
+     * often right: "Answered 3 times, right 2" */
+    answered = g_strdup_printf (_("%s, right %u"), times, stats->n_right);
+  }
+  if (state->lapses == 0)
+    return g_steal_pointer (&answered);
+  /* Translators: a practice card's record, then how often it was forgotten
+   * once learnt */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · forgotten once",
+                                       "%s · forgotten %u times", state->lapses),
+                          answered, state->lapses);
+}
+
+/**
  * ak_practice_text_empty:
  * @deck: the deck, with nothing due
  *

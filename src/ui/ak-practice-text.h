@@ -27,6 +27,8 @@ char *ak_practice_text_summary (guint                   n_right_first,
                                 gint64                  next_due,
                                 gint64                  now);
 char *ak_practice_text_empty   (AkPracticeDeck         *deck);
+char *ak_practice_text_history (const AkPracticeCardStats *stats,
+                                const AkPracticeState     *state);
 char *ak_practice_text_due     (guint                   n_due,
                                 guint                   n_cards);
 

@@ -119,6 +119,22 @@ show_card (AkPracticeWindow *self)
   subtitle = g_strdup_printf (_("Exercise %u of %u"), self->index + 1, self->cards->len);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   source = ak_practice_text_source (card);
+  {
+    AkPracticeCardStats stats;
+
+    /* The card's own record after where it comes from. */
+    if (ak_practice_deck_get_card_stats (self->deck, card->id, &stats, NULL))
+      {
+        g_autofree char *history = ak_practice_text_history (&stats, &card->state);
+        char *line = source != NULL
+                     /* Translators: a practice card's source, then its record */
+                     ? g_strdup_printf (_("%s · %s"), source, history)
+                     : g_steal_pointer (&history);
+
+        g_free (source);
+        source = line;
+      }
+  }
   gtk_label_set_label (self->source_label, source);
   gtk_widget_set_visible (GTK_WIDGET (self->source_label), source != NULL);
   gtk_stack_set_visible_child_name (self->stack, "card");

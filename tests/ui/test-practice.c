@@ -15,6 +15,7 @@
 #include "ak-practice-check.h"
 #include "ak-practice-stats-dialog.h"
 #include "ak-practice-starter.h"
+#include "ak-practice-text.h"
 #include "ak-practice-window.h"
 #include "ak-practice-window-private.h"
 #include "ak-welcome-dialog.h"
@@ -369,11 +370,11 @@ session_cb (GApplication *app,
 
         g_assert_cmpstr (_ak_practice_window_get_text (window, "subtitle"), ==, subtitle);
       }
-      /* The opponent is the other side's player. */
+      /* The opponent is the other side's player; the card is new. */
       g_assert_cmpstr (_ak_practice_window_get_text (window, "source"), ==,
                        test->card->player_side == AK_SOUTH
-                       ? "From your game against Level 3, 2 Dec"
-                       : "From your game against Ana, 2 Dec");
+                       ? "From your game against Level 3, 2 Dec · New"
+                       : "From your game against Ana, 2 Dec · New");
       g_assert_cmpstr (_ak_practice_window_get_text (window, "prompt"), ==,
                        test->card->side_to_move == AK_SOUTH
                        ? "South to move: find the best move"
@@ -527,6 +528,8 @@ empty_cb (GApplication *app,
               g_assert_nonnull (ak_practice_starter_theme_name (keys[k]));
               g_string_append_printf (expected, " · %s", ak_practice_starter_theme_name (keys[k]));
             }
+          /* A card never answered says so. */
+          g_string_append (expected, " · New");
           found = g_strcmp0 (source, expected->str) == 0;
         }
       g_assert_true (found);
@@ -625,6 +628,36 @@ clear_cards (void)
     }
 }
 
+/* A card's own record, in words. */
+static void
+test_practice_history_text (void)
+{
+  AkPracticeCardStats stats = { 0 };
+  AkPracticeState state;
+  g_autofree char *text = NULL;
+
+  ak_practice_state_init_new (&state, 0);
+  text = ak_practice_text_history (&stats, &state);
+  g_assert_cmpstr (text, ==, "New");
+  g_clear_pointer (&text, g_free);
+
+  stats.n_attempts = 1;
+  text = ak_practice_text_history (&stats, &state);
+  g_assert_cmpstr (text, ==, "Answered once, right 0");
+  g_clear_pointer (&text, g_free);
+
+  stats.n_attempts = 3;
+  stats.n_right = 2;
+  state.lapses = 1;
+  text = ak_practice_text_history (&stats, &state);
+  g_assert_cmpstr (text, ==, "Answered 3 times, right 2 · forgotten once");
+  g_clear_pointer (&text, g_free);
+
+  state.lapses = 2;
+  text = ak_practice_text_history (&stats, &state);
+  g_assert_cmpstr (text, ==, "Answered 3 times, right 2 · forgotten 2 times");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -634,6 +667,7 @@ main (int   argc,
   if (!ui_test_init (&argc, &argv))
     return 0;
   ui_test_reset_all_settings ();
+  g_test_add_func ("/ak/ui/practice/history-text", test_practice_history_text);
   g_test_add_func ("/ak/ui/practice/unopenable", test_practice_unopenable);
   g_test_add_func ("/ak/ui/practice/empty", test_practice_empty);
   g_test_add_func ("/ak/ui/practice/session", test_practice_session);
