@@ -16,7 +16,8 @@
  * play away from the move warned of drops the warning, and a look that
  * finishes for a move play has left is dropped.  The moment is written in
  * the game: the warning is the move's comment, and the better line (as
- * long as a review's) is added beside it.
+ * long as a review's) is added beside it; a move taken back keeps its
+ * warning and loses the better line.
  */
 
 #define G_LOG_DOMAIN "ak-table"
@@ -591,8 +592,9 @@ ak_table_teaching_continue (AkTable *self)
  * @self: a table
  *
  * Takes the move warned of back: play stands where it was played, the
- * person to move again.  The better line becomes the game's main line
- * there, the move taken back stays as a variation with the warning.
+ * person to move again.  The move taken back stays in the game with its
+ * warning, as a move taken back does (the next move played there makes
+ * it a variation); the better line added beside it goes.
  *
  * Returns: %TRUE if the move was taken back
  */
@@ -619,17 +621,23 @@ ak_table_teaching_take_back (AkTable *self)
 
   self->committing = TRUE;
   ak_game_go_to (self->game, parent);
-  ak_game_set_live_node (self->game, parent);
+  /* The better line goes: it holds the computer's replies too, and a
+   * person who now plays the better move must find the computer
+   * answering, not a line of moves nobody played ahead of play.  The
+   * move taken back stays, with the warning that names the better move,
+   * as a move taken back does: the next move played makes it a
+   * variation. */
   for (guint i = 1; parent->children != NULL && i < parent->children->len; i++)
     {
       AkGameNode *child = g_ptr_array_index (parent->children, i);
 
-      if (child->move == best_move)
+      if (child->move == best_move && child != node)
         {
-          ak_game_promote_variation (self->game, child);
+          ak_game_delete_variation (self->game, child);
           break;
         }
     }
+  ak_game_set_live_node (self->game, parent);
   self->committing = FALSE;
 
   _ak_table_update_turn (self);

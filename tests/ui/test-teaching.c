@@ -311,8 +311,8 @@ test_warn_then_continue (void)
 }
 
 /* Take Back: the position and the side to move as before the move, the
- * main line up to there as before, the move kept as a variation with its
- * warning; the person moves again, and the computer answers. */
+ * move kept with its warning and no line ahead of play; the person moves
+ * again, and the computer answers. */
 static void
 test_take_back (void)
 {
@@ -344,25 +344,37 @@ test_take_back (void)
   g_assert_false (ak_teaching_bar_get_revealed (_ak_window_get_teaching_bar (window)));
   g_assert_false (ak_table_get_thinking (table));
   g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches);
-  /* The better move is the main line there, the one taken back a
-   * variation with its warning. */
-  g_assert_cmpint (((AkGameNode *) g_ptr_array_index (root->children, 0))->move, ==, moment.best);
+  /* The move taken back stays with its warning, as an undone move does;
+   * the better line is gone: nothing lies ahead of play but that move. */
   played = child_with_move (root, moment.worst);
   g_assert_nonnull (played);
-  g_assert_false (ak_game_is_on_main_line (game, played));
+  g_assert_null (child_with_move (root, moment.best));
   {
     g_autofree char *comment = ak_game_dup_comment (game, played);
 
     g_assert_nonnull (comment);
   }
 
-  /* The best move now: no warning, and the computer answers. */
+  /* The best move now: no warning, and the computer answers; the best
+   * move is the main line, the one taken back a variation with its
+   * warning. */
   g_assert_true (ak_table_play (table, moment.best, NULL));
   wait_for_warning_or_answer (window);
   g_assert_null (ak_table_get_warning (table));
   wait_for_answer (window);
   g_assert_cmpuint (_ak_table_get_n_searches (table), ==, searches + 1);
   g_assert_cmpuint (ak_game_get_live_node (game)->ply, ==, 2);
+  g_assert_cmpint (((AkGameNode *) g_ptr_array_index (root->children, 0))->move, ==, moment.best);
+  g_assert_false (ak_game_is_on_main_line (game, played));
+  {
+    g_autofree char *comment = ak_game_dup_comment (game, played);
+
+    g_assert_nonnull (comment);
+  }
+  /* Play stands where the board shows it: no line ahead of it to look
+   * back from. */
+  g_assert_true (ak_game_get_current_node (game) == ak_game_get_live_node (game));
+  g_assert_false (_ak_table_is_browsing (table));
 
   ui_test_destroy_window (window);
 }
